@@ -1,0 +1,3 @@
+export * from "./auth";
+export * from "./profiles";
+export * from "./outbox";

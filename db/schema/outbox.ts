@@ -1,0 +1,37 @@
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { encryptedText } from "../columns";
+import { users } from "./auth";
+
+export const outboxChannel = pgEnum("outbox_channel", ["email", "sms"]);
+export const outboxStatus = pgEnum("outbox_status", ["pending", "sending", "sent", "failed"]);
+
+/**
+ * Every email and SMS is written here in the same transaction as the change that causes it, then delivered by
+ * the job runner (lib/jobs). Bodies carry one-time links, so they are encrypted like other private text.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    channel: outboxChannel("channel").notNull(),
+    template: text("template").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    bodyText: encryptedText("body_text").notNull(),
+    bodyHtml: encryptedText("body_html"),
+    status: outboxStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    provider: text("provider"),
+    providerMessageId: text("provider_message_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_user_idx").on(t.userId, t.createdAt),
+  ],
+);

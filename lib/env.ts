@@ -1,0 +1,133 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The one place that reads process.env (house rule 4). Everything is optional for the embedded
+ * default: secrets are generated once under DATA_DIR in development and test, and required in
+ * production (a missing one stops the start with a message naming it).
+ */
+
+const bool = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1");
+
+const base64Key = /^[A-Za-z0-9+/]{43}=$/; // 32 bytes
+const keyring = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      value.split(",").every((entry) => {
+        const [id, key] = entry.split(":");
+        return !!id && /^[a-z0-9_-]{1,16}$/i.test(id) && !!key && base64Key.test(key);
+      }),
+    'must be a comma-separated list of "keyId:base64-32-byte-key" (the first one encrypts)',
+  );
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  APP_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  PGLITE_DATA_DIR: z.string().min(1).optional(),
+  MIGRATE_ON_START: bool.default(true),
+  JOBS_IN_PROCESS: bool.optional(),
+
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  DATA_ENCRYPTION_KEYS: keyring.optional(),
+
+  EMAIL_FROM: z.string().min(3).default("Attune <hello@attune.local>"),
+  RESEND_API_KEY: z.string().min(1).optional(),
+  RESEND_BASE_URL: z.url().optional(),
+
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-f]{32}$/i, "must look like AC followed by 32 hex digits").optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM_NUMBER: z.string().regex(/^\+[1-9]\d{6,14}$/, "must be an E.164 number such as +15005550006").optional(),
+
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
+  STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_ANNUAL: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof schema> & {
+  AUTH_SECRET: string;
+  DATA_ENCRYPTION_KEYS: string;
+  JOBS_IN_PROCESS: boolean;
+  PGLITE_DATA_DIR: string;
+};
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `  - ${issue.path.join(".") || "(root)"}: ${issue.message}`).join("\n");
+}
+
+/** Generated once per data directory so dev sessions and encrypted rows survive restarts. */
+function localSecrets(dataDir: string): { AUTH_SECRET: string; DATA_ENCRYPTION_KEYS: string } {
+  const file = path.join(dataDir, "secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  const secrets = {
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    DATA_ENCRYPTION_KEYS: `local1:${randomBytes(32).toString("base64")}`,
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: "wx" });
+  return secrets;
+}
+
+const isBuildPhase = (source: NodeJS.ProcessEnv) => source.NEXT_PHASE === "phase-production-build";
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  // Empty strings from .env files mean "not set", not "set to nothing".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(`Invalid environment configuration:\n${formatIssues(result.error)}`);
+  }
+  const env = result.data;
+
+  const missing: string[] = [];
+  if (env.NODE_ENV === "production" && !isBuildPhase(source)) {
+    if (!env.AUTH_SECRET) missing.push("  - AUTH_SECRET: required in production (generate one with `openssl rand -base64 32`)");
+    if (!env.DATA_ENCRYPTION_KEYS)
+      missing.push('  - DATA_ENCRYPTION_KEYS: required in production ("key1:" + `openssl rand -base64 32`)');
+  }
+  if (missing.length) throw new EnvError(`Invalid environment configuration:\n${missing.join("\n")}`);
+
+  const needsLocal = !env.AUTH_SECRET || !env.DATA_ENCRYPTION_KEYS;
+  const local = needsLocal ? localSecrets(env.DATA_DIR) : undefined;
+
+  return {
+    ...env,
+    AUTH_SECRET: env.AUTH_SECRET ?? local!.AUTH_SECRET,
+    DATA_ENCRYPTION_KEYS: env.DATA_ENCRYPTION_KEYS ?? local!.DATA_ENCRYPTION_KEYS,
+    // The embedded database is single-process, so its jobs must run inside the app.
+    JOBS_IN_PROCESS: env.JOBS_IN_PROCESS ?? !env.DATABASE_URL,
+    PGLITE_DATA_DIR: env.PGLITE_DATA_DIR ?? path.join(env.DATA_DIR, "pglite"),
+  };
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests swap configuration per case; production code never calls this. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

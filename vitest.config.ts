@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+
+// Two projects: "unit" (pure code, no database) and "integration" (services, actions and handlers against a real
+// database: an in-process PGlite per test file, or a fresh PostgreSQL database per file when TEST_DATABASE_URL is set).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "db/**/*.test.ts", "emails/**/*.test.{ts,tsx}", "components/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/setup/env.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.{ts,tsx}"],
+          globalSetup: ["tests/setup/global-db.ts"],
+          setupFiles: ["tests/setup/env.ts", "tests/setup/db.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
