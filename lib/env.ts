@@ -38,6 +38,8 @@ const schema = z.object({
   PGLITE_DATA_DIR: z.string().min(1).optional(),
   MIGRATE_ON_START: bool.default(true),
   JOBS_IN_PROCESS: bool.optional(),
+  /** The outbox viewer at /dev/mailbox for everyone (admins always have it). Never enable on a public server. */
+  DEV_MAILBOX: bool.optional(),
 
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   DATA_ENCRYPTION_KEYS: keyring.optional(),
@@ -64,6 +66,7 @@ export type Env = z.infer<typeof schema> & {
   AUTH_SECRET: string;
   DATA_ENCRYPTION_KEYS: string;
   JOBS_IN_PROCESS: boolean;
+  DEV_MAILBOX: boolean;
   PGLITE_DATA_DIR: string;
 };
 
@@ -117,6 +120,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     // The embedded database is single-process, so its jobs must run inside the app.
     JOBS_IN_PROCESS: env.JOBS_IN_PROCESS ?? !env.DATABASE_URL,
     PGLITE_DATA_DIR: env.PGLITE_DATA_DIR ?? path.join(env.DATA_DIR, "pglite"),
+    DEV_MAILBOX: env.DEV_MAILBOX ?? env.NODE_ENV !== "production",
   };
 }
 

@@ -1,0 +1,24 @@
+import "@fontsource-variable/inter";
+import "./globals.css";
+import type { Metadata, Viewport } from "next";
+import { Toaster } from "sonner";
+
+export const metadata: Metadata = {
+  title: { default: "Attune", template: "%s · Attune" },
+  description: "Emotional wellness for couples: moods, check-ins, shared rituals and coaching.",
+  applicationName: "Attune",
+};
+
+export const viewport: Viewport = { themeColor: "#c2185b", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-dvh font-sans">
+        {children}
+        {/* Spec 1 §9: 4 s, 3 visible, bottom-right. */}
+        <Toaster position="bottom-right" duration={4000} visibleToasts={3} richColors closeButton />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { requestPasswordResetAction } from "@/lib/actions/auth";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+
+type Stage = "form" | "sending" | "sent";
+
+/** Reset dialog (spec 1 §2, §4): form → sending → "Email Sent". The answer never reveals whether an account exists. */
+export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string }) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState("");
+  const [stage, setStage] = useState<Stage>("form");
+  const [, startTransition] = useTransition();
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (next) {
+      setEmail(initialEmail);
+      setStage("form");
+    }
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!email.trim()) {
+      toast.error("Email required", { description: "Please enter your email address." });
+      return;
+    }
+    setStage("sending");
+    startTransition(async () => {
+      const result = await requestPasswordResetAction({ email });
+      if (!result.ok) {
+        setStage("form");
+        toast.error("Reset failed", {
+          description: result.error.message || "Failed to send reset email. Please try again.",
+        });
+        return;
+      }
+      setStage("sent");
+      toast.success("Reset email sent!", { description: "Check your email for password reset instructions." });
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="link" size="inline">
+          Forgot your password?
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={stage === "sent" ? "Email Sent" : "Reset your password"}
+        description={
+          stage === "sent"
+            ? `If an account exists for ${email.trim().toLowerCase()}, a reset link is on its way. It expires in 1 hour.`
+            : "Enter your email and we'll send you a link to reset your password."
+        }
+      >
+        {stage === "sent" ? (
+          <Button type="button" className="w-full" onClick={() => setOpen(false)}>
+            Done
+          </Button>
+        ) : (
+          <form onSubmit={submit} noValidate className="space-y-4">
+            <Field id="reset-email" label="Email">
+              <Input id="reset-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            </Field>
+            <Button type="submit" className="w-full" disabled={stage === "sending"}>
+              {stage === "sending" ? "Sending..." : "Send Reset Link"}
+            </Button>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import "server-only";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { AppError } from "@/lib/errors";
+import { isAdmin, type SessionUser } from "./roles";
+import { readSessionUser } from "./session";
+
+/**
+ * Guards for every protected page, action and handler (house rule 2). Pages redirect; actions and handlers throw
+ * coded errors that the mapper turns into 401/403. proxy.ts only pre-redirects optimistically.
+ */
+
+/** One database check per request, however many components ask. */
+export const currentUser = cache(async (): Promise<SessionUser | null> => readSessionUser(await headers()));
+
+export async function requireUser(): Promise<SessionUser> {
+  const user = await currentUser();
+  if (!user) redirect("/auth");
+  return user;
+}
+
+export async function requireAdmin(): Promise<SessionUser> {
+  const user = await requireUser();
+  if (!isAdmin(user)) redirect("/dashboard");
+  return user;
+}
+
+/** For server actions (no request object) and route handlers (pass the request). */
+export async function requireApiUser(request?: Request): Promise<SessionUser> {
+  const user = request ? await readSessionUser(request.headers) : await currentUser();
+  if (!user) throw new AppError("UNAUTHENTICATED", "Authentication Required: Please log in to continue.");
+  return user;
+}
+
+export async function requireApiAdmin(request?: Request): Promise<SessionUser> {
+  const user = await requireApiUser(request);
+  if (!isAdmin(user)) throw new AppError("FORBIDDEN", "You do not have permission to do that.");
+  return user;
+}

@@ -1,0 +1,15 @@
+/** Safe for client components: works on the plain session user handed down as props. */
+export type AppRole = "admin" | "moderator";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  displayName: string;
+  emailVerified: boolean;
+  roles: AppRole[];
+}
+
+export const hasRole = (user: Pick<SessionUser, "roles"> | null | undefined, role: AppRole) =>
+  !!user && user.roles.includes(role);
+export const isAdmin = (user: Pick<SessionUser, "roles"> | null | undefined) => hasRole(user, "admin");
+export const isModerator = (user: Pick<SessionUser, "roles"> | null | undefined) => hasRole(user, "moderator");

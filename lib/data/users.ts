@@ -1,0 +1,134 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Executor } from "@/db/client";
+import { db } from "@/db/client";
+import { profiles, userRoles, userSettings, users } from "@/db/schema";
+
+export type Role = (typeof userRoles.$inferSelect)["role"];
+
+export interface CredentialRecord {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  emailVerifiedAt: Date | null;
+  sessionVersion: number;
+}
+
+export async function findCredentialsByEmail(email: string, executor: Executor = db()): Promise<CredentialRecord | null> {
+  const [row] = await executor
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      emailVerifiedAt: users.emailVerifiedAt,
+      sessionVersion: users.sessionVersion,
+    })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface SessionUserRecord {
+  id: string;
+  email: string;
+  displayName: string;
+  sessionVersion: number;
+  emailVerified: boolean;
+  roles: Role[];
+}
+
+/** Everything a guarded request needs about its user, in one round trip. */
+export async function findSessionUser(userId: string, executor: Executor = db()): Promise<SessionUserRecord | null> {
+  const [row] = await executor
+    .select({
+      id: users.id,
+      email: users.email,
+      displayName: profiles.displayName,
+      sessionVersion: users.sessionVersion,
+      emailVerifiedAt: users.emailVerifiedAt,
+      roles: sql<Role[]>`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const { emailVerifiedAt, ...rest } = row;
+  return { ...rest, emailVerified: emailVerifiedAt !== null };
+}
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string;
+  displayName: string;
+  phone: string | null;
+  timezone?: string;
+}
+
+/** Creates the user with the rows every account has: profile and settings (spec defaults from the schema). */
+export async function insertAccount(tx: Executor, account: NewAccount): Promise<{ id: string }> {
+  const [user] = await tx
+    .insert(users)
+    .values({ email: account.email, passwordHash: account.passwordHash })
+    .returning({ id: users.id });
+  await tx.insert(profiles).values({
+    id: user!.id,
+    displayName: account.displayName,
+    phone: account.phone,
+    timezone: account.timezone ?? "UTC",
+  });
+  await tx.insert(userSettings).values({ userId: user!.id });
+  return user!;
+}
+
+export async function markEmailVerified(tx: Executor, userId: string, at: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)`, updatedAt: at })
+    .where(eq(users.id, userId));
+}
+
+/** Ends every session of the user: tokens carry the old version and fail the guard's check. */
+export async function bumpSessionVersion(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function updatePasswordHash(tx: Executor, userId: string, passwordHash: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function findDisplayName(userId: string, executor: Executor = db()): Promise<string | null> {
+  const [row] = await executor
+    .select({ displayName: profiles.displayName })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row?.displayName ?? null;
+}
+
+export async function grantRole(email: string, role: Role, executor: Executor = db()): Promise<boolean> {
+  const [user] = await executor.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (!user) return false;
+  await executor.insert(userRoles).values({ userId: user.id, role }).onConflictDoNothing();
+  return true;
+}
+
+export async function hasRole(userId: string, role: Role, executor: Executor = db()): Promise<boolean> {
+  const [row] = await executor
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .limit(1);
+  return !!row;
+}
+
+/** Deleting the user row cascades to every table that references it (proved by tests/integration/cascade-delete). */
+export async function deleteUserById(userId: string, executor: Executor = db()): Promise<void> {
+  await executor.delete(users).where(eq(users.id, userId));
+}

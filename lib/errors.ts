@@ -1,0 +1,53 @@
+/**
+ * Services throw AppError with a code; lib/http/errors.ts is the one place that turns codes into HTTP statuses,
+ * field errors and the spec's toasts, for route handlers and server actions alike.
+ */
+
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  TOKEN_INVALID: 400,
+  TOKEN_EXPIRED: 400,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export type FieldErrors = Record<string, string[]>;
+
+export interface AppErrorDetails {
+  fieldErrors?: FieldErrors;
+  retryAfterSeconds?: number;
+  /** Toast title when the spec names one; "Error" otherwise. */
+  title?: string;
+}
+
+export class AppError extends Error {
+  override name = "AppError";
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: AppErrorDetails = {},
+  ) {
+    super(message);
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
+
+/** The spec's fallback when something unexpected happens (spec 1 §8). */
+export const UNEXPECTED_MESSAGE = "An unexpected error occurred.";

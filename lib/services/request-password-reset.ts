@@ -1,0 +1,45 @@
+import { renderEmail } from "@/emails";
+import { AppError } from "@/lib/errors";
+import { PASSWORD_RESET_PER_EMAIL, RESET_TOKEN_TTL_MS, rateLimitedMessage } from "@/lib/auth/limits";
+import { issueAuthToken } from "@/lib/data/auth-tokens";
+import { enqueueMessage } from "@/lib/data/outbox";
+import { spendLimit } from "@/lib/data/rate-limits";
+import { inTransaction } from "@/lib/data/transaction";
+import { findCredentialsByEmail, findDisplayName } from "@/lib/data/users";
+import { env } from "@/lib/env";
+
+export interface RequestPasswordResetOptions {
+  email: string;
+  now?: Date;
+}
+
+/**
+ * Always answers the same way ("Reset email sent!" in the UI) whether or not the address has an account; the limit
+ * applies to every address alike, so even a rate-limit answer reveals nothing about accounts.
+ */
+export async function requestPasswordReset({ email, now = new Date() }: RequestPasswordResetOptions): Promise<void> {
+  const spend = await spendLimit(PASSWORD_RESET_PER_EMAIL, email);
+  if (!spend.allowed) {
+    throw new AppError("RATE_LIMITED", rateLimitedMessage(spend.retryAfterSeconds), {
+      retryAfterSeconds: spend.retryAfterSeconds,
+    });
+  }
+  const account = await findCredentialsByEmail(email);
+  if (!account) return;
+  const displayName = (await findDisplayName(account.id)) ?? email;
+  await inTransaction(async (tx) => {
+    const token = await issueAuthToken(tx, { userId: account.id, purpose: "password_reset", ttlMs: RESET_TOKEN_TTL_MS, now });
+    const resetUrl = new URL("/reset-password", env().APP_URL);
+    resetUrl.searchParams.set("token", token);
+    const content = await renderEmail("password-reset", { displayName, resetUrl: resetUrl.toString() });
+    await enqueueMessage(tx, {
+      userId: account.id,
+      channel: "email",
+      template: "password-reset",
+      recipient: account.email,
+      subject: content.subject,
+      bodyText: content.text,
+      bodyHtml: content.html,
+    });
+  });
+}

@@ -1,0 +1,87 @@
+import { describe, expect, test } from "vitest";
+import { emailSchema, messages, nameSchema, optionalPhoneSchema, passwordResetSchema, signInSchema, signUpSchema } from "./auth";
+
+const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error!.issues[0]!.message;
+
+describe("email", () => {
+  test("is trimmed and lower-cased", () => {
+    expect(emailSchema.parse("  Ann@Example.COM ")).toBe("ann@example.com");
+  });
+  test.each([
+    ["", messages.emailRequired],
+    ["   ", messages.emailRequired],
+    ["not-an-email", messages.emailInvalid],
+    ["a@b", messages.emailInvalid],
+  ])("%j → %s", (input, message) => {
+    expect(firstError(emailSchema.safeParse(input))).toBe(message);
+  });
+  test("254 characters is the limit", () => {
+    const at254 = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.com`;
+    expect(at254).toHaveLength(254);
+    expect(emailSchema.safeParse(at254).success).toBe(true);
+    expect(firstError(emailSchema.safeParse("e" + at254))).toBe(messages.emailTooLong);
+  });
+});
+
+describe("sign-in password", () => {
+  const attempt = (password: string) => firstError(signInSchema.safeParse({ email: "a@b.co", password }));
+  test("6..128 characters", () => {
+    expect(attempt("12345")).toBe(messages.passwordMin6);
+    expect(attempt("123456")).toBeUndefined();
+    expect(attempt("x".repeat(128))).toBeUndefined();
+    expect(attempt("x".repeat(129))).toBe(messages.passwordTooLong);
+  });
+});
+
+describe("sign-up", () => {
+  const base = { fullName: "Ann Lee", email: "ann@example.com", password: "correct horse battery" };
+  const attempt = (patch: Record<string, unknown>) => firstError(signUpSchema.safeParse({ ...base, ...patch }));
+  test("password 8..128", () => {
+    expect(attempt({ password: "1234567" })).toBe(messages.passwordMin8);
+    expect(attempt({ password: "12345678" })).toBeUndefined();
+    expect(attempt({ password: "y".repeat(128) })).toBeUndefined();
+    expect(attempt({ password: "y".repeat(129) })).toBe(messages.passwordTooLong);
+  });
+  test("name rule", () => {
+    expect(attempt({ fullName: " " })).toBe(messages.nameRequired);
+    expect(attempt({ fullName: "n".repeat(100) })).toBeUndefined();
+    expect(attempt({ fullName: "n".repeat(101) })).toBe(messages.nameTooLong);
+    expect(attempt({ fullName: "Zoë O'Neil-Núñez" })).toBeUndefined();
+    expect(attempt({ fullName: "Robert'); DROP" })).toBe(messages.nameCharacters);
+    expect(attempt({ fullName: "R2D2" })).toBe(messages.nameCharacters);
+  });
+  test("phone is optional, validated and normalised to E.164", () => {
+    expect(signUpSchema.parse({ ...base, phoneNumber: "" }).phoneNumber).toBeNull();
+    expect(signUpSchema.parse({ ...base }).phoneNumber).toBeNull();
+    expect(signUpSchema.parse({ ...base, phoneNumber: "+1 (415) 555-2671" }).phoneNumber).toBe("+14155552671");
+    expect(signUpSchema.parse({ ...base, phoneNumber: "+44 7911 123456" }).phoneNumber).toBe("+447911123456");
+    expect(attempt({ phoneNumber: "+1 555" })).toBe(messages.phoneInvalid);
+    expect(attempt({ phoneNumber: "4155552671" })).toBe(messages.phoneInvalid);
+  });
+  test("plan is one of the two plans", () => {
+    expect(attempt({ plan: "attune_monthly" })).toBeUndefined();
+    expect(attempt({ plan: "attune_annual" })).toBeUndefined();
+    expect(signUpSchema.safeParse({ ...base, plan: "attune_lifetime" }).success).toBe(false);
+  });
+});
+
+test("optional phone rejects junk but allows blank", () => {
+  expect(optionalPhoneSchema.parse("   ")).toBeNull();
+  expect(optionalPhoneSchema.safeParse("call me").success).toBe(false);
+});
+
+test("name schema trims", () => {
+  expect(nameSchema.parse("  Ann ")).toBe("Ann");
+});
+
+test("reset requires matching passwords and a well-formed token", () => {
+  const token = "a".repeat(43);
+  expect(firstError(passwordResetSchema.safeParse({ token, password: "longenough1", confirmPassword: "other" }))).toBe(
+    messages.passwordsDiffer,
+  );
+  expect(passwordResetSchema.safeParse({ token, password: "longenough1", confirmPassword: "longenough1" }).success).toBe(true);
+  expect(passwordResetSchema.safeParse({ token: "short", password: "longenough1", confirmPassword: "longenough1" }).success).toBe(
+    false,
+  );
+});
