@@ -41,7 +41,7 @@ export const nameSchema = z
   .trim()
   .min(1, messages.nameRequired)
   .max(NAME_MAX, messages.nameTooLong)
-  .regex(/^[\p{L}\p{M}' -]+$/u, messages.nameCharacters);
+  .regex(/^[\p{L}\p{M}' -]*$/u, messages.nameCharacters);
 
 /** Empty means "no phone"; anything else must be a valid international number and is stored as E.164. */
 export const optionalPhoneSchema = z

@@ -1,0 +1,80 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { db } from "@/db/client";
+import { outbox } from "@/db/schema";
+import { signInSchema } from "@/lib/validation/auth";
+import {
+  EMAIL_NOT_VERIFIED_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  authenticateUser,
+} from "@/lib/services/authenticate-user";
+import { createUser, uniqueEmail } from "../helpers/auth";
+
+const attempt = (email: string, password: string, ip: string | null = "203.0.113.10") =>
+  authenticateUser({ email, password, ip }).then(
+    (user) => ({ ok: true as const, user }),
+    (error: { code: string; message: string }) => ({ ok: false as const, code: error.code, message: error.message }),
+  );
+
+describe("sign-in", () => {
+  test("correct credentials return the user and session version", async () => {
+    const { email, password, userId } = await createUser();
+    expect(await attempt(email, password)).toEqual({ ok: true, user: { id: userId, email, sessionVersion: 1 } });
+  });
+
+  test("unknown email and wrong password get the same spec message", async () => {
+    const { email } = await createUser();
+    const wrong = await attempt(email, "not-the-password");
+    const unknown = await attempt(uniqueEmail("ghost"), "not-the-password");
+    expect(wrong).toEqual({ ok: false, code: "INVALID_CREDENTIALS", message: INVALID_CREDENTIALS_MESSAGE });
+    expect(unknown).toEqual(wrong);
+    expect(INVALID_CREDENTIALS_MESSAGE).toBe("Invalid email or password. Please check your credentials and try again.");
+  });
+
+  test("the form schema gives the spec's sign-in messages", () => {
+    const issues = (v: object) => signInSchema.safeParse(v).error?.issues.map((i) => i.message);
+    expect(issues({ email: "", password: "123456" })).toEqual(["Email is required"]);
+    expect(issues({ email: "x@y", password: "123456" })).toEqual(["Please enter a valid email address"]);
+    expect(issues({ email: "a@b.co", password: "12345" })).toEqual(["Password must be at least 6 characters"]);
+    expect(issues({ email: "a@b.co", password: "1".repeat(129) })).toEqual(["Password must be less than 128 characters"]);
+  });
+
+  test("an unverified account is told to verify and gets a fresh link", async () => {
+    const { email, password } = await createUser({ verified: false });
+    expect(await attempt(email, password)).toEqual({ ok: false, code: "EMAIL_NOT_VERIFIED", message: EMAIL_NOT_VERIFIED_MESSAGE });
+    const mails = await db().select({ template: outbox.template }).from(outbox).where(eq(outbox.recipient, email));
+    expect(mails.map((m) => m.template)).toEqual(["email-verification", "email-verification"]);
+  });
+
+  test("an unverified account with a wrong password is just 'invalid' (no hint, no email)", async () => {
+    const { email } = await createUser({ verified: false });
+    expect((await attempt(email, "wrong-password-1")).code).toBe("INVALID_CREDENTIALS");
+    expect(await db().select().from(outbox).where(eq(outbox.recipient, email))).toHaveLength(1);
+  });
+});
+
+describe("sign-in rate limits", () => {
+  test("the 10th failure for an email blocks it, even with the right password, with a clear message", async () => {
+    const { email, password } = await createUser();
+    for (let i = 1; i <= 9; i++) expect((await attempt(email, `bad-${i}-password`, `192.0.2.${i}`)).code).toBe("INVALID_CREDENTIALS");
+    const tenth = await attempt(email, "bad-10-password", "192.0.2.10");
+    expect(tenth).toEqual({ ok: false, code: "RATE_LIMITED", message: "Too many attempts. Please wait 15 minutes and try again." });
+    expect((await attempt(email, password, "192.0.2.11")).code).toBe("RATE_LIMITED");
+  });
+
+  test("nine failures then a success clears the email's count", async () => {
+    const { email, password } = await createUser();
+    for (let i = 1; i <= 9; i++) await attempt(email, `bad-${i}-password`, null);
+    expect((await attempt(email, password, null)).ok).toBe(true);
+    for (let i = 1; i <= 9; i++) expect((await attempt(email, `bad-${i}-password`, null)).code).toBe("INVALID_CREDENTIALS");
+  });
+
+  test("the 10th failure from one IP blocks that IP for every email, and only that IP", async () => {
+    const ip = "198.51.100.99";
+    for (let i = 1; i <= 9; i++) expect((await attempt(uniqueEmail("spray"), "guess-password", ip)).code).toBe("INVALID_CREDENTIALS");
+    expect((await attempt(uniqueEmail("spray"), "guess-password", ip)).code).toBe("RATE_LIMITED");
+    const { email, password } = await createUser();
+    expect((await attempt(email, password, ip)).code).toBe("RATE_LIMITED");
+    expect((await attempt(email, password, "198.51.100.100")).ok).toBe(true);
+  });
+});

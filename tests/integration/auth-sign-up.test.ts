@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { db } from "@/db/client";
+import { outbox, profiles, subscriptions, userSettings, users } from "@/db/schema";
+import { signUpAction } from "@/lib/actions/auth";
+import { messages } from "@/lib/validation/auth";
+import { EMAIL_TAKEN_MESSAGE } from "@/lib/services/sign-up-user";
+import { PASSWORD, latestEmailedLink, uniqueEmail } from "../helpers/auth";
+
+const valid = () => ({ fullName: "Ann Lee", email: uniqueEmail("signup"), password: PASSWORD });
+
+describe("sign-up", () => {
+  test("creates the user, profile, spec-default settings, the trial and a verification email", async () => {
+    const input = { ...valid(), phoneNumber: "+1 415 555 2671", plan: "attune_annual" };
+    const now = Date.now();
+    const result = await signUpAction(input, "Europe/Paris");
+    expect(result).toEqual({ ok: true, data: { email: input.email } });
+
+    const [user] = await db().select().from(users).where(eq(users.email, input.email));
+    expect(user!.emailVerifiedAt).toBeNull();
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
+    const [profile] = await db().select().from(profiles).where(eq(profiles.id, user!.id));
+    expect(profile).toMatchObject({ displayName: "Ann Lee", phone: "+14155552671", timezone: "Europe/Paris" });
+    const [settings] = await db().select().from(userSettings).where(eq(userSettings.userId, user!.id));
+    expect(settings).toMatchObject({
+      moodReflection: true,
+      aiSuggestions: true,
+      moodBasedRituals: true,
+      partnerVisible: true,
+      cycleMode: false,
+      chronoEnabled: false,
+      showRitualOrigins: true,
+      partnerSharingEnabled: true,
+      chatbotEnabled: true,
+    });
+    const [trial] = await db().select().from(subscriptions).where(eq(subscriptions.userId, user!.id));
+    expect(trial).toMatchObject({ plan: "attune_annual", status: "trialing", provider: "none" });
+    const trialDays = (trial!.trialEndsAt!.getTime() - now) / 86_400_000;
+    expect(trialDays).toBeGreaterThan(6.99);
+    expect(trialDays).toBeLessThan(7.01);
+
+    const [mail] = await db().select().from(outbox).where(eq(outbox.recipient, input.email));
+    expect(mail).toMatchObject({ template: "email-verification", channel: "email", status: "pending", userId: user!.id });
+    const link = await latestEmailedLink(input.email, "/verify-email");
+    expect(link.origin).toBe("http://attune.test");
+    expect(link.searchParams.get("token")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  test("without a plan no subscription row is made", async () => {
+    const input = valid();
+    await signUpAction(input);
+    const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, input.email));
+    expect(await db().select().from(subscriptions).where(eq(subscriptions.userId, user!.id))).toEqual([]);
+  });
+
+  test("the email is trimmed and lower-cased", async () => {
+    const input = valid();
+    const result = await signUpAction({ ...input, email: `  ${input.email.toUpperCase()} ` });
+    expect(result.ok && result.data.email).toBe(input.email);
+  });
+
+  test("an address already registered, in any case, gets the spec's message and changes nothing", async () => {
+    const input = valid();
+    await signUpAction(input);
+    const again = await signUpAction({ ...input, email: input.email.toUpperCase(), fullName: "Someone Else" });
+    expect(again).toMatchObject({
+      ok: false,
+      error: { code: "EMAIL_TAKEN", message: EMAIL_TAKEN_MESSAGE, fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] } },
+    });
+    expect(EMAIL_TAKEN_MESSAGE).toBe("This email is already registered. Please try signing in instead.");
+    const rows = await db().select({ name: profiles.displayName }).from(profiles).innerJoin(users, eq(users.id, profiles.id)).where(eq(users.email, input.email));
+    expect(rows).toEqual([{ name: "Ann Lee" }]);
+  });
+
+  test("two sign-ups racing for one address: exactly one account", async () => {
+    const input = valid();
+    const results = await Promise.all([signUpAction(input), signUpAction(input), signUpAction(input)]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.error.code)).toEqual(["EMAIL_TAKEN", "EMAIL_TAKEN"]);
+    expect(await db().select().from(users).where(eq(users.email, input.email))).toHaveLength(1);
+  });
+
+  test.each([
+    [{ fullName: "" }, "fullName", messages.nameRequired],
+    [{ fullName: "x".repeat(101) }, "fullName", messages.nameTooLong],
+    [{ fullName: "B0b" }, "fullName", messages.nameCharacters],
+    [{ email: "" }, "email", messages.emailRequired],
+    [{ email: "nope" }, "email", messages.emailInvalid],
+    [{ password: "short12" }, "password", messages.passwordMin8],
+    [{ password: "p".repeat(129) }, "password", messages.passwordTooLong],
+    [{ phoneNumber: "12345" }, "phoneNumber", messages.phoneInvalid],
+  ])("server-side validation %j → %s: %s", async (patch, field, message) => {
+    const result = await signUpAction({ ...valid(), ...patch });
+    expect(result).toMatchObject({ ok: false, error: { code: "VALIDATION", fieldErrors: { [field]: [message] } } });
+  });
+
+  test("a password from the common list is refused even when long enough", async () => {
+    for (const password of ["password123", "iloveyou", "Qwertyuiop"]) {
+      const result = await signUpAction({ ...valid(), password });
+      expect(result).toMatchObject({
+        ok: false,
+        error: { code: "VALIDATION", message: messages.passwordCommon, fieldErrors: { password: [messages.passwordCommon] } },
+      });
+    }
+  });
+
+  test("a rejected sign-up leaves no rows behind", async () => {
+    const input = { ...valid(), password: "password123" };
+    await signUpAction(input);
+    expect(await db().select().from(users).where(eq(users.email, input.email))).toEqual([]);
+    expect(await db().select().from(outbox).where(eq(outbox.recipient, input.email))).toEqual([]);
+  });
+});
