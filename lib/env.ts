@@ -111,7 +111,12 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (missing.length) throw new EnvError(`Invalid environment configuration:\n${missing.join("\n")}`);
 
   const needsLocal = !env.AUTH_SECRET || !env.DATA_ENCRYPTION_KEYS;
-  const local = needsLocal ? localSecrets(env.DATA_DIR) : undefined;
+  // A build never serves requests: it gets throw-away secrets rather than writing a file on the build machine.
+  const local = !needsLocal
+    ? undefined
+    : isBuildPhase(source)
+      ? { AUTH_SECRET: randomBytes(32).toString("base64url"), DATA_ENCRYPTION_KEYS: `build:${randomBytes(32).toString("base64")}` }
+      : localSecrets(env.DATA_DIR);
 
   return {
     ...env,
@@ -122,6 +127,13 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     PGLITE_DATA_DIR: env.PGLITE_DATA_DIR ?? path.join(env.DATA_DIR, "pglite"),
     DEV_MAILBOX: env.DEV_MAILBOX ?? env.NODE_ENV !== "production",
   };
+}
+
+/** Build-time check (`prebuild`): every variable that is set must be valid; secrets may come later at start. */
+export function checkEnvForBuild(source: NodeJS.ProcessEnv): void {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) throw new EnvError(`Invalid environment configuration:\n${formatIssues(result.error)}`);
 }
 
 let cached: Env | undefined;

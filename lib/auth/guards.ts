@@ -2,6 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { isAdmin, type SessionUser } from "./roles";
 import { readSessionUser } from "./session";
@@ -37,4 +38,13 @@ export async function requireApiAdmin(request?: Request): Promise<SessionUser> {
   const user = await requireApiUser(request);
   if (!isAdmin(user)) throw new AppError("FORBIDDEN", "You do not have permission to do that.");
   return user;
+}
+
+/**
+ * The dev mailbox shows one-time links, so it is open to everyone only when DEV_MAILBOX is on (the default outside
+ * production); otherwise only admins see it.
+ */
+export async function requireMailboxAccess(): Promise<SessionUser | null> {
+  if (env().DEV_MAILBOX) return currentUser();
+  return requireAdmin();
 }

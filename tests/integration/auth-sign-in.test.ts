@@ -12,14 +12,14 @@ import { createUser, uniqueEmail } from "../helpers/auth";
 
 const attempt = (email: string, password: string, ip: string | null = "203.0.113.10") =>
   authenticateUser({ email, password, ip }).then(
-    (user) => ({ ok: true as const, user }),
+    (user) => ({ ok: true as const, user, code: undefined }),
     (error: { code: string; message: string }) => ({ ok: false as const, code: error.code, message: error.message }),
   );
 
 describe("sign-in", () => {
   test("correct credentials return the user and session version", async () => {
     const { email, password, userId } = await createUser();
-    expect(await attempt(email, password)).toEqual({ ok: true, user: { id: userId, email, sessionVersion: 1 } });
+    expect(await attempt(email, password)).toEqual({ ok: true, code: undefined, user: { id: userId, email, sessionVersion: 1 } });
   });
 
   test("unknown email and wrong password get the same spec message", async () => {

@@ -1,0 +1,74 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { EnvError, checkEnvForBuild, parseEnv } from "./env";
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "attune-env-"));
+
+describe("parseEnv", () => {
+  test("nothing set: embedded defaults, secrets generated once and kept", () => {
+    const DATA_DIR = tempDir();
+    const first = parseEnv({ DATA_DIR });
+    expect(first).toMatchObject({
+      NODE_ENV: "development",
+      APP_URL: "http://localhost:3000",
+      JOBS_IN_PROCESS: true,
+      DEV_MAILBOX: true,
+      PGLITE_DATA_DIR: path.join(DATA_DIR, "pglite"),
+      DATABASE_POOL_SIZE: 10,
+    });
+    expect(first.DATABASE_URL).toBeUndefined();
+    expect(first.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(first.DATA_ENCRYPTION_KEYS).toMatch(/^local1:[A-Za-z0-9+/]{43}=$/);
+    const second = parseEnv({ DATA_DIR });
+    expect(second.AUTH_SECRET).toBe(first.AUTH_SECRET);
+    expect(second.DATA_ENCRYPTION_KEYS).toBe(first.DATA_ENCRYPTION_KEYS);
+  });
+
+  test("production without secrets stops with a message naming each one", () => {
+    const run = () => parseEnv({ NODE_ENV: "production", DATA_DIR: tempDir() });
+    expect(run).toThrow(EnvError);
+    expect(run).toThrow(/AUTH_SECRET: required in production/);
+    expect(run).toThrow(/DATA_ENCRYPTION_KEYS: required in production/);
+  });
+
+  test("production build phase needs no secrets and writes nothing", () => {
+    const DATA_DIR = tempDir();
+    const env = parseEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build", DATA_DIR });
+    expect(env.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(existsSync(path.join(DATA_DIR, "secrets.json"))).toBe(false);
+  });
+
+  test("each bad variable is named", () => {
+    const run = () =>
+      parseEnv({
+        DATA_DIR: tempDir(),
+        DATABASE_URL: "mysql://nope",
+        DATABASE_POOL_SIZE: "0",
+        AUTH_SECRET: "short",
+        DATA_ENCRYPTION_KEYS: "k1:not-base64",
+        STRIPE_SECRET_KEY: "pk_live_x",
+      });
+    for (const name of ["DATABASE_URL", "DATABASE_POOL_SIZE", "AUTH_SECRET", "DATA_ENCRYPTION_KEYS", "STRIPE_SECRET_KEY"]) {
+      expect(run).toThrow(new RegExp(`- ${name}:`));
+    }
+  });
+
+  test("DATABASE_URL switches to PostgreSQL with jobs in a worker; empty strings mean unset", () => {
+    const env = parseEnv({ DATA_DIR: tempDir(), DATABASE_URL: "postgres://u:p@db:5432/attune", RESEND_API_KEY: "" });
+    expect(env.JOBS_IN_PROCESS).toBe(false);
+    expect(env.RESEND_API_KEY).toBeUndefined();
+  });
+
+  test("production keeps the dev mailbox closed unless asked", () => {
+    const secrets = { AUTH_SECRET: "s".repeat(40), DATA_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 1).toString("base64")}` };
+    expect(parseEnv({ NODE_ENV: "production", ...secrets }).DEV_MAILBOX).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", DEV_MAILBOX: "true", ...secrets }).DEV_MAILBOX).toBe(true);
+  });
+});
+
+test("the build check validates what is set and nothing more", () => {
+  expect(() => checkEnvForBuild({ NODE_ENV: "production" })).not.toThrow();
+  expect(() => checkEnvForBuild({ APP_URL: "not a url" })).toThrow(/APP_URL/);
+});
