@@ -13,10 +13,12 @@ function keyring(): Keyring {
  * A text column encrypted in the application with AES-256-GCM (see lib/security/encryption.ts).
  * Raw SQL sees only ciphertext; reads through Drizzle decrypt transparently.
  */
-export function encryptedText(name: string) {
+export function encryptedText(table: string, column: string) {
+  // "table.column" is the authenticated context: a ciphertext copied into any other column fails to decrypt.
+  const context = `${table}.${column}`;
   return customType<{ data: string; driverData: string }>({
     dataType: () => "text",
-    toDriver: (value) => encrypt(value, keyring(), name),
-    fromDriver: (value) => decrypt(value, keyring(), name),
-  })(name);
+    toDriver: (value) => encrypt(value, keyring(), context),
+    fromDriver: (value) => decrypt(value, keyring(), context),
+  })(column);
 }

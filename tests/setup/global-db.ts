@@ -7,7 +7,8 @@ import type { TestProject } from "vitest/node";
 import { connectPglite, connectPostgres } from "@/db/client";
 import { applyMigrations } from "@/db/migrate";
 
-export const TEMPLATE_DB = "attune_test_template";
+// Per run, so two suites on one server (two developers, or CI beside a developer) never drop each other's template.
+export const TEMPLATE_DB = `attune_test_template_${process.pid}`;
 
 /**
  * Migrates once, then every test file starts from a copy: a PGlite data-dir dump, or a PostgreSQL database created

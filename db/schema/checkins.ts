@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { encryptedText } from "../columns";
+import { users } from "./auth";
+
+/** Spec 2 §3: the 8 primary emotions of the personal check-in. */
+export const personalCheckinEmotion = pgEnum("personal_checkin_emotion", [
+  "happy",
+  "sad",
+  "anxious",
+  "excited",
+  "calm",
+  "frustrated",
+  "grateful",
+  "overwhelmed",
+]);
+
+/** Spec 2 §3: the 11 feelings of the partner check-in. */
+export const partnerCheckinFeeling = pgEnum("partner_checkin_feeling", [
+  "loved",
+  "cherished",
+  "appreciated",
+  "supported",
+  "understood",
+  "grateful",
+  "ignored",
+  "unheard",
+  "misunderstood",
+  "distant",
+  "disconnected",
+]);
+
+/** Personal check-in: private to its author and outside the Relationship Health Score. */
+export const emotionalCheckins = pgTable(
+  "emotional_checkins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The partner at the time, for context only; set null when that account is deleted. */
+    partnerUid: uuid("partner_uid").references(() => users.id, { onDelete: "set null" }),
+    moodScore: smallint("mood_score").notNull(),
+    emotionalState: personalCheckinEmotion("emotional_state").notNull(),
+    gratitudeNote: encryptedText("emotional_checkins", "gratitude_note"),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("emotional_checkins_user_time_idx").on(t.userId, t.createdAt),
+    uniqueIndex("emotional_checkins_user_idempotency_unique").on(t.userId, t.idempotencyKey),
+    check("emotional_checkins_score_range", sql`${t.moodScore} between -3 and 3`),
+    check("emotional_checkins_idempotency_key_length", sql`char_length(${t.idempotencyKey}) between 1 and 100`),
+  ],
+);
+
+/**
+ * Partner check-in: counts toward the health score. The partner named in partner_uid may read it only while
+ * is_shared_with_partner is true and the two are still linked (see sharedCheckinsVisibleTo in lib/data/partner-access).
+ */
+export const partnerCheckins = pgTable(
+  "partner_checkins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    partnerUid: uuid("partner_uid").references(() => users.id, { onDelete: "set null" }),
+    partnerConnectionScore: smallint("partner_connection_score").notNull(),
+    partnerEmotionTag: partnerCheckinFeeling("partner_emotion_tag").notNull(),
+    partnerGratitudeNote: encryptedText("partner_checkins", "partner_gratitude_note"),
+    /** Private unless the author chose to share: a missing choice must not leak a message. */
+    isSharedWithPartner: boolean("is_shared_with_partner").notNull().default(false),
+    idempotencyKey: text("idempotency_key"),
+    timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("partner_checkins_user_time_idx").on(t.userId, t.timestamp),
+    // The messages card and the wellbeing engine read check-ins where the current user is the subject.
+    index("partner_checkins_partner_time_idx").on(t.partnerUid, t.timestamp),
+    uniqueIndex("partner_checkins_user_idempotency_unique").on(t.userId, t.idempotencyKey),
+    check("partner_checkins_score_range", sql`${t.partnerConnectionScore} between -3 and 3`),
+    check("partner_checkins_not_self", sql`${t.partnerUid} is null or ${t.partnerUid} <> ${t.userId}`),
+    check("partner_checkins_idempotency_key_length", sql`char_length(${t.idempotencyKey}) between 1 and 100`),
+  ],
+);

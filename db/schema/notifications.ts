@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+/**
+ * The spec shows mood_reminder and special-date reminders; partner_activity and system cover the partner-completed
+ * notice and test items, and achievement / ritual_suggestion / wellness_alert match the preference toggles so each
+ * toggle has a type to filter.
+ */
+export const notificationType = pgEnum("notification_type", [
+  "mood_reminder",
+  "special_date_reminder",
+  "partner_activity",
+  "achievement",
+  "ritual_suggestion",
+  "wellness_alert",
+  "system",
+]);
+
+export const notificationPriority = pgEnum("notification_priority", ["urgent", "high", "medium", "low"]);
+
+/** Spec 3 §3 metadata of a special-date reminder; other types may add their own keys. */
+export interface NotificationMetadata {
+  special_date_id?: string;
+  special_date_type?: "birthday" | "anniversary" | "custom";
+  days_until?: number;
+  /** YYYY-MM-DD. */
+  event_date?: string;
+  notification_type?: "reminder" | "day_of";
+  is_shared?: boolean;
+  [key: string]: unknown;
+}
+
+/** In-app notifications. Status derives from deleted_at, then read_at (spec 3 §3); nothing is hard-deleted here. */
+export const smartNotifications = pgTable(
+  "smart_notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: notificationType("type").notNull(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    priority: notificationPriority("priority").notNull().default("medium"),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }).notNull().defaultNow(),
+    actionUrl: text("action_url"),
+    metadata: jsonb("metadata").$type<NotificationMetadata>().notNull().default({}),
+    /**
+     * Set by jobs that create notifications (daily reminder, special-date reminders) to a key such as
+     * "mood_reminder:2025-01-31", so a retried or overlapping run cannot notify twice.
+     */
+    dedupeKey: text("dedupe_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("smart_notifications_user_created_idx").on(t.userId, t.createdAt),
+    index("smart_notifications_due_idx")
+      .on(t.scheduledFor)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex("smart_notifications_user_dedupe_unique").on(t.userId, t.dedupeKey),
+    // Only in-app paths: a stored absolute or protocol-relative URL would be an open redirect.
+    check(
+      "smart_notifications_action_url_relative",
+      sql`${t.actionUrl} is null or (${t.actionUrl} like '/%' and ${t.actionUrl} not like '//%')`,
+    ),
+  ],
+);
+
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    moodReminders: boolean("mood_reminders").notNull().default(true),
+    ritualSuggestions: boolean("ritual_suggestions").notNull().default(true),
+    partnerNotifications: boolean("partner_notifications").notNull().default(true),
+    wellnessAlerts: boolean("wellness_alerts").notNull().default(true),
+    achievementNotifications: boolean("achievement_notifications").notNull().default(true),
+    dailyReminderEnabled: boolean("daily_reminder_enabled").notNull().default(true),
+    /** Local time in the profile's time zone; the UI offers 08:00, 12:00, 17:00, 19:00 and 21:00. */
+    dailyReminderTime: time("daily_reminder_time").notNull().default("19:00"),
+    /** "HH:MM" times the user prefers for other notifications. */
+    preferredTimes: jsonb("preferred_times").$type<string[]>().notNull().default([]),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("notification_preferences_preferred_times_array", sql`jsonb_typeof(${t.preferredTimes}) = 'array'`)],
+);
+
+/** Web Push subscriptions, one per browser; the endpoint is globally unique and re-subscribing replaces it. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);

@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+export const exportRequestStatus = pgEnum("export_request_status", ["pending", "ready", "expired", "failed"]);
+
+/**
+ * A data-export request (spec 3: "an email is promised within 24 hours"). A job builds the archive and emails a
+ * one-time link; only the SHA-256 of its token is stored, like every other emailed token.
+ */
+export const exportRequests = pgTable(
+  "export_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: exportRequestStatus("status").notNull().default("pending"),
+    downloadTokenHash: text("download_token_hash").unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("export_requests_user_idx").on(t.userId, t.createdAt),
+    index("export_requests_status_idx").on(t.status, t.createdAt),
+    check(
+      "export_requests_ready_has_link",
+      sql`${t.status} <> 'ready' or (${t.downloadTokenHash} is not null and ${t.expiresAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * What this user lets their partner see beyond the basics (spec 1 §6: mood summaries, detailed entries, goals and
+ * achievements are separate grants). Each is revocable and off until granted; a missing row means nothing is shared.
+ * Read fresh on every request by lib/data/partner-access.ts, so a revocation applies to the very next read.
+ */
+export const sharingGrants = pgTable("sharing_grants", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  shareMoodSummaries: boolean("share_mood_summaries").notNull().default(false),
+  shareDetailedEntries: boolean("share_detailed_entries").notNull().default(false),
+  shareGoals: boolean("share_goals").notNull().default(false),
+  shareAchievements: boolean("share_achievements").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,216 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { eq, getTableName, is, sql } from "drizzle-orm";
+import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { db } from "@/db/client";
+import * as schema from "@/db/schema";
+import { resetEnvForTests } from "@/lib/env";
+import { keyIdOf } from "@/lib/security/encryption";
+
+const {
+  emotionalCheckins,
+  moods,
+  outbox,
+  partnerCheckins,
+  partnerSpecialDates,
+  ritualReflections,
+  rituals,
+  sharedGoals,
+  users,
+} = schema;
+
+/** Columns whose driver value is an Attune ciphertext: found from the schema, so a new one cannot be missed. */
+function encryptedColumns(): string[] {
+  const found: string[] = [];
+  for (const value of Object.values(schema)) {
+    if (!is(value, PgTable)) continue;
+    for (const column of getTableConfig(value).columns) {
+      if (column.columnType !== "PgCustomColumn") continue;
+      const stored = column.mapToDriverValue("probe");
+      if (typeof stored === "string" && keyIdOf(stored)) found.push(`${getTableName(value)}.${column.name}`);
+    }
+  }
+  return found.sort();
+}
+
+interface Case {
+  table: PgTable & { id: PgColumn };
+  column: PgColumn;
+  /** Inserts a row holding `text` in the column and returns its id. */
+  insert: (userId: string, text: string) => Promise<string>;
+}
+
+const cases: Record<string, Case> = {
+  "moods.context_notes": {
+    table: moods,
+    column: moods.contextNotes,
+    insert: async (userId, text) =>
+      (await db().insert(moods).values({ userId, moodValue: 1, contextNotes: text }).returning())[0]!.id,
+  },
+  "emotional_checkins.gratitude_note": {
+    table: emotionalCheckins,
+    column: emotionalCheckins.gratitudeNote,
+    insert: async (userId, text) =>
+      (
+        await db()
+          .insert(emotionalCheckins)
+          .values({ userId, moodScore: 0, emotionalState: "grateful", gratitudeNote: text })
+          .returning()
+      )[0]!.id,
+  },
+  "partner_checkins.partner_gratitude_note": {
+    table: partnerCheckins,
+    column: partnerCheckins.partnerGratitudeNote,
+    insert: async (userId, text) =>
+      (
+        await db()
+          .insert(partnerCheckins)
+          .values({ userId, partnerConnectionScore: 2, partnerEmotionTag: "appreciated", partnerGratitudeNote: text })
+          .returning()
+      )[0]!.id,
+  },
+  "ritual_reflections.response_text": {
+    table: ritualReflections,
+    column: ritualReflections.responseText,
+    insert: async (userId, text) => {
+      const [ritual] = await db().insert(rituals).values({ userId, title: "Evening walk" }).returning();
+      return (
+        await db()
+          .insert(ritualReflections)
+          .values({ ritualId: ritual!.id, userId, responseText: text, liked: true })
+          .returning()
+      )[0]!.id;
+    },
+  },
+  "shared_goals.description": {
+    table: sharedGoals,
+    column: sharedGoals.description,
+    insert: async (userId, text) =>
+      (
+        await db()
+          .insert(sharedGoals)
+          .values({ user1Id: userId, createdBy: userId, title: "Trip", description: text })
+          .returning()
+      )[0]!.id,
+  },
+  "partner_special_dates.notes": {
+    table: partnerSpecialDates,
+    column: partnerSpecialDates.notes,
+    insert: async (userId, text) =>
+      (
+        await db()
+          .insert(partnerSpecialDates)
+          .values({ userId, dateType: "anniversary", title: "Anniversary", dateValue: "2019-09-14", notes: text })
+          .returning()
+      )[0]!.id,
+  },
+  "outbox.body_text": {
+    table: outbox,
+    column: outbox.bodyText,
+    insert: async (userId, text) =>
+      (
+        await db()
+          .insert(outbox)
+          .values({ userId, channel: "email", template: "t", recipient: "a@example.com", bodyText: text })
+          .returning()
+      )[0]!.id,
+  },
+  "outbox.body_html": {
+    table: outbox,
+    column: outbox.bodyHtml,
+    insert: async (userId, text) =>
+      (
+        await db()
+          .insert(outbox)
+          .values({
+            userId,
+            channel: "email",
+            template: "t",
+            recipient: "a@example.com",
+            bodyText: "x",
+            bodyHtml: text,
+          })
+          .returning()
+      )[0]!.id,
+  },
+};
+
+async function newUser(): Promise<string> {
+  const [row] = await db()
+    .insert(users)
+    .values({ email: `e-${randomUUID()}@example.com` })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+async function rawValue(c: Case, id: string): Promise<string> {
+  const result = await db().execute(
+    sql`select ${sql.identifier(c.column.name)} as v from ${sql.identifier(getTableName(c.table))} where id = ${id}`,
+  );
+  return (result as { rows: { v: string }[] }).rows[0]!.v;
+}
+
+async function readValue(c: Case, id: string): Promise<unknown> {
+  const [row] = await db().select({ v: c.column }).from(c.table).where(eq(c.table.id, id));
+  return row!.v;
+}
+
+const key = () => randomBytes(32).toString("base64");
+let savedKeys: string | undefined;
+beforeEach(() => {
+  savedKeys = process.env.DATA_ENCRYPTION_KEYS;
+});
+afterEach(() => {
+  process.env.DATA_ENCRYPTION_KEYS = savedKeys;
+  resetEnvForTests();
+});
+function useKeys(spec: string): void {
+  process.env.DATA_ENCRYPTION_KEYS = spec;
+  resetEnvForTests();
+}
+
+test("every encrypted column in the schema is covered here", () => {
+  expect(encryptedColumns()).toEqual(Object.keys(cases).sort());
+});
+
+describe.each(Object.entries(cases))("%s", (_name, c) => {
+  test("SQL sees ciphertext, drizzle returns the plaintext", async () => {
+    const userId = await newUser();
+    const secret = `we argued about the move ${randomUUID()} — ça va mieux 💛`;
+    const id = await c.insert(userId, secret);
+    const raw = await rawValue(c, id);
+    expect(raw).not.toContain(secret);
+    expect(raw).not.toContain("argued");
+    expect(keyIdOf(raw)).toBeDefined();
+    expect(await readValue(c, id)).toBe(secret);
+  });
+
+  test("values written under an old key still decrypt after rotation; new writes use the new key", async () => {
+    const [oldKey, newKey] = [key(), key()];
+    useKeys(`old:${oldKey}`);
+    const userId = await newUser();
+    const before = await c.insert(userId, "written before rotation");
+    expect(keyIdOf(await rawValue(c, before))).toBe("old");
+
+    useKeys(`new:${newKey},old:${oldKey}`);
+    expect(await readValue(c, before)).toBe("written before rotation");
+    const after = await c.insert(userId, "written after rotation");
+    expect(keyIdOf(await rawValue(c, after))).toBe("new");
+
+    // Once the old key is retired, its rows can no longer be read: rotation must re-encrypt before dropping it.
+    useKeys(`new:${newKey}`);
+    expect(await readValue(c, after)).toBe("written after rotation");
+    await expect(readValue(c, before)).rejects.toThrow();
+  });
+});
+
+test("a ciphertext copied into another column does not decrypt there", async () => {
+  const userId = await newUser();
+  const moodId = await cases["moods.context_notes"]!.insert(userId, "private");
+  const checkin = cases["emotional_checkins.gratitude_note"]!;
+  const checkinId = await checkin.insert(userId, "thanks");
+  await db().execute(
+    sql`update emotional_checkins set gratitude_note = (select context_notes from moods where id = ${moodId}) where id = ${checkinId}`,
+  );
+  await expect(readValue(checkin, checkinId)).rejects.toThrow();
+});
