@@ -1,9 +1,21 @@
+import { and, desc, eq, inArray, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { db, type Executor } from "@/db/client";
 import { outbox } from "@/db/schema";
-import type { Executor } from "@/db/client";
+
+/**
+ * The outbox's lifecycle: pending → sending (claimed, locked) → sent | pending again (retry later) | failed.
+ *
+ * Every time comparison uses the caller's clock (`now`, default the app's), never the database's now(): one clock
+ * for "due", "locked until" and "retry at" keeps them consistent with each other and lets tests move time. Skew
+ * between app servers only shifts a lock's expiry by the skew, far less than the lock itself.
+ */
+
+export type OutboxChannel = (typeof outbox.$inferSelect)["channel"];
+export type OutboxStatus = (typeof outbox.$inferSelect)["status"];
 
 export interface OutgoingMessage {
   userId: string | null;
-  channel: "email" | "sms";
+  channel: OutboxChannel;
   /** Template name, e.g. "email-verification"; lets the dev mailbox and tests find messages by kind. */
   template: string;
   recipient: string;
@@ -11,6 +23,10 @@ export interface OutgoingMessage {
   bodyText: string;
   bodyHtml?: string;
 }
+
+// Addresses compare case-insensitively in practice; storing them one way keeps dev-mailbox lookups exact.
+const normaliseRecipient = (channel: OutboxChannel, recipient: string) =>
+  channel === "email" ? recipient.trim().toLowerCase() : recipient.trim();
 
 /**
  * Queues a message. Call it with the transaction that makes the change the message announces, so that a rolled-back
@@ -23,11 +39,206 @@ export async function enqueueMessage(executor: Executor, message: OutgoingMessag
       userId: message.userId,
       channel: message.channel,
       template: message.template,
-      recipient: message.recipient,
+      recipient: normaliseRecipient(message.channel, message.recipient),
       subject: message.subject ?? null,
       bodyText: message.bodyText,
       bodyHtml: message.bodyHtml ?? null,
     })
     .returning({ id: outbox.id });
   return row!;
+}
+
+export interface ClaimedMessage {
+  id: string;
+  channel: OutboxChannel;
+  template: string;
+  recipient: string;
+  subject: string | null;
+  bodyText: string;
+  bodyHtml: string | null;
+  /** Including this claim; also the fencing token for markFailed/deferMessage. */
+  attempts: number;
+}
+
+/**
+ * Locks up to `limit` due messages for this worker for `lockMs`. FOR UPDATE SKIP LOCKED lets concurrent workers
+ * claim disjoint batches without waiting on each other. The second branch takes back messages whose worker died
+ * mid-send (status still 'sending', lock expired); they are re-sent with the same idempotency key.
+ */
+export async function claimDueMessages(
+  { limit, lockMs, now = new Date() }: { limit: number; lockMs: number; now?: Date },
+  executor: Executor = db(),
+): Promise<ClaimedMessage[]> {
+  const due = executor
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      or(
+        and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)),
+        and(eq(outbox.status, "sending"), lt(outbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(outbox.nextAttemptAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return executor
+    .update(outbox)
+    .set({
+      status: "sending",
+      lockedUntil: new Date(now.getTime() + lockMs),
+      attempts: sql`${outbox.attempts} + 1`,
+    })
+    .where(inArray(outbox.id, due))
+    .returning({
+      id: outbox.id,
+      channel: outbox.channel,
+      template: outbox.template,
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      bodyText: outbox.bodyText,
+      bodyHtml: outbox.bodyHtml,
+      attempts: outbox.attempts,
+    });
+}
+
+/**
+ * Records a delivery. Deliberately not fenced: if a slow worker's send succeeds after another worker took the
+ * message over, the provider has it (deduplicated by idempotency key where supported), and that is the truth.
+ */
+export async function markSent(
+  id: string,
+  { provider, providerMessageId, now = new Date() }: { provider: string; providerMessageId: string; now?: Date },
+  executor: Executor = db(),
+): Promise<void> {
+  await executor
+    .update(outbox)
+    .set({ status: "sent", provider, providerMessageId, sentAt: now, lockedUntil: null, lastError: null })
+    .where(and(eq(outbox.id, id), ne(outbox.status, "sent")));
+}
+
+/** Claims are fenced by attempt number, so a worker whose lock expired cannot overwrite a newer claim's outcome. */
+export interface ClaimRef {
+  id: string;
+  attempts: number;
+}
+
+const ownClaim = (claim: ClaimRef) =>
+  and(eq(outbox.id, claim.id), eq(outbox.status, "sending"), eq(outbox.attempts, claim.attempts));
+
+/**
+ * Records a failed attempt: back to pending until `nextAttemptAt`, or, with null, failed for good.
+ * Returns false when the claim was no longer this worker's.
+ */
+export async function markFailed(
+  claim: ClaimRef,
+  error: string,
+  nextAttemptAt: Date | null,
+  executor: Executor = db(),
+): Promise<boolean> {
+  const rows = await executor
+    .update(outbox)
+    .set({
+      status: nextAttemptAt ? "pending" : "failed",
+      nextAttemptAt: nextAttemptAt ?? undefined,
+      lockedUntil: null,
+      lastError: error.slice(0, 1000),
+    })
+    .where(ownClaim(claim))
+    .returning({ id: outbox.id });
+  return rows.length > 0;
+}
+
+/**
+ * Hands a claimed message back without counting the attempt, e.g. while the provider's circuit breaker is open:
+ * nothing was tried, so it must not bring the message closer to giving up.
+ */
+export async function deferMessage(
+  claim: ClaimRef,
+  nextAttemptAt: Date,
+  reason: string,
+  executor: Executor = db(),
+): Promise<boolean> {
+  const rows = await executor
+    .update(outbox)
+    .set({
+      status: "pending",
+      attempts: sql`${outbox.attempts} - 1`,
+      nextAttemptAt,
+      lockedUntil: null,
+      lastError: reason.slice(0, 1000),
+    })
+    .where(ownClaim(claim))
+    .returning({ id: outbox.id });
+  return rows.length > 0;
+}
+
+export interface OutboxMessage {
+  id: string;
+  userId: string | null;
+  channel: OutboxChannel;
+  template: string;
+  recipient: string;
+  subject: string | null;
+  bodyText: string;
+  bodyHtml: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  provider: string | null;
+  providerMessageId: string | null;
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+  createdAt: Date;
+}
+
+const messageColumns = {
+  id: outbox.id,
+  userId: outbox.userId,
+  channel: outbox.channel,
+  template: outbox.template,
+  recipient: outbox.recipient,
+  subject: outbox.subject,
+  bodyText: outbox.bodyText,
+  bodyHtml: outbox.bodyHtml,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  provider: outbox.provider,
+  providerMessageId: outbox.providerMessageId,
+  nextAttemptAt: outbox.nextAttemptAt,
+  sentAt: outbox.sentAt,
+  createdAt: outbox.createdAt,
+};
+
+export interface MessageFilter {
+  limit?: number;
+  recipient?: string;
+  template?: string;
+  channel?: OutboxChannel;
+}
+
+/** Newest first, bodies decrypted: for the dev mailbox and tests. */
+export async function listMessages(
+  { limit = 50, recipient, template, channel }: MessageFilter = {},
+  executor: Executor = db(),
+): Promise<OutboxMessage[]> {
+  const conditions: SQL[] = [];
+  if (channel) conditions.push(eq(outbox.channel, channel));
+  if (recipient) conditions.push(eq(outbox.recipient, normaliseRecipient(channel ?? "email", recipient)));
+  if (template) conditions.push(eq(outbox.template, template));
+  return executor
+    .select(messageColumns)
+    .from(outbox)
+    .where(and(...conditions))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(Math.min(Math.max(1, limit), 500));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function getMessage(id: string, executor: Executor = db()): Promise<OutboxMessage | null> {
+  // A malformed id would be a database error (invalid uuid syntax); for a lookup it simply matches nothing.
+  if (!UUID.test(id)) return null;
+  const [row] = await executor.select(messageColumns).from(outbox).where(eq(outbox.id, id)).limit(1);
+  return row ?? null;
 }

@@ -1,0 +1,85 @@
+import { describe, expect, test } from "vitest";
+import { appUrl, renderEmail, TEMPLATE_NAMES, type PropsOf, type TemplateName } from "./index";
+
+const cases: { [K in TemplateName]: { props: PropsOf<K>; link: string; mustSay: string[] } } = {
+  "email-verification": {
+    props: { displayName: "Sam", verifyUrl: appUrl("/verify-email", { token: "tok_verify" }) },
+    link: "http://attune.test/verify-email?token=tok_verify",
+    mustSay: ["24 hours"],
+  },
+  "password-reset": {
+    props: { displayName: "Sam", resetUrl: appUrl("/reset-password", { token: "tok_reset" }) },
+    link: "http://attune.test/reset-password?token=tok_reset",
+    mustSay: ["1 hour"],
+  },
+  welcome: {
+    props: { displayName: "Sam", dashboardUrl: appUrl("/dashboard") },
+    link: "http://attune.test/dashboard",
+    mustSay: ["Sam"],
+  },
+  "partner-invitation": {
+    props: { inviterName: "Alex", acceptUrl: appUrl("/accept-invite", { token: "tok_inv" }), expiresInDays: 7 },
+    link: "http://attune.test/accept-invite?token=tok_inv",
+    mustSay: ["Alex", "No payment required! Your partner's subscription covers both of you.", "7 days"],
+  },
+};
+
+describe.each(TEMPLATE_NAMES)("%s", (name) => {
+  const { props, link, mustSay } = cases[name];
+
+  test("has a subject, and HTML and text parts with the link and the product name", async () => {
+    const email = await renderEmail(name, props as never);
+    expect(email.subject).toContain("Attune");
+    expect(email.html).toMatch(/^<!DOCTYPE html/);
+    expect(email.html).toContain(`href="${link}"`);
+    expect(email.html).toContain("Attune");
+    expect(email.text).toContain(link);
+    expect(email.text).toContain("Attune");
+    expect(email.text).not.toMatch(/<[a-z]/i);
+    for (const phrase of mustSay) expect(email.text).toContain(phrase);
+  });
+
+  test("uses no remote images or fonts", async () => {
+    const { html } = await renderEmail(name, props as never);
+    expect(html).not.toMatch(/<img|@font-face|fonts\.googleapis|<link[^>]+stylesheet/i);
+  });
+});
+
+test("user-supplied names are HTML-escaped", async () => {
+  const evil = `<script>alert("x")</script>`;
+  const verify = await renderEmail("email-verification", { displayName: evil, verifyUrl: appUrl("/verify") });
+  expect(verify.html).not.toContain("<script>");
+  expect(verify.html).toContain("&lt;script&gt;");
+  const invite = await renderEmail("partner-invitation", {
+    inviterName: `<img src=x onerror=alert(1)>`,
+    acceptUrl: appUrl("/accept-invite", { token: "t" }),
+    expiresInDays: 7,
+  });
+  expect(invite.html).not.toContain("<img");
+  expect(invite.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+});
+
+test("a name cannot add lines to the subject or body, and a blank name falls back", async () => {
+  const invite = await renderEmail("partner-invitation", {
+    inviterName: "Alex\r\nBcc: victim@example.com",
+    acceptUrl: appUrl("/accept-invite"),
+    expiresInDays: 1,
+  });
+  expect(invite.subject).toBe("Alex Bcc: victim@example.com invited you to join them on Attune");
+  expect(invite.text).toContain("1 day.");
+  const welcome = await renderEmail("welcome", { displayName: "   ", dashboardUrl: appUrl("/dashboard") });
+  expect(welcome.text).toContain("Welcome to Attune, there!");
+});
+
+test("links must point at APP_URL, not at a host taken from a request", async () => {
+  await expect(
+    renderEmail("password-reset", { displayName: "Sam", resetUrl: "https://evil.example/reset?token=t" }),
+  ).rejects.toThrow(/APP_URL/);
+  await expect(renderEmail("welcome", { displayName: "Sam", dashboardUrl: "/dashboard" })).rejects.toThrow(/APP_URL/);
+});
+
+test("the partner invitation needs a positive whole number of days", async () => {
+  await expect(
+    renderEmail("partner-invitation", { inviterName: "A", acceptUrl: appUrl("/accept-invite"), expiresInDays: 0 }),
+  ).rejects.toThrow(/expiresInDays/);
+});

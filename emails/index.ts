@@ -1,0 +1,113 @@
+import { render } from "@react-email/render";
+import { createElement, type ReactElement } from "react";
+import { env } from "@/lib/env";
+import { EmailVerification, emailVerificationSubject, type EmailVerificationProps } from "./email-verification";
+import { PartnerInvitation, partnerInvitationSubject, type PartnerInvitationProps } from "./partner-invitation";
+import { PasswordReset, passwordResetSubject, type PasswordResetProps } from "./password-reset";
+import { Welcome, welcomeSubject, type WelcomeProps } from "./welcome";
+
+export { PRODUCT_NAME } from "./layout";
+
+/** Template names double as the outbox `template` column, so the dev mailbox can filter by them. */
+export interface TemplateProps {
+  "email-verification": EmailVerificationProps;
+  "password-reset": PasswordResetProps;
+  welcome: WelcomeProps;
+  "partner-invitation": PartnerInvitationProps;
+}
+export type TemplateName = keyof TemplateProps;
+export type PropsOf<T extends TemplateName> = TemplateProps[T];
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+interface Definition<P> {
+  subject: (props: P) => string;
+  element: (props: P) => ReactElement;
+  /** Props that are links; each must point at APP_URL. */
+  links: (keyof P)[];
+}
+
+const templates: { [K in TemplateName]: Definition<TemplateProps[K]> } = {
+  "email-verification": {
+    subject: emailVerificationSubject,
+    element: (p) => createElement(EmailVerification, p),
+    links: ["verifyUrl"],
+  },
+  "password-reset": {
+    subject: passwordResetSubject,
+    element: (p) => createElement(PasswordReset, p),
+    links: ["resetUrl"],
+  },
+  welcome: { subject: welcomeSubject, element: (p) => createElement(Welcome, p), links: ["dashboardUrl"] },
+  "partner-invitation": {
+    subject: partnerInvitationSubject,
+    element: (p) => createElement(PartnerInvitation, p),
+    links: ["acceptUrl"],
+  },
+};
+
+export const TEMPLATE_NAMES = Object.keys(templates) as TemplateName[];
+
+/** Builds an absolute link into the app from APP_URL; links must never come from a request's Host header. */
+export function appUrl(pathname: string, query: Record<string, string> = {}): string {
+  const url = new URL(pathname, env().APP_URL);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+function assertAppLink(name: string, value: unknown): void {
+  const origin = new URL(env().APP_URL).origin;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(String(value));
+  } catch {
+    parsed = undefined;
+  }
+  // A link to another origin would turn a one-time token into a phishing vector (host-header poisoning).
+  if (!parsed || parsed.origin !== origin) throw new Error(`Email link ${name} must start with APP_URL (${origin})`);
+}
+
+/**
+ * Names are user-supplied: React escapes them in HTML, and here they are also flattened to one line so that a
+ * newline cannot forge extra lines in the subject or the plain-text body, and capped like the profile field.
+ */
+function cleanName(value: string, fallback: string): string {
+  const flat = value
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, " ")
+    .trim()
+    .slice(0, 100)
+    .trim();
+  return flat || fallback;
+}
+
+function normalise<T extends TemplateName>(name: T, props: PropsOf<T>): PropsOf<T> {
+  const copy: Record<string, unknown> = { ...props };
+  if (typeof copy.displayName === "string") copy.displayName = cleanName(copy.displayName, "there");
+  if (typeof copy.inviterName === "string") copy.inviterName = cleanName(copy.inviterName, "Your partner");
+  if ("expiresInDays" in copy && !(Number.isInteger(copy.expiresInDays) && (copy.expiresInDays as number) > 0)) {
+    throw new Error(`Email ${name}: expiresInDays must be a positive whole number`);
+  }
+  return copy as unknown as PropsOf<T>;
+}
+
+// html-to-text shouts headings by default and would print the brand link's address in the first line.
+const htmlToTextOptions = {
+  selectors: [
+    { selector: "h1", options: { uppercase: false } },
+    { selector: "a[data-brand=true]", format: "inline" },
+  ],
+};
+
+export async function renderEmail<T extends TemplateName>(name: T, props: PropsOf<T>): Promise<RenderedEmail> {
+  const template = templates[name] as unknown as Definition<PropsOf<T>>;
+  if (!template) throw new Error(`Unknown email template: ${String(name)}`);
+  for (const key of template.links) assertAppLink(String(key), props[key]);
+  const clean = normalise(name, props);
+  const element = template.element(clean);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions })]);
+  return { subject: template.subject(clean), html, text };
+}

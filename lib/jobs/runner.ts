@@ -1,0 +1,85 @@
+/**
+ * A small durable job runner on the outbox table instead of pg-boss.
+ *
+ * Why: the only durable jobs are "deliver this message", and they already live in a table written in the same
+ * transaction as the change they announce. Polling that table with FOR UPDATE SKIP LOCKED gives what pg-boss would:
+ * durability, retries with backoff, crash recovery (expired locks), and safe concurrency across processes, and it
+ * does so on both PostgreSQL and the embedded PGlite (where pg-boss cannot run: it needs LISTEN/NOTIFY, its own
+ * schema, and a pool of connections). One less dependency and one less schema to migrate and operate.
+ *
+ * Where it runs: in the web process for PGlite (JOBS_IN_PROCESS, single process), or as `npm run worker`
+ * (scripts/worker.ts) next to the web app on PostgreSQL. Any number of workers may run.
+ */
+import { logger } from "@/lib/logger";
+import { DELIVERY_BATCH_SIZE, deliverDueMessages, type DeliverOptions, type DeliveryReport } from "./deliver";
+
+export const DEFAULT_POLL_INTERVAL_MS = 5_000;
+
+export interface JobRunner {
+  /** Stops polling and waits for the pass in progress, so no claim is left half-recorded. */
+  stop(): Promise<void>;
+}
+
+export interface JobRunnerOptions {
+  pollIntervalMs?: number;
+  /** Passed to every deliverDueMessages() call; tests inject senders here. */
+  deliver?: Omit<DeliverOptions, "now">;
+}
+
+// Process-wide, on globalThis because Next may load this module twice: two runners in one process would otherwise
+// run overlapping passes. Other processes are kept apart by SKIP LOCKED instead.
+const KEY = Symbol.for("attune.jobs.in-flight");
+type Holder = { [KEY]?: Promise<DeliveryReport> };
+const holder = globalThis as Holder;
+
+/**
+ * Runs one delivery pass unless one is already running in this process, in which case it joins that one.
+ * Never rejects: errors (e.g. the database is unreachable) are logged and the next tick tries again.
+ */
+export function runDeliveryPass(options: DeliverOptions = {}): Promise<DeliveryReport | null> {
+  if (!holder[KEY]) {
+    holder[KEY] = deliverDueMessages(options).finally(() => {
+      holder[KEY] = undefined;
+    });
+  }
+  return holder[KEY].catch((error: unknown) => {
+    logger.error("jobs.pass_failed", { error: error instanceof Error ? error.message : String(error) });
+    return null;
+  });
+}
+
+export function startJobRunner({
+  pollIntervalMs = DEFAULT_POLL_INTERVAL_MS,
+  deliver = {},
+}: JobRunnerOptions = {}): JobRunner {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let current: Promise<unknown> = Promise.resolve();
+  const batchSize = deliver.batchSize ?? DELIVERY_BATCH_SIZE;
+
+  const tick = async () => {
+    timer = undefined;
+    if (stopped) return;
+    const pass = runDeliveryPass(deliver);
+    current = pass;
+    const report = await pass;
+    if (stopped) return;
+    // A full batch means more is probably waiting (e.g. after an outage): drain it without waiting a whole interval.
+    const delay = report && report.claimed >= batchSize ? 0 : pollIntervalMs;
+    // The next tick is scheduled only after this one finished, so ticks of one runner never overlap.
+    timer = setTimeout(tick, delay);
+  };
+
+  // Not unref'd: in the worker process this timer is what keeps the process alive between passes.
+  timer = setTimeout(tick, 0);
+  logger.info("jobs.runner_started", { pollIntervalMs });
+
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await current;
+      logger.info("jobs.runner_stopped", {});
+    },
+  };
+}
