@@ -91,9 +91,11 @@ function localSecrets(dataDir: string): { AUTH_SECRET: string; DATA_ENCRYPTION_K
   return secrets;
 }
 
-const isBuildPhase = (source: NodeJS.ProcessEnv) => source.NEXT_PHASE === "phase-production-build";
+type Source = Record<string, string | undefined>;
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+const isBuildPhase = (source: Source) => source.NEXT_PHASE === "phase-production-build";
+
+export function parseEnv(source: Source): Env {
   // Empty strings from .env files mean "not set", not "set to nothing".
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = schema.safeParse(cleaned);
@@ -130,7 +132,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 }
 
 /** Build-time check (`prebuild`): every variable that is set must be valid; secrets may come later at start. */
-export function checkEnvForBuild(source: NodeJS.ProcessEnv): void {
+export function checkEnvForBuild(source: Source): void {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = schema.safeParse(cleaned);
   if (!result.success) throw new EnvError(`Invalid environment configuration:\n${formatIssues(result.error)}`);

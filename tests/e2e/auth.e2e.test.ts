@@ -1,0 +1,81 @@
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { newPage } from "./harness";
+
+const email = `e2e.${Date.now()}@example.com`;
+const firstPassword = "lantern-orchard-58";
+const secondPassword = "copper-meadow-91";
+
+/** Reads the newest link of a kind from the dev mailbox, the way a developer would click it. */
+async function emailedLink(page: Page, path: "/verify-email" | "/reset-password"): Promise<string> {
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const subject = path === "/verify-email" ? /verify/i : /reset/i;
+  await page.getByRole("link", { name: subject }).first().click();
+  const link = page.locator(`a[href*="${path}?token="]`).first();
+  await link.waitFor();
+  return (await link.getAttribute("href"))!;
+}
+
+async function signIn(page: Page, password: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+// One person's journey, in order: each step starts from where the previous one left off.
+test("sign up, verify by email, sign out, fail a sign-in, reset the password, sign in again", async () => {
+  const page = await newPage();
+
+  await page.goto("/onboarding");
+  await page.getByLabel("Full Name").fill("Ann Lee");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(firstPassword);
+  const create = page.getByRole("button", { name: "Create Account" });
+  expect(await create.isDisabled()).toBe(true); // Terms and Privacy not ticked yet
+  await page.getByRole("checkbox", { name: /Terms and Conditions/ }).click();
+  await page.getByRole("checkbox", { name: /Privacy Policy/ }).click();
+  await create.click();
+  await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
+  await page.getByText("Account Created! 🎉").waitFor();
+
+  await page.goto(await emailedLink(page, "/verify-email"));
+  await page.waitForURL("**/dashboard");
+  await page.getByRole("heading", { name: "Welcome, Ann" }).waitFor();
+
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.waitForURL("**/auth");
+  await page.goto("/dashboard");
+  await page.waitForURL("**/auth"); // the session is gone, not merely hidden
+
+  await signIn(page, "not-my-password");
+  await page.getByText("Invalid email or password. Please check your credentials and try again.").waitFor();
+  expect(await page.getByLabel("Password").inputValue()).toBe("");
+
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  const dialog = page.getByRole("dialog");
+  expect(await dialog.getByLabel("Email").inputValue()).toBe(email);
+  await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+  await dialog.getByRole("heading", { name: "Email Sent" }).waitFor();
+  await page.getByText("Reset email sent!").waitFor();
+
+  await page.goto(await emailedLink(page, "/reset-password"));
+  await page.getByLabel("New password", { exact: true }).fill(secondPassword);
+  await page.getByLabel("Confirm new password").fill(secondPassword);
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await page.waitForURL("**/auth?reset=success");
+
+  await signIn(page, firstPassword);
+  await page.getByText("Invalid email or password. Please check your credentials and try again.").waitFor();
+  await signIn(page, secondPassword);
+  await page.waitForURL("**/dashboard");
+  await page.getByRole("heading", { name: "Welcome, Ann" }).waitFor();
+});
+
+test("a protected page without a session goes to sign-in, even when the proxy is told to step aside", async () => {
+  const page = await newPage({ extraHTTPHeaders: { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" } });
+  const response = await page.goto("/dashboard");
+  await page.waitForURL("**/auth");
+  expect(response?.ok()).toBe(true);
+  expect(await page.getByRole("heading", { name: "Dashboard" }).count()).toBe(0);
+});

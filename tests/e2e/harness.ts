@@ -1,0 +1,53 @@
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+/** Where the production server started by global-setup.ts listens, e.g. http://127.0.0.1:41234. */
+export const baseURL: string = inject("e2eBaseURL");
+
+export const artifactsDir = path.resolve(import.meta.dirname, "artifacts");
+
+// Debian's Chromium, not a Playwright-downloaded build: nothing may be fetched from outside the package registries.
+const launchOptions = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+  ],
+};
+
+let browser: Promise<Browser> | undefined;
+let open: BrowserContext[] = [];
+
+/**
+ * A page in a fresh browser context (own cookies and storage) with relative URLs resolved against baseURL. The
+ * context is closed after the test, with a screenshot of each of its pages if the test failed (see setup.ts).
+ */
+export async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+  browser ??= chromium.launch(launchOptions);
+  const context = await (await browser).newContext({ baseURL, ...options });
+  // Shorter than the test timeout so a missing element fails with Playwright's message, not a bare timeout.
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(20_000);
+  open.push(context);
+  return context.newPage();
+}
+
+/** Hands the contexts opened since the last call to the caller, which closes them. */
+export function takeOpenContexts(): BrowserContext[] {
+  const taken = open;
+  open = [];
+  return taken;
+}
+
+export async function closeBrowser(): Promise<void> {
+  const launched = browser;
+  browser = undefined;
+  if (launched) await (await launched).close();
+}
