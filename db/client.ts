@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/logger";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -39,6 +40,8 @@ export function connectPostgres(url: string, options: { poolSize: number; statem
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
   });
+  // An idle client can be cut off (server restart, failover); without a listener that error would crash the process.
+  pool.on("error", (error) => logger.warn("db.idle_client_error", { message: error.message }));
   return {
     db: drizzlePg(pool, { schema }) as unknown as Database,
     kind: "postgres",

@@ -14,7 +14,17 @@ const MIGRATION_LOCK_ID = 7_310_420_001;
  * Applies pending migrations. On PostgreSQL a session advisory lock makes concurrent app instances queue: the first
  * applies, the rest find nothing to do. Applying twice is a no-op (drizzle records each migration's hash).
  */
-export async function applyMigrations(conn: Connection, folder = MIGRATIONS_FOLDER): Promise<void> {
+export function applyMigrations(conn: Connection, folder = MIGRATIONS_FOLDER): Promise<void> {
+  // Calls on one handle queue up in-process too (PGlite has no advisory locks across its single session).
+  const previous = inProcess.get(conn) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(() => migrateOnce(conn, folder));
+  inProcess.set(conn, next);
+  return next;
+}
+
+const inProcess = new WeakMap<Connection, Promise<void>>();
+
+async function migrateOnce(conn: Connection, folder: string): Promise<void> {
   if (conn.kind === "pglite") {
     await migratePglite(conn.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
     return;
