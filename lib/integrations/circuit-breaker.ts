@@ -6,7 +6,7 @@ import { logger } from "@/lib/logger";
  * no success in between), OPEN → HALF_OPEN once 60 s have passed, HALF_OPEN → CLOSED after 3 successes, and any
  * half-open failure re-opens it for another 60 s. At most 3 trial calls run at once while half-open.
  *
- * Why not opossum (installed, v9): it opens on an error *percentage* over a rolling bucket window (with a volume
+ * Why not opossum: it opens on an error *percentage* over a rolling bucket window (with a volume
  * threshold) and closes after a *single* successful half-open trial, and its state changes run on timers. Bending
  * it into "5 consecutive failures / 3 successes" would mean a wrapper that second-guesses every one of its
  * transitions, so this is a small state machine of our own instead. Time is read from Date.now() on each call
