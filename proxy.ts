@@ -6,9 +6,22 @@ import { NextResponse, type NextRequest } from "next/server";
  * request that skips this file (or forges x-middleware-subrequest) still meets requireUser().
  */
 const SESSION_COOKIES = ["__Host-attune.session-token", "attune.session-token"];
-const PROTECTED_PREFIXES = ["/dashboard", "/mood-log", "/checkin", "/emotional-checkin", "/achievements",
-  "/partner-dashboard", "/goals", "/rituals", "/settings", "/advanced-features", "/therapy-tools", "/demo-setup",
-  "/icon-generator", "/dev-tools"];
+const PROTECTED_PREFIXES = [
+  "/dashboard",
+  "/mood-log",
+  "/checkin",
+  "/emotional-checkin",
+  "/achievements",
+  "/partner-dashboard",
+  "/goals",
+  "/rituals",
+  "/settings",
+  "/advanced-features",
+  "/therapy-tools",
+  "/demo-setup",
+  "/icon-generator",
+  "/dev-tools",
+];
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;

@@ -16,7 +16,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "db/**/*.test.ts", "emails/**/*.test.{ts,tsx}", "components/**/*.test.{ts,tsx}"],
+          include: [
+            "lib/**/*.test.ts",
+            "db/**/*.test.ts",
+            "emails/**/*.test.{ts,tsx}",
+            "components/**/*.test.{ts,tsx}",
+          ],
           setupFiles: ["tests/setup/env.ts"],
         },
       },

@@ -50,7 +50,13 @@ describe("parseEnv", () => {
         DATA_ENCRYPTION_KEYS: "k1:not-base64",
         STRIPE_SECRET_KEY: "pk_live_x",
       });
-    for (const name of ["DATABASE_URL", "DATABASE_POOL_SIZE", "AUTH_SECRET", "DATA_ENCRYPTION_KEYS", "STRIPE_SECRET_KEY"]) {
+    for (const name of [
+      "DATABASE_URL",
+      "DATABASE_POOL_SIZE",
+      "AUTH_SECRET",
+      "DATA_ENCRYPTION_KEYS",
+      "STRIPE_SECRET_KEY",
+    ]) {
       expect(run).toThrow(new RegExp(`- ${name}:`));
     }
   });
@@ -62,7 +68,10 @@ describe("parseEnv", () => {
   });
 
   test("production keeps the dev mailbox closed unless asked", () => {
-    const secrets = { AUTH_SECRET: "s".repeat(40), DATA_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 1).toString("base64")}` };
+    const secrets = {
+      AUTH_SECRET: "s".repeat(40),
+      DATA_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 1).toString("base64")}`,
+    };
     expect(parseEnv({ NODE_ENV: "production", ...secrets }).DEV_MAILBOX).toBe(false);
     expect(parseEnv({ NODE_ENV: "production", DEV_MAILBOX: "true", ...secrets }).DEV_MAILBOX).toBe(true);
   });

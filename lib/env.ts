@@ -9,9 +9,7 @@ import { z } from "zod";
  * production (a missing one stops the start with a message naming it).
  */
 
-const bool = z
-  .enum(["true", "false", "1", "0"])
-  .transform((v) => v === "true" || v === "1");
+const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 const base64Key = /^[A-Za-z0-9+/]{43}=$/; // 32 bytes
 const keyring = z
@@ -48,9 +46,15 @@ const schema = z.object({
   RESEND_API_KEY: z.string().min(1).optional(),
   RESEND_BASE_URL: z.url().optional(),
 
-  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-f]{32}$/i, "must look like AC followed by 32 hex digits").optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/i, "must look like AC followed by 32 hex digits")
+    .optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
-  TWILIO_FROM_NUMBER: z.string().regex(/^\+[1-9]\d{6,14}$/, "must be an E.164 number such as +15005550006").optional(),
+  TWILIO_FROM_NUMBER: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, "must be an E.164 number such as +15005550006")
+    .optional(),
 
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().optional(),
@@ -106,7 +110,8 @@ export function parseEnv(source: Source): Env {
 
   const missing: string[] = [];
   if (env.NODE_ENV === "production" && !isBuildPhase(source)) {
-    if (!env.AUTH_SECRET) missing.push("  - AUTH_SECRET: required in production (generate one with `openssl rand -base64 32`)");
+    if (!env.AUTH_SECRET)
+      missing.push("  - AUTH_SECRET: required in production (generate one with `openssl rand -base64 32`)");
     if (!env.DATA_ENCRYPTION_KEYS)
       missing.push('  - DATA_ENCRYPTION_KEYS: required in production ("key1:" + `openssl rand -base64 32`)');
   }
@@ -117,7 +122,10 @@ export function parseEnv(source: Source): Env {
   const local = !needsLocal
     ? undefined
     : isBuildPhase(source)
-      ? { AUTH_SECRET: randomBytes(32).toString("base64url"), DATA_ENCRYPTION_KEYS: `build:${randomBytes(32).toString("base64")}` }
+      ? {
+          AUTH_SECRET: randomBytes(32).toString("base64url"),
+          DATA_ENCRYPTION_KEYS: `build:${randomBytes(32).toString("base64")}`,
+        }
       : localSecrets(env.DATA_DIR);
 
   return {

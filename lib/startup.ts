@@ -1,5 +1,4 @@
-import { connection } from "@/db/client";
-import { applyMigrations } from "@/db/migrate";
+import { databaseKind, migrateDatabase } from "@/lib/data/maintenance";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { startJobRunner } from "@/lib/jobs";
@@ -10,16 +9,12 @@ import { startJobRunner } from "@/lib/jobs";
  */
 export async function startServer(): Promise<void> {
   const config = env();
-  if (config.MIGRATE_ON_START) {
-    const started = performance.now();
-    await applyMigrations(connection());
-    logger.info("db.migrated", { kind: connection().kind, ms: Math.round(performance.now() - started) });
-  }
+  if (config.MIGRATE_ON_START) logger.info("db.migrated", await migrateDatabase());
   if (config.JOBS_IN_PROCESS) {
     const runner = startJobRunner({ pollIntervalMs: 2_000 });
     const stop = () => void runner.stop();
     process.once("SIGTERM", stop);
     process.once("SIGINT", stop);
   }
-  logger.info("server.started", { database: connection().kind, jobsInProcess: config.JOBS_IN_PROCESS });
+  logger.info("server.started", { database: databaseKind(), jobsInProcess: config.JOBS_IN_PROCESS });
 }

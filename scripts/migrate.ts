@@ -1,8 +1,7 @@
 import { connection } from "@/db/client";
-import { applyMigrations } from "@/db/migrate";
+import { migrateDatabase } from "@/lib/data/maintenance";
 
 // `npm run db:migrate`: the same migrations the app applies at start, for deploy pipelines that migrate first.
-const conn = connection();
-await applyMigrations(conn);
-console.log(`Migrations applied (${conn.kind}).`);
-await conn.close();
+const { kind, ms } = await migrateDatabase();
+console.log(`Migrations applied (${kind}, ${ms} ms).`);
+await connection().close();

@@ -23,7 +23,12 @@ for (const account of ACCOUNTS) {
   const [existing] = await db().select({ id: users.id }).from(users).where(eq(users.email, account.email));
   if (!existing) {
     await inTransaction(async (tx) => {
-      const user = await insertAccount(tx, { email: account.email, passwordHash, displayName: account.displayName, phone: null });
+      const user = await insertAccount(tx, {
+        email: account.email,
+        passwordHash,
+        displayName: account.displayName,
+        phone: null,
+      });
       await markEmailVerified(tx, user.id, new Date());
     });
   }

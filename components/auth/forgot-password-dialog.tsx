@@ -5,8 +5,7 @@ import { toast } from "sonner";
 import { requestPasswordResetAction } from "@/lib/actions/auth";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 
 type Stage = "form" | "sending" | "sent";
 
@@ -67,9 +66,14 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
           </Button>
         ) : (
           <form onSubmit={submit} noValidate className="space-y-4">
-            <Field id="reset-email" label="Email">
-              <Input id="reset-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-            </Field>
+            <TextField
+              id="reset-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onValueChange={setEmail}
+            />
             <Button type="submit" className="w-full" disabled={stage === "sending"}>
               {stage === "sending" ? "Sending..." : "Send Reset Link"}
             </Button>

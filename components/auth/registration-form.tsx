@@ -7,8 +7,7 @@ import { signUpAction } from "@/lib/actions/auth";
 import { SIGN_UP_PASSWORD_MIN, signUpSchema, type Plan } from "@/lib/validation/auth";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { useFieldValidation } from "./use-field-validation";
 
 /** Registration (funnel step 4). Calls onRegistered with the normalised email once the account exists. */
@@ -50,35 +49,35 @@ export function RegistrationForm({ plan, onRegistered }: { plan?: Plan; onRegist
     });
   }
 
-  const input = (field: "fullName" | "email" | "password" | "phoneNumber", set: (v: string) => void) => ({
-    id: field,
-    "aria-invalid": !!form.errorFor(field),
-    "aria-describedby": form.errorFor(field) ? `${field}-error` : undefined,
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      set(e.target.value);
-      form.touch(field);
+  const field = (name: "fullName" | "email" | "password" | "phoneNumber", set: (value: string) => void) => ({
+    id: name,
+    error: form.errorFor(name),
+    onValueChange: (value: string) => {
+      set(value);
+      form.touch(name);
     },
   });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field id="fullName" label="Full Name" error={form.errorFor("fullName")}>
-        <Input autoComplete="name" value={fullName} {...input("fullName", setFullName)} />
-      </Field>
-      <Field id="email" label="Email" error={form.errorFor("email")}>
-        <Input type="email" autoComplete="email" value={email} {...input("email", setEmail)} />
-      </Field>
-      <Field id="password" label="Password" error={form.errorFor("password")} hint="At least 8 characters.">
-        <Input type="password" autoComplete="new-password" value={password} {...input("password", setPassword)} />
-      </Field>
-      <Field
-        id="phoneNumber"
+      <TextField label="Full Name" autoComplete="name" value={fullName} {...field("fullName", setFullName)} />
+      <TextField label="Email" type="email" autoComplete="email" value={email} {...field("email", setEmail)} />
+      <TextField
+        label="Password"
+        hint="At least 8 characters."
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        {...field("password", setPassword)}
+      />
+      <TextField
         label="Mobile number (optional)"
-        error={form.errorFor("phoneNumber")}
         hint="Include your country code, e.g. +1 415 555 2671."
-      >
-        <Input type="tel" autoComplete="tel" value={phoneNumber} {...input("phoneNumber", setPhoneNumber)} />
-      </Field>
+        type="tel"
+        autoComplete="tel"
+        value={phoneNumber}
+        {...field("phoneNumber", setPhoneNumber)}
+      />
       <Consent id="terms" checked={acceptedTerms} onChange={setAcceptedTerms}>
         I agree to the{" "}
         <Link href="/terms?from=onboarding" target="_blank" rel="noopener" className="text-brand-700 underline">

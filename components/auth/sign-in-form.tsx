@@ -7,8 +7,7 @@ import { toast } from "sonner";
 import { signInAction } from "@/lib/actions/auth";
 import { signInSchema } from "@/lib/validation/auth";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { useFieldValidation } from "./use-field-validation";
 
@@ -38,34 +37,30 @@ export function SignInForm({ redirectTo = "/dashboard" }: { redirectTo?: string 
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field id="email" label="Email" error={form.errorFor("email")}>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          aria-invalid={!!form.errorFor("email")}
-          aria-describedby={form.errorFor("email") ? "email-error" : undefined}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            form.touch("email");
-          }}
-        />
-      </Field>
-      <Field id="password" label="Password" error={form.errorFor("password")}>
-        <Input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          aria-invalid={!!form.errorFor("password")}
-          aria-describedby={form.errorFor("password") ? "password-error" : undefined}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            form.touch("password");
-          }}
-        />
-      </Field>
+      <TextField
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        error={form.errorFor("email")}
+        onValueChange={(value) => {
+          setEmail(value);
+          form.touch("email");
+        }}
+      />
+      <TextField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={form.errorFor("password")}
+        onValueChange={(value) => {
+          setPassword(value);
+          form.touch("password");
+        }}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? "Signing In..." : "Sign In"}
       </Button>

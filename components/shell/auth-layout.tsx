@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** Centered card layout for the signed-out screens. */
-export function AuthScreen({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthScreen({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-4 py-10">
       <p className="mb-6 text-center text-2xl font-bold tracking-tight text-brand-700">Attune</p>

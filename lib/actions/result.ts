@@ -23,5 +23,7 @@ export async function runAction<S extends z.ZodType, T>(
 
 function isNextSignal(error: unknown): boolean {
   const digest = (error as { digest?: unknown })?.digest;
-  return typeof digest === "string" && (digest.startsWith("NEXT_REDIRECT") || digest.startsWith("NEXT_HTTP_ERROR_FALLBACK"));
+  return (
+    typeof digest === "string" && (digest.startsWith("NEXT_REDIRECT") || digest.startsWith("NEXT_HTTP_ERROR_FALLBACK"))
+  );
 }

@@ -4,8 +4,16 @@ const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
 
 /** Failed sign-ins: the 10th failure within 15 minutes blocks further attempts for that email, and for that IP. */
-export const SIGN_IN_FAILURES_PER_EMAIL: LimitPolicy = { keyPrefix: "signin_email", points: 10, durationSeconds: FIFTEEN_MINUTES };
-export const SIGN_IN_FAILURES_PER_IP: LimitPolicy = { keyPrefix: "signin_ip", points: 10, durationSeconds: FIFTEEN_MINUTES };
+export const SIGN_IN_FAILURES_PER_EMAIL: LimitPolicy = {
+  keyPrefix: "signin_email",
+  points: 10,
+  durationSeconds: FIFTEEN_MINUTES,
+};
+export const SIGN_IN_FAILURES_PER_IP: LimitPolicy = {
+  keyPrefix: "signin_ip",
+  points: 10,
+  durationSeconds: FIFTEEN_MINUTES,
+};
 /** Reset and verification emails per address: enough for a typo or a slow inbox, not enough to spam someone. */
 export const PASSWORD_RESET_PER_EMAIL: LimitPolicy = { keyPrefix: "reset_email", points: 5, durationSeconds: ONE_HOUR };
 export const VERIFICATION_PER_EMAIL: LimitPolicy = { keyPrefix: "verify_email", points: 5, durationSeconds: ONE_HOUR };

@@ -2,7 +2,12 @@ import { hash, verify } from "@node-rs/argon2";
 import commonPassword from "common-password-checker";
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): ~25 ms here, affordable per sign-in, costly to brute-force.
-const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id: a const enum, which isolatedModules cannot inline */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id: a const enum, which isolatedModules cannot inline */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

@@ -64,5 +64,7 @@ export async function revokeUnusedTokens(
   await tx
     .update(authTokens)
     .set({ usedAt: options.now })
-    .where(and(eq(authTokens.userId, options.userId), eq(authTokens.purpose, options.purpose), isNull(authTokens.usedAt)));
+    .where(
+      and(eq(authTokens.userId, options.userId), eq(authTokens.purpose, options.purpose), isNull(authTokens.usedAt)),
+    );
 }

@@ -13,7 +13,10 @@ export interface CredentialRecord {
   sessionVersion: number;
 }
 
-export async function findCredentialsByEmail(email: string, executor: Executor = db()): Promise<CredentialRecord | null> {
+export async function findCredentialsByEmail(
+  email: string,
+  executor: Executor = db(),
+): Promise<CredentialRecord | null> {
   const [row] = await executor
     .select({
       id: users.id,
@@ -46,7 +49,9 @@ export async function findSessionUser(userId: string, executor: Executor = db())
       displayName: profiles.displayName,
       sessionVersion: users.sessionVersion,
       emailVerifiedAt: users.emailVerifiedAt,
-      roles: sql<Role[]>`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+      roles: sql<
+        Role[]
+      >`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))

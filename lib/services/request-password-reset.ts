@@ -28,7 +28,12 @@ export async function requestPasswordReset({ email, now = new Date() }: RequestP
   if (!account) return;
   const displayName = (await findDisplayName(account.id)) ?? email;
   await inTransaction(async (tx) => {
-    const token = await issueAuthToken(tx, { userId: account.id, purpose: "password_reset", ttlMs: RESET_TOKEN_TTL_MS, now });
+    const token = await issueAuthToken(tx, {
+      userId: account.id,
+      purpose: "password_reset",
+      ttlMs: RESET_TOKEN_TTL_MS,
+      now,
+    });
     const resetUrl = new URL("/reset-password", env().APP_URL);
     resetUrl.searchParams.set("token", token);
     const content = await renderEmail("password-reset", { displayName, resetUrl: resetUrl.toString() });

@@ -24,7 +24,10 @@ export async function resetPassword({ token, password, now = new Date() }: Reset
   await inTransaction(async (tx) => {
     const result = await consumeAuthToken(tx, { token, purpose: "password_reset", now });
     if (!result.ok) {
-      throw new AppError(result.reason === "expired" ? "TOKEN_EXPIRED" : "TOKEN_INVALID", tokenErrorMessage(result.reason));
+      throw new AppError(
+        result.reason === "expired" ? "TOKEN_EXPIRED" : "TOKEN_INVALID",
+        tokenErrorMessage(result.reason),
+      );
     }
     await updatePasswordHash(tx, result.userId, passwordHash);
     await revokeUnusedTokens(tx, { userId: result.userId, purpose: "password_reset", now });

@@ -18,7 +18,11 @@ export interface SignUpUserOptions {
  * Creates the account, its profile and settings, the chosen plan's trial, and the verification email, atomically:
  * either the person has an account and a link on its way, or nothing happened and they can simply retry.
  */
-export async function signUpUser({ input, timezone, now = new Date() }: SignUpUserOptions): Promise<{ userId: string }> {
+export async function signUpUser({
+  input,
+  timezone,
+  now = new Date(),
+}: SignUpUserOptions): Promise<{ userId: string }> {
   if (isCommonPassword(input.password)) {
     throw new AppError("VALIDATION", messages.passwordCommon, { fieldErrors: { password: [messages.passwordCommon] } });
   }

@@ -17,7 +17,10 @@ export async function verifyEmail({ token, now = new Date() }: VerifyEmailOption
   return inTransaction(async (tx) => {
     const result = await consumeAuthToken(tx, { token, purpose: "email_verification", now });
     if (!result.ok) {
-      throw new AppError(result.reason === "expired" ? "TOKEN_EXPIRED" : "TOKEN_INVALID", tokenErrorMessage(result.reason));
+      throw new AppError(
+        result.reason === "expired" ? "TOKEN_EXPIRED" : "TOKEN_INVALID",
+        tokenErrorMessage(result.reason),
+      );
     }
     const before = await findSessionUser(result.userId, tx);
     if (!before) throw new AppError("TOKEN_INVALID", tokenErrorMessage("invalid"));

@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { emailSchema, messages, nameSchema, optionalPhoneSchema, passwordResetSchema, signInSchema, signUpSchema } from "./auth";
+import {
+  emailSchema,
+  messages,
+  nameSchema,
+  optionalPhoneSchema,
+  passwordResetSchema,
+  signInSchema,
+  signUpSchema,
+} from "./auth";
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error!.issues[0]!.message;
@@ -80,8 +88,10 @@ test("reset requires matching passwords and a well-formed token", () => {
   expect(firstError(passwordResetSchema.safeParse({ token, password: "longenough1", confirmPassword: "other" }))).toBe(
     messages.passwordsDiffer,
   );
-  expect(passwordResetSchema.safeParse({ token, password: "longenough1", confirmPassword: "longenough1" }).success).toBe(true);
-  expect(passwordResetSchema.safeParse({ token: "short", password: "longenough1", confirmPassword: "longenough1" }).success).toBe(
-    false,
-  );
+  expect(
+    passwordResetSchema.safeParse({ token, password: "longenough1", confirmPassword: "longenough1" }).success,
+  ).toBe(true);
+  expect(
+    passwordResetSchema.safeParse({ token: "short", password: "longenough1", confirmPassword: "longenough1" }).success,
+  ).toBe(false);
 });

@@ -25,7 +25,9 @@ export async function latestEmailedLink(email: string, path: "/verify-email" | "
   throw new Error(`No ${path} link was emailed to ${email}`);
 }
 
-export async function createUser(options: { email?: string; password?: string; verified?: boolean; fullName?: string } = {}) {
+export async function createUser(
+  options: { email?: string; password?: string; verified?: boolean; fullName?: string } = {},
+) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? PASSWORD;
   const input = signUpSchema.parse({ fullName: options.fullName ?? "Test Person", email, password });

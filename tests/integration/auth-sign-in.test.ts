@@ -19,7 +19,11 @@ const attempt = (email: string, password: string, ip: string | null = "203.0.113
 describe("sign-in", () => {
   test("correct credentials return the user and session version", async () => {
     const { email, password, userId } = await createUser();
-    expect(await attempt(email, password)).toEqual({ ok: true, code: undefined, user: { id: userId, email, sessionVersion: 1 } });
+    expect(await attempt(email, password)).toEqual({
+      ok: true,
+      code: undefined,
+      user: { id: userId, email, sessionVersion: 1 },
+    });
   });
 
   test("unknown email and wrong password get the same spec message", async () => {
@@ -36,12 +40,18 @@ describe("sign-in", () => {
     expect(issues({ email: "", password: "123456" })).toEqual(["Email is required"]);
     expect(issues({ email: "x@y", password: "123456" })).toEqual(["Please enter a valid email address"]);
     expect(issues({ email: "a@b.co", password: "12345" })).toEqual(["Password must be at least 6 characters"]);
-    expect(issues({ email: "a@b.co", password: "1".repeat(129) })).toEqual(["Password must be less than 128 characters"]);
+    expect(issues({ email: "a@b.co", password: "1".repeat(129) })).toEqual([
+      "Password must be less than 128 characters",
+    ]);
   });
 
   test("an unverified account is told to verify and gets a fresh link", async () => {
     const { email, password } = await createUser({ verified: false });
-    expect(await attempt(email, password)).toEqual({ ok: false, code: "EMAIL_NOT_VERIFIED", message: EMAIL_NOT_VERIFIED_MESSAGE });
+    expect(await attempt(email, password)).toEqual({
+      ok: false,
+      code: "EMAIL_NOT_VERIFIED",
+      message: EMAIL_NOT_VERIFIED_MESSAGE,
+    });
     const mails = await db().select({ template: outbox.template }).from(outbox).where(eq(outbox.recipient, email));
     expect(mails.map((m) => m.template)).toEqual(["email-verification", "email-verification"]);
   });
@@ -56,9 +66,14 @@ describe("sign-in", () => {
 describe("sign-in rate limits", () => {
   test("the 10th failure for an email blocks it, even with the right password, with a clear message", async () => {
     const { email, password } = await createUser();
-    for (let i = 1; i <= 9; i++) expect((await attempt(email, `bad-${i}-password`, `192.0.2.${i}`)).code).toBe("INVALID_CREDENTIALS");
+    for (let i = 1; i <= 9; i++)
+      expect((await attempt(email, `bad-${i}-password`, `192.0.2.${i}`)).code).toBe("INVALID_CREDENTIALS");
     const tenth = await attempt(email, "bad-10-password", "192.0.2.10");
-    expect(tenth).toEqual({ ok: false, code: "RATE_LIMITED", message: "Too many attempts. Please wait 15 minutes and try again." });
+    expect(tenth).toEqual({
+      ok: false,
+      code: "RATE_LIMITED",
+      message: "Too many attempts. Please wait 15 minutes and try again.",
+    });
     expect((await attempt(email, password, "192.0.2.11")).code).toBe("RATE_LIMITED");
   });
 
@@ -66,12 +81,14 @@ describe("sign-in rate limits", () => {
     const { email, password } = await createUser();
     for (let i = 1; i <= 9; i++) await attempt(email, `bad-${i}-password`, null);
     expect((await attempt(email, password, null)).ok).toBe(true);
-    for (let i = 1; i <= 9; i++) expect((await attempt(email, `bad-${i}-password`, null)).code).toBe("INVALID_CREDENTIALS");
+    for (let i = 1; i <= 9; i++)
+      expect((await attempt(email, `bad-${i}-password`, null)).code).toBe("INVALID_CREDENTIALS");
   });
 
   test("the 10th failure from one IP blocks that IP for every email, and only that IP", async () => {
     const ip = "198.51.100.99";
-    for (let i = 1; i <= 9; i++) expect((await attempt(uniqueEmail("spray"), "guess-password", ip)).code).toBe("INVALID_CREDENTIALS");
+    for (let i = 1; i <= 9; i++)
+      expect((await attempt(uniqueEmail("spray"), "guess-password", ip)).code).toBe("INVALID_CREDENTIALS");
     expect((await attempt(uniqueEmail("spray"), "guess-password", ip)).code).toBe("RATE_LIMITED");
     const { email, password } = await createUser();
     expect((await attempt(email, password, ip)).code).toBe("RATE_LIMITED");

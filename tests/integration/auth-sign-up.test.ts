@@ -40,7 +40,12 @@ describe("sign-up", () => {
     expect(trialDays).toBeLessThan(7.01);
 
     const [mail] = await db().select().from(outbox).where(eq(outbox.recipient, input.email));
-    expect(mail).toMatchObject({ template: "email-verification", channel: "email", status: "pending", userId: user!.id });
+    expect(mail).toMatchObject({
+      template: "email-verification",
+      channel: "email",
+      status: "pending",
+      userId: user!.id,
+    });
     const link = await latestEmailedLink(input.email, "/verify-email");
     expect(link.origin).toBe("http://attune.test");
     expect(link.searchParams.get("token")).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -68,7 +73,11 @@ describe("sign-up", () => {
       error: { code: "EMAIL_TAKEN", message: EMAIL_TAKEN_MESSAGE, fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] } },
     });
     expect(EMAIL_TAKEN_MESSAGE).toBe("This email is already registered. Please try signing in instead.");
-    const rows = await db().select({ name: profiles.displayName }).from(profiles).innerJoin(users, eq(users.id, profiles.id)).where(eq(users.email, input.email));
+    const rows = await db()
+      .select({ name: profiles.displayName })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(eq(users.email, input.email));
     expect(rows).toEqual([{ name: "Ann Lee" }]);
   });
 
@@ -99,7 +108,11 @@ describe("sign-up", () => {
       const result = await signUpAction({ ...valid(), password });
       expect(result).toMatchObject({
         ok: false,
-        error: { code: "VALIDATION", message: messages.passwordCommon, fieldErrors: { password: [messages.passwordCommon] } },
+        error: {
+          code: "VALIDATION",
+          message: messages.passwordCommon,
+          fieldErrors: { password: [messages.passwordCommon] },
+        },
       });
     }
   });

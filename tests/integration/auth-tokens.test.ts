@@ -26,14 +26,20 @@ describe("email verification links", () => {
 
   test("work once, until just before 24 hours, and send one welcome email", async () => {
     const { email, userId } = await createUser({ verified: false });
-    const [issued] = await db().select({ createdAt: authTokens.createdAt }).from(authTokens).where(eq(authTokens.userId, userId));
+    const [issued] = await db()
+      .select({ createdAt: authTokens.createdAt })
+      .from(authTokens)
+      .where(eq(authTokens.userId, userId));
     const token = tokenOf(await latestEmailedLink(email, "/verify-email"));
     const justBefore = new Date(issued!.createdAt.getTime() + VERIFICATION_TOKEN_TTL_MS - 1_000);
     expect(await outcome(verifyEmail({ token, now: justBefore }))).toBe("ok");
     expect(await outcome(verifyEmail({ token, now: justBefore }))).toBe(`TOKEN_INVALID: ${TOKEN_INVALID_MESSAGE}`);
     const [user] = await db().select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
     expect(user!.verifiedAt).toEqual(justBefore);
-    const welcomes = await db().select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.template, "welcome")));
+    const welcomes = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, email), eq(outbox.template, "welcome")));
     expect(welcomes).toHaveLength(1);
   });
 
@@ -47,7 +53,10 @@ describe("email verification links", () => {
   test("an unknown token is invalid, and only a hash is stored", async () => {
     const { email, userId } = await createUser({ verified: false });
     const token = tokenOf(await latestEmailedLink(email, "/verify-email"));
-    const stored = await db().select({ hash: authTokens.tokenHash }).from(authTokens).where(eq(authTokens.userId, userId));
+    const stored = await db()
+      .select({ hash: authTokens.tokenHash })
+      .from(authTokens)
+      .where(eq(authTokens.userId, userId));
     expect(stored.map((s) => s.hash)).not.toContain(token);
     expect(stored[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(await outcome(verifyEmail({ token: "A".repeat(43) }))).toBe(`TOKEN_INVALID: ${TOKEN_INVALID_MESSAGE}`);
@@ -100,7 +109,9 @@ describe("password reset", () => {
     await requestPasswordReset({ email });
     const second = tokenOf(await latestEmailedLink(email, "/reset-password"));
     expect(first).not.toBe(second);
-    expect(await resetPasswordAction({ token: second, password: "fresh-meadow-2024", confirmPassword: "fresh-meadow-2024" })).toEqual({
+    expect(
+      await resetPasswordAction({ token: second, password: "fresh-meadow-2024", confirmPassword: "fresh-meadow-2024" }),
+    ).toEqual({
       ok: true,
       data: undefined,
     });
@@ -113,7 +124,10 @@ describe("password reset", () => {
   test("a reset verifies the address (the link proved the inbox)", async () => {
     const { email, userId } = await createUser({ verified: false });
     await requestPasswordReset({ email });
-    await resetPassword({ token: tokenOf(await latestEmailedLink(email, "/reset-password")), password: "fresh-meadow-2024" });
+    await resetPassword({
+      token: tokenOf(await latestEmailedLink(email, "/reset-password")),
+      password: "fresh-meadow-2024",
+    });
     const [user] = await db().select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
     expect(user!.verifiedAt).not.toBeNull();
   });
@@ -140,6 +154,9 @@ describe("password reset", () => {
     expect(await requestPasswordResetAction({ email })).toMatchObject({ ok: false, error: { code: "RATE_LIMITED" } });
     const ghost = uniqueEmail("ghost");
     for (let i = 0; i < 5; i++) await requestPasswordResetAction({ email: ghost });
-    expect(await requestPasswordResetAction({ email: ghost })).toMatchObject({ ok: false, error: { code: "RATE_LIMITED" } });
+    expect(await requestPasswordResetAction({ email: ghost })).toMatchObject({
+      ok: false,
+      error: { code: "RATE_LIMITED" },
+    });
   });
 });

@@ -51,12 +51,16 @@ test("several instances starting together on an empty database: one migrates, th
   await admin.query(`create database ${name}`);
   const url = new URL(template.url);
   url.pathname = `/${name}`;
-  const instances = Array.from({ length: 3 }, () => connectPostgres(url.toString(), { poolSize: 3, statementTimeoutMs: 60_000 }));
+  const instances = Array.from({ length: 3 }, () =>
+    connectPostgres(url.toString(), { poolSize: 3, statementTimeoutMs: 60_000 }),
+  );
   try {
     // Without the advisory lock the losers fail on "type already exists"; with it, all three succeed.
     await Promise.all(instances.map((instance) => applyMigrations(instance)));
     const result = await instances[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: unknown[] };
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
+      entries: unknown[];
+    };
     expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(journal.entries.length);
   } finally {
     await Promise.all(instances.map((instance) => instance.close()));

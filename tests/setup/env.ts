@@ -16,7 +16,14 @@ Object.assign(process.env, {
   LOG_LEVEL: "silent",
   JOBS_IN_PROCESS: "false",
 });
-for (const key of ["DATABASE_URL", "RESEND_API_KEY", "RESEND_BASE_URL", "TWILIO_ACCOUNT_SID", "OPENAI_API_KEY", "STRIPE_SECRET_KEY"]) {
+for (const key of [
+  "DATABASE_URL",
+  "RESEND_API_KEY",
+  "RESEND_BASE_URL",
+  "TWILIO_ACCOUNT_SID",
+  "OPENAI_API_KEY",
+  "STRIPE_SECRET_KEY",
+]) {
   delete process.env[key];
 }
 resetEnvForTests();

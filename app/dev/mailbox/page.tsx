@@ -20,7 +20,13 @@ export default async function MailboxPage({ searchParams }: { searchParams: Prom
         <label htmlFor="to" className="sr-only">
           Recipient
         </label>
-        <input id="to" name="to" defaultValue={to} placeholder="Filter by recipient" className="h-9 flex-1 rounded-lg border border-brand-100 px-3 text-sm" />
+        <input
+          id="to"
+          name="to"
+          defaultValue={to}
+          placeholder="Filter by recipient"
+          className="h-9 flex-1 rounded-lg border border-brand-100 px-3 text-sm"
+        />
         <button className="rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white">Filter</button>
       </form>
       {messages.length === 0 ? (

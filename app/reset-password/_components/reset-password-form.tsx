@@ -6,8 +6,7 @@ import { toast } from "sonner";
 import { resetPasswordAction } from "@/lib/actions/auth";
 import { passwordResetSchema } from "@/lib/validation/auth";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/text-field";
 import { useFieldValidation } from "@/components/auth/use-field-validation";
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -40,32 +39,31 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {form.errorFor("token")}
         </p>
       ) : null}
-      <Field id="password" label="New password" error={form.errorFor("password")} hint="At least 8 characters.">
-        <Input
-          id="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          aria-invalid={!!form.errorFor("password")}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            form.touch("password");
-          }}
-        />
-      </Field>
-      <Field id="confirmPassword" label="Confirm new password" error={form.errorFor("confirmPassword")}>
-        <Input
-          id="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          aria-invalid={!!form.errorFor("confirmPassword")}
-          onChange={(e) => {
-            setConfirmPassword(e.target.value);
-            form.touch("confirmPassword");
-          }}
-        />
-      </Field>
+      <TextField
+        id="password"
+        label="New password"
+        hint="At least 8 characters."
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        error={form.errorFor("password")}
+        onValueChange={(value) => {
+          setPassword(value);
+          form.touch("password");
+        }}
+      />
+      <TextField
+        id="confirmPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        error={form.errorFor("confirmPassword")}
+        onValueChange={(value) => {
+          setConfirmPassword(value);
+          form.touch("confirmPassword");
+        }}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? "Saving..." : "Update Password"}
       </Button>

@@ -30,7 +30,12 @@ export default async function MailboxMessagePage({ params }: { params: Promise<{
       </section>
       {message.bodyHtml ? (
         // sandbox without allow-scripts: the HTML part renders, nothing in it runs.
-        <iframe title="HTML part" sandbox="" srcDoc={message.bodyHtml} className="h-[32rem] w-full rounded-2xl border border-brand-100 bg-white" />
+        <iframe
+          title="HTML part"
+          sandbox=""
+          srcDoc={message.bodyHtml}
+          className="h-[32rem] w-full rounded-2xl border border-brand-100 bg-white"
+        />
       ) : null}
     </main>
   );
