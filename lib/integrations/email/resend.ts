@@ -29,7 +29,7 @@ export class ResendEmailSender implements EmailSender {
   private readonly client: Resend;
 
   constructor(private readonly options: ResendEmailSenderOptions) {
-    // baseUrl is passed explicitly: left out, the SDK would read process.env itself.
+    // baseUrl is passed explicitly: left out, the SDK would read RESEND_BASE_URL from the environment itself.
     this.client = new Resend(options.apiKey, {
       baseUrl: (options.baseUrl ?? RESEND_DEFAULT_BASE_URL).replace(/\/$/, ""),
     });
