@@ -7,12 +7,14 @@ import { OfflineSmsSender, smsSender, TwilioSmsSender } from "./index";
 
 const SID = `AC${"0".repeat(32)}`;
 let requests: { method?: string; url?: string; headers: IncomingHttpHeaders; body: string }[] = [];
-let reply: { status: number; body: unknown } = { status: 201, body: { sid: "SM42" } };
+// "hang" never answers, to exercise the timeout.
+let reply: { status: number; body: unknown } | "hang" = { status: 201, body: { sid: "SM42" } };
 const server = createServer((req, res) => {
   let body = "";
   req.on("data", (chunk: Buffer) => (body += chunk.toString()));
   req.on("end", () => {
     requests.push({ method: req.method, url: req.url, headers: req.headers, body });
+    if (reply === "hang") return;
     res.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(reply.body));
   });
 });
@@ -21,7 +23,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  // Not between tests: the SDK keeps sockets alive, and cutting them there races the next request (ECONNRESET).
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
 afterEach(() => {
   requests = [];
   reply = { status: 201, body: { sid: "SM42" } };
@@ -29,10 +35,12 @@ afterEach(() => {
   resetEnvForTests();
 });
 
-const twilio = () => new TwilioSmsSender({ accountSid: SID, authToken: "secret", from: "+15005550006", baseUrl });
+// The real `twilio` SDK, pointed at the stub.
+const twilio = (timeoutMs?: number) =>
+  new TwilioSmsSender({ accountSid: SID, authToken: "secret", from: "+15005550006", baseUrl, timeoutMs });
 const sms = { to: "+61412345678", body: "Alex invited you to Attune", idempotencyKey: "k1" };
 
-test("posts a form to the Messages endpoint with basic auth and returns the sid", async () => {
+test("sends through the SDK: posts a form to the Messages endpoint with basic auth and returns the sid", async () => {
   expect(await twilio().send(sms)).toEqual({ providerMessageId: "SM42" });
   expect(requests).toHaveLength(1);
   const [request] = requests;
@@ -52,13 +60,61 @@ test.each([
   [401, 20003, true],
   [400, 21211, false],
   [400, 21610, false],
+  [400, 21617, false],
 ])("HTTP %i with Twilio code %i is a DeliveryError, retryable: %s", async (status, code, retryable) => {
-  reply = { status, body: { code, message: "nope", status } };
+  reply = { status, body: { code, message: "nope", more_info: `https://www.twilio.com/docs/errors/${code}`, status } };
   const error = await twilio()
     .send(sms)
     .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(DeliveryError);
   expect(error).toMatchObject({ status, retryable });
+  expect(requests).toHaveLength(1);
+});
+
+test("an RFC 9457 problem body with a permanent code is classified the same way", async () => {
+  reply = {
+    status: 400,
+    body: { type: "https://www.twilio.com/docs/errors/21211", title: "Invalid 'To'", status: 400, code: 21211 },
+  };
+  const error = await twilio()
+    .send(sms)
+    .catch((e: unknown) => e);
+  expect(error).toMatchObject({ name: "DeliveryError", status: 400, retryable: false });
+});
+
+test("a stub that never answers within timeoutMs is a retryable DeliveryError", async () => {
+  reply = "hang";
+  const started = performance.now();
+  const error = await twilio(200)
+    .send(sms)
+    .catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(DeliveryError);
+  expect(error).toMatchObject({ retryable: true, status: null });
+  expect(performance.now() - started).toBeLessThan(5_000);
+  expect(requests).toHaveLength(1);
+});
+
+test("a refused connection is a retryable DeliveryError", async () => {
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+  const port = (closed.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
+  const sender = new TwilioSmsSender({
+    accountSid: SID,
+    authToken: "secret",
+    from: "+1",
+    baseUrl: `http://127.0.0.1:${port}`,
+  });
+  const error = await sender.send(sms).catch((e: unknown) => e);
+  expect(error).toMatchObject({ name: "DeliveryError", retryable: true, status: null });
+});
+
+test("a 201 without a sid is retryable rather than a silent success", async () => {
+  reply = { status: 201, body: {} };
+  const error = await twilio()
+    .send(sms)
+    .catch((e: unknown) => e);
+  expect(error).toMatchObject({ name: "DeliveryError", retryable: true });
 });
 
 test("smsSender() picks Twilio only when all three settings are present", () => {

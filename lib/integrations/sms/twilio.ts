@@ -1,7 +1,10 @@
+import twilio from "twilio";
+import type RequestClient from "twilio/lib/base/RequestClient";
 import { DeliveryError } from "../delivery-error";
 import type { OutgoingSms, SmsSender } from "./types";
 
 export const TWILIO_DEFAULT_BASE_URL = "https://api.twilio.com";
+// Well under the outbox lock (lib/jobs), so a slow call cannot outlive its claim and be sent by a second worker.
 export const TWILIO_TIMEOUT_MS = 20_000;
 
 // Twilio error codes that describe the recipient or the message, not the service: retrying gets the same answer.
@@ -19,43 +22,74 @@ export interface TwilioSmsSenderOptions {
 }
 
 /**
- * Calls Twilio's Messages REST endpoint with fetch rather than the `twilio` package, which is large and brings its
- * own HTTP stack for the one call needed here.
+ * The SDK has no base-URL option: every resource builds absolute https://api.twilio.com URLs. Swapping the origin
+ * at the last step keeps everything else (path, basic auth, form encoding, error parsing) the SDK's own work.
+ */
+class BaseUrlRequestClient extends twilio.RequestClient {
+  constructor(
+    private readonly baseUrl: string,
+    options: RequestClient.RequestClientOptions,
+  ) {
+    super(options);
+  }
+
+  override request<TData>(opts: RequestClient.RequestOptions<TData>) {
+    const { pathname, search } = new URL(opts.uri);
+    return super.request({ ...opts, uri: `${this.baseUrl}${pathname}${search}` });
+  }
+}
+
+/**
+ * What the SDK throws for an HTTP answer: RestException for Twilio's classic error body, or (not exported) a
+ * TwilioServiceException for RFC 9457 problem details. Both carry `status` and `code`; transport failures and
+ * timeouts (axios errors) carry no numeric status here, because the SDK accepts every status code from axios.
+ */
+function twilioAnswer(error: unknown): { status: number; code?: number; message: string } | null {
+  if (!(error instanceof Error)) return null;
+  const { status, code } = error as { status?: unknown; code?: unknown };
+  if (typeof status !== "number") return null;
+  return { status, code: typeof code === "number" ? code : undefined, message: error.message };
+}
+
+/**
+ * Sends through the official `twilio` SDK (Messages resource).
  *
  * Twilio's Messages API has no idempotency key, so unlike email an SMS can, rarely, arrive twice: when a worker
  * crashes after Twilio accepted the message but before the outbox row was marked sent.
  */
 export class TwilioSmsSender implements SmsSender {
   readonly name = "twilio";
+  private readonly client: twilio.Twilio;
 
-  constructor(private readonly options: TwilioSmsSenderOptions) {}
+  constructor(private readonly options: TwilioSmsSenderOptions) {
+    const timeout = options.timeoutMs ?? TWILIO_TIMEOUT_MS;
+    const baseUrl = options.baseUrl?.replace(/\/$/, "");
+    this.client = twilio(options.accountSid, options.authToken, {
+      // A custom httpClient replaces the SDK's own, so it needs the timeout too.
+      timeout,
+      ...(baseUrl ? { httpClient: new BaseUrlRequestClient(baseUrl, { timeout }) } : {}),
+      // The outbox owns retries; the SDK's 429 back-off would hold the claim longer and hide the rate limit.
+      autoRetry: false,
+      // "debug" makes the SDK print requests with console.log, bypassing lib/logger; pinned so a stray
+      // TWILIO_LOG_LEVEL in the environment cannot switch it on.
+      logLevel: "info",
+    });
+  }
 
   async send(sms: OutgoingSms): Promise<{ providerMessageId: string }> {
-    const { accountSid, authToken, from } = this.options;
-    const base = (this.options.baseUrl ?? TWILIO_DEFAULT_BASE_URL).replace(/\/$/, "");
-    const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
-    let response: Response;
+    let message: { sid?: string };
     try {
-      response = await fetch(url, {
-        method: "POST",
-        headers: {
-          Authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`,
-          "Content-Type": "application/x-www-form-urlencoded",
-        },
-        body: new URLSearchParams({ To: sms.to, From: from, Body: sms.body }),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? TWILIO_TIMEOUT_MS),
-      });
+      message = await this.client.messages.create({ to: sms.to, from: this.options.from, body: sms.body });
     } catch (cause) {
-      throw new DeliveryError("Twilio request failed", { retryable: true, cause });
-    }
-    const body = (await response.json().catch(() => ({}))) as { sid?: string; code?: number; message?: string };
-    if (!response.ok) {
-      throw new DeliveryError(`Twilio ${response.status} ${body.code ?? ""}: ${body.message ?? response.statusText}`, {
-        retryable: !(typeof body.code === "number" && PERMANENT_CODES.has(body.code)),
-        status: response.status,
+      const answer = twilioAnswer(cause);
+      if (!answer) throw new DeliveryError("Twilio request failed", { retryable: true, cause });
+      throw new DeliveryError(`Twilio ${answer.status} ${answer.code ?? ""}: ${answer.message}`, {
+        retryable: !(answer.code !== undefined && PERMANENT_CODES.has(answer.code)),
+        status: answer.status,
+        cause,
       });
     }
-    if (!body.sid) throw new DeliveryError("Twilio answered without a message sid", { retryable: true });
-    return { providerMessageId: body.sid };
+    if (!message.sid) throw new DeliveryError("Twilio answered without a message sid", { retryable: true });
+    return { providerMessageId: message.sid };
   }
 }
