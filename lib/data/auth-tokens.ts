@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Executor } from "@/db/client";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { db, type Executor } from "@/db/client";
 import { authTokens } from "@/db/schema";
 
 export type AuthTokenPurpose = (typeof authTokens.$inferSelect)["purpose"];
@@ -67,4 +67,13 @@ export async function revokeUnusedTokens(
     .where(
       and(eq(authTokens.userId, options.userId), eq(authTokens.purpose, options.purpose), isNull(authTokens.usedAt)),
     );
+}
+
+/** Used or expired tokens serve no purpose once their expiry has passed by a margin (kept a week for support). */
+export async function purgeStaleAuthTokens(olderThan: Date, executor: Executor = db()): Promise<number> {
+  const rows = await executor
+    .delete(authTokens)
+    .where(lt(authTokens.expiresAt, olderThan))
+    .returning({ id: authTokens.id });
+  return rows.length;
 }

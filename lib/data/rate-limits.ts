@@ -70,6 +70,7 @@ export async function resetLimit(policy: LimitPolicy, key: string): Promise<void
   await limiter(policy).delete(key);
 }
 
-export async function purgeExpiredRateLimits(now = new Date()): Promise<void> {
-  await db().delete(rateLimits).where(lt(rateLimits.expire, now));
+export async function purgeExpiredRateLimits(now = new Date()): Promise<number> {
+  const rows = await db().delete(rateLimits).where(lt(rateLimits.expire, now)).returning({ key: rateLimits.key });
+  return rows.length;
 }

@@ -11,6 +11,7 @@
  * (scripts/worker.ts) next to the web app on PostgreSQL. Any number of workers may run.
  */
 import { logger } from "@/lib/logger";
+import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from "./housekeeping";
 import { DELIVERY_BATCH_SIZE, deliverDueMessages, type DeliverOptions, type DeliveryReport } from "./deliver";
 
 export const DEFAULT_POLL_INTERVAL_MS = 5_000;
@@ -57,9 +58,17 @@ export function startJobRunner({
   let current: Promise<unknown> = Promise.resolve();
   const batchSize = deliver.batchSize ?? DELIVERY_BATCH_SIZE;
 
+  let lastHousekeeping = 0;
+
   const tick = async () => {
     timer = undefined;
     if (stopped) return;
+    if (Date.now() - lastHousekeeping >= HOUSEKEEPING_INTERVAL_MS) {
+      lastHousekeeping = Date.now();
+      await runHousekeeping().catch((error: unknown) =>
+        logger.error("jobs.housekeeping_failed", { error: error instanceof Error ? error.message : String(error) }),
+      );
+    }
     const pass = runDeliveryPass(deliver);
     current = pass;
     const report = await pass;
