@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { index, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, instant, ownerId } from "./_columns";
 
 /** Named milestones are awarded once per user; 'other' covers one-off achievements that may repeat. */
 export const milestoneType = pgEnum("milestone_type", [
@@ -17,17 +17,15 @@ export const achievementType = pgEnum("achievement_type", ["therapy", "relations
 export const achievements = pgTable(
   "achievements",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownerId(),
     milestoneType: milestoneType("milestone_type").notNull().default("other"),
     type: achievementType("type").notNull(),
     category: text("category").notNull(),
     icon: text("icon").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull(),
-    earnedAt: timestamp("earned_at", { withTimezone: true }).notNull().defaultNow(),
+    earnedAt: instant("earned_at").notNull().defaultNow(),
   },
   (t) => [
     index("achievements_user_earned_idx").on(t.userId, t.earnedAt),

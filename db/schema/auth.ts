@@ -1,17 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt, id, instant, ownerId, updatedAt } from "./_columns";
 
 export const users = pgTable(
   "users",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     email: text("email").notNull().unique(),
     passwordHash: text("password_hash"),
-    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    emailVerifiedAt: instant("email_verified_at"),
     /** Bumped on sign-out, password change/reset and deletion; a JWT carrying an older value is dead. */
     sessionVersion: integer("session_version").notNull().default(1),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("users_email_normalised", sql`${t.email} = lower(btrim(${t.email})) and char_length(${t.email}) <= 254`),
@@ -22,13 +23,11 @@ export const users = pgTable(
 export const accounts = pgTable(
   "accounts",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     type: text("type").notNull(),
     provider: text("provider").notNull(),
     providerAccountId: text("provider_account_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] }), index("accounts_user_idx").on(t.userId)],
 );
@@ -39,15 +38,13 @@ export const authTokenPurpose = pgEnum("auth_token_purpose", ["email_verificatio
 export const authTokens = pgTable(
   "auth_tokens",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownerId(),
     purpose: authTokenPurpose("purpose").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+    createdAt: createdAt(),
   },
   (t) => [index("auth_tokens_user_purpose_idx").on(t.userId, t.purpose)],
 );
@@ -56,5 +53,5 @@ export const authTokens = pgTable(
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   points: integer("points").notNull().default(0),
-  expire: timestamp("expire", { withTimezone: true }),
+  expire: instant("expire"),
 });

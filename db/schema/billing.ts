@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { boolean, check, index, pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt, id, instant, ownerId, updatedAt } from "./_columns";
 
 /** Spec 1 §3 plan types: {product}_monthly and {product}_annual. A free trial is status 'trialing', not a plan. */
 export const subscriptionPlan = pgEnum("subscription_plan", ["attune_monthly", "attune_annual"]);
@@ -21,21 +21,18 @@ export const billingProvider = pgEnum("billing_provider", ["none", "stripe"]);
 export const subscriptions = pgTable(
   "subscriptions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownerId().unique(),
     plan: subscriptionPlan("plan").notNull(),
     status: subscriptionStatus("status").notNull(),
-    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
-    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    trialEndsAt: instant("trial_ends_at"),
+    currentPeriodEnd: instant("current_period_end"),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     provider: billingProvider("provider").notNull().default("none"),
     providerCustomerId: text("provider_customer_id"),
     providerSubscriptionId: text("provider_subscription_id").unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // Webhooks identify the account by customer id.
@@ -53,7 +50,7 @@ export const processedWebhookEvents = pgTable(
   {
     provider: billingProvider("provider").notNull(),
     eventId: text("event_id").notNull(),
-    processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: instant("processed_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: "processed_webhook_events_pk", columns: [t.provider, t.eventId] })],
 );

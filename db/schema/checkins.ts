@@ -1,18 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  pgEnum,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, pgEnum, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { encryptedText } from "../columns";
-import { users } from "./auth";
+import { createdAt, id, instant, ownerId, userRef } from "./_columns";
 
 /** Spec 2 §3: the 8 primary emotions of the personal check-in. */
 export const personalCheckinEmotion = pgEnum("personal_checkin_emotion", [
@@ -45,17 +34,15 @@ export const partnerCheckinFeeling = pgEnum("partner_checkin_feeling", [
 export const emotionalCheckins = pgTable(
   "emotional_checkins",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownerId(),
     /** The partner at the time, for context only; set null when that account is deleted. */
-    partnerUid: uuid("partner_uid").references(() => users.id, { onDelete: "set null" }),
+    partnerUid: userRef("partner_uid", "set null"),
     moodScore: smallint("mood_score").notNull(),
     emotionalState: personalCheckinEmotion("emotional_state").notNull(),
     gratitudeNote: encryptedText("emotional_checkins", "gratitude_note"),
     idempotencyKey: text("idempotency_key"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("emotional_checkins_user_time_idx").on(t.userId, t.createdAt),
@@ -72,19 +59,17 @@ export const emotionalCheckins = pgTable(
 export const partnerCheckins = pgTable(
   "partner_checkins",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    partnerUid: uuid("partner_uid").references(() => users.id, { onDelete: "set null" }),
+    id: id(),
+    userId: ownerId(),
+    partnerUid: userRef("partner_uid", "set null"),
     partnerConnectionScore: smallint("partner_connection_score").notNull(),
     partnerEmotionTag: partnerCheckinFeeling("partner_emotion_tag").notNull(),
     partnerGratitudeNote: encryptedText("partner_checkins", "partner_gratitude_note"),
     /** Private unless the author chose to share: a missing choice must not leak a message. */
     isSharedWithPartner: boolean("is_shared_with_partner").notNull().default(false),
     idempotencyKey: text("idempotency_key"),
-    timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    timestamp: instant("timestamp").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("partner_checkins_user_time_idx").on(t.userId, t.timestamp),

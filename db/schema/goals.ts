@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, pgEnum, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, pgEnum, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { encryptedText } from "../columns";
-import { users } from "./auth";
+import { createdAt, id, instant, updatedAt, userRef } from "./_columns";
 
 export const goalVisibility = pgEnum("goal_visibility", ["shared", "private"]);
 
@@ -13,23 +13,19 @@ export const goalVisibility = pgEnum("goal_visibility", ["shared", "private"]);
 export const sharedGoals = pgTable(
   "shared_goals",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    user1Id: uuid("user1_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    user2Id: uuid("user2_id").references(() => users.id, { onDelete: "cascade" }),
-    createdBy: uuid("created_by")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    user1Id: userRef("user1_id", "cascade").notNull(),
+    user2Id: userRef("user2_id", "cascade"),
+    createdBy: userRef("created_by", "cascade").notNull(),
     title: text("title").notNull(),
     description: encryptedText("shared_goals", "description"),
     /** Calendar date only, sent as YYYY-MM-DD. */
     targetDate: date("target_date"),
     visibility: goalVisibility("visibility").notNull().default("shared"),
     progress: smallint("progress").notNull().default(0),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: instant("completed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("shared_goals_user1_idx").on(t.user1Id, t.createdAt),

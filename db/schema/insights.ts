@@ -11,11 +11,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
-  uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { createdAt, id, instant, ownerId, updatedAt } from "./_columns";
 
 /** Scores are 0..100 with two decimals: exact, so a recomputation compares equal to what was stored. */
 const score = (name: string) => numeric(name, { precision: 5, scale: 2, mode: "number" });
@@ -27,10 +25,8 @@ const score = (name: string) => numeric(name, { precision: 5, scale: 2, mode: "n
 export const emotionalCorrelationInsights = pgTable(
   "emotional_correlation_insights",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownerId(),
     partnerMoodTags: text("partner_mood_tags")
       .array()
       .notNull()
@@ -38,11 +34,11 @@ export const emotionalCorrelationInsights = pgTable(
     /** A check-in feeling; text rather than an enum because either check-in kind can feed the engine. */
     checkinFeeling: text("checkin_feeling").notNull(),
     matchCount: integer("match_count").notNull().default(0),
-    lastOccurrence: timestamp("last_occurrence", { withTimezone: true }).notNull(),
+    lastOccurrence: instant("last_occurrence").notNull(),
     /** Cards are dismissible; a dismissed pattern stays recorded so it is not re-created and shown again. */
-    dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    dismissedAt: instant("dismissed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique("emotional_correlation_insights_pattern_unique").on(t.userId, t.checkinFeeling, t.partnerMoodTags),
@@ -56,10 +52,8 @@ export const emotionalCorrelationInsights = pgTable(
 export const healthScoreRecords = pgTable(
   "health_score_records",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownerId(),
     timeframeDays: smallint("timeframe_days").notNull(),
     finalScore: score("final_score").notNull(),
     partnerInteractionScore: score("partner_interaction_score").notNull(),
@@ -72,7 +66,7 @@ export const healthScoreRecords = pgTable(
       .default(0),
     isBuildingPhase: boolean("is_building_phase").notNull(),
     dataDays: integer("data_days").notNull(),
-    calculatedAt: timestamp("calculated_at", { withTimezone: true }).notNull().defaultNow(),
+    calculatedAt: instant("calculated_at").notNull().defaultNow(),
   },
   (t) => [
     index("health_score_records_user_idx").on(t.userId, t.timeframeDays, t.calculatedAt),
@@ -91,9 +85,7 @@ export const healthScoreRecords = pgTable(
 export const healthScoreHistory = pgTable(
   "health_score_history",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     calculationDate: date("calculation_date").notNull(),
     healthScore: score("health_score").notNull(),
     moodTrendScore: score("mood_trend_score").notNull(),
@@ -101,7 +93,7 @@ export const healthScoreHistory = pgTable(
     checkinFrequencyScore: score("checkin_frequency_score").notNull(),
     partnerInteractionScore: score("partner_interaction_score").notNull(),
     isInterpolated: boolean("is_interpolated").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: "health_score_history_pk", columns: [t.userId, t.calculationDate] }),
@@ -122,12 +114,10 @@ export const recommendationStatus = pgEnum("recommendation_status", ["dismissed"
 export const recommendationState = pgTable(
   "recommendation_state",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     recommendationKey: text("recommendation_key").notNull(),
     status: recommendationStatus("status").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ name: "recommendation_state_pk", columns: [t.userId, t.recommendationKey] }),

@@ -11,12 +11,10 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
 import { encryptedText } from "../columns";
-import { users } from "./auth";
+import { createdAt, id, instant, ownerId, updatedAt } from "./_columns";
 
 /** One detailed-picker selection captured with a mood (spec 2 §3 emotion_metadata). */
 export interface EmotionMetadataEntry {
@@ -32,10 +30,8 @@ export interface EmotionMetadataEntry {
 export const moods = pgTable(
   "moods",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownerId(),
     moodValue: smallint("mood_value").notNull(),
     moodKeywords: text("mood_keywords")
       .array()
@@ -46,8 +42,8 @@ export const moods = pgTable(
     /** Sent once per form submission so a retried request (15 s client time-out) cannot log the mood twice. */
     idempotencyKey: text("idempotency_key"),
     /** When the mood was felt; every time-range query and chart uses this, not created_at. */
-    timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    timestamp: instant("timestamp").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // Ascending on purpose (here and in every per-user time index): a backward scan serves ORDER BY ... DESC, while
@@ -65,15 +61,13 @@ export const moodTagTimeframe = pgEnum("mood_tag_timeframe", ["weekly"]);
 export const moodTagSummary = pgTable(
   "mood_tag_summary",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     tag: text("tag").notNull(),
     count: integer("count").notNull().default(0),
     timeframe: moodTagTimeframe("timeframe").notNull().default("weekly"),
     /** First day of the period (the week's Sunday, spec 2 §4.9). */
     datePeriod: date("date_period").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ name: "mood_tag_summary_pk", columns: [t.userId, t.tag, t.timeframe, t.datePeriod] }),
@@ -89,12 +83,10 @@ export const moodTagSummary = pgTable(
 export const biometricData = pgTable(
   "biometric_data",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownerId(),
     dataSource: text("data_source").notNull().default("manual"),
-    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    recordedAt: instant("recorded_at").notNull().defaultNow(),
     heartRate: smallint("heart_rate"),
     sleepHours: numeric("sleep_hours", { precision: 4, scale: 2, mode: "number" }),
     steps: integer("steps"),
@@ -103,7 +95,7 @@ export const biometricData = pgTable(
     bodyTemperature: numeric("body_temperature", { precision: 4, scale: 1, mode: "number" }),
     bloodPressureSystolic: smallint("blood_pressure_systolic"),
     bloodPressureDiastolic: smallint("blood_pressure_diastolic"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("biometric_data_user_time_idx").on(t.userId, t.recordedAt),

@@ -1,18 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  time,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { boolean, check, index, jsonb, pgEnum, pgTable, text, time, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, id, instant, ownerId, updatedAt } from "./_columns";
 
 /**
  * The spec shows mood_reminder and special-date reminders; partner_activity and system cover the partner-completed
@@ -47,15 +35,13 @@ export interface NotificationMetadata {
 export const smartNotifications = pgTable(
   "smart_notifications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownerId(),
     type: notificationType("type").notNull(),
     title: text("title").notNull(),
     message: text("message").notNull(),
     priority: notificationPriority("priority").notNull().default("medium"),
-    scheduledFor: timestamp("scheduled_for", { withTimezone: true }).notNull().defaultNow(),
+    scheduledFor: instant("scheduled_for").notNull().defaultNow(),
     actionUrl: text("action_url"),
     metadata: jsonb("metadata").$type<NotificationMetadata>().notNull().default({}),
     /**
@@ -63,9 +49,9 @@ export const smartNotifications = pgTable(
      * "mood_reminder:2025-01-31", so a retried or overlapping run cannot notify twice.
      */
     dedupeKey: text("dedupe_key"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp("read_at", { withTimezone: true }),
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    readAt: instant("read_at"),
+    deletedAt: instant("deleted_at"),
   },
   (t) => [
     index("smart_notifications_user_created_idx").on(t.userId, t.createdAt),
@@ -84,9 +70,7 @@ export const smartNotifications = pgTable(
 export const notificationPreferences = pgTable(
   "notification_preferences",
   {
-    userId: uuid("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId().primaryKey(),
     moodReminders: boolean("mood_reminders").notNull().default(true),
     ritualSuggestions: boolean("ritual_suggestions").notNull().default(true),
     partnerNotifications: boolean("partner_notifications").notNull().default(true),
@@ -97,7 +81,7 @@ export const notificationPreferences = pgTable(
     dailyReminderTime: time("daily_reminder_time").notNull().default("19:00"),
     /** "HH:MM" times the user prefers for other notifications. */
     preferredTimes: jsonb("preferred_times").$type<string[]>().notNull().default([]),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check("notification_preferences_preferred_times_array", sql`jsonb_typeof(${t.preferredTimes}) = 'array'`)],
 );
@@ -106,14 +90,12 @@ export const notificationPreferences = pgTable(
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownerId(),
     endpoint: text("endpoint").notNull().unique(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("push_subscriptions_user_idx").on(t.userId)],
 );

@@ -1,6 +1,6 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { encryptedText } from "../columns";
-import { users } from "./auth";
+import { createdAt, id, instant, userRef } from "./_columns";
 
 export const outboxChannel = pgEnum("outbox_channel", ["email", "sms"]);
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sending", "sent", "failed"]);
@@ -12,8 +12,8 @@ export const outboxStatus = pgEnum("outbox_status", ["pending", "sending", "sent
 export const outbox = pgTable(
   "outbox",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: userRef("user_id", "cascade"),
     channel: outboxChannel("channel").notNull(),
     template: text("template").notNull(),
     recipient: text("recipient").notNull(),
@@ -22,16 +22,13 @@ export const outbox = pgTable(
     bodyHtml: encryptedText("outbox", "body_html"),
     status: outboxStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    nextAttemptAt: instant("next_attempt_at").notNull().defaultNow(),
+    lockedUntil: instant("locked_until"),
     lastError: text("last_error"),
     provider: text("provider"),
     providerMessageId: text("provider_message_id"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: instant("sent_at"),
+    createdAt: createdAt(),
   },
-  (t) => [
-    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
-    index("outbox_user_idx").on(t.userId, t.createdAt),
-  ],
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt), index("outbox_user_idx").on(t.userId, t.createdAt)],
 );

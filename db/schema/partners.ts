@@ -9,13 +9,12 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { encryptedText } from "../columns";
-import { users } from "./auth";
+import { createdAt, id, instant, ownerId, updatedAt, userRef } from "./_columns";
 
 export const partnerLinkStatus = pgEnum("partner_link_status", ["pending", "accepted", "declined"]);
 export const invitationMethod = pgEnum("invitation_method", ["email", "sms", "both"]);
@@ -33,11 +32,9 @@ export const invitationMethod = pgEnum("invitation_method", ["email", "sms", "bo
 export const partnerLinks = pgTable(
   "partner_links",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    partnerId: uuid("partner_id").references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownerId(),
+    partnerId: userRef("partner_id", "cascade"),
     partnerEmail: text("partner_email"),
     /** E.164, normalised with libphonenumber-js. */
     partnerPhone: text("partner_phone"),
@@ -48,11 +45,11 @@ export const partnerLinks = pgTable(
      * burn the token once the link is accepted or declined.
      */
     tokenHash: text("token_hash").unique(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: instant("expires_at").notNull(),
     emailSent: boolean("email_sent").notNull().default(false),
     smsSent: boolean("sms_sent").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // Lookups are "newest link where I am the sender", then "... where I am the partner" (spec 1 §4).
@@ -94,15 +91,11 @@ export const partnerLinks = pgTable(
 export const partnerMemberships = pgTable(
   "partner_memberships",
   {
-    userId: uuid("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
-    partnerId: uuid("partner_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerId().primaryKey(),
+    partnerId: userRef("partner_id", "cascade").notNull(),
     linkId: uuid("link_id").notNull(),
     linkStatus: partnerLinkStatus("link_status").notNull().default("accepted"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     foreignKey({
@@ -123,12 +116,10 @@ export const specialDateType = pgEnum("special_date_type", ["birthday", "anniver
 export const partnerSpecialDates = pgTable(
   "partner_special_dates",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownerId(),
     /** The partner at creation time; set null on their deletion so the owner keeps their date. */
-    partnerId: uuid("partner_id").references(() => users.id, { onDelete: "set null" }),
+    partnerId: userRef("partner_id", "set null"),
     dateType: specialDateType("date_type").notNull(),
     title: text("title").notNull(),
     /** Calendar date only (YYYY-MM-DD): a birthday has no time zone. */
@@ -137,8 +128,8 @@ export const partnerSpecialDates = pgTable(
     reminderDaysBefore: integer("reminder_days_before").notNull().default(7),
     notes: encryptedText("partner_special_dates", "notes"),
     sharedWithPartner: boolean("shared_with_partner").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // Spec 3 §7: owner's dates, or the partner's shared ones, ordered by date_value.

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./auth";
+import { boolean, check, index, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, instant, ownerId, updatedAt } from "./_columns";
 
 export const exportRequestStatus = pgEnum("export_request_status", ["pending", "ready", "expired", "failed"]);
 
@@ -11,15 +11,13 @@ export const exportRequestStatus = pgEnum("export_request_status", ["pending", "
 export const exportRequests = pgTable(
   "export_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownerId(),
     status: exportRequestStatus("status").notNull().default("pending"),
     downloadTokenHash: text("download_token_hash").unique(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
+    expiresAt: instant("expires_at"),
+    createdAt: createdAt(),
+    completedAt: instant("completed_at"),
   },
   (t) => [
     index("export_requests_user_idx").on(t.userId, t.createdAt),
@@ -37,12 +35,10 @@ export const exportRequests = pgTable(
  * Read fresh on every request by lib/data/partner-access.ts, so a revocation applies to the very next read.
  */
 export const sharingGrants = pgTable("sharing_grants", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: ownerId().primaryKey(),
   shareMoodSummaries: boolean("share_mood_summaries").notNull().default(false),
   shareDetailedEntries: boolean("share_detailed_entries").notNull().default(false),
   shareGoals: boolean("share_goals").notNull().default(false),
   shareAchievements: boolean("share_achievements").notNull().default(false),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

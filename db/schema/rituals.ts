@@ -1,18 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { encryptedText } from "../columns";
-import { users } from "./auth";
+import { createdAt, id, instant, ownerId, userRef } from "./_columns";
 
 /**
  * Ritual kinds. The spec's ritual cards show self-care, intimacy and repair (spelled with a hyphen, as the generator
@@ -29,26 +18,24 @@ export const ritualType = pgEnum("ritual_type", ["self-care", "intimacy", "repai
 export const rituals = pgTable(
   "rituals",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdForPartnerId: uuid("created_for_partner_id").references(() => users.id, { onDelete: "set null" }),
+    id: id(),
+    userId: ownerId(),
+    createdForPartnerId: userRef("created_for_partner_id", "set null"),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     type: ritualType("type").notNull().default("other"),
     streakCount: integer("streak_count").notNull().default(0),
-    lastCompletedAt: timestamp("last_completed_at", { withTimezone: true }),
+    lastCompletedAt: instant("last_completed_at"),
     /** Set on the first completion only, so "You completed first!" survives the partner's completion. */
-    completedByUserId: uuid("completed_by_user_id").references(() => users.id, { onDelete: "set null" }),
-    originalCompletionTime: timestamp("original_completion_time", { withTimezone: true }),
+    completedByUserId: userRef("completed_by_user_id", "set null"),
+    originalCompletionTime: instant("original_completion_time"),
     moodBased: boolean("mood_based").notNull().default(false),
     generatedByAi: boolean("generated_by_ai").notNull().default(false),
-    generatedAt: timestamp("generated_at", { withTimezone: true }),
+    generatedAt: instant("generated_at"),
     sharedWithPartner: boolean("shared_with_partner").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Soft delete (spec 3 §4): deletes are optimistic and mirrored, so a failed one is undone by clearing this. */
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedAt: instant("deleted_at"),
   },
   (t) => [
     index("rituals_user_created_idx").on(t.userId, t.createdAt),
@@ -60,20 +47,23 @@ export const rituals = pgTable(
   ],
 );
 
+/** The ritual a reflection or vote is about; it goes with the ritual. */
+function ritualId() {
+  return uuid("ritual_id")
+    .notNull()
+    .references(() => rituals.id, { onDelete: "cascade" });
+}
+
 /** Answer to 'Was this helpful for your connection?' after a completion; the free text is private. */
 export const ritualReflections = pgTable(
   "ritual_reflections",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    ritualId: uuid("ritual_id")
-      .notNull()
-      .references(() => rituals.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    ritualId: ritualId(),
+    userId: ownerId(),
     responseText: encryptedText("ritual_reflections", "response_text"),
     liked: boolean("liked").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("ritual_reflections_ritual_idx").on(t.ritualId),
@@ -85,14 +75,10 @@ export const ritualReflections = pgTable(
 export const ritualFeedback = pgTable(
   "ritual_feedback",
   {
-    ritualId: uuid("ritual_id")
-      .notNull()
-      .references(() => rituals.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ritualId: ritualId(),
+    userId: ownerId(),
     liked: boolean("liked").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: "ritual_feedback_pk", columns: [t.ritualId, t.userId] }),

@@ -4,6 +4,7 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { expect, test } from "vitest";
 import { db } from "@/db/client";
 import * as schema from "@/db/schema";
+import { newUser } from "@/tests/helpers/db-fixtures";
 
 const {
   accounts,
@@ -241,14 +242,6 @@ async function countReferencing(table: string, column: string, userId: string): 
     sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`,
   );
   return (result as { rows: { n: number }[] }).rows[0]!.n;
-}
-
-async function newUser(label: string): Promise<string> {
-  const [row] = await db()
-    .insert(users)
-    .values({ email: `${label}-${randomUUID()}@example.com` })
-    .returning({ id: users.id });
-  return row!.id;
 }
 
 test("deleting a user leaves no row that references them, in any table", async () => {

@@ -6,6 +6,7 @@ import { db } from "@/db/client";
 import * as schema from "@/db/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { keyIdOf } from "@/lib/security/encryption";
+import { insertedId, newUser } from "@/tests/helpers/db-fixtures";
 
 const {
   emotionalCheckins,
@@ -16,7 +17,6 @@ const {
   ritualReflections,
   rituals,
   sharedGoals,
-  users,
 } = schema;
 
 /** Columns whose driver value is an Attune ciphertext: found from the schema, so a new one cannot be missed. */
@@ -40,108 +40,96 @@ interface Case {
   insert: (userId: string, text: string) => Promise<string>;
 }
 
+/** The unencrypted columns of an outbox email. */
+const anEmail = { channel: "email", template: "t", recipient: "a@example.com" } as const;
+
 const cases: Record<string, Case> = {
   "moods.context_notes": {
     table: moods,
     column: moods.contextNotes,
-    insert: async (userId, text) =>
-      (await db().insert(moods).values({ userId, moodValue: 1, contextNotes: text }).returning())[0]!.id,
+    insert: (userId, text) =>
+      insertedId(db().insert(moods).values({ userId, moodValue: 1, contextNotes: text }).returning()),
   },
   "emotional_checkins.gratitude_note": {
     table: emotionalCheckins,
     column: emotionalCheckins.gratitudeNote,
-    insert: async (userId, text) =>
-      (
-        await db()
+    insert: (userId, text) =>
+      insertedId(
+        db()
           .insert(emotionalCheckins)
           .values({ userId, moodScore: 0, emotionalState: "grateful", gratitudeNote: text })
-          .returning()
-      )[0]!.id,
+          .returning(),
+      ),
   },
   "partner_checkins.partner_gratitude_note": {
     table: partnerCheckins,
     column: partnerCheckins.partnerGratitudeNote,
-    insert: async (userId, text) =>
-      (
-        await db()
+    insert: (userId, text) =>
+      insertedId(
+        db()
           .insert(partnerCheckins)
           .values({ userId, partnerConnectionScore: 2, partnerEmotionTag: "appreciated", partnerGratitudeNote: text })
-          .returning()
-      )[0]!.id,
+          .returning(),
+      ),
   },
   "ritual_reflections.response_text": {
     table: ritualReflections,
     column: ritualReflections.responseText,
     insert: async (userId, text) => {
       const [ritual] = await db().insert(rituals).values({ userId, title: "Evening walk" }).returning();
-      return (
-        await db()
+      return insertedId(
+        db()
           .insert(ritualReflections)
           .values({ ritualId: ritual!.id, userId, responseText: text, liked: true })
-          .returning()
-      )[0]!.id;
+          .returning(),
+      );
     },
   },
   "shared_goals.description": {
     table: sharedGoals,
     column: sharedGoals.description,
-    insert: async (userId, text) =>
-      (
-        await db()
+    insert: (userId, text) =>
+      insertedId(
+        db()
           .insert(sharedGoals)
           .values({ user1Id: userId, createdBy: userId, title: "Trip", description: text })
-          .returning()
-      )[0]!.id,
+          .returning(),
+      ),
   },
   "partner_special_dates.notes": {
     table: partnerSpecialDates,
     column: partnerSpecialDates.notes,
-    insert: async (userId, text) =>
-      (
-        await db()
+    insert: (userId, text) =>
+      insertedId(
+        db()
           .insert(partnerSpecialDates)
           .values({ userId, dateType: "anniversary", title: "Anniversary", dateValue: "2019-09-14", notes: text })
-          .returning()
-      )[0]!.id,
+          .returning(),
+      ),
   },
   "outbox.body_text": {
     table: outbox,
     column: outbox.bodyText,
-    insert: async (userId, text) =>
-      (
-        await db()
+    insert: (userId, text) =>
+      insertedId(
+        db()
           .insert(outbox)
-          .values({ userId, channel: "email", template: "t", recipient: "a@example.com", bodyText: text })
-          .returning()
-      )[0]!.id,
+          .values({ userId, ...anEmail, bodyText: text })
+          .returning(),
+      ),
   },
   "outbox.body_html": {
     table: outbox,
     column: outbox.bodyHtml,
-    insert: async (userId, text) =>
-      (
-        await db()
+    insert: (userId, text) =>
+      insertedId(
+        db()
           .insert(outbox)
-          .values({
-            userId,
-            channel: "email",
-            template: "t",
-            recipient: "a@example.com",
-            bodyText: "x",
-            bodyHtml: text,
-          })
-          .returning()
-      )[0]!.id,
+          .values({ userId, ...anEmail, bodyText: "x", bodyHtml: text })
+          .returning(),
+      ),
   },
 };
-
-async function newUser(): Promise<string> {
-  const [row] = await db()
-    .insert(users)
-    .values({ email: `e-${randomUUID()}@example.com` })
-    .returning({ id: users.id });
-  return row!.id;
-}
 
 async function rawValue(c: Case, id: string): Promise<string> {
   const result = await db().execute(
