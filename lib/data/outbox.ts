@@ -48,17 +48,11 @@ export async function enqueueMessage(executor: Executor, message: OutgoingMessag
   return row!;
 }
 
-export interface ClaimedMessage {
-  id: string;
-  channel: OutboxChannel;
-  template: string;
-  recipient: string;
-  subject: string | null;
-  bodyText: string;
-  bodyHtml: string | null;
-  /** Including this claim; also the fencing token for markFailed/deferMessage. */
-  attempts: number;
-}
+/** `attempts` includes this claim; it is also the fencing token for markFailed/deferMessage. */
+export type ClaimedMessage = Pick<
+  OutboxMessage,
+  "id" | "channel" | "template" | "recipient" | "subject" | "bodyText" | "bodyHtml" | "attempts"
+>;
 
 /**
  * Locks up to `limit` due messages for this worker for `lockMs`. FOR UPDATE SKIP LOCKED lets concurrent workers
