@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -29,23 +29,31 @@ export default async function setup(project: TestProject) {
   const logFile = path.join(artifactsDir, "server.log");
   const log = openSync(logFile, "w");
 
+  const serverEnv = {
+    ...inherited(),
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    APP_URL: baseURL,
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    DATA_ENCRYPTION_KEYS: `e2e1:${randomBytes(32).toString("base64")}`,
+    LOG_LEVEL: "warn",
+    // The journey tests read verification and reset links from the dev mailbox, as a developer would.
+    DEV_MAILBOX: "true",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  // The seeded demo accounts (one admin, one member) exist before the server opens the embedded database.
+  execFileSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/seed.ts"], {
+    cwd: root,
+    env: serverEnv,
+    stdio: "ignore",
+  });
+
   const server = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     // Own process group: `next start` forks workers, and the whole group must go when the run ends.
     detached: true,
     stdio: ["ignore", log, log],
-    env: {
-      ...inherited(),
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      APP_URL: baseURL,
-      AUTH_SECRET: randomBytes(32).toString("base64url"),
-      DATA_ENCRYPTION_KEYS: `e2e1:${randomBytes(32).toString("base64")}`,
-      LOG_LEVEL: "warn",
-      // The journey tests read verification and reset links from the dev mailbox, as a developer would.
-      DEV_MAILBOX: "true",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
+    env: serverEnv,
   });
   closeSync(log);
   const killOnExit = () => killGroup(server, "SIGKILL");

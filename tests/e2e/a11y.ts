@@ -1,0 +1,14 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+/**
+ * axe-core on the page as it is now: no serious or critical violation may remain (issue #3). The message lists each
+ * rule with the selectors that broke it, so a failure says what to fix.
+ */
+export async function expectAccessible(page: Page, context = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(report, `axe violations on ${context}`).toEqual([]);
+}

@@ -1,0 +1,17 @@
+import type { Page } from "playwright-core";
+
+/** The accounts scripts/seed.ts creates before the e2e server starts (see global-setup.ts). */
+export const DEMO_PASSWORD = "attune-demo-2026";
+export const DEMO = {
+  admin: { email: "alex@attune.local", firstName: "Alex" },
+  member: { email: "sam@attune.local", firstName: "Sam" },
+} as const;
+
+/** Signs in through the real sign-in screen and waits for wherever the app sends a signed-in person. */
+export async function signInAs(page: Page, who: keyof typeof DEMO, { expectUrl = "**/dashboard" } = {}) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(DEMO[who].email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(expectUrl);
+}
