@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
 
   const serverEnv = {
     ...inherited(),
-    NODE_ENV: "production",
+    NODE_ENV: "production" as const,
     DATA_DIR: dataDir,
     APP_URL: baseURL,
     AUTH_SECRET: randomBytes(32).toString("base64url"),

@@ -1,0 +1,225 @@
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { expectAccessible } from "./a11y";
+import { newPage } from "./harness";
+
+const phone = { viewport: { width: 390, height: 844 } };
+const CLOSE_LABEL = "Close tab to return to registration";
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+  expect(bytes.subarray(12, 16).toString("ascii")).toBe("IHDR");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+async function expectPng(page: Page, url: string, size: number) {
+  const response = await page.request.get(url, { maxRedirects: 0 });
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
+  expect(pngSize(await response.body())).toEqual({ width: size, height: size });
+}
+
+/** Opens `href` the way the registration form does: a target=_blank link, in a new tab. */
+async function openInNewTab(page: Page, href: string): Promise<Page> {
+  await page.evaluate((target) => {
+    const link = document.createElement("a");
+    link.href = target;
+    link.target = "_blank";
+    link.rel = "noopener";
+    link.textContent = "open";
+    link.id = "e2e-new-tab";
+    document.body.append(link);
+  }, href);
+  const [tab] = await Promise.all([page.context().waitForEvent("page"), page.click("#e2e-new-tab")]);
+  await tab.waitForLoadState();
+  return tab;
+}
+
+describe("/terms", () => {
+  test("19 numbered sections with a table of contents, the date and the key terms", async () => {
+    const page = await newPage(phone);
+    expect((await page.goto("/terms"))?.status()).toBe(200);
+    await page.getByRole("heading", { level: 1, name: "Terms and Conditions" }).waitFor();
+    await page.getByText("Last updated: January 2025", { exact: true }).waitFor();
+
+    const headings = await page.locator("main section > h2").allTextContents();
+    expect(headings).toHaveLength(19);
+    headings.forEach((text, index) => expect(text).toMatch(new RegExp(`^${index + 1}\\. \\S`)));
+
+    const contents = page.getByRole("navigation", { name: "Contents" }).getByRole("link");
+    expect(await contents.count()).toBe(19);
+    await contents.nth(16).click();
+    expect(new URL(page.url()).hash).toBe("#limitation-of-liability");
+
+    const text = await page.locator("main").innerText();
+    for (const fact of [
+      "18 years old",
+      "13 and 17",
+      "Both partners must consent",
+      "monthly",
+      "annually",
+      "renew automatically",
+      "at least 24 hours before the end of the current period",
+      "7-day free trial",
+      "$0",
+      "30 days’ notice",
+      "twelve months",
+      "not medical advice",
+      "State of Delaware",
+      "One subscription covers both partners",
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+    await expectAccessible(page);
+  });
+});
+
+describe("/privacy", () => {
+  test("the date and the policy's figures", async () => {
+    const page = await newPage(phone);
+    expect((await page.goto("/privacy"))?.status()).toBe(200);
+    await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
+    await page.getByText("Last updated January 2025", { exact: true }).waitFor();
+    const text = await page.locator("main").innerText();
+    for (const fact of [
+      "argon2id",
+      "Mood and emotional data",
+      "Partner-connection consent records",
+      "TLS",
+      "AES-256",
+      "do not sell",
+      "no advertising cookies",
+      "mainly in the United States",
+      "within 30 days",
+      "up to 90 days",
+      "at least 30 days",
+      "only with your explicit consent",
+      "revocable",
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+    await expectAccessible(page);
+  });
+});
+
+describe("the back button", () => {
+  test("reads Back without from=onboarding and returns to the previous page", async () => {
+    const page = await newPage();
+    await page.goto("/test");
+    await page.goto("/privacy");
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await page.waitForURL("**/test");
+  });
+
+  test("goes home when there is no previous page", async () => {
+    const page = await newPage();
+    await page.goto("/test");
+    const tab = await openInNewTab(page, "/terms");
+    await tab.getByRole("button", { name: "Back", exact: true }).click();
+    await tab.waitForURL("**/onboarding"); // "/" sends a signed-out visitor to the funnel
+  });
+
+  test("with from=onboarding it closes the tab the registration form opened", async () => {
+    const page = await newPage();
+    await page.goto("/test");
+    for (const path of ["/terms?from=onboarding", "/privacy?from=onboarding"]) {
+      const tab = await openInNewTab(page, path);
+      const close = tab.getByRole("button", { name: CLOSE_LABEL });
+      await close.waitFor();
+      expect(await tab.getByRole("button", { name: "Back", exact: true }).count()).toBe(0);
+      await Promise.all([tab.waitForEvent("close"), close.click()]);
+      expect(tab.isClosed()).toBe(true);
+    }
+  });
+
+  test("with from=onboarding in a tab the browser will not close, it goes to registration", async () => {
+    const page = await newPage();
+    await page.goto("/test"); // history the script did not create: window.close() is refused
+    await page.goto("/privacy?from=onboarding");
+    await page.getByRole("button", { name: CLOSE_LABEL }).click();
+    await page.waitForURL("**/onboarding");
+    expect(page.isClosed()).toBe(false);
+  });
+});
+
+describe("/delete-info", () => {
+  test("instructions, what is deleted, metadata and HowTo structured data", async () => {
+    const page = await newPage(phone);
+    expect((await page.goto("/delete-info"))?.status()).toBe(200);
+    await page.getByRole("heading", { level: 1, name: "Delete Your Account" }).waitFor();
+    const text = await page.locator("main").innerText();
+    expect(text).toMatch(/Settings\s*→\s*Danger Zone\s*→\s*Delete Account/);
+    for (const item of [
+      "Mood and emotional data",
+      "Partner check-ins and messages",
+      "Ritual history and preferences",
+      "Profile info",
+      "Subscription and billing data",
+      "permanent and cannot be undone",
+    ]) {
+      expect(text, item).toContain(item);
+    }
+    expect(await page.locator("main").getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe(
+      "/privacy",
+    );
+
+    expect(await page.title()).toBe("Delete Your Account · Attune");
+    expect(await page.locator('head meta[name="description"]').getAttribute("content")).toContain("Danger Zone");
+    expect(await page.locator('head link[rel="canonical"]').getAttribute("href")).toBe("/delete-info");
+
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(scripts).toHaveLength(1);
+    const data = JSON.parse(scripts[0]!) as { "@context": string; "@type": string; step: { "@type": string }[] };
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(data["@type"]).toBe("HowTo");
+    expect(data.step.length).toBeGreaterThan(0);
+    expect(data.step.every((step) => step["@type"] === "HowToStep")).toBe(true);
+
+    await expectAccessible(page);
+  });
+});
+
+describe("installable app", () => {
+  test("the manifest has the required fields and every icon is a PNG of its declared size", async () => {
+    const page = await newPage();
+    const response = await page.request.get("/manifest.webmanifest");
+    expect(response.status()).toBe(200);
+    const manifest = (await response.json()) as Record<string, unknown> & {
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: "Attune",
+      short_name: "Attune",
+      start_url: "/dashboard",
+      display: "standalone",
+      theme_color: "#c2185b",
+    });
+    expect(manifest.description).toEqual(expect.any(String));
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+
+    for (const size of [180, 192, 512, 1024]) {
+      expect(
+        manifest.icons.some((icon) => icon.src === `/icons/icon-${size}.png` && icon.sizes === `${size}x${size}`),
+      ).toBe(true);
+    }
+    expect(manifest.icons.some((icon) => icon.purpose === "maskable" && icon.sizes === "512x512")).toBe(true);
+    for (const icon of manifest.icons) {
+      expect(icon.type).toBe("image/png");
+      await expectPng(page, icon.src, Number(icon.sizes.split("x")[0]));
+    }
+  });
+
+  test("the landing page links the manifest, favicon and apple-touch-icon, all reachable signed out", async () => {
+    const page = await newPage();
+    await page.goto("/");
+    const head = page.locator("head");
+    expect(await head.locator('link[rel="manifest"]').getAttribute("href")).toMatch(/^\/manifest\.webmanifest/);
+    const apple = await head.locator('link[rel="apple-touch-icon"]').getAttribute("href");
+    expect(apple).toMatch(/^\/apple-icon/);
+    await expectPng(page, apple!, 180);
+    const favicon = await head.locator('link[rel="icon"][type="image/png"]').getAttribute("href");
+    expect(favicon).toMatch(/^\/icon/);
+    await expectPng(page, favicon!, 32);
+  });
+});
