@@ -2,6 +2,7 @@ import "@fontsource-variable/inter";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import { Toaster } from "sonner";
+import { RouteScrollReset } from "@/components/shell/route-scroll-reset";
 
 export const metadata: Metadata = {
   title: { default: "Attune", template: "%s · Attune" },
@@ -11,13 +12,25 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#c2185b", width: "device-width", initialScale: 1 };
 
+// Toasts sit above the signed-in shell's bottom navigation bar (4rem tall) instead of covering it.
+const TOAST_OFFSET = { bottom: "5rem", right: "1rem" };
+
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
       <body className="min-h-dvh font-sans">
+        <RouteScrollReset />
         {children}
         {/* Spec 1 §9: 4 s, 3 visible, bottom-right. */}
-        <Toaster position="bottom-right" duration={4000} visibleToasts={3} richColors closeButton />
+        <Toaster
+          position="bottom-right"
+          duration={4000}
+          visibleToasts={3}
+          richColors
+          closeButton
+          offset={TOAST_OFFSET}
+          mobileOffset={{ ...TOAST_OFFSET, left: "1rem" }}
+        />
       </body>
     </html>
   );

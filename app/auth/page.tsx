@@ -2,18 +2,35 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { AuthScreen } from "@/components/shell/auth-layout";
+import { sessionReadFailed } from "@/components/shell/session-failure";
 import { currentUser } from "@/lib/auth/guards";
+import { acceptInvitePath, parseInviteToken } from "@/lib/validation/invite-token";
+import { InviteBanner } from "./_components/invite-banner";
 import { ResetNotice } from "./_components/reset-notice";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function AuthPage({ searchParams }: { searchParams: Promise<{ reset?: string }> }) {
-  if (await currentUser()) redirect("/dashboard");
-  const { reset } = await searchParams;
+type SearchParams = { reset?: string; token?: string | string[]; from?: string };
+
+export default async function AuthPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { reset, token: rawToken, from } = await searchParams;
+  const token = parseInviteToken(rawToken);
+  // Decision 015: a signed-in visitor with an invite token goes on to the invitation; otherwise to /dashboard.
+  if (await currentUser().catch(sessionReadFailed)) redirect(token ? acceptInvitePath(token) : "/dashboard");
+
+  const invite = from === "invite";
   return (
-    <AuthScreen title="Welcome back" subtitle="Sign in to continue your journey together.">
+    <AuthScreen
+      title={invite ? "Sign in to join your partner" : "Welcome back"}
+      subtitle={
+        invite
+          ? "Sign in to accept your partner's invitation and connect your accounts."
+          : "Sign in to continue your journey together."
+      }
+    >
+      {invite ? <InviteBanner /> : null}
       {reset === "success" ? <ResetNotice /> : null}
-      <SignInForm />
+      <SignInForm inviteToken={invite ? token : null} />
     </AuthScreen>
   );
 }

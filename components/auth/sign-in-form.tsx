@@ -2,21 +2,58 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { signInAction } from "@/lib/actions/auth";
 import { signInSchema } from "@/lib/validation/auth";
+import { AUTH_REDIRECT_KEY, INVITE_TOKEN_KEY, acceptInvitePath, safeAuthRedirect } from "@/lib/validation/invite-token";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { useFieldValidation } from "./use-field-validation";
 
-export function SignInForm({ redirectTo = "/dashboard" }: { redirectTo?: string }) {
+/**
+ * Invite handoff (spec 1 §3, §4): the token from /auth?token=…&from=invite is kept in localStorage, so it survives a
+ * detour (a password reset brings the user back to /auth without it). After signing in, a stored invite redirect
+ * wins over the default destination and both keys are cleared.
+ */
+function rememberInvite(token: string) {
+  try {
+    localStorage.setItem(INVITE_TOKEN_KEY, token);
+    localStorage.setItem(AUTH_REDIRECT_KEY, acceptInvitePath(token));
+  } catch {
+    // Storage can be unavailable (private mode, blocked cookies): the URL still carries the token this time.
+  }
+}
+
+function takeInviteRedirect(): string | null {
+  try {
+    const redirect = safeAuthRedirect(localStorage.getItem(AUTH_REDIRECT_KEY));
+    localStorage.removeItem(AUTH_REDIRECT_KEY);
+    localStorage.removeItem(INVITE_TOKEN_KEY);
+    return redirect;
+  } catch {
+    return null;
+  }
+}
+
+export function SignInForm({
+  redirectTo = "/dashboard",
+  inviteToken = null,
+}: {
+  redirectTo?: string;
+  /** Set when the page was opened from a partner invitation (token and from=invite in the URL). */
+  inviteToken?: string | null;
+}) {
   const router = useRouter();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [pending, startTransition] = useTransition();
   const form = useFieldValidation(signInSchema, { email, password });
+
+  useEffect(() => {
+    if (inviteToken) rememberInvite(inviteToken);
+  }, [inviteToken]);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -30,7 +67,7 @@ export function SignInForm({ redirectTo = "/dashboard" }: { redirectTo?: string 
         return;
       }
       toast.success("Welcome back!", { description: "You have successfully signed in." });
-      router.replace(redirectTo);
+      router.replace(takeInviteRedirect() ?? (inviteToken ? acceptInvitePath(inviteToken) : redirectTo));
       router.refresh();
     });
   }
@@ -68,8 +105,12 @@ export function SignInForm({ redirectTo = "/dashboard" }: { redirectTo?: string 
         <ForgotPasswordDialog initialEmail={email} />
         <p className="text-muted">
           Don&apos;t have an account?{" "}
-          <Link href="/onboarding" className="font-semibold text-brand-700 hover:underline">
-            Start your free trial
+          <Link
+            href={inviteToken ? "/onboarding?partner=true" : "/onboarding"}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {/* An invited partner is covered by the inviter's subscription: no trial to start. */}
+            {inviteToken ? "Create your account" : "Start your free trial"}
           </Link>
         </p>
       </div>

@@ -17,6 +17,12 @@ export const SIGN_IN_FAILURES_PER_IP: LimitPolicy = {
 /** Reset and verification emails per address: enough for a typo or a slow inbox, not enough to spam someone. */
 export const PASSWORD_RESET_PER_EMAIL: LimitPolicy = { keyPrefix: "reset_email", points: 5, durationSeconds: ONE_HOUR };
 export const VERIFICATION_PER_EMAIL: LimitPolicy = { keyPrefix: "verify_email", points: 5, durationSeconds: ONE_HOUR };
+/** Browser error reports (public endpoint): a crash loop still fits, a log-flooding script does not. */
+export const CLIENT_ERROR_REPORTS_PER_IP: LimitPolicy = {
+  keyPrefix: "client_error_ip",
+  points: 30,
+  durationSeconds: 60,
+};
 
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -1,0 +1,60 @@
+"use client";
+
+import { RefreshCw, WifiOff } from "lucide-react";
+import { useEffect, useReducer } from "react";
+import { toast } from "sonner";
+import {
+  CONNECTIVITY_BADGE,
+  CONNECTIVITY_TOASTS,
+  RECONNECTING_MS,
+  nextConnectivity,
+  type Connectivity,
+} from "./connectivity";
+
+/** Offline / Reconnecting badge with the spec's toasts (spec 1 §4, §8). Nothing shows while online. */
+export function ConnectivityBadge() {
+  const [state, dispatch] = useReducer(nextConnectivity, "online" satisfies Connectivity);
+
+  useEffect(() => {
+    if (!navigator.onLine) dispatch("went-offline");
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const offline = () => {
+      clearTimeout(settle);
+      dispatch("went-offline");
+      toast.error(CONNECTIVITY_TOASTS.lost.title, { description: CONNECTIVITY_TOASTS.lost.description });
+    };
+    const online = () => {
+      dispatch("came-online");
+      toast.success(CONNECTIVITY_TOASTS.restored.title, { description: CONNECTIVITY_TOASTS.restored.description });
+      clearTimeout(settle);
+      settle = setTimeout(() => dispatch("settled"), RECONNECTING_MS);
+    };
+    window.addEventListener("offline", offline);
+    window.addEventListener("online", online);
+    return () => {
+      clearTimeout(settle);
+      window.removeEventListener("offline", offline);
+      window.removeEventListener("online", online);
+    };
+  }, []);
+
+  const label = CONNECTIVITY_BADGE[state];
+  const Icon = state === "offline" ? WifiOff : RefreshCw;
+  // The live region stays mounted so screen readers announce each change, including the return to online.
+  return (
+    <div role="status" aria-live="polite" className="contents">
+      {label ? (
+        <span
+          className={
+            state === "offline"
+              ? "inline-flex items-center gap-1 rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-white"
+              : "inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+          }
+        >
+          <Icon aria-hidden className={state === "reconnecting" ? "size-3.5 motion-safe:animate-spin" : "size-3.5"} />
+          {label}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Protected-page loading screen (spec 1 §2, §9): a note after 3 s, another after 8 s, a help box after 15 s.
+ *
+ * The hints are timed by CSS, not JS timers: on a first page load the loading screen is the fallback of a Suspense
+ * boundary that is still pending, and React does not hydrate such a fallback, so no effect or timer in it would ever
+ * run. An animation delay works before (and without) hydration.
+ */
+export const LOADING_HINT_DELAYS_MS = [3000, 8000, 15000] as const;
+
+export type HintIndex = 0 | 1 | 2;
+
+/** The CSS class (defined in LOADING_HINTS_CSS) that keeps an element hidden until its hint is due. */
+export const LOADING_HINT_CLASS = "attune-loading-hint";
+
+export const LOADING_HINTS_CSS = `@keyframes attune-loading-hint-reveal { from { visibility: hidden; } to { visibility: visible; } }
+.${LOADING_HINT_CLASS} { animation: attune-loading-hint-reveal 0s linear both; }`;
+
+/** How many hints are showing `elapsedMs` after the loading screen appeared. */
+export function hintLevelAt(elapsedMs: number): 0 | 1 | 2 | 3 {
+  return LOADING_HINT_DELAYS_MS.filter((delay) => elapsedMs >= delay).length as 0 | 1 | 2 | 3;
+}
+
+/** Inline style that makes hint `index` appear at its delay. */
+export function hintStyle(index: HintIndex): { animationDelay: string } {
+  return { animationDelay: `${LOADING_HINT_DELAYS_MS[index]}ms` };
+}

@@ -1,0 +1,29 @@
+/** Bottom navigation (spec 1 §2 "Signed-in shell"): seven items for everyone, plus Dev for admins. */
+export type NavIcon = "home" | "mood" | "checkin" | "rituals" | "goals" | "advanced" | "settings" | "dev";
+
+export interface NavItem {
+  href: string;
+  label: string;
+  icon: NavIcon;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { href: "/dashboard", label: "Home", icon: "home" },
+  { href: "/mood-log", label: "Mood", icon: "mood" },
+  { href: "/checkin", label: "Check-in", icon: "checkin" },
+  { href: "/rituals", label: "Rituals", icon: "rituals" },
+  { href: "/goals", label: "Goals", icon: "goals" },
+  { href: "/advanced-features", label: "Advanced", icon: "advanced" },
+  { href: "/settings", label: "Settings", icon: "settings" },
+];
+
+export const DEV_NAV_ITEM: NavItem = { href: "/dev-tools", label: "Dev", icon: "dev" };
+
+export function navItemsFor(admin: boolean): NavItem[] {
+  return admin ? [...NAV_ITEMS, DEV_NAV_ITEM] : [...NAV_ITEMS];
+}
+
+/** The item for a path: exact match or a sub-page (/dashboard/mood is still Home); /checkin is not /checkin-x. */
+export function isActivePath(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

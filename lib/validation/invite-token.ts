@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/**
+ * The partner-invite token as it travels in URLs and browser storage (spec 1 §2, §3, §4). Issue #6 decides what a
+ * token looks like; here it only has to be a plausible, bounded, URL-safe string so that it can be put in a redirect
+ * without letting anyone smuggle a different destination in.
+ */
+export const INVITE_TOKEN_MAX = 256;
+
+export const inviteTokenSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(INVITE_TOKEN_MAX)
+  .regex(/^[A-Za-z0-9._~-]+$/);
+
+/** Local-storage keys written by the sign-in screen ({product}_invite_token, {product}_auth_redirect). */
+export const INVITE_TOKEN_KEY = "attune_invite_token";
+export const AUTH_REDIRECT_KEY = "attune_auth_redirect";
+
+/** A valid token from a query value (which may be missing or repeated), or null. */
+export function parseInviteToken(value: unknown): string | null {
+  const raw = Array.isArray(value) ? value[0] : value;
+  const parsed = inviteTokenSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+export function acceptInvitePath(token: string): string {
+  return `/accept-invite?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The stored redirect is read back from localStorage, which any script on the origin could have written: only a
+ * well-formed /accept-invite path is honoured, never an arbitrary URL.
+ */
+export function safeAuthRedirect(stored: string | null | undefined): string | null {
+  if (!stored) return null;
+  const prefix = "/accept-invite?token=";
+  if (!stored.startsWith(prefix)) return null;
+  const token = parseInviteToken(decodeURIComponentSafe(stored.slice(prefix.length)));
+  return token ? acceptInvitePath(token) : null;
+}
+
+function decodeURIComponentSafe(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,136 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
+import { expectAccessible } from "./a11y";
+import { artifactsDir, newPage } from "./harness";
+import { signInAs } from "./session";
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+const sessions: Partial<Record<"admin" | "member", StorageState>> = {};
+
+async function signedIn(who: "admin" | "member", options: BrowserContextOptions = {}): Promise<Page> {
+  return newPage({ viewport: { width: 390, height: 844 }, ...options, storageState: sessions[who] });
+}
+
+beforeAll(async () => {
+  for (const who of ["admin", "member"] as const) {
+    const page = await newPage();
+    await signInAs(page, who);
+    sessions[who] = await page.context().storageState();
+    await page.context().close();
+  }
+});
+
+const navLabels = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link").allInnerTexts();
+
+describe("signed-in shell", () => {
+  test("header, footer and the member's bottom navigation (no Dev)", async () => {
+    const page = await signedIn("member");
+    await page.goto("/goals");
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "Attune" }).waitFor();
+    await header.getByRole("button", { name: "Sign Out" }).waitFor();
+    const footer = page.getByRole("contentinfo");
+    expect(await footer.getByRole("link", { name: "Terms & Conditions" }).getAttribute("href")).toBe("/terms");
+    expect(await footer.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy");
+    await footer.getByText(`© ${new Date().getFullYear()} Attune. All rights reserved.`).waitFor();
+
+    expect((await navLabels(page)).map((label) => label.trim())).toEqual([
+      "Home",
+      "Mood",
+      "Check-in",
+      "Rituals",
+      "Goals",
+      "Advanced",
+      "Settings",
+    ]);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await nav.getByRole("link", { name: "Goals" }).getAttribute("aria-current")).toBe("page");
+    expect(await nav.locator("[aria-current]").count()).toBe(1);
+
+    await nav.getByRole("link", { name: "Mood" }).click();
+    await page.waitForURL("**/mood-log");
+    await page.getByRole("heading", { name: "Mood Log" }).waitFor();
+    expect(await nav.getByRole("link", { name: "Mood" }).getAttribute("aria-current")).toBe("page");
+  });
+
+  test("the admin also gets Dev, and all eight items stay reachable at 320 px", async () => {
+    const page = await signedIn("admin", { viewport: { width: 320, height: 640 } });
+    await page.goto("/dashboard");
+    expect((await navLabels(page)).map((label) => label.trim()).at(-1)).toBe("Dev");
+    const dev = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dev" });
+    // Keyboard: tabbing to an item off to the side scrolls the bar so the item is fully visible.
+    await dev.focus();
+    const box = (await dev.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320.5);
+    await dev.click();
+    await page.waitForURL("**/dev-tools");
+    await page.getByRole("heading", { level: 1, name: "Developer Tools" }).waitFor();
+    expect(await dev.getAttribute("aria-current")).toBe("page");
+    // The page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectAccessible(page);
+  });
+
+  test("offline badge and toasts; Reconnecting... for 2 s after coming back", async () => {
+    const page = await signedIn("member");
+    await page.goto("/dashboard");
+    await page.getByRole("heading", { name: "Welcome, Sam" }).waitFor();
+    const header = page.getByRole("banner");
+
+    await page.context().setOffline(true);
+    await header.getByText("Offline", { exact: true }).waitFor();
+    await page.getByText("Connection Lost").waitFor();
+    await page.getByText("You're currently offline. Changes will be saved when connection is restored.").waitFor();
+
+    await page.context().setOffline(false);
+    const backAt = Date.now();
+    await header.getByText("Reconnecting...").waitFor();
+    await page.getByText("Connection Restored").waitFor();
+    await page.getByText("You're back online. Syncing any pending changes...").waitFor();
+    await header.getByText("Reconnecting...").waitFor({ state: "detached", timeout: 5000 });
+    const shownFor = Date.now() - backAt;
+    expect(shownFor).toBeGreaterThanOrEqual(1800);
+    expect(shownFor).toBeLessThan(4000);
+    expect(await header.getByText("Offline", { exact: true }).count()).toBe(0);
+  });
+
+  test("the scroll-to-top button appears after 100 px and scrolls back up", async () => {
+    // A short window makes the page long enough to scroll.
+    const page = await signedIn("member", { viewport: { width: 390, height: 300 } });
+    await page.goto("/dashboard");
+    await page.getByRole("heading", { name: "Welcome, Sam" }).waitFor();
+    const button = page.getByRole("button", { name: "Scroll to top" });
+    expect(await button.count()).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await page.waitForTimeout(200);
+    expect(await button.count(), "exactly 100 px is not past the threshold").toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await button.waitFor();
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await button.waitFor({ state: "detached" });
+  });
+});
+
+describe("error reports", () => {
+  test("a browser error report is logged on the server under the same Error ID", async () => {
+    const page = await newPage();
+    const errorId = `c-e2e${Date.now().toString(16)}`;
+    const accepted = await page.request.post("/api/client-errors", {
+      data: { errorId, message: "Boom in a test", path: "/dashboard", kind: "render" },
+    });
+    expect(accepted.status()).toBe(204);
+    const refused = await page.request.post("/api/client-errors", { data: { errorId: "bad id", message: 1 } });
+    expect(refused.status()).toBe(400);
+
+    const log = readFileSync(path.join(artifactsDir, "server.log"), "utf8");
+    const line = log.split("\n").find((entry) => entry.includes(errorId));
+    expect(line, "the server log has a line with the Error ID").toBeDefined();
+    expect(JSON.parse(line!)).toMatchObject({ event: "client.render_error", errorId, message: "Boom in a test" });
+  });
+});
