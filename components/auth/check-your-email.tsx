@@ -5,16 +5,20 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { resendVerificationAction } from "@/lib/actions/auth";
 import { Button } from "@/components/ui/button";
-import { Card, CardTitle } from "@/components/ui/card";
+import { Card } from "@/components/ui/card";
 
 const RESEND_DISABLED_MS = 2_000;
 
-/** Funnel step 5. Resend really sends a new link (rate limited), and stays disabled for 2 s (spec 1 §4). */
-export function CheckYourEmail({ email }: { email: string }) {
+/**
+ * Funnel step 5. Resend really sends a new link (rate limited), and stays disabled for 2 s (spec 1 §4). The email is
+ * null only when this step is reopened without the funnel's session storage; there is then nothing to resend to.
+ */
+export function CheckYourEmail({ email }: { email: string | null }) {
   const router = useRouter();
   const [sending, setSending] = useState(false);
 
   async function resend() {
+    if (!email) return;
     setSending(true);
     const [result] = await Promise.all([
       resendVerificationAction({ email }),
@@ -27,13 +31,16 @@ export function CheckYourEmail({ email }: { email: string }) {
 
   return (
     <Card className="space-y-4 text-center">
-      <CardTitle className="text-2xl">Check Your Email</CardTitle>
+      <h1 tabIndex={-1} data-step-heading className="text-2xl font-semibold outline-none">
+        Check Your Email
+      </h1>
       <p className="text-muted">
-        We sent a verification link to <strong className="text-ink">{email}</strong>. Click the link to access your
-        dashboard. The link expires in 24 hours.
+        We sent a verification link to{" "}
+        {email ? <strong className="break-all text-ink">{email}</strong> : "your email address"}. Click the link to
+        access your dashboard. The link expires in 24 hours.
       </p>
       <div className="flex flex-col gap-2">
-        <Button type="button" variant="outline" onClick={resend} disabled={sending}>
+        <Button type="button" variant="outline" onClick={resend} disabled={sending || !email}>
           {sending ? "Sending..." : "Resend"}
         </Button>
         <Button type="button" onClick={() => router.push("/dashboard")}>

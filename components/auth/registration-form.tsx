@@ -1,27 +1,65 @@
 "use client";
 
 import Link from "next/link";
-import { useState, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { signUpAction } from "@/lib/actions/auth";
 import { SIGN_UP_PASSWORD_MIN, signUpSchema, type Plan } from "@/lib/validation/auth";
+import {
+  DEFAULT_PHONE_COUNTRY,
+  checkMobileNumber,
+  guessCountryFromTimeZone,
+  shouldShowPhoneError,
+  type CountryCode,
+  type PhoneCountry,
+} from "@/lib/validation/phone";
+import { PhoneField } from "@/components/onboarding/phone-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { TextField } from "@/components/ui/text-field";
 import { useFieldValidation } from "./use-field-validation";
 
-/** Registration (funnel step 4). Calls onRegistered with the normalised email once the account exists. */
-export function RegistrationForm({ plan, onRegistered }: { plan?: Plan; onRegistered: (email: string) => void }) {
+export interface Registered {
+  email: string;
+  fullName: string;
+  /** E.164, or null when no phone was given. */
+  phone: string | null;
+}
+
+/** Registration (funnel step 4). Calls onRegistered once the account exists; never hands the password on. */
+export function RegistrationForm({
+  plan,
+  countries,
+  onRegistered,
+}: {
+  plan?: Plan;
+  countries: PhoneCountry[];
+  onRegistered: (registered: Registered) => void;
+}) {
   const [fullName, setFullName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [phoneNumber, setPhoneNumber] = useState("");
+  const [phoneInput, setPhoneInput] = useState("");
+  const [country, setCountry] = useState<CountryCode>(DEFAULT_PHONE_COUNTRY);
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [acceptedPrivacy, setAcceptedPrivacy] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
   const [pending, startTransition] = useTransition();
-  const form = useFieldValidation(signUpSchema, { fullName, email, password, phoneNumber, plan });
 
-  // Spec 1 §5: enabled only with a name, an email, a long-enough password and both boxes ticked.
+  // The server renders the US default; the browser's time zone picks the real guess after hydration (spec 1 §4).
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off read of a browser-only value
+    setCountry(guessCountryFromTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone));
+  }, []);
+
+  const phone = phoneInput.trim() ? checkMobileNumber(phoneInput, country) : null;
+  const phoneNumber = phone?.ok ? phone.e164 : "";
+  const form = useFieldValidation(signUpSchema, { fullName, email, password, phoneNumber, plan });
+  const phoneError =
+    form.errorFor("phoneNumber") ??
+    (phone && !phone.ok && (shouldShowPhoneError(phoneInput) || submitted) ? phone.message : undefined);
+
+  // Spec 1 §5, with decision 004's 8: a name, an email, a long-enough password and both boxes ticked.
   const canSubmit =
     fullName.trim() !== "" &&
     email.trim() !== "" &&
@@ -33,7 +71,8 @@ export function RegistrationForm({ plan, onRegistered }: { plan?: Plan; onRegist
   function submit(event: React.FormEvent) {
     event.preventDefault();
     form.markSubmitted();
-    if (!form.valid || !canSubmit) return;
+    setSubmitted(true);
+    if (!form.valid || !canSubmit || (phone && !phone.ok)) return;
     const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     startTransition(async () => {
       const result = await signUpAction({ fullName, email, password, phoneNumber, plan }, timezone);
@@ -45,11 +84,11 @@ export function RegistrationForm({ plan, onRegistered }: { plan?: Plan; onRegist
       toast.success("Account Created! 🎉", {
         description: "Please check your email to verify your account. Click the link to access your dashboard.",
       });
-      onRegistered(result.data.email);
+      onRegistered({ email: result.data.email, fullName: fullName.trim(), phone: phoneNumber || null });
     });
   }
 
-  const field = (name: "fullName" | "email" | "password" | "phoneNumber", set: (value: string) => void) => ({
+  const field = (name: "fullName" | "email" | "password", set: (value: string) => void) => ({
     id: name,
     error: form.errorFor(name),
     onValueChange: (value: string) => {
@@ -70,13 +109,22 @@ export function RegistrationForm({ plan, onRegistered }: { plan?: Plan; onRegist
         value={password}
         {...field("password", setPassword)}
       />
-      <TextField
+      <PhoneField
+        id="phoneNumber"
         label="Mobile number (optional)"
-        hint="Include your country code, e.g. +1 415 555 2671."
-        type="tel"
-        autoComplete="tel"
-        value={phoneNumber}
-        {...field("phoneNumber", setPhoneNumber)}
+        countries={countries}
+        country={country}
+        onCountryChange={(iso) => {
+          setCountry(iso);
+          form.touch("phoneNumber");
+        }}
+        value={phoneInput}
+        onValueChange={(value) => {
+          setPhoneInput(value);
+          form.touch("phoneNumber");
+        }}
+        check={phone}
+        error={phoneError}
       />
       <Consent id="terms" checked={acceptedTerms} onChange={setAcceptedTerms}>
         I agree to the{" "}

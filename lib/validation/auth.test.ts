@@ -4,6 +4,8 @@ import {
   messages,
   nameSchema,
   optionalPhoneSchema,
+  partnerMessages,
+  partnerSignUpSchema,
   passwordResetSchema,
   signInSchema,
   signUpSchema,
@@ -66,6 +68,9 @@ describe("sign-up", () => {
     expect(signUpSchema.parse({ ...base, phoneNumber: "+44 7911 123456" }).phoneNumber).toBe("+447911123456");
     expect(attempt({ phoneNumber: "+1 555" })).toBe(messages.phoneInvalid);
     expect(attempt({ phoneNumber: "4155552671" })).toBe(messages.phoneInvalid);
+    expect(attempt({ phoneNumber: "+44 20 7946 0018" })).toBe(
+      "Landline numbers cannot receive SMS. Please enter a mobile number. Example: +44 7400 123456",
+    );
   });
   test("plan is one of the two plans", () => {
     expect(attempt({ plan: "attune_monthly" })).toBeUndefined();
@@ -94,4 +99,26 @@ test("reset requires matching passwords and a well-formed token", () => {
   expect(
     passwordResetSchema.safeParse({ token: "short", password: "longenough1", confirmPassword: "longenough1" }).success,
   ).toBe(false);
+});
+
+describe("partner sign-up", () => {
+  const base = { fullName: "Sam Lee", email: "sam@example.com", password: "correct horse battery" };
+  const attempt = (patch: Record<string, unknown>) => firstError(partnerSignUpSchema.safeParse({ ...base, ...patch }));
+  test("the spec's messages", () => {
+    expect(attempt({ fullName: "  " })).toBe("Full name is required");
+    expect(attempt({ email: "" })).toBe("Email is required");
+    expect(attempt({ email: "sam@" })).toBe("Please enter a valid email");
+    expect(attempt({ password: "" })).toBe("Password is required");
+    expect(attempt({ password: "1234567" })).toBe(partnerMessages.passwordMin8);
+    expect(partnerMessages.passwordMin8).toBe("Password must be at least 8 characters");
+  });
+  test("8..128 characters, normalised email", () => {
+    expect(attempt({ password: "12345678" })).toBeUndefined();
+    expect(attempt({ password: "p".repeat(128) })).toBeUndefined();
+    expect(attempt({ password: "p".repeat(129) })).toBe(messages.passwordTooLong);
+    expect(partnerSignUpSchema.parse({ ...base, email: " Sam@Example.com " }).email).toBe("sam@example.com");
+  });
+  test("what it accepts, sign-up accepts too (the partner goes through signUpAction)", () => {
+    expect(signUpSchema.safeParse(partnerSignUpSchema.parse(base)).success).toBe(true);
+  });
 });

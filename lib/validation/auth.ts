@@ -1,5 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
+import { checkMobileNumber } from "./phone";
 
 /**
  * Auth forms, actions and services share these schemas (spec 1 §5). Sign-up raises the spec's 6-character minimum
@@ -43,7 +44,10 @@ export const nameSchema = z
   .max(NAME_MAX, messages.nameTooLong)
   .regex(/^[\p{L}\p{M}' -]*$/u, messages.nameCharacters);
 
-/** Empty means "no phone"; anything else must be a valid international number and is stored as E.164. */
+/**
+ * Empty means "no phone"; anything else must be a valid international number and is stored as E.164. It must also be
+ * able to receive SMS (the registration form promises "SMS-ready"), so a landline gets the spec's landline message.
+ */
 export const optionalPhoneSchema = z
   .string()
   .trim()
@@ -54,11 +58,19 @@ export const optionalPhoneSchema = z
       ctx.addIssue({ code: "custom", message: messages.phoneInvalid });
       return z.NEVER;
     }
+    const mobile = checkMobileNumber(value);
+    if (!mobile.ok) {
+      ctx.addIssue({ code: "custom", message: mobile.message });
+      return z.NEVER;
+    }
     return parsePhoneNumberFromString(value)!.number;
   });
 
 export const planSchema = z.enum(["attune_monthly", "attune_annual"]);
 export type Plan = z.infer<typeof planSchema>;
+
+/** Plan selection on the funnel's plan page (startCheckoutAction). */
+export const checkoutSchema = z.object({ plan: planSchema });
 
 const signInPassword = z
   .string({ error: messages.passwordMin6 })
@@ -82,6 +94,37 @@ export const signUpSchema = z.object({
   plan: planSchema.optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** The invited partner's form (spec 1 §5 "Partner registration form"), with decision 004's 8-character minimum. */
+export const partnerMessages = {
+  fullNameRequired: "Full name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email",
+  passwordRequired: "Password is required",
+  passwordMin8: messages.passwordMin8,
+} as const;
+
+export const partnerSignUpSchema = z.object({
+  fullName: z
+    .string({ error: partnerMessages.fullNameRequired })
+    .trim()
+    .min(1, partnerMessages.fullNameRequired)
+    .max(NAME_MAX, messages.nameTooLong)
+    .regex(/^[\p{L}\p{M}' -]*$/u, messages.nameCharacters),
+  email: z
+    .string({ error: partnerMessages.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, partnerMessages.emailRequired)
+    .max(EMAIL_MAX, messages.emailTooLong)
+    .pipe(z.email({ error: partnerMessages.emailInvalid })),
+  password: z
+    .string({ error: partnerMessages.passwordRequired })
+    .min(1, partnerMessages.passwordRequired)
+    .min(SIGN_UP_PASSWORD_MIN, partnerMessages.passwordMin8)
+    .max(PASSWORD_MAX, messages.passwordTooLong),
+});
+export type PartnerSignUpInput = z.infer<typeof partnerSignUpSchema>;
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 

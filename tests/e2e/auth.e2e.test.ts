@@ -27,7 +27,8 @@ async function signIn(page: Page, password: string) {
 test("sign up, verify by email, sign out, fail a sign-in, reset the password, sign in again", async () => {
   const page = await newPage();
 
-  await page.goto("/onboarding");
+  // Straight to the funnel's registration step, the way a visitor returns from the payment page.
+  await page.goto("/onboarding?payment=success&step=registration");
   await page.getByLabel("Full Name").fill("Ann Lee");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(firstPassword);

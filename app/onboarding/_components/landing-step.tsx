@@ -1,0 +1,68 @@
+import Link from "next/link";
+import { Star } from "lucide-react";
+import { TRIAL_DAYS } from "@/lib/domain/pricing";
+import { Button } from "@/components/ui/button";
+import { COUPLES_COUNT, HEADLINE_STATS, RATING } from "./content";
+import { RecentActivity } from "./recent-activity";
+import { StepHeading, StepLayout } from "./step-layout";
+
+/** Funnel step 0: headline, stats, Start Free Trial and a log-in link (spec 1 §2). */
+export function LandingStep({ onStart }: { onStart: () => void }) {
+  return (
+    <StepLayout wide>
+      <section className="mx-auto max-w-2xl text-center">
+        <p className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
+          <Star aria-hidden className="size-4 fill-current" />
+          Rated {RATING} by couples
+        </p>
+        <StepHeading className="mt-5 sm:text-5xl">Understand each other better, one day at a time</StepHeading>
+        <p className="mt-4 text-lg text-muted">
+          Mood check-ins, a relationship health score, shared rituals and AI coaching — built for two people who want to
+          stay close.
+        </p>
+        <div className="mt-8 flex flex-col items-center gap-3">
+          <Button type="button" size="lg" className="w-full sm:w-auto" onClick={onStart}>
+            Start Free Trial
+          </Button>
+          <p className="text-sm text-muted">
+            {TRIAL_DAYS} days free · cancel before day {TRIAL_DAYS} for $0
+          </p>
+          <p className="text-sm">
+            Already have an account?{" "}
+            <Link href="/auth" className="font-semibold text-brand-700 hover:underline">
+              Log in
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="stats-heading" className="mt-14">
+        <h2 id="stats-heading" className="text-center text-xl font-semibold">
+          Trusted by {COUPLES_COUNT} couples
+        </h2>
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {HEADLINE_STATS.map((stat) => (
+            <li key={stat.value} className="rounded-2xl border border-brand-100 bg-white p-4 text-center">
+              <p className="text-3xl font-bold text-brand-700">{stat.value}</p>
+              <p className="mt-1 text-sm text-muted">{stat.label}</p>
+            </li>
+          ))}
+          <li className="rounded-2xl border border-brand-100 bg-white p-4 text-center sm:hidden">
+            <p className="text-3xl font-bold text-brand-700">{RATING}</p>
+            <p className="mt-1 text-sm text-muted">average rating</p>
+          </li>
+        </ul>
+      </section>
+
+      <div className="mx-auto mt-12 max-w-2xl">
+        <RecentActivity />
+      </div>
+
+      <div className="mt-12 text-center">
+        <Button type="button" size="lg" variant="outline" onClick={onStart}>
+          See how it works
+        </Button>
+      </div>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { startCheckoutAction } from "@/lib/actions/billing";
+import type { PlanId } from "@/lib/domain/pricing";
+import { FUNNEL_STORAGE, writeSession } from "./funnel-storage";
+
+/**
+ * Plan selection → checkout (spec 1 §4 "Funnel", §8 "Checkout"). With no payment provider the plan is remembered and
+ * the funnel moves on to registration; with one, the browser goes to the payment page (new tab as a fallback).
+ */
+export function useCheckout(onNoPayment: (plan: PlanId) => void) {
+  const [pending, setPending] = useState(false);
+  const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
+
+  async function start(plan: PlanId) {
+    setPending(true);
+    setFallbackUrl(null);
+    try {
+      const result = await startCheckoutAction({ plan });
+      if (!result.ok) {
+        toast.error(result.error.title, { description: result.error.message });
+        return;
+      }
+      writeSession({ [FUNNEL_STORAGE.selectedPlan]: plan });
+      if (result.data.kind === "no-payment") {
+        onNoPayment(plan);
+        return;
+      }
+      redirect(result.data.url);
+    } catch {
+      toast.error("Error", { description: "Failed to start subscription process" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function redirect(url: string) {
+    try {
+      window.location.assign(url);
+      return;
+    } catch {
+      // Some embedded browsers refuse a top-level navigation; try a new tab, then ask for a click.
+    }
+    const opened = window.open(url, "_blank");
+    if (opened) {
+      opened.opener = null;
+      return;
+    }
+    setFallbackUrl(url);
+    toast.error("Redirect Issue", { description: "Please click the link to continue to payment." });
+  }
+
+  return { start, pending, fallbackUrl };
+}

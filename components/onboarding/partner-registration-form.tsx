@@ -1,0 +1,71 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { signUpAction } from "@/lib/actions/auth";
+import { partnerSignUpSchema } from "@/lib/validation/auth";
+import { useFieldValidation } from "@/components/auth/use-field-validation";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+
+/**
+ * "Join Your Partner" (partner funnel step 0, spec 1 §2 and §5 "Partner registration form"). The same sign-up as the
+ * main funnel, with no plan: the partner is covered by the inviter's subscription and still verifies the address.
+ */
+export function PartnerRegistrationForm({
+  onRegistered,
+}: {
+  onRegistered: (r: { email: string; fullName: string }) => void;
+}) {
+  const [fullName, setFullName] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [pending, startTransition] = useTransition();
+  const form = useFieldValidation(partnerSignUpSchema, { fullName, email, password });
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    form.markSubmitted();
+    if (!form.valid || pending) return;
+    const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    startTransition(async () => {
+      const result = await signUpAction({ fullName, email, password }, timezone);
+      if (!result.ok) {
+        if (result.error.fieldErrors) form.setServerErrors(result.error.fieldErrors);
+        toast.error(result.error.title, { description: result.error.message || "Account creation failed." });
+        return;
+      }
+      toast.success("Account Created! 🎉", {
+        description: "Please check your email to verify your account. Click the link to access your dashboard.",
+      });
+      onRegistered({ email: result.data.email, fullName: fullName.trim() });
+    });
+  }
+
+  const field = (name: "fullName" | "email" | "password", set: (value: string) => void) => ({
+    id: `partner-${name}`,
+    error: form.errorFor(name),
+    onValueChange: (value: string) => {
+      set(value);
+      form.touch(name);
+    },
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField label="Full Name" autoComplete="name" value={fullName} {...field("fullName", setFullName)} />
+      <TextField label="Email" type="email" autoComplete="email" value={email} {...field("email", setEmail)} />
+      <TextField
+        label="Password"
+        hint="At least 8 characters."
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        {...field("password", setPassword)}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? "Creating Account..." : "Join Your Partner"}
+      </Button>
+    </form>
+  );
+}
