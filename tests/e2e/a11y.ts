@@ -7,6 +7,15 @@ import { expect } from "vitest";
  * rule with the selectors that broke it, so a failure says what to fix.
  */
 export async function expectAccessible(page: Page, context = page.url()): Promise<void> {
+  // Toasts fade in; judged mid-animation their text is translucent and "fails" contrast. Judge the settled screen.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll("[data-sonner-toast]")].every(
+        (toast) => getComputedStyle(toast).opacity === "1" && toast.getAnimations().length === 0,
+      ),
+    undefined,
+    { timeout: 3_000 },
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
