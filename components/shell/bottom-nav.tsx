@@ -25,13 +25,17 @@ const ICONS: Record<NavIcon, LucideIcon> = {
 export function BottomNav({ admin }: { admin: boolean }) {
   const pathname = usePathname();
   const activeRef = useRef<HTMLAnchorElement>(null);
+  const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
+    // A keyboard user already moving through the bar decides what is in view; don't yank it back to the current item.
+    if (navRef.current?.contains(document.activeElement)) return;
     activeRef.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [pathname]);
 
   return (
     <nav
+      ref={navRef}
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-brand-100 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >

@@ -22,7 +22,12 @@ beforeAll(async () => {
   }
 });
 
-const navLabels = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link").allInnerTexts();
+async function navLabels(page: Page): Promise<string[]> {
+  const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+  // allInnerTexts() does not wait: let the navigation render (and hydrate) before reading it.
+  await links.last().waitFor();
+  return links.allInnerTexts();
+}
 
 describe("signed-in shell", () => {
   test("header, footer and the member's bottom navigation (no Dev)", async () => {
@@ -62,9 +67,13 @@ describe("signed-in shell", () => {
     const dev = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dev" });
     // Keyboard: tabbing to an item off to the side scrolls the bar so the item is fully visible.
     await dev.focus();
-    const box = (await dev.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(320.5);
+    // The bar may scroll smoothly: wait for it to settle with the item inside the viewport.
+    await expect
+      .poll(async () => {
+        const box = (await dev.boundingBox())!;
+        return box.x >= 0 && box.x + box.width <= 320.5;
+      })
+      .toBe(true);
     await dev.click();
     await page.waitForURL("**/dev-tools");
     await page.getByRole("heading", { level: 1, name: "Developer Tools" }).waitFor();
