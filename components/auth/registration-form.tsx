@@ -1,5 +1,6 @@
 "use client";
 
+import { AccountFields } from "@/components/auth/account-fields";
 import Link from "next/link";
 import { useEffect, useState, useTransition } from "react";
 import { toast } from "sonner";
@@ -16,7 +17,6 @@ import {
 import { PhoneField } from "@/components/onboarding/phone-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { TextField } from "@/components/ui/text-field";
 import { useFieldValidation } from "./use-field-validation";
 
 export interface Registered {
@@ -88,26 +88,17 @@ export function RegistrationForm({
     });
   }
 
-  const field = (name: "fullName" | "email" | "password", set: (value: string) => void) => ({
-    id: name,
-    error: form.errorFor(name),
-    onValueChange: (value: string) => {
-      set(value);
-      form.touch(name);
-    },
-  });
+  const setters = { fullName: setFullName, email: setEmail, password: setPassword };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Full Name" autoComplete="name" value={fullName} {...field("fullName", setFullName)} />
-      <TextField label="Email" type="email" autoComplete="email" value={email} {...field("email", setEmail)} />
-      <TextField
-        label="Password"
-        hint="At least 8 characters."
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        {...field("password", setPassword)}
+      <AccountFields
+        values={{ fullName, email, password }}
+        errorFor={form.errorFor}
+        onChange={(name, value) => {
+          setters[name](value);
+          form.touch(name);
+        }}
       />
       <PhoneField
         id="phoneNumber"

@@ -1,12 +1,12 @@
 "use client";
 
+import { AccountFields } from "@/components/auth/account-fields";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { signUpAction } from "@/lib/actions/auth";
 import { partnerSignUpSchema } from "@/lib/validation/auth";
 import { useFieldValidation } from "@/components/auth/use-field-validation";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
 
 /**
  * "Join Your Partner" (partner funnel step 0, spec 1 §2 and §5 "Partner registration form"). The same sign-up as the
@@ -42,26 +42,18 @@ export function PartnerRegistrationForm({
     });
   }
 
-  const field = (name: "fullName" | "email" | "password", set: (value: string) => void) => ({
-    id: `partner-${name}`,
-    error: form.errorFor(name),
-    onValueChange: (value: string) => {
-      set(value);
-      form.touch(name);
-    },
-  });
+  const setters = { fullName: setFullName, email: setEmail, password: setPassword };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Full Name" autoComplete="name" value={fullName} {...field("fullName", setFullName)} />
-      <TextField label="Email" type="email" autoComplete="email" value={email} {...field("email", setEmail)} />
-      <TextField
-        label="Password"
-        hint="At least 8 characters."
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        {...field("password", setPassword)}
+      <AccountFields
+        idPrefix="partner-"
+        values={{ fullName, email, password }}
+        errorFor={form.errorFor}
+        onChange={(name, value) => {
+          setters[name](value);
+          form.touch(name);
+        }}
       />
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? "Creating Account..." : "Join Your Partner"}
