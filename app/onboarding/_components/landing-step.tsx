@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { LogInPrompt } from "@/components/auth/log-in-prompt";
 import { Star } from "lucide-react";
 import { TRIAL_DAYS } from "@/lib/domain/pricing";
 import { Button } from "@/components/ui/button";
@@ -27,12 +27,7 @@ export function LandingStep({ onStart }: { onStart: () => void }) {
           <p className="text-sm text-muted">
             {TRIAL_DAYS} days free · cancel before day {TRIAL_DAYS} for $0
           </p>
-          <p className="text-sm">
-            Already have an account?{" "}
-            <Link href="/auth" className="font-semibold text-brand-700 hover:underline">
-              Log in
-            </Link>
-          </p>
+          <LogInPrompt />
         </div>
       </section>
 

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { LogInPrompt } from "@/components/auth/log-in-prompt";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { Plan } from "@/lib/validation/auth";
@@ -147,12 +147,7 @@ export function OnboardingFlow({
                 }}
               />
             </div>
-            <p className="mt-4 text-center text-sm">
-              Already have an account?{" "}
-              <Link href="/auth" className="font-semibold text-brand-700 hover:underline">
-                Log in
-              </Link>
-            </p>
+            <LogInPrompt className="mt-4 text-center" />
           </StepLayout>
         );
     }
