@@ -92,6 +92,35 @@ const layerBlocks = Object.entries(layers).map(([glob, patterns]) => ({
 const processEnvMessage = "Read configuration through env() from @/lib/env (house rule 4).";
 const processEnv = "MemberExpression[object.name='process'][property.name='env']";
 
+const processEnvSelectors = [
+  // process.env.NEXT_RUNTIME is a constant Next inlines at build time (instrumentation.ts branches on it so the
+  // bundler can drop Node-only code from edge bundles), not configuration, so it is the one name let through.
+  {
+    selector: `MemberExpression[computed=false][property.name!='NEXT_RUNTIME'] > ${processEnv}.object`,
+    message: processEnvMessage,
+  },
+  { selector: `MemberExpression[computed=true] > ${processEnv}.object`, message: processEnvMessage },
+  { selector: `:not(MemberExpression) > ${processEnv}`, message: processEnvMessage },
+  {
+    selector: "VariableDeclarator[init.name='process'] > ObjectPattern > Property[key.name='env']",
+    message: processEnvMessage,
+  },
+  {
+    selector: "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']",
+    message: processEnvMessage,
+  },
+];
+
+// lib/domain is deterministic: "now" and randomness are arguments, so every engine can be tested at an exact instant.
+const domainMessage =
+  "lib/domain is pure: take `now` (a Clock) or random values as arguments (house rule: lib/domain).";
+const clockSelectors = [
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: domainMessage },
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: domainMessage },
+  { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: domainMessage },
+  { selector: "CallExpression[callee.object.name='performance'][callee.property.name='now']", message: domainMessage },
+];
+
 export default defineConfig([
   globalIgnores([
     ".next/**",
@@ -121,25 +150,14 @@ export default defineConfig([
     files: ["**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}"],
     ignores: ["lib/env.ts", "tests/**", "scripts/**", "**/*.config.*", "**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-syntax": [
-        "error",
-        // process.env.NEXT_RUNTIME is a constant Next inlines at build time (instrumentation.ts branches on it so the
-        // bundler can drop Node-only code from edge bundles), not configuration, so it is the one name let through.
-        {
-          selector: `MemberExpression[computed=false][property.name!='NEXT_RUNTIME'] > ${processEnv}.object`,
-          message: processEnvMessage,
-        },
-        { selector: `MemberExpression[computed=true] > ${processEnv}.object`, message: processEnvMessage },
-        { selector: `:not(MemberExpression) > ${processEnv}`, message: processEnvMessage },
-        {
-          selector: "VariableDeclarator[init.name='process'] > ObjectPattern > Property[key.name='env']",
-          message: processEnvMessage,
-        },
-        {
-          selector: "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']",
-          message: processEnvMessage,
-        },
-      ],
+      "no-restricted-syntax": ["error", ...processEnvSelectors],
     },
+  },
+  {
+    name: "attune/domain-purity",
+    files: ["lib/domain/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    // Re-lists the process.env selectors: a later block replaces, not merges, the options of the same rule.
+    rules: { "no-restricted-syntax": ["error", ...processEnvSelectors, ...clockSelectors] },
   },
 ]);

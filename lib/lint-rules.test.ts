@@ -113,3 +113,25 @@ describe("process.env (house rule 4)", () => {
     expect(await errors("instrumentation.ts", runtime)).toEqual([]);
   });
 });
+
+describe("lib/domain purity (no hidden clock or randomness)", () => {
+  test.each([
+    ["Date.now()", `export const t = Date.now();\n`],
+    ["new Date()", `export const t = new Date();\n`],
+    ["Math.random()", `export const r = Math.random();\n`],
+  ])("%s is an error in lib/domain", async (_name, code) => {
+    expect(await errors("lib/domain/score.ts", code)).toEqual(["no-restricted-syntax"]);
+  });
+
+  test("building a Date from an argument is fine, and process.env is still refused there", async () => {
+    expect(await errors("lib/domain/score.ts", `export const at = (ms: number) => new Date(ms);\n`)).toEqual([]);
+    expect(await errors("lib/domain/score.ts", `export const key = process.env.X;\n`)).toEqual([
+      "no-restricted-syntax",
+    ]);
+  });
+
+  test("the clock is allowed outside lib/domain and in domain tests", async () => {
+    expect(await errors("lib/services/thing.ts", `export const t = Date.now();\n`)).toEqual([]);
+    expect(await errors("lib/domain/score.test.ts", `export const t = new Date();\n`)).toEqual([]);
+  });
+});

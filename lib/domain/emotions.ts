@@ -1,0 +1,188 @@
+/**
+ * The emotion vocabularies of spec 2 §3 and §4.7. The detailed categories are ours (the spec names the five
+ * categories and says each holds 6–8 emotions that map to a simple keyword): every detailed emotion maps to one of
+ * the 16 common feelings, so choosing "thrilled" in the detailed picker toggles "excited" in the simple view.
+ */
+
+/** Spec 2 §3, in the spec's order (the simple view lists them so). */
+export const COMMON_FEELINGS = [
+  "happy",
+  "sad",
+  "anxious",
+  "excited",
+  "calm",
+  "frustrated",
+  "grateful",
+  "overwhelmed",
+  "peaceful",
+  "energetic",
+  "tired",
+  "hopeful",
+  "stressed",
+  "content",
+  "lonely",
+  "loved",
+] as const;
+export type CommonFeeling = (typeof COMMON_FEELINGS)[number];
+
+/** Personal check-in primary emotions (spec 2 §3). */
+export const PERSONAL_CHECKIN_EMOTIONS = [
+  "happy",
+  "sad",
+  "anxious",
+  "excited",
+  "calm",
+  "frustrated",
+  "grateful",
+  "overwhelmed",
+] as const;
+export type PersonalCheckinEmotion = (typeof PERSONAL_CHECKIN_EMOTIONS)[number];
+
+/** Partner check-in feelings (spec 2 §3). */
+export const PARTNER_CHECKIN_FEELINGS = [
+  "loved",
+  "cherished",
+  "appreciated",
+  "supported",
+  "understood",
+  "grateful",
+  "ignored",
+  "unheard",
+  "misunderstood",
+  "distant",
+  "disconnected",
+] as const;
+export type PartnerCheckinFeeling = (typeof PARTNER_CHECKIN_FEELINGS)[number];
+
+export interface DetailedEmotion {
+  id: string;
+  name: string;
+  mappedKeyword: CommonFeeling;
+}
+
+export interface EmotionCategory {
+  id: "positive" | "difficult" | "complex" | "physical" | "social";
+  name: "Positive" | "Difficult" | "Complex" | "Physical" | "Social";
+  emotions: readonly DetailedEmotion[];
+}
+
+const e = (name: string, mappedKeyword: CommonFeeling): DetailedEmotion => ({
+  id: name.toLowerCase().replace(/\s+/g, "-"),
+  name,
+  mappedKeyword,
+});
+
+export const EMOTION_CATEGORIES: readonly EmotionCategory[] = [
+  {
+    id: "positive",
+    name: "Positive",
+    emotions: [
+      e("Joyful", "happy"),
+      e("Delighted", "happy"),
+      e("Thrilled", "excited"),
+      e("Enthusiastic", "excited"),
+      e("Thankful", "grateful"),
+      e("Serene", "peaceful"),
+      e("Optimistic", "hopeful"),
+      e("Satisfied", "content"),
+    ],
+  },
+  {
+    id: "difficult",
+    name: "Difficult",
+    emotions: [
+      e("Heartbroken", "sad"),
+      e("Disappointed", "sad"),
+      e("Discouraged", "sad"),
+      e("Worried", "anxious"),
+      e("Nervous", "anxious"),
+      e("Irritated", "frustrated"),
+      e("Angry", "frustrated"),
+    ],
+  },
+  {
+    id: "complex",
+    name: "Complex",
+    emotions: [
+      e("Conflicted", "overwhelmed"),
+      e("Bittersweet", "sad"),
+      e("Nostalgic", "content"),
+      e("Restless", "anxious"),
+      e("Guilty", "sad"),
+      e("Jealous", "frustrated"),
+      e("Relieved", "calm"),
+    ],
+  },
+  {
+    id: "physical",
+    name: "Physical",
+    emotions: [
+      e("Exhausted", "tired"),
+      e("Drained", "tired"),
+      e("Sleepy", "tired"),
+      e("Tense", "stressed"),
+      e("Wired", "stressed"),
+      e("Refreshed", "energetic"),
+      e("Restored", "energetic"),
+      e("Relaxed", "calm"),
+    ],
+  },
+  {
+    id: "social",
+    name: "Social",
+    emotions: [
+      e("Connected", "loved"),
+      e("Cherished", "loved"),
+      e("Supported", "loved"),
+      e("Appreciated", "grateful"),
+      e("Included", "content"),
+      e("Isolated", "lonely"),
+      e("Left Out", "lonely"),
+      e("Misunderstood", "frustrated"),
+    ],
+  },
+];
+
+/** Weekly tag sets (spec 2 §4.7); a tag in neither set (e.g. "calm" or a custom one) is neutral. */
+export const POSITIVE_TAGS: ReadonlySet<string> = new Set([
+  "happy",
+  "grateful",
+  "excited",
+  "content",
+  "peaceful",
+  "loved",
+  "energetic",
+  "hopeful",
+]);
+export const NEGATIVE_TAGS: ReadonlySet<string> = new Set([
+  "sad",
+  "anxious",
+  "frustrated",
+  "overwhelmed",
+  "stressed",
+  "tired",
+  "lonely",
+]);
+
+export type TagTone = "positive" | "negative" | "neutral";
+
+export function tagTone(tag: string): TagTone {
+  return POSITIVE_TAGS.has(tag) ? "positive" : NEGATIVE_TAGS.has(tag) ? "negative" : "neutral";
+}
+
+/** Spec 2 §5. */
+export const CUSTOM_FEELING_MAX_LENGTH = 20;
+
+export type CustomFeelingResult =
+  | { ok: true; feeling: string }
+  | { ok: false; reason: "empty" | "duplicate" | "too_long" };
+
+/** Trimmed and lower-cased; empty ones are ignored, duplicates (of any chosen feeling) refused, 20 characters at most. */
+export function normalizeCustomFeeling(raw: string, alreadyChosen: Iterable<string>): CustomFeelingResult {
+  const feeling = raw.trim().toLowerCase();
+  if (feeling.length === 0) return { ok: false, reason: "empty" };
+  // Counted in code points so an emoji is one character, as the user sees it.
+  if ([...feeling].length > CUSTOM_FEELING_MAX_LENGTH) return { ok: false, reason: "too_long" };
+  for (const chosen of alreadyChosen) if (chosen === feeling) return { ok: false, reason: "duplicate" };
+  return { ok: true, feeling };
+}

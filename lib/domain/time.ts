@@ -1,0 +1,171 @@
+/**
+ * Calendar arithmetic in the user's IANA time zone. Every "day" and "week" in the engines is a local calendar day
+ * of the user, written as a DayKey ("YYYY-MM-DD"); a DayKey is a date, not an instant, so adding days to it never
+ * meets a DST jump. Instants become DayKeys through the zone's UTC offset at that instant, and local midnights become
+ * instants the other way round, both through Intl (the platform's tz database), never through fixed offsets.
+ */
+
+export const MS_PER_MINUTE = 60_000;
+export const MS_PER_HOUR = 3_600_000;
+export const MS_PER_DAY = 86_400_000;
+
+/** A local calendar date, "YYYY-MM-DD". */
+export type DayKey = string;
+
+/** Weeks start on Sunday (spec 2 §4.9). 0 = Sunday in Date#getUTCDay. */
+export const WEEK_STARTS_ON = 0;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** True when Intl knows the zone; callers validate user input with this before storing it. */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Offsets only change at transitions, and every transition since 1970 falls on a quarter hour, so the offset is
+// constant within a 15-minute slot. Caching per slot turns the Intl call (a few µs) into a map lookup for the many
+// timestamps of one day. The cache is bounded so a long-running server cannot grow it without limit.
+const OFFSET_SLOT_MS = 15 * MS_PER_MINUTE;
+const OFFSET_CACHE_LIMIT = 50_000;
+const offsetCache = new Map<string, number>();
+
+function computeOffsetMs(ms: number, timeZone: string): number {
+  const parts = formatterFor(timeZone).formatToParts(new Date(ms));
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  // Intl drops milliseconds, so compare against the instant rounded down to the second.
+  return asUtc - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
+/** The zone's UTC offset at an instant, in milliseconds (e.g. −4 h for New York in summer). */
+export function offsetMsAt(instant: Date | number, timeZone: string): number {
+  const ms = typeof instant === "number" ? instant : instant.getTime();
+  const key = `${timeZone}|${Math.floor(ms / OFFSET_SLOT_MS)}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    offset = computeOffsetMs(ms, timeZone);
+    if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear();
+    offsetCache.set(key, offset);
+  }
+  return offset;
+}
+
+function pad2(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+function keyFromUtcMs(ms: number): DayKey {
+  const d = new Date(ms);
+  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+}
+
+/** Milliseconds of the DayKey's midnight read as UTC; the basis of all DayKey arithmetic. */
+function utcMsOfKey(key: DayKey): number {
+  return Date.UTC(Number(key.slice(0, 4)), Number(key.slice(5, 7)) - 1, Number(key.slice(8, 10)));
+}
+
+/** The user's local calendar day of an instant. */
+export function localDayKey(instant: Date | number, timeZone: string): DayKey {
+  const ms = typeof instant === "number" ? instant : instant.getTime();
+  return keyFromUtcMs(ms + offsetMsAt(ms, timeZone));
+}
+
+/** The user's local hour (0–23) at an instant. */
+export function localHour(instant: Date | number, timeZone: string): number {
+  const ms = typeof instant === "number" ? instant : instant.getTime();
+  return new Date(ms + offsetMsAt(ms, timeZone)).getUTCHours();
+}
+
+export function addDays(key: DayKey, days: number): DayKey {
+  return keyFromUtcMs(utcMsOfKey(key) + days * MS_PER_DAY);
+}
+
+/** Whole calendar days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: DayKey, to: DayKey): number {
+  return Math.round((utcMsOfKey(to) - utcMsOfKey(from)) / MS_PER_DAY);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(key: DayKey): number {
+  return new Date(utcMsOfKey(key)).getUTCDay();
+}
+
+/** The Sunday that starts the week containing `key`. */
+export function weekStart(key: DayKey): DayKey {
+  return addDays(key, -((dayOfWeek(key) - WEEK_STARTS_ON + 7) % 7));
+}
+
+/** The `count` consecutive days ending with `last`, oldest first. */
+export function lastDays(last: DayKey, count: number): DayKey[] {
+  const days: DayKey[] = [];
+  for (let i = count - 1; i >= 0; i--) days.push(addDays(last, -i));
+  return days;
+}
+
+/**
+ * The instant local midnight begins on `key`. On a day whose midnight is skipped by a DST jump (e.g. Santiago,
+ * Havana) this is the first instant that exists on that day.
+ */
+export function startOfLocalDay(key: DayKey, timeZone: string): Date {
+  const wallMs = utcMsOfKey(key);
+  // Two passes settle on the offset in force at the result, also when the guess straddles a transition.
+  let guess = wallMs - offsetMsAt(wallMs, timeZone);
+  guess = wallMs - offsetMsAt(guess, timeZone);
+  if (localDayKey(guess, timeZone) !== key) {
+    // Midnight does not exist (the clock jumped over it): the day starts at the transition, within the hour after.
+    while (localDayKey(guess, timeZone) !== key) guess += OFFSET_SLOT_MS;
+    while (localDayKey(guess - MS_PER_MINUTE, timeZone) === key) guess -= MS_PER_MINUTE;
+  }
+  return new Date(guess);
+}
+
+/** Length of a local day in hours: 24, or 23/25 on DST change days. */
+export function localDayLengthHours(key: DayKey, timeZone: string): number {
+  return (startOfLocalDay(addDays(key, 1), timeZone).getTime() - startOfLocalDay(key, timeZone).getTime()) / MS_PER_HOUR;
+}
+
+/**
+ * A window of whole local days ending today: `days` = 7 covers today and the six days before it. `from` is
+ * inclusive and `to` exclusive (the next local midnight), so data layers can query `from <= t < to`.
+ */
+export interface DayWindow {
+  days: DayKey[];
+  from: Date;
+  to: Date;
+}
+
+export function localDayWindow(now: Date, timeZone: string, days: number): DayWindow {
+  const today = localDayKey(now, timeZone);
+  const keys = lastDays(today, days);
+  return { days: keys, from: startOfLocalDay(keys[0]!, timeZone), to: startOfLocalDay(addDays(today, 1), timeZone) };
+}
+
+/** Elapsed time in (fractional) days; used for recency weights, where a DST hour does not matter. */
+export function elapsedDays(from: Date | number, to: Date | number): number {
+  const a = typeof from === "number" ? from : from.getTime();
+  const b = typeof to === "number" ? to : to.getTime();
+  return (b - a) / MS_PER_DAY;
+}
