@@ -248,6 +248,11 @@ describe("partner check-ins in the last 7 days", () => {
     expect(ids({ checkins: n(4) })).toEqual([]);
   });
 
+  test("without a partner the rule stays quiet: nobody to check in with", () => {
+    expect(ids({ checkins: n(2), hasPartner: false })).toEqual([]);
+    expect(ids({ checkins: n(2), hasPartner: true })).toEqual(["rec-few_checkins"]);
+  });
+
   test("the week starts at local midnight 6 days ago, across the DST change", () => {
     const weekStart = at("2026-03-04T05:00:00Z");
     expect(ids({ checkins: [...n(2), checkin(weekStart)] })).toEqual([]);

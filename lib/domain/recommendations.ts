@@ -102,6 +102,11 @@ export interface RecommendationInput {
   rituals: readonly RitualRecord[];
   /** Partner check-ins authored by the user. */
   checkins: readonly PartnerCheckinRecord[];
+  /**
+   * Whether the user has a linked partner (default true). Without one, "check in with your partner" cannot be acted
+   * on (the route shows the invite gate), so the rule stays quiet.
+   */
+  hasPartner?: boolean;
 }
 
 export interface RecommendationResult {
@@ -242,7 +247,7 @@ export function generateRecommendations(input: RecommendationInput): Recommendat
       }),
     );
   }
-  if (checkins < MIN_WEEKLY_PARTNER_CHECKINS) {
+  if (input.hasPartner !== false && checkins < MIN_WEEKLY_PARTNER_CHECKINS) {
     found.push(
       recommendation("few_checkins", {
         title: "Check in with your partner",

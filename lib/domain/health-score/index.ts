@@ -1,0 +1,46 @@
+/** Relationship Health Score (spec 2 §4.2): public API. Formulas and worked examples: docs/health-score.md. */
+export * from "./constants";
+export { scoreBand, type ScoreBand } from "./bands";
+export {
+  checkinFrequency,
+  dailyMoodSlope,
+  gottmanRatioScore,
+  interactionScore,
+  moodDirectionScore,
+  moodTrend,
+  partnerInteraction,
+  ritualCompletion,
+  scaleToScore,
+  type InteractionStats,
+} from "./components";
+export { bucketByDay, type DayBucket } from "./buckets";
+export {
+  compareComponents,
+  comparisonLabel,
+  computeCoupleScore,
+  imbalanceFor,
+  type ComponentComparison,
+  type CoupleScore,
+  type CoupleScoreInput,
+  type Imbalance,
+} from "./couple";
+export { computeScoreHistory, historyFromBuckets, type HistoryPoint, type ScoreHistoryInput } from "./history";
+export { computeHealthOverview, type HealthOverview, type HealthOverviewInput } from "./overview";
+export {
+  dataQualityNotice,
+  estimatedNoteMessage,
+  LIMITED_REAL_DATA_MESSAGE,
+  recentTrend,
+  type DataQuality,
+  type DataQualityNotice,
+  type RecentTrend,
+} from "./notices";
+export {
+  computeHealthScore,
+  scoreFromBuckets,
+  weightsFor,
+  type HealthScore,
+  type HealthScoreComponents,
+  type HealthScoreInput,
+} from "./score";
+export { noteSentiment, sentimentBonus, sentimentTone, sentimentToneLabel } from "./sentiment";
