@@ -1,0 +1,113 @@
+/**
+ * The whole dashboard as one pure model: every card of spec 2 §2.4 computed from one window of records per person.
+ * lib/data reads DASHBOARD_WINDOW_DAYS of history (never more) and applies consent before it gets here, so a
+ * partner field that is null means "not shared", and the cost and memory of a dashboard do not grow with how long a
+ * couple has used Attune. Achievements are the one exception to "computed from the window": they are awarded when
+ * something is written and stored, so the dashboard only summarises the stored rows.
+ */
+import { summarizeAchievements, type AchievementLike } from "./achievements";
+import { connectionChartModel } from "./connection-chart";
+import { computeCorrelationInsights, correlationCards } from "./correlations";
+import { computeCoupleScore, computeHealthOverview } from "./health-score";
+import { individualInsights } from "./individual-insights";
+import { moodChartModel } from "./mood-chart";
+import { recentMoodTags, privateThoughts } from "./mood-tags";
+import { partnerMessagesSummary } from "./partner-messages";
+import { generateRecommendations } from "./recommendations";
+import type { BiometricRecord, Clock, MoodRecord, PartnerCheckinRecord, RitualRecord } from "./types";
+import { weeklyReflection } from "./weekly-reflection";
+import { weeklySummary } from "./weekly-summary";
+import { analyzePartnerWellbeing } from "./wellbeing-insights";
+
+/**
+ * The longest look-back of any card: the 30-day score history, whose oldest point is a 7-day score, reaches 36 local
+ * days back; one more day covers "the start of 8 days ago" and zone changes at the edges.
+ */
+export const DASHBOARD_WINDOW_DAYS = 37;
+
+/** One person's own records inside the window. */
+export interface PersonRecords {
+  moods: readonly MoodRecord[];
+  biometrics: readonly BiometricRecord[];
+  /** Partner check-ins this person wrote. */
+  checkins: readonly PartnerCheckinRecord[];
+  rituals: readonly RitualRecord[];
+}
+
+/** What the partner lets the user see; each field is null when consent does not allow it (decided in lib/data). */
+export interface PartnerView {
+  id: string;
+  displayName: string;
+  /** Partner's moods: the user's partner_sharing_enabled and the partner's consent_mood_sharing are both on. */
+  moods: readonly MoodRecord[] | null;
+  /** Partner check-ins the partner wrote about the user and marked is_shared_with_partner. */
+  sharedCheckins: readonly PartnerCheckinRecord[];
+  /** The partner's own score inputs, when the couple view may show their score. */
+  scoreRecords: Pick<PersonRecords, "moods" | "checkins" | "rituals"> | null;
+}
+
+export interface DashboardInput {
+  clock: Clock;
+  user: PersonRecords & { id: string; displayName: string };
+  partner: PartnerView | null;
+  /** The user's partner_sharing_enabled setting (the connection chart's legend depends on it). */
+  sharingEnabled: boolean;
+  /** Stored achievements of the user. */
+  achievements: readonly AchievementLike[];
+  /** Correlation patterns the user dismissed (card ids). */
+  dismissedCorrelations?: readonly string[];
+}
+
+export function buildDashboardModel(input: DashboardInput) {
+  const { clock, user, partner } = input;
+  const health = computeHealthOverview({ clock, moods: user.moods, checkins: user.checkins, rituals: user.rituals });
+  const partnerHealth = partner?.scoreRecords ? computeHealthOverview({ clock, ...partner.scoreRecords }) : null;
+  const checkinsAboutPartner = partner ? user.checkins.filter((c) => c.subjectId === partner.id) : [];
+
+  return {
+    health,
+    couple: {
+      score7: computeCoupleScore({ user: health.score7, partner: partnerHealth?.score7 ?? null }),
+      score30: computeCoupleScore({ user: health.score30, partner: partnerHealth?.score30 ?? null }),
+    },
+    partnerHealth,
+    moodChart: moodChartModel({ clock, userMoods: user.moods, partnerMoods: partner?.moods ?? null }),
+    connectionChart: connectionChartModel({
+      clock,
+      userCheckins: user.checkins,
+      partnerCheckins: partner ? partner.sharedCheckins : null,
+      sharingEnabled: input.sharingEnabled,
+    }),
+    messagesFromPartner: partner ? partnerMessagesSummary({ clock, checkins: partner.sharedCheckins }) : null,
+    messagesToPartner: partner ? partnerMessagesSummary({ clock, checkins: checkinsAboutPartner }) : null,
+    wellbeing: partner
+      ? analyzePartnerWellbeing({
+          clock,
+          partnerName: partner.displayName,
+          moods: partner.moods ?? [],
+          checkins: checkinsAboutPartner,
+        })
+      : null,
+    recommendations: generateRecommendations({
+      clock,
+      moods: user.moods,
+      rituals: user.rituals,
+      checkins: user.checkins,
+      hasPartner: partner !== null,
+    }),
+    insights: individualInsights({ clock, moods: user.moods, biometrics: user.biometrics }),
+    correlations: partner?.moods
+      ? correlationCards(
+          computeCorrelationInsights({ clock, partnerMoods: partner.moods, userCheckins: user.checkins }),
+          { dismissed: input.dismissedCorrelations, partnerName: partner.displayName },
+        )
+      : [],
+    moodTags: recentMoodTags({ clock, moods: user.moods }),
+    reflection: weeklyReflection({ clock, moods: user.moods }),
+    privateThoughts: privateThoughts({ clock, moods: user.moods }),
+    weeklySummary: weeklySummary({ clock, moods: user.moods }),
+    achievements: summarizeAchievements({ clock, achievements: input.achievements }),
+  };
+}
+
+export type DashboardModel = ReturnType<typeof buildDashboardModel>;
