@@ -1,34 +1,16 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgEnum, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { PARTNER_CHECKIN_FEELINGS, PERSONAL_CHECKIN_EMOTIONS } from "../../lib/domain/emotions";
 import { encryptedText } from "../columns";
 import { createdAt, id, instant, ownerId, userRef } from "./_columns";
 
+// The vocabularies have one source, lib/domain/emotions.ts (pure constants, no imports), so an enum cannot drift
+// from the lists the forms and engines use. Relative path: drizzle-kit loads the schema without the "@/" alias.
 /** Spec 2 §3: the 8 primary emotions of the personal check-in. */
-export const personalCheckinEmotion = pgEnum("personal_checkin_emotion", [
-  "happy",
-  "sad",
-  "anxious",
-  "excited",
-  "calm",
-  "frustrated",
-  "grateful",
-  "overwhelmed",
-]);
+export const personalCheckinEmotion = pgEnum("personal_checkin_emotion", PERSONAL_CHECKIN_EMOTIONS);
 
 /** Spec 2 §3: the 11 feelings of the partner check-in. */
-export const partnerCheckinFeeling = pgEnum("partner_checkin_feeling", [
-  "loved",
-  "cherished",
-  "appreciated",
-  "supported",
-  "understood",
-  "grateful",
-  "ignored",
-  "unheard",
-  "misunderstood",
-  "distant",
-  "disconnected",
-]);
+export const partnerCheckinFeeling = pgEnum("partner_checkin_feeling", PARTNER_CHECKIN_FEELINGS);
 
 /** Personal check-in: private to its author and outside the Relationship Health Score. */
 export const emotionalCheckins = pgTable(

@@ -13,19 +13,12 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { EmotionSelection } from "../../lib/domain/types";
 import { encryptedText } from "../columns";
 import { createdAt, id, instant, ownerId, updatedAt } from "./_columns";
 
-/** One detailed-picker selection captured with a mood (spec 2 §3 emotion_metadata). */
-export interface EmotionMetadataEntry {
-  emotionId: string;
-  emotionName: string;
-  categoryId: string;
-  categoryName: string;
-  /** The simple keyword (one of the common feelings) the detailed emotion maps to. */
-  mappedKeyword: string;
-  intensity: number;
-}
+/** One detailed-picker selection captured with a mood (spec 2 §3 emotion_metadata); the type lives with the vocabulary. */
+export type EmotionMetadataEntry = EmotionSelection;
 
 export const moods = pgTable(
   "moods",

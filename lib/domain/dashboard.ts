@@ -7,11 +7,11 @@
  */
 import { summarizeAchievements, type AchievementLike } from "./achievements";
 import { connectionChartModel } from "./connection-chart";
-import { computeCorrelationInsights, correlationCards } from "./correlations";
+import { correlationCards, moodInfluences, type CorrelationRow } from "./correlations";
 import { computeCoupleScore, computeHealthOverview } from "./health-score";
 import { individualInsights } from "./individual-insights";
 import { moodChartModel } from "./mood-chart";
-import { recentMoodTags, privateThoughts } from "./mood-tags";
+import { moodsInLastDays, privateThoughts, recentMoodTags } from "./mood-tags";
 import { partnerMessagesSummary } from "./partner-messages";
 import { generateRecommendations } from "./recommendations";
 import type { BiometricRecord, Clock, MoodRecord, PartnerCheckinRecord, RitualRecord } from "./types";
@@ -24,6 +24,9 @@ import { analyzePartnerWellbeing } from "./wellbeing-insights";
  * days back; one more day covers "the start of 8 days ago" and zone changes at the edges.
  */
 export const DASHBOARD_WINDOW_DAYS = 37;
+
+/** Mood influences ("when you log 'tired' your mood averages …") read the same month as the other mood cards. */
+export const MOOD_INFLUENCE_DAYS = 30;
 
 /** One person's own records inside the window. */
 export interface PersonRecords {
@@ -54,6 +57,12 @@ export interface DashboardInput {
   sharingEnabled: boolean;
   /** Stored achievements of the user. */
   achievements: readonly AchievementLike[];
+  /**
+   * Stored emotional_correlation_insights rows: patterns accumulate over the whole history (computeCorrelationInsights
+   * runs when check-ins are written), so the dashboard reads them rather than re-deriving them from its window.
+   * Empty unless the partner's moods may be used.
+   */
+  correlationRows?: readonly CorrelationRow[];
   /** Correlation patterns the user dismissed (card ids). */
   dismissedCorrelations?: readonly string[];
 }
@@ -96,12 +105,13 @@ export function buildDashboardModel(input: DashboardInput) {
       hasPartner: partner !== null,
     }),
     insights: individualInsights({ clock, moods: user.moods, biometrics: user.biometrics }),
-    correlations: partner?.moods
-      ? correlationCards(
-          computeCorrelationInsights({ clock, partnerMoods: partner.moods, userCheckins: user.checkins }),
-          { dismissed: input.dismissedCorrelations, partnerName: partner.displayName },
-        )
+    correlations: partner
+      ? correlationCards(input.correlationRows ?? [], {
+          dismissed: input.dismissedCorrelations,
+          partnerName: partner.displayName,
+        })
       : [],
+    moodInfluences: moodInfluences(moodsInLastDays(clock, user.moods, MOOD_INFLUENCE_DAYS)),
     moodTags: recentMoodTags({ clock, moods: user.moods }),
     reflection: weeklyReflection({ clock, moods: user.moods }),
     privateThoughts: privateThoughts({ clock, moods: user.moods }),

@@ -54,6 +54,23 @@ export const PARTNER_CHECKIN_FEELINGS = [
 ] as const;
 export type PartnerCheckinFeeling = (typeof PARTNER_CHECKIN_FEELINGS)[number];
 
+/** Every partner feeling is either warm or hurt; the score's Gottman ratio counts them (docs/health-score.md). */
+export const POSITIVE_PARTNER_FEELINGS: ReadonlySet<PartnerCheckinFeeling> = new Set<PartnerCheckinFeeling>([
+  "loved",
+  "cherished",
+  "appreciated",
+  "supported",
+  "understood",
+  "grateful",
+]);
+export const NEGATIVE_PARTNER_FEELINGS: ReadonlySet<PartnerCheckinFeeling> = new Set<PartnerCheckinFeeling>([
+  "ignored",
+  "unheard",
+  "misunderstood",
+  "distant",
+  "disconnected",
+]);
+
 export interface DetailedEmotion {
   id: string;
   name: string;
@@ -174,8 +191,7 @@ export function tagTone(tag: string): TagTone {
 export const CUSTOM_FEELING_MAX_LENGTH = 20;
 
 export type CustomFeelingResult =
-  | { ok: true; feeling: string }
-  | { ok: false; reason: "empty" | "duplicate" | "too_long" };
+  { ok: true; feeling: string } | { ok: false; reason: "empty" | "duplicate" | "too_long" };
 
 /** Trimmed and lower-cased; empty ones are ignored, duplicates (of any chosen feeling) refused, 20 characters at most. */
 export function normalizeCustomFeeling(raw: string, alreadyChosen: Iterable<string>): CustomFeelingResult {

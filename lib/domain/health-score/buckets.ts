@@ -29,7 +29,7 @@ export interface DayBucket {
   ritualsCompleted: number;
 }
 
-function emptyBucket(day: DayKey): DayBucket {
+export function emptyBucket(day: DayKey): DayBucket {
   return {
     day,
     moodCount: 0,

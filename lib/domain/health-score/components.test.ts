@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import type { DayBucket } from "./buckets";
+import { emptyBucket, type DayBucket } from "./buckets";
 import {
   checkinFrequency,
   dailyMoodSlope,
@@ -14,20 +14,7 @@ import {
 } from "./components";
 
 function day(over: Partial<DayBucket> = {}): DayBucket {
-  return {
-    day: "2026-03-01",
-    moodCount: 0,
-    moodSum: 0,
-    checkinCount: 0,
-    checkinScoreSum: 0,
-    positiveSignals: 0,
-    negativeSignals: 0,
-    noteCount: 0,
-    noteScoreSum: 0,
-    ritualsActive: 0,
-    ritualsCompleted: 0,
-    ...over,
-  };
+  return { ...emptyBucket("2026-03-01"), ...over };
 }
 const week = (...over: Partial<DayBucket>[]) => Array.from({ length: 7 }, (_, i) => day(over[i] ?? {}));
 const checkinDays = (...has: boolean[]) => has.map((h) => day({ checkinCount: h ? 1 : 0 }));

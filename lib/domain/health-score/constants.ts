@@ -3,7 +3,6 @@
  * "spec" are spec 2 §4.2 / §9 verbatim; the ones marked "ours" are the component formulas' design constants (the spec
  * gives the weights but not how a component is computed), explained in docs/health-score.md.
  */
-import type { PartnerCheckinFeeling } from "../emotions";
 
 /** Timeframes the score is computed over (spec §4.2, §9). */
 export const HEALTH_TIMEFRAMES = [7, 30] as const;
@@ -55,21 +54,8 @@ export const INTERACTION_RATIO_WEIGHT = 0.5;
 export const GOTTMAN_TARGET_RATIO = 5;
 /** Neutral value when a component has no evidence either way. */
 export const NEUTRAL_SCORE = 50;
-export const POSITIVE_PARTNER_FEELINGS: ReadonlySet<PartnerCheckinFeeling> = new Set<PartnerCheckinFeeling>([
-  "loved",
-  "cherished",
-  "appreciated",
-  "supported",
-  "understood",
-  "grateful",
-]);
-export const NEGATIVE_PARTNER_FEELINGS: ReadonlySet<PartnerCheckinFeeling> = new Set<PartnerCheckinFeeling>([
-  "ignored",
-  "unheard",
-  "misunderstood",
-  "distant",
-  "disconnected",
-]);
+/** The tone of each partner feeling lives with the vocabulary; re-exported here for the formulas that use it. */
+export { NEGATIVE_PARTNER_FEELINGS, POSITIVE_PARTNER_FEELINGS } from "../emotions";
 
 // ---- Mood trend (ours) ----
 
