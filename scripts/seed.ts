@@ -3,18 +3,24 @@ import { connection, db } from "@/db/client";
 import { applyMigrations } from "@/db/migrate";
 import { users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
+import { resolvePartnerAccess } from "@/lib/data/partner-access";
+import { acceptLink, insertInvitation, setMoodSharingConsent } from "@/lib/data/partner-links";
 import { inTransaction } from "@/lib/data/transaction";
 import { grantRole, insertAccount, markEmailVerified } from "@/lib/data/users";
 
 /**
- * `npm run db:seed`: two verified demo accounts (one admin) on the configured database, idempotently. The password
+ * `npm run db:seed`: three verified demo accounts (one admin; Alex and Sam are partners) on the configured database, idempotently. The password
  * is fixed so a fresh clone can sign in at once; never run this against a production database.
  */
 const PASSWORD = "attune-demo-2026";
 const ACCOUNTS = [
   { email: "alex@attune.local", displayName: "Alex Rivera", admin: true },
   { email: "sam@attune.local", displayName: "Sam Rivera", admin: false },
+  // On their own: the no-partner paths (gates, individual views) need an account too.
+  { email: "riley@attune.local", displayName: "Riley Chen", admin: false },
 ];
+/** Alex and Sam are partners who share their moods with each other. */
+const COUPLE = ["alex@attune.local", "sam@attune.local"] as const;
 
 const conn = connection();
 await applyMigrations(conn);
@@ -34,6 +40,25 @@ for (const account of ACCOUNTS) {
   }
   if (account.admin) await grantRole(account.email, "admin");
   console.log(`${existing ? "exists " : "created"} ${account.email}${account.admin ? " (admin)" : ""}`);
+}
+const ids = await Promise.all(
+  COUPLE.map(async (email) => (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id),
+);
+const [inviterId, partnerId] = ids as [string, string];
+if (!(await resolvePartnerAccess(db(), inviterId))) {
+  await inTransaction(async (tx) => {
+    const link = await insertInvitation(tx, {
+      userId: inviterId,
+      partnerEmail: COUPLE[1],
+      partnerPhone: null,
+      method: "email",
+      tokenHash: null,
+      expiresAt: new Date(),
+    });
+    await acceptLink(tx, { linkId: link.id, inviterId, partnerId });
+    await setMoodSharingConsent(tx, ids, true);
+  });
+  console.log(`linked  ${COUPLE.join(" + ")} (sharing moods)`);
 }
 console.log(`Password for the demo accounts: ${PASSWORD}`);
 await conn.close();

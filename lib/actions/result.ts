@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { requireApiUser } from "@/lib/auth/guards";
+import type { SessionUser } from "@/lib/auth/roles";
 import { toErrorPayload, type ErrorPayload } from "@/lib/http/errors";
 
 export type ActionResult<T = undefined> = { ok: true; data: T } | { ok: false; error: ErrorPayload };
@@ -19,6 +21,21 @@ export async function runAction<S extends z.ZodType, T>(
     if (isNextSignal(error)) throw error;
     return { ok: false, error: toErrorPayload(error).payload };
   }
+}
+
+/** runAction for signed-in users: the session is checked before the input is even parsed (house rule 2). */
+export async function runUserAction<S extends z.ZodType, T>(
+  schema: S,
+  input: unknown,
+  run: (parsed: z.output<S>, user: SessionUser) => Promise<T>,
+): Promise<ActionResult<T>> {
+  let user: SessionUser;
+  try {
+    user = await requireApiUser();
+  } catch (error) {
+    return { ok: false, error: toErrorPayload(error).payload };
+  }
+  return runAction(schema, input, (parsed) => run(parsed, user));
 }
 
 function isNextSignal(error: unknown): boolean {

@@ -5,6 +5,8 @@ export const DEMO_PASSWORD = "attune-demo-2026";
 export const DEMO = {
   admin: { email: "alex@attune.local", firstName: "Alex" },
   member: { email: "sam@attune.local", firstName: "Sam" },
+  /** No partner: for the gates and individual views. Alex and Sam are partners (see scripts/seed.ts). */
+  solo: { email: "riley@attune.local", firstName: "Riley" },
 } as const;
 
 /** Signs in through the real sign-in screen and waits for wherever the app sends a signed-in person. */

@@ -1,0 +1,26 @@
+import { requireApiUser } from "@/lib/auth/guards";
+import { errorResponse } from "@/lib/http/errors";
+import { idempotencyKeyHeader, readJsonBody } from "@/lib/http/json-body";
+import { logPartnerCheckin } from "@/lib/services/log-partner-checkin";
+import { logPersonalCheckin } from "@/lib/services/log-personal-checkin";
+import { checkinRequestSchema, idempotencyKeySchema } from "@/lib/validation/entries";
+
+/**
+ * Logs a check-in, as /checkin ({ kind: "partner", … }) and /emotional-checkin ({ kind: "personal", … }) do.
+ * 201 when created, 200 for a replayed Idempotency-Key.
+ */
+export async function POST(request: Request) {
+  try {
+    const user = await requireApiUser(request);
+    const key = idempotencyKeyHeader(request);
+    const idempotencyKey = key === null ? null : idempotencyKeySchema.parse(key);
+    const input = checkinRequestSchema.parse(await readJsonBody(request));
+    const result =
+      input.kind === "partner"
+        ? await logPartnerCheckin({ userId: user.id, input, idempotencyKey })
+        : await logPersonalCheckin({ userId: user.id, input, idempotencyKey });
+    return Response.json(result, { status: result.created ? 201 : 200, headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,19 @@
+import { requireApiUser } from "@/lib/auth/guards";
+import { errorResponse } from "@/lib/http/errors";
+import { idempotencyKeyHeader, readJsonBody } from "@/lib/http/json-body";
+import { logMood } from "@/lib/services/log-mood";
+import { idempotencyKeySchema, moodLogSchema } from "@/lib/validation/entries";
+
+/** Logs a mood, as the /mood-log form does (same schema and service). 201 when created, 200 for a replayed key. */
+export async function POST(request: Request) {
+  try {
+    const user = await requireApiUser(request);
+    const key = idempotencyKeyHeader(request);
+    const idempotencyKey = key === null ? null : idempotencyKeySchema.parse(key);
+    const input = moodLogSchema.parse(await readJsonBody(request));
+    const result = await logMood({ userId: user.id, input, idempotencyKey });
+    return Response.json(result, { status: result.created ? 201 : 200, headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

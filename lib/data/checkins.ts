@@ -1,0 +1,132 @@
+import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { db, type Executor } from "@/db/client";
+import { emotionalCheckins, partnerCheckins } from "@/db/schema";
+import type { PartnerCheckinFeeling, PersonalCheckinEmotion } from "@/lib/domain/emotions";
+import type { PartnerCheckinRecord, PersonalCheckinRecord } from "@/lib/domain/types";
+import { sharedCheckinsVisibleTo, type PartnerAccess } from "./partner-access";
+
+const partnerCheckinColumns = {
+  id: partnerCheckins.id,
+  authorId: partnerCheckins.userId,
+  subjectId: partnerCheckins.partnerUid,
+  score: partnerCheckins.partnerConnectionScore,
+  feeling: partnerCheckins.partnerEmotionTag,
+  note: partnerCheckins.partnerGratitudeNote,
+  shared: partnerCheckins.isSharedWithPartner,
+  at: partnerCheckins.timestamp,
+};
+
+export interface NewPartnerCheckin {
+  userId: string;
+  partnerId: string;
+  score: number;
+  feeling: PartnerCheckinFeeling;
+  note: string | null;
+  shared: boolean;
+  at: Date;
+  idempotencyKey: string | null;
+}
+
+/** Inserts once per (user, idempotency key); a replay returns the first row with created = false. */
+export async function insertPartnerCheckin(
+  tx: Executor,
+  checkin: NewPartnerCheckin,
+): Promise<{ checkin: PartnerCheckinRecord; created: boolean }> {
+  const [inserted] = await tx
+    .insert(partnerCheckins)
+    .values({
+      userId: checkin.userId,
+      partnerUid: checkin.partnerId,
+      partnerConnectionScore: checkin.score,
+      partnerEmotionTag: checkin.feeling,
+      partnerGratitudeNote: checkin.note,
+      isSharedWithPartner: checkin.shared,
+      timestamp: checkin.at,
+      idempotencyKey: checkin.idempotencyKey,
+    })
+    .onConflictDoNothing({ target: [partnerCheckins.userId, partnerCheckins.idempotencyKey] })
+    .returning(partnerCheckinColumns);
+  if (inserted) return { checkin: inserted, created: true };
+  const [existing] = await tx
+    .select(partnerCheckinColumns)
+    .from(partnerCheckins)
+    .where(
+      and(eq(partnerCheckins.userId, checkin.userId), eq(partnerCheckins.idempotencyKey, checkin.idempotencyKey!)),
+    );
+  return { checkin: existing!, created: false };
+}
+
+export interface NewPersonalCheckin {
+  userId: string;
+  partnerId: string | null;
+  score: number;
+  emotion: PersonalCheckinEmotion;
+  note: string | null;
+  idempotencyKey: string | null;
+}
+
+const personalCheckinColumns = {
+  id: emotionalCheckins.id,
+  score: emotionalCheckins.moodScore,
+  emotion: emotionalCheckins.emotionalState,
+  note: emotionalCheckins.gratitudeNote,
+  at: emotionalCheckins.createdAt,
+};
+
+export async function insertPersonalCheckin(
+  tx: Executor,
+  checkin: NewPersonalCheckin,
+): Promise<{ checkin: PersonalCheckinRecord & { id: string }; created: boolean }> {
+  const [inserted] = await tx
+    .insert(emotionalCheckins)
+    .values({
+      userId: checkin.userId,
+      partnerUid: checkin.partnerId,
+      moodScore: checkin.score,
+      emotionalState: checkin.emotion,
+      gratitudeNote: checkin.note,
+      idempotencyKey: checkin.idempotencyKey,
+    })
+    .onConflictDoNothing({ target: [emotionalCheckins.userId, emotionalCheckins.idempotencyKey] })
+    .returning(personalCheckinColumns);
+  if (inserted) return { checkin: inserted, created: true };
+  const [existing] = await tx
+    .select(personalCheckinColumns)
+    .from(emotionalCheckins)
+    .where(
+      and(eq(emotionalCheckins.userId, checkin.userId), eq(emotionalCheckins.idempotencyKey, checkin.idempotencyKey!)),
+    );
+  return { checkin: existing!, created: false };
+}
+
+/** Partner check-ins the user wrote with `from <= timestamp < to`, oldest first (their own, shared or not). */
+export async function listAuthoredCheckins(
+  userId: string,
+  from: Date,
+  to: Date,
+  executor: Executor = db(),
+): Promise<PartnerCheckinRecord[]> {
+  return executor
+    .select(partnerCheckinColumns)
+    .from(partnerCheckins)
+    .where(
+      and(eq(partnerCheckins.userId, userId), gte(partnerCheckins.timestamp, from), lt(partnerCheckins.timestamp, to)),
+    )
+    .orderBy(asc(partnerCheckins.timestamp));
+}
+
+/** Check-ins the current partner wrote about the viewer and shared (spec 2 §6), in the time range. */
+export async function listSharedCheckinsFromPartner(
+  access: PartnerAccess,
+  from: Date,
+  to: Date,
+  executor: Executor = db(),
+): Promise<PartnerCheckinRecord[]> {
+  return executor
+    .select(partnerCheckinColumns)
+    .from(partnerCheckins)
+    .where(
+      and(sharedCheckinsVisibleTo(access), gte(partnerCheckins.timestamp, from), lt(partnerCheckins.timestamp, to)),
+    )
+    .orderBy(asc(partnerCheckins.timestamp));
+}

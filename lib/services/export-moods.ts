@@ -1,0 +1,54 @@
+import { AppError } from "@/lib/errors";
+import { countMoods, streamAllMoods } from "@/lib/data/moods";
+import {
+  EXPORT_CONTENT_TYPES,
+  EXPORT_FILENAMES,
+  EXPORT_TEXT,
+  exportChunks,
+  type ExportFormat,
+} from "@/lib/domain/mood-export";
+
+const EXPORT_CHUNK_CHARS = 16_384;
+
+export interface ExportMoodsOptions {
+  userId: string;
+  format: ExportFormat;
+}
+
+export interface MoodExport {
+  filename: string;
+  contentType: string;
+  body: ReadableStream<Uint8Array>;
+}
+
+/**
+ * All of the user's moods as mood-data.csv or mood-data.json (spec 2 §2.4), streamed: the database is read a page
+ * at a time as the client consumes the response (pull-based, so a slow download does not buffer the history).
+ */
+export async function exportMoods({ userId, format }: ExportMoodsOptions): Promise<MoodExport> {
+  if ((await countMoods(userId)) === 0) {
+    throw new AppError("NOT_FOUND", EXPORT_TEXT.empty, { title: EXPORT_TEXT.empty });
+  }
+  const chunks = exportChunks(format, streamAllMoods(userId));
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      // Rows are small; sending ~16 KB at a time keeps the number of network writes low.
+      let buffer = "";
+      while (buffer.length < EXPORT_CHUNK_CHARS) {
+        const next = await chunks.next();
+        if (next.done) {
+          if (buffer) controller.enqueue(encoder.encode(buffer));
+          controller.close();
+          return;
+        }
+        buffer += next.value;
+      }
+      controller.enqueue(encoder.encode(buffer));
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+  return { filename: EXPORT_FILENAMES[format], contentType: EXPORT_CONTENT_TYPES[format], body };
+}

@@ -1,0 +1,68 @@
+import { AppError } from "@/lib/errors";
+import {
+  changedHealthMetrics,
+  MOOD_BACKDATE_MAX_DAYS,
+  MOOD_FUTURE_SKEW_MS,
+  type HealthMetrics,
+} from "@/lib/domain/mood-entry";
+import { weeklyTagSummaryDelta } from "@/lib/domain/mood-tags";
+import { MS_PER_DAY } from "@/lib/domain/time";
+import { findViewerContext } from "@/lib/data/dashboard";
+import { addToTagSummary, insertHealthMetrics, insertMood } from "@/lib/data/moods";
+import { inTransaction } from "@/lib/data/transaction";
+import type { MoodLogInput } from "@/lib/validation/entries";
+
+export interface LogMoodOptions {
+  userId: string;
+  input: MoodLogInput;
+  /** One per form submission or queued offline entry; a replay returns the first result and writes nothing. */
+  idempotencyKey?: string | null;
+  now?: Date;
+}
+
+export interface LogMoodResult {
+  moodId: string;
+  /** False when this was a replay of an earlier submission with the same key. */
+  created: boolean;
+  /** The metrics stored with this mood (only those moved off their defaults), or null. */
+  healthMetrics: Partial<HealthMetrics> | null;
+}
+
+export const LOGGED_AT_RANGE_MESSAGE = `A mood can be logged for up to ${MOOD_BACKDATE_MAX_DAYS} days back, and not in the future`;
+
+/**
+ * Spec 2 §2.1/§4.1: the mood, its weekly tag counts and the changed health metrics are written in one transaction,
+ * so a failure leaves nothing half-saved and a retry (same idempotency key) cannot count anything twice.
+ */
+export async function logMood({
+  userId,
+  input,
+  idempotencyKey = null,
+  now = new Date(),
+}: LogMoodOptions): Promise<LogMoodResult> {
+  const at = input.loggedAt ? new Date(input.loggedAt) : now;
+  if (
+    at.getTime() > now.getTime() + MOOD_FUTURE_SKEW_MS ||
+    at.getTime() < now.getTime() - MOOD_BACKDATE_MAX_DAYS * MS_PER_DAY
+  ) {
+    throw new AppError("VALIDATION", LOGGED_AT_RANGE_MESSAGE, { fieldErrors: { loggedAt: [LOGGED_AT_RANGE_MESSAGE] } });
+  }
+  const metrics = changedHealthMetrics({ sleepHours: input.sleepHours, stressLevel: input.stressLevel });
+  const { timeZone } = await findViewerContext(userId);
+
+  return inTransaction(async (tx) => {
+    const { mood, created } = await insertMood(tx, {
+      userId,
+      value: input.moodValue,
+      keywords: input.keywords,
+      emotionMetadata: input.emotionMetadata,
+      notes: input.contextNotes,
+      at,
+      idempotencyKey,
+    });
+    if (!created) return { moodId: mood.id, created, healthMetrics: null };
+    await addToTagSummary(tx, userId, weeklyTagSummaryDelta(mood, timeZone));
+    if (metrics) await insertHealthMetrics(tx, { userId, at, ...metrics });
+    return { moodId: mood.id, created, healthMetrics: metrics };
+  });
+}

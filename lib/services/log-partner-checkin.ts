@@ -1,0 +1,43 @@
+import { AppError } from "@/lib/errors";
+import { insertPartnerCheckin } from "@/lib/data/checkins";
+import { findViewerContext } from "@/lib/data/dashboard";
+import { resolvePartnerAccess } from "@/lib/data/partner-access";
+import { inTransaction } from "@/lib/data/transaction";
+import type { PartnerCheckinInput } from "@/lib/validation/entries";
+
+export interface LogPartnerCheckinOptions {
+  userId: string;
+  input: PartnerCheckinInput;
+  idempotencyKey?: string | null;
+  now?: Date;
+}
+
+export const NO_PARTNER_MESSAGE = "Invite your partner to start partner check-ins.";
+
+/**
+ * Spec 2 §2.3/§4.1: a partner check-in is about the current partner and counts toward the health score; it is shared
+ * with the partner exactly when the author's partner_sharing_enabled is on at the moment of writing.
+ */
+export async function logPartnerCheckin({
+  userId,
+  input,
+  idempotencyKey = null,
+  now = new Date(),
+}: LogPartnerCheckinOptions): Promise<{ checkinId: string; created: boolean; shared: boolean }> {
+  return inTransaction(async (tx) => {
+    const access = await resolvePartnerAccess(tx, userId);
+    if (!access) throw new AppError("FORBIDDEN", NO_PARTNER_MESSAGE);
+    const { partnerSharingEnabled } = await findViewerContext(userId, tx);
+    const { checkin, created } = await insertPartnerCheckin(tx, {
+      userId,
+      partnerId: access.partnerId,
+      score: input.connectionScore,
+      feeling: input.feeling,
+      note: input.gratitudeNote,
+      shared: partnerSharingEnabled,
+      at: now,
+      idempotencyKey,
+    });
+    return { checkinId: checkin.id, created, shared: checkin.shared };
+  });
+}
