@@ -1,16 +1,19 @@
 import type { Metadata } from "next";
+import { PartnerCheckin } from "@/components/checkin/partner-checkin";
 import { AppShell } from "@/components/shell/app-shell";
-import { ComingSoon } from "@/components/shell/coming-soon";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
+import { loadCheckinContext } from "@/lib/services/load-checkin-context";
 
 export const metadata: Metadata = { title: "Partner Check-in" };
 
 export default async function PartnerCheckinPage() {
   const user = await requireUser().catch(sessionReadFailed);
+  // Not awaited: the shell renders at once and the form streams in (skeletons until then, spec 2 §2.3).
+  const context = loadCheckinContext({ userId: user.id });
   return (
     <AppShell user={user}>
-      <ComingSoon title="Partner Check-in" purpose="Check in with your partner on how things are between you." />
+      <PartnerCheckin context={context} />
     </AppShell>
   );
 }

@@ -1,9 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { DashboardColumn } from "@/components/dashboard/dashboard-column";
+import { ExportDataCard } from "@/components/dashboard/export-data-card";
+import { MoodTagsCard } from "@/components/dashboard/mood-tags-card";
+import { MoodTrendsCard } from "@/components/dashboard/mood-trends-card";
+import { PrivateThoughtsCard } from "@/components/dashboard/private-thoughts-card";
+import { QuickActions } from "@/components/dashboard/quick-actions";
+import { WeeklyReflectionCard } from "@/components/dashboard/weekly-reflection-card";
+import { WeeklySummaryCard } from "@/components/dashboard/weekly-summary-card";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
-import { Card, CardTitle } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/guards";
+import { buildDashboard } from "@/lib/services/build-dashboard";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -14,18 +22,46 @@ const SECTIONS = [
   { href: "/dashboard/actions", label: "Actions & Rituals" },
 ];
 
+/**
+ * The dashboard (spec 2 §2.4): a column of cards in the spec's order, then the quick-actions row. Every card is
+ * computed fresh from the user's own records (and what the partner shares) by buildDashboard.
+ */
 export default async function DashboardPage() {
   const user = await requireUser().catch(sessionReadFailed);
+  const model = await buildDashboard({ userId: user.id });
   const firstName = user.displayName.split(" ")[0];
+
   return (
     <AppShell user={user}>
       <h1 className="text-2xl font-semibold">Welcome, {firstName}</h1>
-      <Card className="mt-6">
-        <CardTitle>Your dashboard</CardTitle>
-        <p className="mt-2 text-sm text-muted">
-          Mood trends, check-ins and your relationship health score are not available yet. They are coming soon.
-        </p>
-      </Card>
+      <p className="mt-1 text-sm text-muted">Here is how your week is going.</p>
+
+      <div className="mt-6">
+        <DashboardColumn>
+          {/* Later issue: Relationship Health / Individual Health card (model.health, model.couple). */}
+          {/* Later issue: Couple's Health Trends / Relationship Health Trends graph. */}
+          {/* Later issue: AI-Generated Relationship Insights. */}
+          <MoodTrendsCard chart={model.moodChart} />
+          {/* Later issue: Connection Trends (Last 7 Days) chart (model.connectionChart). */}
+          {/* Later issue: Messages From {partner} card (model.messagesFromPartner). */}
+          {/* Later issue: 'Did you know?' correlation cards (model.correlations). */}
+          <MoodTagsCard tags={model.moodTags} />
+          <WeeklyReflectionCard reflection={model.reflection} />
+          <PrivateThoughtsCard thoughts={model.privateThoughts} timeZone={model.timeZone} />
+          <ExportDataCard />
+          {/* Later issue: Relationship Patterns card. */}
+          <WeeklySummaryCard summary={model.weeklySummary} />
+          {/* Later issue: {partner}'s Wellbeing Insight (model.wellbeing). */}
+          {/* Later issue: Personalized Recommendations (model.recommendations). */}
+          {/* Later issue: Achievements card (model.achievements). */}
+        </DashboardColumn>
+      </div>
+
+      <div className="mt-6">
+        <QuickActions />
+      </div>
+      {/* Later issue: the optional suggestion card under the quick actions. */}
+
       <nav aria-label="Dashboard sections" className="mt-6">
         <ul className="grid gap-2 sm:grid-cols-2">
           {SECTIONS.map((section) => (

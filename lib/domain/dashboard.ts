@@ -74,6 +74,8 @@ export function buildDashboardModel(input: DashboardInput) {
   const checkinsAboutPartner = partner ? user.checkins.filter((c) => c.subjectId === partner.id) : [];
 
   return {
+    /** The zone every day in the model is a local day of; the UI formats times in it. */
+    timeZone: clock.timeZone,
     health,
     couple: {
       score7: computeCoupleScore({ user: health.score7, partner: partnerHealth?.score7 ?? null }),

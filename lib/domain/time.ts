@@ -144,7 +144,9 @@ export function startOfLocalDay(key: DayKey, timeZone: string): Date {
 
 /** Length of a local day in hours: 24, or 23/25 on DST change days. */
 export function localDayLengthHours(key: DayKey, timeZone: string): number {
-  return (startOfLocalDay(addDays(key, 1), timeZone).getTime() - startOfLocalDay(key, timeZone).getTime()) / MS_PER_HOUR;
+  return (
+    (startOfLocalDay(addDays(key, 1), timeZone).getTime() - startOfLocalDay(key, timeZone).getTime()) / MS_PER_HOUR
+  );
 }
 
 /**

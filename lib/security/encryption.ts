@@ -35,9 +35,13 @@ export function encrypt(plaintext: string, ring: Keyring, context: string): stri
   cipher.setAAD(Buffer.from(context));
   const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
   const tag = cipher.getAuthTag();
-  return [VERSION, ring.primaryId, iv.toString("base64url"), tag.toString("base64url"), body.toString("base64url")].join(
-    ":",
-  );
+  return [
+    VERSION,
+    ring.primaryId,
+    iv.toString("base64url"),
+    tag.toString("base64url"),
+    body.toString("base64url"),
+  ].join(":");
 }
 
 export function decrypt(stored: string, ring: Keyring, context: string): string {

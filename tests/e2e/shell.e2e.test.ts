@@ -56,7 +56,7 @@ describe("signed-in shell", () => {
 
     await nav.getByRole("link", { name: "Mood" }).click();
     await page.waitForURL("**/mood-log");
-    await page.getByRole("heading", { name: "Mood Log" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "How are you feeling?" }).waitFor();
     expect(await nav.getByRole("link", { name: "Mood" }).getAttribute("aria-current")).toBe("page");
   });
 

@@ -175,17 +175,15 @@ const fixtures: Record<string, (p: Pair) => Promise<unknown>> = {
       .insert(recommendationState)
       .values({ userId: user, recommendationKey: "self_care:low_mood", status: "dismissed" }),
   achievements: ({ user }) =>
-    db()
-      .insert(achievements)
-      .values({
-        userId: user,
-        milestoneType: "mood_streak_7",
-        type: "wellness",
-        category: "mood",
-        icon: "flame",
-        title: "t",
-        description: "d",
-      }),
+    db().insert(achievements).values({
+      userId: user,
+      milestoneType: "mood_streak_7",
+      type: "wellness",
+      category: "mood",
+      icon: "flame",
+      title: "t",
+      description: "d",
+    }),
   shared_goals: ({ user, partner }) =>
     db()
       .insert(sharedGoals)

@@ -1,0 +1,169 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardTitle } from "@/components/ui/card";
+import { FeelingPicker } from "@/components/mood/feeling-picker";
+import { LoadingOverlay } from "@/components/mood/loading-overlay";
+import {
+  EMPTY_MOOD_FORM,
+  moodLogPayload,
+  MOOD_TOASTS,
+  moodSaveErrorMessage,
+  newIdempotencyKey,
+  SAVING_MESSAGE_INTERVAL_MS,
+  SAVING_MESSAGES,
+  setMoodValue,
+  submissionKey,
+  TIMED_OUT,
+  withTimeout,
+  type MoodFormState,
+  type PendingSubmission,
+} from "@/components/mood/mood-form";
+import { MoodSlider } from "@/components/mood/mood-slider";
+import { SleepStressCard } from "@/components/mood/sleep-stress-card";
+import { useMoodDraft } from "@/components/mood/use-mood-draft";
+import { logMoodAction } from "@/lib/actions/entries";
+import { suggestEmotions } from "@/lib/domain/individual-insights/suggestions";
+import { MOOD_NAVIGATION_DELAY_MS, MOOD_NOTES_MAX_LENGTH, MOOD_SUBMIT_TIMEOUT_MS } from "@/lib/domain/mood-entry";
+import { isValidTimeZone } from "@/lib/domain/time";
+import type { Clock, MoodRecord } from "@/lib/domain/types";
+
+type Phase = "idle" | "saving" | "saved";
+
+function browserClock(fallbackTimeZone: string): Clock {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return { now: new Date(), timeZone: zone && isValidTimeZone(zone) ? zone : fallbackTimeZone };
+}
+
+/**
+ * The mood log form (spec 2 §2.1, §8). One submission = one idempotency key: after the 15 s timeout or a failure the
+ * button comes back and a retry of the unchanged form reuses the key, so the server applies it at most once; a late
+ * answer to the timed-out request is ignored (the retry gets the stored result). A changed form gets a new key.
+ */
+export function MoodLogForm({
+  recentMoods,
+  profileTimeZone,
+}: {
+  recentMoods: readonly MoodRecord[];
+  profileTimeZone: string;
+}) {
+  const router = useRouter();
+  const [state, setState] = useState<MoodFormState>(EMPTY_MOOD_FORM);
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [messageIndex, setMessageIndex] = useState(0);
+  const [clock, setClock] = useState<Clock | null>(null);
+  const pending = useRef<PendingSubmission | null>(null);
+  const draft = useMoodDraft(state, setState, phase === "idle");
+  const busy = phase !== "idle";
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's clock and zone exist only after hydration
+    setClock(browserClock(profileTimeZone));
+  }, [profileTimeZone]);
+
+  useEffect(() => {
+    if (phase !== "saving") return;
+    const timer = setInterval(
+      () => setMessageIndex((index) => Math.min(index + 1, SAVING_MESSAGES.length - 1)),
+      SAVING_MESSAGE_INTERVAL_MS,
+    );
+    return () => clearInterval(timer);
+  }, [phase]);
+
+  const suggestions = useMemo(() => {
+    if (!clock) return null;
+    try {
+      return suggestEmotions({ clock, currentMoodValue: state.moodValue, moods: recentMoods });
+    } catch {
+      // Spec 2 §4.7: suggestions fail quietly.
+      return [];
+    }
+  }, [clock, state.moodValue, recentMoods]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const payload = moodLogPayload(state);
+    const submission = submissionKey(pending.current, payload, () => newIdempotencyKey(crypto));
+    pending.current = submission;
+    setMessageIndex(0);
+    setPhase("saving");
+
+    let outcome: Awaited<ReturnType<typeof logMoodAction>> | typeof TIMED_OUT;
+    try {
+      outcome = await withTimeout(logMoodAction(payload, submission.key), MOOD_SUBMIT_TIMEOUT_MS);
+    } catch (error) {
+      setPhase("idle");
+      toast.error(MOOD_TOASTS.failed.title, { description: moodSaveErrorMessage(error, navigator.onLine) });
+      return;
+    }
+    if (outcome === TIMED_OUT) {
+      setPhase("idle");
+      toast.error(MOOD_TOASTS.timeout.title, { description: MOOD_TOASTS.timeout.description });
+      return;
+    }
+    if (!outcome.ok) {
+      setPhase("idle");
+      toast.error(MOOD_TOASTS.failed.title, { description: outcome.error.message || MOOD_TOASTS.failed.description });
+      return;
+    }
+    pending.current = null;
+    draft.clear();
+    setPhase("saved");
+    toast.success(MOOD_TOASTS.success.title, { description: MOOD_TOASTS.success.description });
+    setTimeout(() => router.push("/dashboard"), MOOD_NAVIGATION_DELAY_MS);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy} className="mt-6 space-y-4">
+      <Card aria-labelledby="mood-title">
+        <CardTitle id="mood-title">Mood</CardTitle>
+        <div className="mt-4">
+          <MoodSlider
+            value={state.moodValue}
+            disabled={busy}
+            onValueChange={(value) => setState((current) => setMoodValue(current, value))}
+          />
+        </div>
+      </Card>
+
+      <FeelingPicker state={state} suggestions={suggestions} disabled={busy} onChange={setState} />
+
+      <Card>
+        <CardTitle>
+          <label htmlFor="context-notes">Context notes</label>
+        </CardTitle>
+        <p className="mt-1 text-sm text-muted">Optional and private: what might be shaping how you feel today?</p>
+        <textarea
+          id="context-notes"
+          value={state.contextNotes}
+          disabled={busy}
+          maxLength={MOOD_NOTES_MAX_LENGTH}
+          rows={4}
+          placeholder="Anything on your mind..."
+          onChange={(event) => {
+            const contextNotes = event.target.value;
+            setState((current) => ({ ...current, contextNotes }));
+          }}
+          className="mt-3 w-full rounded-lg border border-brand-100 bg-white px-3 py-2 text-sm placeholder:text-muted"
+        />
+      </Card>
+
+      <SleepStressCard
+        sleepHours={state.healthMetrics.sleepHours}
+        stressLevel={state.healthMetrics.stressLevel}
+        disabled={busy}
+        onChange={(healthMetrics) => setState((current) => ({ ...current, healthMetrics }))}
+      />
+
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {phase === "saving" ? "Saving..." : "Log Mood & Wellness Data"}
+      </Button>
+
+      <LoadingOverlay open={phase === "saving"} message={SAVING_MESSAGES[messageIndex]!} />
+    </form>
+  );
+}

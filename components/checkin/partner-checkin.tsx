@@ -1,0 +1,57 @@
+"use client";
+
+import { Suspense, use, useEffect, useState } from "react";
+import { PARTNER_LOADING_FALLBACK_MS } from "@/lib/domain/mood-entry";
+import { CheckinSkeleton } from "./checkin-skeleton";
+import { NoPartnerGate } from "./no-partner-gate";
+import { PartnerCheckinForm } from "./partner-checkin-form";
+
+/** What /checkin needs from the server (loadCheckinContext): null partnerFirstName means no partner. */
+export interface PartnerCheckinContext {
+  partnerFirstName: string | null;
+  partnerSharingEnabled: boolean;
+}
+
+/**
+ * /checkin (spec 2 §2.3). The page streams the context as a promise: skeletons show until it arrives, then the form
+ * or, without a partner, the gate. If it has not arrived after PARTNER_LOADING_FALLBACK_MS the gate replaces the
+ * skeletons and stays (a form that appears under someone already reading the gate would be more confusing).
+ *
+ * The timer lives here, outside the Suspense boundary, because a boundary still pending when the server's HTML
+ * arrives is not hydrated: a timer inside the fallback would never start on a slow first load.
+ */
+export function PartnerCheckin({ context }: { context: Promise<PartnerCheckinContext> }) {
+  const [loaded, setLoaded] = useState(false);
+  const [gaveUp, setGaveUp] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    context.then(
+      () => current && setLoaded(true),
+      () => {}, // a failed load is thrown by use() below, into the route's error screen
+    );
+    return () => {
+      current = false;
+    };
+  }, [context]);
+
+  useEffect(() => {
+    if (loaded) return;
+    const timer = setTimeout(() => setGaveUp(true), PARTNER_LOADING_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, [loaded]);
+
+  // gaveUp is only ever set while still loading, and stays set.
+  if (gaveUp) return <NoPartnerGate />;
+  return (
+    <Suspense fallback={<CheckinSkeleton />}>
+      <LoadedCheckin context={context} />
+    </Suspense>
+  );
+}
+
+function LoadedCheckin({ context }: { context: Promise<PartnerCheckinContext> }) {
+  const { partnerFirstName, partnerSharingEnabled } = use(context);
+  if (partnerFirstName === null) return <NoPartnerGate />;
+  return <PartnerCheckinForm partnerName={partnerFirstName} sharingEnabled={partnerSharingEnabled} />;
+}

@@ -1,0 +1,114 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { logPersonalCheckinAction } from "@/lib/actions/entries";
+import { PERSONAL_CHECKIN_EMOTIONS, type PersonalCheckinEmotion } from "@/lib/domain/emotions";
+import { checkinEmoji, moodStatus, MOOD_SLIDER_LABELS, type CheckinEmojiName } from "@/lib/domain/labels";
+import { GRATITUDE_NOTE_MAX_LENGTH } from "@/lib/domain/mood-entry";
+import { ChoiceSelect, NoteField, Notice, ScaleSlider } from "./fields";
+import { useCheckinSubmission } from "./use-checkin-submission";
+
+const TIMEOUT_TOAST = {
+  title: "Emotional check-in timeout",
+  description: "The submission is taking longer than expected. Please try again.",
+};
+
+/** Spoken names of the check-in emoji, so the face is not only visual. */
+const EMOJI_NAMES: Record<CheckinEmojiName, string> = {
+  very_happy: "Very happy face",
+  happy: "Happy face",
+  neutral: "Neutral face",
+  sad: "Sad face",
+  crying: "Crying face",
+};
+
+/**
+ * The personal emotional check-in (spec 2 §2.2, §5): private, outside the Relationship Health Score. A primary
+ * emotion is required (the button stays disabled and submitting does nothing without one); after a save the form
+ * resets to slider 0, no emotion and an empty note, ready for the next check-in.
+ */
+export function PersonalCheckinForm() {
+  const [score, setScore] = useState(0);
+  const [emotion, setEmotion] = useState<PersonalCheckinEmotion | "">("");
+  const [note, setNote] = useState("");
+  const submission = useCheckinSubmission(TIMEOUT_TOAST);
+
+  const canSubmit = !submission.busy && emotion !== "";
+  const face = checkinEmoji(score);
+
+  function change<T>(set: (value: T) => void) {
+    return (value: T) => {
+      set(value);
+      submission.answersChanged();
+    };
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    const result = await submission.submit((key) =>
+      logPersonalCheckinAction({ moodScore: score, emotion, gratitudeNote: note }, key),
+    );
+    if (!result) return;
+    toast.success("Personal check-in saved!");
+    setScore(0);
+    setEmotion("");
+    setNote("");
+  }
+
+  return (
+    <div className="mx-auto max-w-xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Personal Emotional Check-in</h1>
+        <p className="mt-1 text-sm text-muted">A private moment to notice how you are feeling.</p>
+      </div>
+      <Notice title="Just for you">
+        This personal check-in does not affect your Relationship Health Score, and it is not shared with your partner.
+      </Notice>
+      <Card>
+        <form onSubmit={submit} className="space-y-6" aria-label="Personal emotional check-in">
+          <div className="flex justify-center">
+            <span role="img" aria-label={EMOJI_NAMES[face.name]} className="text-6xl leading-none">
+              {face.emoji}
+            </span>
+          </div>
+          <ScaleSlider
+            id="mood-score"
+            label="How are you feeling?"
+            value={score}
+            valueText={moodStatus(score).label}
+            minLabel={MOOD_SLIDER_LABELS.min}
+            maxLabel={MOOD_SLIDER_LABELS.max}
+            onValueChange={change(setScore)}
+            disabled={submission.busy}
+          />
+          <ChoiceSelect
+            id="primary-emotion"
+            label="Primary emotion"
+            placeholder="Choose an emotion"
+            hint="Required: the emotion that stands out most right now."
+            options={PERSONAL_CHECKIN_EMOTIONS}
+            value={emotion}
+            onValueChange={change(setEmotion)}
+            disabled={submission.busy}
+          />
+          <NoteField
+            id="personal-gratitude-note"
+            label="Gratitude note (optional)"
+            placeholder="What are you grateful for today?"
+            value={note}
+            maxLength={GRATITUDE_NOTE_MAX_LENGTH}
+            onValueChange={change(setNote)}
+            disabled={submission.busy}
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>
+            {submission.busy ? "Saving..." : "Save Check-In"}
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}

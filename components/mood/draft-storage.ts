@@ -1,0 +1,190 @@
+/**
+ * Local form backups (spec 2 §3 "local browser storage is used for form backups", §4.4, §9): drafts live in the
+ * browser only, never on the server.
+ *
+ * Layout in localStorage, under the product prefix:
+ * - `attune_backup_<name>` holds { data, timestamp, version: "1.0" } (timestamp in epoch milliseconds);
+ * - `attune_backup_metadata` lists the backups as [{ key, timestamp }], newest first. At most 10 backups are kept:
+ *   saving an eleventh removes the oldest (spec 2 §4.4).
+ *
+ * Storage may be missing, full or blocked (private mode), and what is stored may be corrupt or from another version:
+ * every function here fails quietly (a draft is a convenience, never a reason for the form to break).
+ */
+import { z } from "zod";
+import { COMMON_FEELINGS } from "@/lib/domain/emotions";
+import { MOOD_VALUE_MAX, MOOD_VALUE_MIN } from "@/lib/domain/labels";
+import {
+  CUSTOM_FEELING_MAX_LENGTH,
+  isOnSleepStep,
+  MOOD_NOTES_MAX_LENGTH,
+  SLEEP_HOURS_DEFAULT,
+  SLEEP_HOURS_MAX,
+  SLEEP_HOURS_MIN,
+  STRESS_LEVEL_DEFAULT,
+  STRESS_LEVEL_MAX,
+  STRESS_LEVEL_MIN,
+} from "@/lib/domain/mood-entry";
+import { emotionSelectionSchema } from "@/lib/validation/entries";
+import type { EmotionSelection } from "@/lib/domain/types";
+import { emotionIntensity, findDetailedEmotion, type MoodFormState } from "./mood-form";
+
+export const BACKUP_PREFIX = "attune_backup_";
+export const BACKUP_METADATA_KEY = `${BACKUP_PREFIX}metadata`;
+export const BACKUP_VERSION = "1.0";
+export const MAX_BACKUPS = 10;
+export const MOOD_LOG_BACKUP = "mood-log";
+
+/** The part of Storage used here, so tests can pass a Map-backed fake. */
+export type BackupStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+export interface Backup<T> {
+  data: T;
+  timestamp: number;
+  version: typeof BACKUP_VERSION;
+}
+
+export interface BackupMetadataEntry {
+  key: string;
+  timestamp: number;
+}
+
+export const backupKey = (name: string) => `${BACKUP_PREFIX}${name}`;
+
+/** The browser's localStorage, or null where it is unavailable (server render, blocked storage). */
+export function browserStorage(): BackupStorage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readJson(storage: BackupStorage, key: string): unknown {
+  try {
+    const raw = storage.getItem(key);
+    return raw === null ? undefined : JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+const metadataSchema = z.array(z.object({ key: z.string().startsWith(BACKUP_PREFIX), timestamp: z.number() }));
+
+export function readBackupMetadata(storage: BackupStorage): BackupMetadataEntry[] {
+  const parsed = metadataSchema.safeParse(readJson(storage, BACKUP_METADATA_KEY));
+  return parsed.success ? parsed.data.filter((entry) => entry.key !== BACKUP_METADATA_KEY) : [];
+}
+
+/** Stores `data` as the backup `name` and records it in the metadata, dropping the oldest beyond 10. */
+export function saveBackup<T>(storage: BackupStorage, name: string, data: T, timestamp: number): boolean {
+  const key = backupKey(name);
+  const backup: Backup<T> = { data, timestamp, version: BACKUP_VERSION };
+  try {
+    storage.setItem(key, JSON.stringify(backup));
+    const entries = [{ key, timestamp }, ...readBackupMetadata(storage).filter((entry) => entry.key !== key)].sort(
+      (a, b) => b.timestamp - a.timestamp,
+    );
+    for (const stale of entries.slice(MAX_BACKUPS)) storage.removeItem(stale.key);
+    storage.setItem(BACKUP_METADATA_KEY, JSON.stringify(entries.slice(0, MAX_BACKUPS)));
+    return true;
+  } catch {
+    // Quota exceeded or storage blocked: the form goes on without a draft.
+    return false;
+  }
+}
+
+const backupSchema = z.object({ data: z.unknown(), timestamp: z.number(), version: z.literal(BACKUP_VERSION) });
+
+/** The backup `name` if it exists, has this version and its data passes `parse`; otherwise null. */
+export function loadBackup<T>(
+  storage: BackupStorage,
+  name: string,
+  parse: (data: unknown) => T | null,
+): { data: T; timestamp: number } | null {
+  const parsed = backupSchema.safeParse(readJson(storage, backupKey(name)));
+  if (!parsed.success) return null;
+  const data = parse(parsed.data.data);
+  return data === null ? null : { data, timestamp: parsed.data.timestamp };
+}
+
+export function clearBackup(storage: BackupStorage, name: string): void {
+  const key = backupKey(name);
+  try {
+    storage.removeItem(key);
+    const entries = readBackupMetadata(storage).filter((entry) => entry.key !== key);
+    storage.setItem(BACKUP_METADATA_KEY, JSON.stringify(entries));
+  } catch {
+    // Nothing to do: a draft that cannot be removed is ignored once it no longer parses or is replaced.
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The mood log's draft: { moodValue, selectedKeywords, customKeywords, contextNotes, healthMetrics, emotionMetadata }.
+
+const commonFeelings: readonly string[] = COMMON_FEELINGS;
+
+const moodDraftSchema = z.object({
+  moodValue: z.number().int().min(MOOD_VALUE_MIN).max(MOOD_VALUE_MAX),
+  selectedKeywords: z
+    .array(z.string())
+    .transform((list) => [...new Set(list.filter((k) => commonFeelings.includes(k)))]),
+  customKeywords: z
+    .array(z.string())
+    .transform((list) => [
+      ...new Set(
+        list
+          .map((k) => k.trim().toLowerCase())
+          .filter((k) => k.length > 0 && [...k].length <= CUSTOM_FEELING_MAX_LENGTH && !commonFeelings.includes(k)),
+      ),
+    ]),
+  contextNotes: z.string().max(MOOD_NOTES_MAX_LENGTH),
+  healthMetrics: z.object({
+    sleepHours: z.number().min(SLEEP_HOURS_MIN).max(SLEEP_HOURS_MAX).refine(isOnSleepStep).catch(SLEEP_HOURS_DEFAULT),
+    stressLevel: z.number().int().min(STRESS_LEVEL_MIN).max(STRESS_LEVEL_MAX).catch(STRESS_LEVEL_DEFAULT),
+  }),
+  emotionMetadata: z.array(z.unknown()),
+});
+
+/**
+ * A stored mood draft, checked field by field. A draft of the wrong shape is ignored as a whole; out-of-range
+ * health figures fall back to their defaults, and detailed emotions no longer in the catalogue are dropped (their
+ * keyword is kept only if it is still a selected common feeling).
+ */
+export function parseMoodDraft(data: unknown): MoodFormState | null {
+  const parsed = moodDraftSchema.safeParse(data);
+  if (!parsed.success) return null;
+  const draft = parsed.data;
+  const seen = new Set<string>();
+  const emotionMetadata = draft.emotionMetadata.flatMap((raw): EmotionSelection[] => {
+    const entry = emotionSelectionSchema.safeParse(raw);
+    if (!entry.success) return [];
+    const known = findDetailedEmotion(entry.data.categoryId, entry.data.emotionId);
+    const id = `${entry.data.categoryId}/${entry.data.emotionId}`;
+    if (!known || seen.has(id) || !draft.selectedKeywords.includes(known.emotion.mappedKeyword)) return [];
+    seen.add(id);
+    // Names come from the catalogue, not from storage, so an edited draft cannot smuggle in other labels.
+    return [
+      {
+        emotionId: known.emotion.id,
+        emotionName: known.emotion.name,
+        categoryId: known.category.id,
+        categoryName: known.category.name,
+        mappedKeyword: known.emotion.mappedKeyword,
+        intensity: emotionIntensity(draft.moodValue),
+      },
+    ];
+  });
+  return { ...draft, emotionMetadata };
+}
+
+export function saveMoodDraft(storage: BackupStorage, draft: MoodFormState, timestamp: number): boolean {
+  return saveBackup(storage, MOOD_LOG_BACKUP, draft, timestamp);
+}
+
+export function loadMoodDraft(storage: BackupStorage): MoodFormState | null {
+  return loadBackup(storage, MOOD_LOG_BACKUP, parseMoodDraft)?.data ?? null;
+}
+
+export function clearMoodDraft(storage: BackupStorage): void {
+  clearBackup(storage, MOOD_LOG_BACKUP);
+}

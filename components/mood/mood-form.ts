@@ -1,0 +1,266 @@
+/**
+ * The mood log form's state and its rules (spec 2 §2.1, §4.1, §5), kept free of React so they can be unit-tested:
+ * feeling selection (simple keywords, detailed emotions with their emotion_metadata, custom feelings), the payload
+ * sent to logMoodAction, the idempotency key per submission and the error text of a failed save.
+ *
+ * Choices where the spec is silent:
+ * - Selecting a detailed emotion makes sure its mapped keyword is selected (it never turns a keyword the user already
+ *   chose off); deselecting it removes its metadata entry and the keyword, unless another selected detailed emotion
+ *   maps to the same keyword. Deselecting a simple keyword also drops the detailed emotions mapped to it, so the
+ *   saved metadata never names a feeling that is not among the saved keywords.
+ * - Intensity (1–10) follows the mood slider: how far the mood is from "Okay", 4 + 2 × |mood| (4, 6, 8, 10). It is
+ *   kept in step with the slider, so every entry of one submission carries the final mood's intensity.
+ * - A custom feeling that is one of the 16 common feelings selects that chip instead of adding a copy.
+ */
+import {
+  COMMON_FEELINGS,
+  EMOTION_CATEGORIES,
+  normalizeCustomFeeling,
+  type DetailedEmotion,
+  type EmotionCategory,
+} from "@/lib/domain/emotions";
+import { MOOD_VALUE_MAX, MOOD_VALUE_MIN } from "@/lib/domain/labels";
+import {
+  CUSTOM_FEELING_MAX_LENGTH,
+  MOOD_KEYWORDS_MAX,
+  SLEEP_HOURS_DEFAULT,
+  STRESS_LEVEL_DEFAULT,
+} from "@/lib/domain/mood-entry";
+import type { EmotionSelection } from "@/lib/domain/types";
+
+export interface MoodFormState {
+  moodValue: number;
+  /** Chosen common feelings (directly or through a detailed emotion), in the order chosen. */
+  selectedKeywords: string[];
+  customKeywords: string[];
+  contextNotes: string;
+  healthMetrics: { sleepHours: number; stressLevel: number };
+  emotionMetadata: EmotionSelection[];
+}
+
+export const EMPTY_MOOD_FORM: MoodFormState = {
+  moodValue: 0,
+  selectedKeywords: [],
+  customKeywords: [],
+  contextNotes: "",
+  healthMetrics: { sleepHours: SLEEP_HOURS_DEFAULT, stressLevel: STRESS_LEVEL_DEFAULT },
+  emotionMetadata: [],
+};
+
+/** True when nothing differs from the defaults: there is nothing worth keeping as a draft. */
+export function isMoodFormEmpty(state: MoodFormState): boolean {
+  return (
+    state.moodValue === EMPTY_MOOD_FORM.moodValue &&
+    state.selectedKeywords.length === 0 &&
+    state.customKeywords.length === 0 &&
+    state.contextNotes.trim() === "" &&
+    state.healthMetrics.sleepHours === SLEEP_HOURS_DEFAULT &&
+    state.healthMetrics.stressLevel === STRESS_LEVEL_DEFAULT &&
+    state.emotionMetadata.length === 0
+  );
+}
+
+export const INTENSITY_MIN = 1;
+export const INTENSITY_MAX = 10;
+
+export function emotionIntensity(moodValue: number): number {
+  const distance = Math.min(Math.abs(Math.round(moodValue)), MOOD_VALUE_MAX);
+  return Math.max(INTENSITY_MIN, Math.min(INTENSITY_MAX, 4 + 2 * distance));
+}
+
+export function setMoodValue(state: MoodFormState, value: number): MoodFormState {
+  const moodValue = Math.max(MOOD_VALUE_MIN, Math.min(MOOD_VALUE_MAX, Math.round(value)));
+  const intensity = emotionIntensity(moodValue);
+  return {
+    ...state,
+    moodValue,
+    emotionMetadata: state.emotionMetadata.map((entry) => ({ ...entry, intensity })),
+  };
+}
+
+const isCommonFeeling = (keyword: string) => (COMMON_FEELINGS as readonly string[]).includes(keyword);
+
+export function toggleCommonFeeling(state: MoodFormState, keyword: string): MoodFormState {
+  if (state.selectedKeywords.includes(keyword)) {
+    return {
+      ...state,
+      selectedKeywords: state.selectedKeywords.filter((k) => k !== keyword),
+      emotionMetadata: state.emotionMetadata.filter((entry) => entry.mappedKeyword !== keyword),
+    };
+  }
+  if (!isCommonFeeling(keyword)) return state;
+  return { ...state, selectedKeywords: [...state.selectedKeywords, keyword] };
+}
+
+export interface LocatedEmotion {
+  category: EmotionCategory;
+  emotion: DetailedEmotion;
+}
+
+export function findDetailedEmotion(categoryId: string, emotionId: string): LocatedEmotion | null {
+  const category = EMOTION_CATEGORIES.find((c) => c.id === categoryId);
+  const emotion = category?.emotions.find((e) => e.id === emotionId);
+  return category && emotion ? { category, emotion } : null;
+}
+
+/** Suggestions name emotions by display name (case-insensitive); names are unique across the categories. */
+export function findDetailedEmotionByName(name: string): LocatedEmotion | null {
+  const wanted = name.trim().toLowerCase();
+  for (const category of EMOTION_CATEGORIES) {
+    const emotion = category.emotions.find((e) => e.name.toLowerCase() === wanted);
+    if (emotion) return { category, emotion };
+  }
+  return null;
+}
+
+export function isDetailedEmotionSelected(state: MoodFormState, categoryId: string, emotionId: string): boolean {
+  return state.emotionMetadata.some((entry) => entry.categoryId === categoryId && entry.emotionId === emotionId);
+}
+
+export function toggleDetailedEmotion(state: MoodFormState, categoryId: string, emotionId: string): MoodFormState {
+  const located = findDetailedEmotion(categoryId, emotionId);
+  if (!located) return state;
+  const { category, emotion } = located;
+  if (isDetailedEmotionSelected(state, categoryId, emotionId)) {
+    const emotionMetadata = state.emotionMetadata.filter(
+      (entry) => !(entry.categoryId === categoryId && entry.emotionId === emotionId),
+    );
+    const stillMapped = emotionMetadata.some((entry) => entry.mappedKeyword === emotion.mappedKeyword);
+    return {
+      ...state,
+      emotionMetadata,
+      selectedKeywords: stillMapped
+        ? state.selectedKeywords
+        : state.selectedKeywords.filter((k) => k !== emotion.mappedKeyword),
+    };
+  }
+  const entry: EmotionSelection = {
+    emotionId: emotion.id,
+    emotionName: emotion.name,
+    categoryId: category.id,
+    categoryName: category.name,
+    mappedKeyword: emotion.mappedKeyword,
+    intensity: emotionIntensity(state.moodValue),
+  };
+  return {
+    ...state,
+    emotionMetadata: [...state.emotionMetadata, entry],
+    selectedKeywords: state.selectedKeywords.includes(emotion.mappedKeyword)
+      ? state.selectedKeywords
+      : [...state.selectedKeywords, emotion.mappedKeyword],
+  };
+}
+
+export const CUSTOM_FEELING_MESSAGES = {
+  duplicate: "You've already added that feeling",
+  too_long: `Custom feelings can be at most ${CUSTOM_FEELING_MAX_LENGTH} characters`,
+  too_many: `Choose at most ${MOOD_KEYWORDS_MAX} feelings`,
+} as const;
+
+export type AddCustomFeelingResult =
+  | { ok: true; state: MoodFormState }
+  | { ok: false; reason: "empty" }
+  | { ok: false; reason: keyof typeof CUSTOM_FEELING_MESSAGES; message: string };
+
+/** Spec 2 §5: trimmed, lower-cased, non-empty (empty ones are ignored), no duplicates, at most 20 characters. */
+export function addCustomFeeling(state: MoodFormState, raw: string): AddCustomFeelingResult {
+  const result = normalizeCustomFeeling(raw, [...state.selectedKeywords, ...state.customKeywords]);
+  if (!result.ok) {
+    return result.reason === "empty"
+      ? { ok: false, reason: "empty" }
+      : { ok: false, reason: result.reason, message: CUSTOM_FEELING_MESSAGES[result.reason] };
+  }
+  if (moodKeywords(state).length >= MOOD_KEYWORDS_MAX) {
+    return { ok: false, reason: "too_many", message: CUSTOM_FEELING_MESSAGES.too_many };
+  }
+  if (isCommonFeeling(result.feeling)) return { ok: true, state: toggleCommonFeeling(state, result.feeling) };
+  return { ok: true, state: { ...state, customKeywords: [...state.customKeywords, result.feeling] } };
+}
+
+export function removeCustomFeeling(state: MoodFormState, feeling: string): MoodFormState {
+  return { ...state, customKeywords: state.customKeywords.filter((k) => k !== feeling) };
+}
+
+/** Keywords sent with the mood: the selected common feelings, then the custom ones. */
+export function moodKeywords(state: MoodFormState): string[] {
+  return [...new Set([...state.selectedKeywords, ...state.customKeywords])];
+}
+
+/** The input of logMoodAction (moodLogSchema). Both metrics are sent; the service stores only the changed ones. */
+export function moodLogPayload(state: MoodFormState) {
+  const intensity = emotionIntensity(state.moodValue);
+  return {
+    moodValue: state.moodValue,
+    keywords: moodKeywords(state),
+    emotionMetadata: state.emotionMetadata.map((entry) => ({ ...entry, intensity })),
+    contextNotes: state.contextNotes.trim() === "" ? null : state.contextNotes,
+    sleepHours: state.healthMetrics.sleepHours,
+    stressLevel: state.healthMetrics.stressLevel,
+  };
+}
+
+export interface PendingSubmission {
+  key: string;
+  /** The payload the key was made for. */
+  signature: string;
+}
+
+/**
+ * One idempotency key per submission: a retry of the same payload (after the 15 s timeout or a failure) reuses the
+ * key, so the server applies it once; a changed form gets a new key. The caller forgets the key after a success.
+ */
+export function submissionKey(
+  pending: PendingSubmission | null,
+  payload: unknown,
+  newKey: () => string,
+): PendingSubmission {
+  const signature = JSON.stringify(payload);
+  return pending && pending.signature === signature ? pending : { key: newKey(), signature };
+}
+
+export const MOOD_TOASTS = {
+  success: { title: "Mood logged successfully!", description: "Thank you for sharing how you're feeling." },
+  failed: { title: "Error saving mood", description: "Failed to save your mood. Please try again." },
+  timeout: {
+    title: "Mood submission timeout",
+    description: "The mood submission is taking longer than expected. Please try again.",
+  },
+  draftSaved: "Draft saved",
+  draftRestored: "Draft restored",
+} as const;
+
+export const NETWORK_ERROR_MESSAGE = "Network connection issue. Please check your internet and try again.";
+
+/** Spec 2 §8: a failed request because of the network gets its own text; anything else the generic one. */
+export function moodSaveErrorMessage(error: unknown, online: boolean): string {
+  if (!online || error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
+  return MOOD_TOASTS.failed.description;
+}
+
+export const SAVING_MESSAGES = [
+  "Saving your mood...",
+  "Saving health metrics...",
+  "Updating your dashboard...",
+] as const;
+/** How long each overlay message stays before the next; the last one stays until the save ends. */
+export const SAVING_MESSAGE_INTERVAL_MS = 1_200;
+
+export const TIMED_OUT = Symbol("timed out");
+
+/** Settles with the promise, or with TIMED_OUT after `ms` (the promise itself runs on; its result is then ignored). */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A random idempotency key; randomUUID exists only in secure contexts, so plain HTTP falls back to random bytes. */
+export function newIdempotencyKey(
+  cryptoApi: Pick<Crypto, "getRandomValues"> & Partial<Pick<Crypto, "randomUUID">>,
+): string {
+  if (typeof cryptoApi.randomUUID === "function") return cryptoApi.randomUUID();
+  const bytes = cryptoApi.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}

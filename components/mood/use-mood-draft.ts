@@ -1,0 +1,63 @@
+"use client";
+
+import { useCallback, useEffect, useRef } from "react";
+import { toast } from "sonner";
+import { DRAFT_AUTOSAVE_DELAY_MS } from "@/lib/domain/mood-entry";
+import { browserStorage, clearMoodDraft, loadMoodDraft, saveMoodDraft } from "./draft-storage";
+import { isMoodFormEmpty, MOOD_TOASTS, type MoodFormState } from "./mood-form";
+
+/**
+ * The mood log's draft (spec 2 §2.1, §3): restored once on opening ('Draft restored'), saved 2 s after the last
+ * change while any field differs from its default ('Draft saved'), cleared by the caller after a successful submit.
+ *
+ * Ours where the spec is silent: a form put back to all defaults removes the stored draft (quietly), so an emptied
+ * form is not "restored" next time; nothing is saved while `active` is false (saving or saved) or when the form
+ * equals what is already stored (a just-restored draft is not saved again).
+ */
+export function useMoodDraft(
+  state: MoodFormState,
+  restore: (draft: MoodFormState) => void,
+  active: boolean,
+): { clear: () => void } {
+  /** The JSON of the draft in storage, or null when none is stored. */
+  const stored = useRef<string | null>(null);
+  const restoreOnce = useRef(restore);
+
+  useEffect(() => {
+    const storage = browserStorage();
+    if (!storage) return;
+    const draft = loadMoodDraft(storage);
+    if (!draft || isMoodFormEmpty(draft)) return;
+    stored.current = JSON.stringify(draft);
+    restoreOnce.current(draft);
+    toast(MOOD_TOASTS.draftRestored);
+  }, []);
+
+  useEffect(() => {
+    if (!active) return;
+    const json = JSON.stringify(state);
+    if (json === stored.current) return;
+    const timer = setTimeout(() => {
+      const storage = browserStorage();
+      if (!storage) return;
+      if (isMoodFormEmpty(state)) {
+        if (stored.current !== null) clearMoodDraft(storage);
+        stored.current = null;
+        return;
+      }
+      if (saveMoodDraft(storage, state, Date.now())) {
+        stored.current = json;
+        toast(MOOD_TOASTS.draftSaved);
+      }
+    }, DRAFT_AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state, active]);
+
+  const clear = useCallback(() => {
+    const storage = browserStorage();
+    if (storage) clearMoodDraft(storage);
+    stored.current = null;
+  }, []);
+
+  return { clear };
+}
