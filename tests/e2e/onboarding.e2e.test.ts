@@ -165,7 +165,9 @@ describe.each(VIEWPORTS)("funnel at $width×$height", (viewport) => {
 
     await page.goto(await verificationLink(page, email));
     await page.waitForURL("**/dashboard");
-  });
+    // The whole funnel, five screenshots and an argon2 sign-up in one journey: more than the default 30 s when the
+    // machine is busy.
+  }, 90_000);
 
   test("partner=true: Join Your Partner → Let's Get Started Together → why → covered plan", async () => {
     const email = `partner.${viewport.width}.${Date.now()}@example.com`;
