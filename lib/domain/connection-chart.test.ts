@@ -86,6 +86,12 @@ describe("connectionAxisDomain", () => {
     expect(hi).toBeCloseTo(expected[1], 9);
   });
 
+  test("a span of exactly 2 keeps the data's own bounds exactly, without centring's float dust", () => {
+    // Centred, −1.7..0.3 would come back as −1.7..0.30000000000000004.
+    expect(connectionAxisDomain([-1.7, 0.3])).toEqual([-1.7, 0.3]);
+    expect(connectionAxisDomain([-2.92, -0.92])).toEqual([-2.92, -0.92]);
+  });
+
   test("property: within −3..3, spans at least 2, contains every (clamped) point", () => {
     fc.assert(
       fc.property(fc.array(fc.double({ min: -4, max: 4, noNaN: true }), { minLength: 1, maxLength: 14 }), (values) => {

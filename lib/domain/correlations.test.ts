@@ -250,6 +250,16 @@ describe("mood influences", () => {
     ]);
   });
 
+  test("effect by the sign of the difference: 0 is neutral, ±0.01 lifts or lowers", () => {
+    const effect = (withValues: number[], withoutValues: number[]) =>
+      moodInfluences(moods("walk", withValues, withoutValues)).find((i) => i.tag === "walk");
+    expect(effect([1, 1, 1], [1, 1, 1])).toMatchObject({ difference: 0, effect: "neutral" });
+    // Averages 1 against 99/100 and 101/100 (one mood in a hundred differs), differences of +0.01 and −0.01.
+    const hundred = (odd: number) => [...Array.from({ length: 99 }, () => 1), odd];
+    expect(effect([1, 1, 1], hundred(0))).toMatchObject({ difference: 0.01, effect: "lifts" });
+    expect(effect([1, 1, 1], hundred(2))).toMatchObject({ difference: -0.01, effect: "lowers" });
+  });
+
   test("a tag on every mood has nothing to compare with", () => {
     expect(moodInfluences(moods("walk", [2, 2, 2], [0, 0, 0])).map((i) => i.tag)).not.toContain("common");
   });

@@ -35,6 +35,30 @@ describe("buildDashboardModel", () => {
     expect(shorter(35).health).not.toEqual(buildDashboardModel(input(now, true)).health);
   });
 
+  test("mood influences read the last 30 local days: today and the 29 before it, from local midnight", () => {
+    const now = new Date("2026-11-20T23:30:00Z");
+    const from = startOfLocalDay(addDays(localDayKey(now, ZONE), -29), ZONE);
+    const mood = (at: Date, value: number, keywords: string[]) => ({
+      value,
+      keywords,
+      notes: null,
+      emotionMetadata: null,
+      at,
+    });
+    const hour = 3_600_000;
+    const moods = [
+      // Just outside: 1 ms before the window would pull "walk" down to −0.25 and make it 4 occurrences.
+      mood(new Date(from.getTime() - 1), -3, ["walk"]),
+      ...[0, 1, 2].map((h) => mood(new Date(from.getTime() + h * hour), 2, ["walk"])),
+      ...[1, 2, 3].map((h) => mood(new Date(now.getTime() - h * hour), 0, [])),
+    ];
+    const base = input(now, true);
+    const model = buildDashboardModel({ ...base, user: { ...base.user, moods } });
+    expect(model.moodInfluences).toEqual([
+      expect.objectContaining({ tag: "walk", occurrences: 3, averageWith: 2, averageWithout: 0, difference: 2 }),
+    ]);
+  });
+
   test("without a partner: individual view and no partner cards", () => {
     const model = buildDashboardModel(input(new Date("2026-11-20T23:30:00Z"), true, { partner: null }));
     expect(model.couple.score7.view).toBe("individual");

@@ -158,6 +158,13 @@ describe("moodStatus (partner screen)", () => {
     expect(moodStatus(-0.4).label).toBe("Okay");
     expect(moodStatus(Number.NaN).label).toBe("Okay");
   });
+  test("each status carries the step it describes, so a rounded or clamped value reports the step shown", () => {
+    expect([-3, -2, -1, 0, 1, 2, 3].map((v) => moodStatus(v).value)).toEqual([-3, -2, -1, 0, 1, 2, 3]);
+    expect(moodStatus(7).value).toBe(3);
+    expect(moodStatus(-9).value).toBe(-3);
+    expect(moodStatus(1.5).value).toBe(2);
+    expect(moodStatus(-0.4).value).toBe(0);
+  });
 });
 
 describe("isPositiveMood", () => {

@@ -5,8 +5,10 @@ import {
   MOOD_TAG_SUMMARY_TIMEFRAME,
   PRIVATE_THOUGHTS_DAYS,
   PRIVATE_THOUGHTS_LIMIT,
+  PRIVATE_THOUGHTS_TITLE,
   RECENT_MOOD_TAGS_DAYS,
   RECENT_MOOD_TAGS_SHOWN,
+  RECENT_MOOD_TAGS_TITLE,
   normalizeTags,
   privateThoughts,
   rankTags,
@@ -32,6 +34,10 @@ describe("constants", () => {
     expect(MOOD_TAG_SUGGESTIONS).toBe(2);
     expect(PRIVATE_THOUGHTS_DAYS).toBe(30);
     expect(PRIVATE_THOUGHTS_LIMIT).toBe(20);
+  });
+  test("card titles, verbatim (spec 2 §2.4)", () => {
+    expect(RECENT_MOOD_TAGS_TITLE).toBe("Your Recent Mood Tags (Last 7 Days)");
+    expect(PRIVATE_THOUGHTS_TITLE).toBe("Mood Log Private Thoughts");
   });
 });
 

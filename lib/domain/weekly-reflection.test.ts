@@ -7,6 +7,7 @@ import {
   REFLECTION_MIN_MOODS,
   REFLECTION_NEEDS_MOODS_TEXT,
   REFLECTION_NEEDS_TAGS_TEXT,
+  REFLECTION_TITLE,
   REFLECTION_TOP_TAGS,
   reflectionTone,
   weeklyReflection,
@@ -27,6 +28,7 @@ describe("constants", () => {
     expect(REFLECTION_TOP_TAGS).toBe(3);
     expect(REFLECTION_NEEDS_MOODS_TEXT).toBe("Log at least 3 moods this week...");
     expect(REFLECTION_NEEDS_TAGS_TEXT).toBe("Add tags to your mood logs...");
+    expect(REFLECTION_TITLE).toBe("Weekly Emotional Reflection");
     expect([REFLECTION_BRIGHT_AVERAGE, REFLECTION_HEAVY_AVERAGE]).toEqual([1, -1]);
   });
 });
@@ -112,6 +114,16 @@ describe("ready", () => {
         tones.map((t) => ({ tone: t })),
       ),
     ).toBe(tone);
+  });
+
+  test("the average is rounded to 2 decimals: 1/3 → 0.33, −2/3 → −0.67", () => {
+    const average = (values: number[]) => {
+      const days = ["2026-03-09", "2026-03-10", "2026-03-11"];
+      const r = weeklyReflection({ clock, moods: values.map((v, i) => on(days[i]!, v, ["calm"])) });
+      return r.status === "ready" ? r.averageMood : null;
+    };
+    expect(average([1, 0, 0])).toBe(0.33);
+    expect(average([-1, -1, 0])).toBe(-0.67);
   });
 
   test("heavy and mixed texts", () => {

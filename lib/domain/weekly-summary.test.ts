@@ -12,6 +12,7 @@ import {
   WEEKLY_NOTABLE_AVERAGE,
   WEEKLY_STABLE_VARIANCE,
   WEEKLY_SUMMARY_BUTTON,
+  WEEKLY_SUMMARY_TITLE,
   WEEKLY_TREND_THRESHOLD,
   WEEKLY_VARIED_VARIANCE,
   currentWeeks,
@@ -45,6 +46,19 @@ describe("constants", () => {
     expect(WEEKLY_GOAL_CHALLENGING_DAYS_ABOVE).toBe(3);
     expect(CHALLENGING_DAY_AVERAGE_BELOW).toBe(0);
     expect(WEEKLY_SUMMARY_BUTTON).toEqual({ label: "Continue Your Journey", route: "/mood-log" });
+    expect(WEEKLY_SUMMARY_TITLE).toBe("Weekly Emotional Summary");
+  });
+
+  test("insight and goal wording (ours), verbatim", () => {
+    expect(WEEKLY_INSIGHT_TEXT.stable).toBe("Your moods were stable from one entry to the next this week.");
+    expect(WEEKLY_INSIGHT_TEXT.varied).toBe(
+      "Your moods varied a lot this week; noticing what lifts or lowers them can help.",
+    );
+    expect(WEEKLY_INSIGHT_TEXT.steady).toBe("Your mood held steady compared with last week.");
+    expect(WEEKLY_GOAL_TEXT).toEqual({
+      lowAverage: "Add one small mood-lifting activity to each day next week.",
+      challengingDays: "Plan a check-in with your partner or someone you trust for the tough days.",
+    });
   });
 });
 
@@ -84,7 +98,8 @@ describe("empty", () => {
   test("no moods this week: no insights, no goals, the button still there", () => {
     const s = summary([], [2, 2]);
     expect(s.hasData).toBe(false);
-    expect(s.emptyText).not.toBeNull();
+    expect(s.emptyText).toBe("No moods logged this week yet. Log a mood to start your weekly summary.");
+    expect(summary([1]).emptyText).toBeNull();
     expect(s.trend).toBeNull();
     expect(s.insights).toEqual([]);
     expect(s.goals).toEqual([]);

@@ -8,8 +8,7 @@ import {
 import { weeklyTagSummaryDelta } from "@/lib/domain/mood-tags";
 import { MS_PER_DAY } from "@/lib/domain/time";
 import { findViewerContext } from "@/lib/data/dashboard";
-import { addToTagSummary, insertHealthMetrics, insertMood } from "@/lib/data/moods";
-import { inTransaction } from "@/lib/data/transaction";
+import { writeMood } from "@/lib/data/moods";
 import type { MoodLogInput } from "@/lib/validation/entries";
 
 export interface LogMoodOptions {
@@ -31,7 +30,7 @@ export interface LogMoodResult {
 export const LOGGED_AT_RANGE_MESSAGE = `A mood can be logged for up to ${MOOD_BACKDATE_MAX_DAYS} days back, and not in the future`;
 
 /**
- * Spec 2 §2.1/§4.1: the mood, its weekly tag counts and the changed health metrics are written in one transaction,
+ * Spec 2 §2.1/§4.1: the mood, its weekly tag counts and the changed health metrics are written in one statement,
  * so a failure leaves nothing half-saved and a retry (same idempotency key) cannot count anything twice.
  */
 export async function logMood({
@@ -49,20 +48,16 @@ export async function logMood({
   }
   const metrics = changedHealthMetrics({ sleepHours: input.sleepHours, stressLevel: input.stressLevel });
   const { timeZone } = await findViewerContext(userId);
-
-  return inTransaction(async (tx) => {
-    const { mood, created } = await insertMood(tx, {
-      userId,
-      value: input.moodValue,
-      keywords: input.keywords,
-      emotionMetadata: input.emotionMetadata,
-      notes: input.contextNotes,
-      at,
-      idempotencyKey,
-    });
-    if (!created) return { moodId: mood.id, created, healthMetrics: null };
-    await addToTagSummary(tx, userId, weeklyTagSummaryDelta(mood, timeZone));
-    if (metrics) await insertHealthMetrics(tx, { userId, at, ...metrics });
-    return { moodId: mood.id, created, healthMetrics: metrics };
+  const { id, created } = await writeMood({
+    userId,
+    value: input.moodValue,
+    keywords: input.keywords,
+    emotionMetadata: input.emotionMetadata,
+    notes: input.contextNotes,
+    at,
+    idempotencyKey,
+    tagDeltas: weeklyTagSummaryDelta({ keywords: input.keywords, at }, timeZone),
+    metrics,
   });
+  return { moodId: id, created, healthMetrics: created ? metrics : null };
 }

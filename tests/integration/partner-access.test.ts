@@ -1,16 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db } from "@/db/client";
-import {
-  partnerCheckins,
-  partnerLinks,
-  partnerMemberships,
-  profiles,
-  sharingGrants,
-  userSettings,
-  users,
-} from "@/db/schema";
+import { partnerCheckins, partnerLinks, profiles } from "@/db/schema";
 import { isAppError } from "@/lib/errors";
 import {
   requirePartnerAccess,
@@ -18,70 +9,17 @@ import {
   sharedCheckinsVisibleTo,
   type PartnerGrant,
 } from "@/lib/data/partner-access";
-
-async function newUser(options: { profile?: boolean } = {}): Promise<string> {
-  const [row] = await db()
-    .insert(users)
-    .values({ email: `pa-${randomUUID()}@example.com` })
-    .returning({ id: users.id });
-  if (options.profile !== false) await db().insert(profiles).values({ id: row!.id, displayName: "Someone" });
-  return row!.id;
-}
-
-async function invite(from: string): Promise<string> {
-  const [link] = await db()
-    .insert(partnerLinks)
-    .values({
-      userId: from,
-      partnerEmail: "p@example.com",
-      invitationMethod: "email",
-      expiresAt: new Date(Date.now() + 86_400_000),
-    })
-    .returning({ id: partnerLinks.id });
-  return link!.id;
-}
-
-/** Accepts as the acceptance service will: link accepted and both memberships, in one transaction. */
-async function link(a: string, b: string): Promise<string> {
-  const linkId = await invite(a);
-  await db().transaction(async (tx) => {
-    await tx.update(partnerLinks).set({ status: "accepted", partnerId: b }).where(eq(partnerLinks.id, linkId));
-    await tx.insert(partnerMemberships).values([
-      { userId: a, partnerId: b, linkId },
-      { userId: b, partnerId: a, linkId },
-    ]);
-  });
-  return linkId;
-}
-
-async function couple(): Promise<{ viewer: string; partner: string; linkId: string }> {
-  const viewer = await newUser();
-  const partner = await newUser();
-  return { viewer, partner, linkId: await link(viewer, partner) };
-}
-
-async function setViewerSharing(userId: string, enabled: boolean | "missing"): Promise<void> {
-  await db().delete(userSettings).where(eq(userSettings.userId, userId));
-  if (enabled !== "missing") await db().insert(userSettings).values({ userId, partnerSharingEnabled: enabled });
-}
-
-async function setMoodConsent(userId: string, consent: boolean): Promise<void> {
-  await db().update(profiles).set({ consentMoodSharing: consent }).where(eq(profiles.id, userId));
-}
-
-type Grants = {
-  shareMoodSummaries: boolean;
-  shareDetailedEntries: boolean;
-  shareGoals: boolean;
-  shareAchievements: boolean;
-};
-
-async function setGrants(userId: string, grants: Grants): Promise<void> {
-  await db()
-    .insert(sharingGrants)
-    .values({ userId, ...grants })
-    .onConflictDoUpdate({ target: sharingGrants.userId, set: { ...grants, updatedAt: new Date() } });
-}
+import {
+  ALL_GRANTS_ON,
+  couple,
+  invite,
+  link,
+  person,
+  setGrants,
+  setMoodConsent,
+  setPartnerSharing,
+  type Grants,
+} from "../helpers/couples";
 
 async function forbidden(work: Promise<unknown>): Promise<void> {
   const error = await work.then(
@@ -95,22 +33,17 @@ const ALL_GRANTS: PartnerGrant[] = ["linked", "moods", "moodSummaries", "detaile
 
 describe("without an accepted partner", () => {
   test("no link at all: no access, every grant forbidden", async () => {
-    const viewer = await newUser();
+    const viewer = await person();
     expect(await resolvePartnerAccess(db(), viewer)).toBeNull();
     for (const grant of ALL_GRANTS) await forbidden(requirePartnerAccess(db(), viewer, grant));
   });
 
   test("a pending or declined link grants nothing, to either side, even with every consent given", async () => {
-    const viewer = await newUser();
-    const partner = await newUser();
+    const viewer = await person();
+    const partner = await person();
     await setMoodConsent(partner, true);
     await setMoodConsent(viewer, true);
-    await setGrants(partner, {
-      shareMoodSummaries: true,
-      shareDetailedEntries: true,
-      shareGoals: true,
-      shareAchievements: true,
-    });
+    await setGrants(partner, ALL_GRANTS_ON);
     const linkId = await invite(viewer);
     // A pending link that already names the invitee (as an invite-by-account flow might).
     await db().update(partnerLinks).set({ partnerId: partner }).where(eq(partnerLinks.id, linkId));
@@ -122,16 +55,16 @@ describe("without an accepted partner", () => {
   });
 
   test("a denormalised profiles.partner_uid alone grants nothing", async () => {
-    const viewer = await newUser();
-    const partner = await newUser();
+    const viewer = await person();
+    const partner = await person();
     await db().update(profiles).set({ partnerUid: partner }).where(eq(profiles.id, viewer));
     await setMoodConsent(partner, true);
     expect(await resolvePartnerAccess(db(), viewer)).toBeNull();
   });
 
   test("an accepted link whose memberships were never written grants nothing", async () => {
-    const viewer = await newUser();
-    const partner = await newUser();
+    const viewer = await person();
+    const partner = await person();
     const linkId = await invite(viewer);
     await db().update(partnerLinks).set({ status: "accepted", partnerId: partner }).where(eq(partnerLinks.id, linkId));
     expect(await resolvePartnerAccess(db(), viewer)).toBeNull();
@@ -152,10 +85,10 @@ describe("canSeeMoods needs the viewer's partner_sharing_enabled AND the partner
   for (const { sharing, consent, expected } of combos) {
     test(`viewer sharing ${String(sharing)}, partner consent ${consent} -> ${expected}`, async () => {
       const { viewer, partner } = await couple();
-      await setViewerSharing(viewer, sharing);
+      await setPartnerSharing(viewer, sharing);
       await setMoodConsent(partner, consent);
       // The other side's settings must not matter: give them the opposite values.
-      await setViewerSharing(partner, sharing === true ? false : true);
+      await setPartnerSharing(partner, sharing === true ? false : true);
       await setMoodConsent(viewer, !consent);
 
       const access = await resolvePartnerAccess(db(), viewer);
@@ -170,10 +103,10 @@ describe("canSeeMoods needs the viewer's partner_sharing_enabled AND the partner
   }
 
   test("a partner with no profile row has not consented", async () => {
-    const viewer = await newUser();
-    const partner = await newUser({ profile: false });
+    const viewer = await person();
+    const partner = await person({ profile: false });
     await link(viewer, partner);
-    await setViewerSharing(viewer, true);
+    await setPartnerSharing(viewer, true);
     const access = await resolvePartnerAccess(db(), viewer);
     expect(access!.canSeeMoods).toBe(false);
   });
@@ -227,9 +160,9 @@ describe("separate grants come from the partner's sharing_grants", () => {
 describe("revocation takes effect on the next call", () => {
   test("mood consent, the viewer's sharing switch, and each grant", async () => {
     const { viewer, partner } = await couple();
-    await setViewerSharing(viewer, true);
+    await setPartnerSharing(viewer, true);
     await setMoodConsent(partner, true);
-    const all = { shareMoodSummaries: true, shareDetailedEntries: true, shareGoals: true, shareAchievements: true };
+    const all = ALL_GRANTS_ON;
     await setGrants(partner, all);
     expect(await resolvePartnerAccess(db(), viewer)).toMatchObject({
       canSeeMoods: true,
@@ -242,9 +175,9 @@ describe("revocation takes effect on the next call", () => {
     await setMoodConsent(partner, false);
     expect((await resolvePartnerAccess(db(), viewer))!.canSeeMoods).toBe(false);
     await setMoodConsent(partner, true);
-    await setViewerSharing(viewer, false);
+    await setPartnerSharing(viewer, false);
     expect((await resolvePartnerAccess(db(), viewer))!.canSeeMoods).toBe(false);
-    await setViewerSharing(viewer, true);
+    await setPartnerSharing(viewer, true);
     expect((await resolvePartnerAccess(db(), viewer))!.canSeeMoods).toBe(true);
 
     await setGrants(partner, { ...all, shareGoals: false });
@@ -277,7 +210,7 @@ describe("revocation takes effect on the next call", () => {
 describe("sharedCheckinsVisibleTo", () => {
   test("only the current partner's check-ins about the viewer that they chose to share", async () => {
     const { viewer, partner } = await couple();
-    const stranger = await newUser();
+    const stranger = await person();
     const row = (userId: string, partnerUid: string | null, shared: boolean, note: string) => ({
       userId,
       partnerUid,
@@ -326,17 +259,15 @@ describe("sharedCheckinsVisibleTo", () => {
 
   test("after a new partnership, check-ins from the former partner are no longer visible", async () => {
     const { viewer, partner: former, linkId } = await couple();
-    await db()
-      .insert(partnerCheckins)
-      .values({
-        userId: former,
-        partnerUid: viewer,
-        partnerConnectionScore: 2,
-        partnerEmotionTag: "loved",
-        isSharedWithPartner: true,
-      });
+    await db().insert(partnerCheckins).values({
+      userId: former,
+      partnerUid: viewer,
+      partnerConnectionScore: 2,
+      partnerEmotionTag: "loved",
+      isSharedWithPartner: true,
+    });
     await db().delete(partnerLinks).where(eq(partnerLinks.id, linkId));
-    const next = await newUser();
+    const next = await person();
     await link(next, viewer);
     const access = await resolvePartnerAccess(db(), viewer);
     expect(access!.partnerId).toBe(next);

@@ -8,6 +8,7 @@ import {
   ACHIEVEMENTS_LIST_EMPTY_TITLE,
   ACHIEVEMENTS_LIST_LIMIT,
   ACHIEVEMENTS_LIST_SCROLL_HEIGHT_PX,
+  ACHIEVEMENTS_SCREEN_EMPTY_TEXT,
   ACHIEVEMENTS_SCREEN_EMPTY_TITLE,
   ACHIEVEMENTS_THIS_MONTH_DAYS,
   ACHIEVEMENTS_THIS_WEEK_DAYS,
@@ -61,6 +62,10 @@ describe("spec constants and strings", () => {
     expect(ACHIEVEMENT_CELEBRATION_BUTTON).toBe("Keep Going!");
     expect(ACHIEVEMENTS_LIST_EMPTY_TITLE).toBe("Start Your Achievement Journey");
     expect(ACHIEVEMENTS_SCREEN_EMPTY_TITLE).toBe("Achievements Coming Soon");
+    // Spec §2.5: the screen's empty state talks about tracking mood, completing rituals and connecting with a partner.
+    expect(ACHIEVEMENTS_SCREEN_EMPTY_TEXT).toBe(
+      "Track your mood, complete rituals and connect with your partner to earn your first achievements.",
+    );
     expect(ACHIEVEMENT_LATEST_BADGE).toBe("Latest");
     expect(moreAchievementsLabel(4)).toBe("+4 more achievements");
     expect(moreAchievementsLabel(1)).toBe("+1 more achievements");
@@ -76,7 +81,17 @@ describe("spec constants and strings", () => {
       "Wellness",
       "Special",
     ]);
-    expect(ACHIEVEMENT_TYPE_LABELS.therapy).toBe("Coaching Progress");
+    expect(ACHIEVEMENT_TYPE_LABELS).toEqual({
+      therapy: "Coaching Progress",
+      relationship: "Relationship",
+      wellness: "Wellness",
+      special: "Special",
+      other: "Other",
+    });
+    // The badge of each filter tab reads the same as the tab.
+    for (const tab of ACHIEVEMENT_TABS.filter((t) => t.id !== "all")) {
+      expect(ACHIEVEMENT_TYPE_LABELS[tab.id as AchievementType]).toBe(tab.label);
+    }
   });
 });
 

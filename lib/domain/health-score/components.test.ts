@@ -128,6 +128,12 @@ describe("checkinFrequency", () => {
       10,
     );
   });
+  test("no finished day to judge (an empty window, or only today still pending) reads 0, not NaN", () => {
+    expect(checkinFrequency([], true)).toBe(0);
+    expect(checkinFrequency([], false)).toBe(0);
+    expect(checkinFrequency(checkinDays(false), true)).toBe(0);
+    expect(checkinFrequency(checkinDays(true), true)).toBeCloseTo(100, 10);
+  });
   test("adding a check-in on any day never lowers it", () => {
     fc.assert(
       fc.property(

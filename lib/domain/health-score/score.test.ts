@@ -153,6 +153,26 @@ describe("window", () => {
     });
   });
 
+  test("the final score is clamped to 0..100: a −5 weighted sum reads 0, a 105 reads 100", () => {
+    const days = ["2026-03-09", "2026-03-10"];
+    const worstNote = "terrible awful horrible, hate this";
+    const worst = score({
+      moods: days.map((d) => mood(utc(d, 9), -3, worstNote)),
+      checkins: days.map((d) => checkin(utc(d, 10), -3, "distant", worstNote)),
+    });
+    // Building phase: 0.6 × 0 + 0.4 × 12.5 = 5, bonus −10.
+    expect(worst).toMatchObject({ partnerInteractionScore: 0, moodTrendScore: 12.5, emotionSentimentBonus: -10 });
+    expect(worst.finalScore).toBe(0);
+    const bestNote = "amazing wonderful love, so happy and grateful";
+    const best = score({
+      moods: days.map((d) => mood(utc(d, 9), 3, bestNote)),
+      checkins: days.map((d) => checkin(utc(d, 10), 3, "loved", bestNote)),
+    });
+    // 0.6 × 100 + 0.4 × 87.5 = 95, bonus +10.
+    expect(best).toMatchObject({ partnerInteractionScore: 100, moodTrendScore: 87.5, emotionSentimentBonus: 10 });
+    expect(best.finalScore).toBe(100);
+  });
+
   test("only the 7 (or 30) whole local days ending today count", () => {
     const data = { moods: [mood(utc("2026-03-03", 23), -3)], checkins: [checkin(utc("2026-03-11", 1), -3, "distant")] };
     expect(score(data, 7).moodTrendScore).toBe(50); // 3 Mar is the 8th day back; 11 Mar is tomorrow

@@ -65,6 +65,17 @@ describe("spec 2 §4.7 constants", () => {
     expect(FREQUENT_TOP).toBe(3);
     expect(SUGGESTION_CONFIDENCE_CAP).toBe(95);
   });
+
+  test("the reason shown under each suggestion, by source, tone and trend", () => {
+    const reasons = (currentMoodValue: number, moods: MoodRecord[] = []) =>
+      new Set(suggestEmotions({ clock, currentMoodValue, moods }).map((s) => s.reason));
+    expect(reasons(2)).toEqual(new Set(["Often felt alongside a positive mood"]));
+    expect(reasons(0)).toEqual(new Set(["Often felt on an in-between day"]));
+    expect(reasons(-2)).toEqual(new Set(["Often felt when things are difficult"]));
+    expect(reasons(1, [mood(1, 0)])).toContain("Your mood is higher than your recent average");
+    expect(reasons(-1, [mood(1, 0)])).toContain("Your mood is lower than your recent average");
+    expect(SUGGESTION_REASONS.frequent(4)).toBe("You've chosen this 4 times in the last 30 days");
+  });
 });
 
 describe("tone", () => {

@@ -95,6 +95,8 @@ describe("stressWeight", () => {
     expect(w([], "I isn’t tense")).toBe(0);
     // Three words back is outside the look-back.
     expect(w([], "never thought I'd be this anxious")).toBe(3);
+    expect(w([], "didn't sleep and anxious")).toBe(3); // exactly 3 words back: just outside
+    expect(w([], "didn't feel anxious")).toBe(0); // 2 words back: inside
     expect(w([], "not sure why, anxious")).toBe(3);
     expect(w([], "not sure why but anxious")).toBe(3);
     expect(w([], "Not tired. Overwhelmed!")).toBe(3);
@@ -143,6 +145,9 @@ describe("stressTrend", () => {
     expect(stressTrend(3, 2)).toBe("stable"); // exactly 1.5×
     expect(stressTrend(4, 3)).toBe("stable"); // 1.33×
     expect(stressTrend(5, 3)).toBe("increasing"); // 1.67×
+    expect(stressTrend(8, 5)).toBe("increasing"); // 1.6×, just above
+    expect(stressTrend(5, 8)).toBe("decreasing");
+    expect(stressTrend(14, 9)).toBe("increasing"); // 1.56×
     expect(stressTrend(2, 0)).toBe("increasing");
     expect(stressTrend(2, 3)).toBe("stable");
     expect(stressTrend(3, 4)).toBe("stable");
@@ -295,6 +300,9 @@ describe("stress severity", () => {
     expect(decide({ ...inc, score: 1.5 })!.severity).toBe("medium");
     expect(decide({ ...inc, score: 1.51 })!.severity).toBe("medium");
     expect(decide({ ...inc, score: 1.49 })!.severity).toBe("low");
+    // With a 40% share the score-2 rule still needs 2: 1.49 stays low, 1.99 is medium only through the 1.5 rule.
+    expect(decide({ ...inc, share: 0.4, score: 1.49 })!.severity).toBe("low");
+    expect(decide({ ...inc, share: 0.4, score: 1 })!.severity).toBe("low");
   });
 });
 

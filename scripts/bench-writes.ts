@@ -1,0 +1,471 @@
+/**
+ * `npm run bench:writes` — the mood write path under load, end to end: a production build (`next start`) on
+ * PostgreSQL, 200 users × 50 POST /api/v1/moods (each with its own Idempotency-Key) at concurrency 50.
+ *
+ * Needs `npm run build` first and DATABASE_URL (or TEST_DATABASE_URL) naming a PostgreSQL database the bench may
+ * write to: it migrates it, adds 200 throwaway accounts (deleted again at the end; pass --keep to keep them) and
+ * their moods. Users are inserted through the data layer (no sign-up flow, no password hashing) and get session
+ * cookies minted the way Auth.js mints them, so neither argon2 nor the sign-in rate limit is part of the measurement.
+ *
+ * Prints the rows written (must be exactly 10,000), the 5xx count (must be 0), throughput and p50/p95/p99 latency;
+ * exits 1 if either requirement fails. Targets (issue #5): ≥ 500 writes/s and p95 ≤ 50 ms (reported, not enforced).
+ * Then the cost of a request in server and PostgreSQL CPU (read from /proc, so a busy machine does not hide it), in
+ * three steps: the route alone (401), with the session check (400), and with the mood write (201). `--profile` also
+ * runs the server under V8's CPU profiler and prints the functions and packages that used the most time.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { inArray, sql } from "drizzle-orm";
+import { encode } from "next-auth/jwt";
+// Renamed on import: the "use" prefix is a plain setter here, not a React hook.
+import { connectPostgres, useConnection as installConnection } from "@/db/client";
+import { applyMigrations } from "@/db/migrate";
+import { moods, users } from "@/db/schema";
+import { sessionCookie } from "@/lib/auth/cookies";
+import { insertAccount, markEmailVerified } from "@/lib/data/users";
+import { COMMON_FEELINGS } from "@/lib/domain/emotions";
+
+const USERS = 200;
+const MOODS_PER_USER = 50;
+const CONCURRENCY = 50;
+const WARMUP_REQUESTS = 300;
+const BASELINE_REQUESTS = 2_000;
+const TARGET_WRITES_PER_S = 500;
+const TARGET_P95_MS = 50;
+const STARTUP_TIMEOUT_MS = 90_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const keep = process.argv.includes("--keep");
+/** --profile: the server runs with --cpu-prof and the bench prints where its CPU time went. */
+const profile = process.argv.includes("--profile");
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+  fail("Set DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL database the bench may write to: postgres://...");
+}
+if (!existsSync(path.join(root, ".next/BUILD_ID")))
+  fail("No production build (.next/BUILD_ID): run npm run build first.");
+
+// The server and this script must agree on the secret and on APP_URL (which decides the cookie's name), so both are
+// set here, before anything reads the configuration, and handed to `next start` unchanged.
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "attune-bench-"));
+const secrets = {
+  APP_URL: baseUrl,
+  DATA_DIR: dataDir,
+  AUTH_SECRET: randomBytes(32).toString("base64url"),
+  DATA_ENCRYPTION_KEYS: `bench1:${randomBytes(32).toString("base64")}`,
+};
+Object.assign(process.env, secrets, { LOG_LEVEL: "warn" });
+
+const conn = connectPostgres(databaseUrl, { poolSize: 5, statementTimeoutMs: 120_000 });
+installConnection(conn);
+const runId = randomUUID().slice(0, 8);
+let server: ChildProcess | undefined;
+let userIds: string[] = [];
+
+try {
+  console.log(`bench:writes — ${USERS} users × ${MOODS_PER_USER} moods, concurrency ${CONCURRENCY}, run ${runId}`);
+  await applyMigrations(conn);
+
+  const t0 = performance.now();
+  const accounts = await createUsers();
+  userIds = accounts.map((a) => a.id);
+  console.log(`  ${USERS} users created and signed in (${Math.round(performance.now() - t0)} ms, no argon2)`);
+
+  server = await startServer();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const anonymous = { cookie: "", key: "", body: JSON.stringify({ moodValue: 1 }) };
+  const refused = { cookie: accounts[0]!.cookie, key: "", body: JSON.stringify({ moodValue: 99 }) };
+  // Warm-up: module loading, JIT and the pool's connections, with requests that write nothing (401 and 400).
+  await fire(agent, Array(WARMUP_REQUESTS).fill(anonymous), 401);
+  await fire(agent, Array(WARMUP_REQUESTS).fill(refused), 400);
+
+  // What a request costs before the write: the route alone (no cookie, 401), then with the session check (400).
+  const baseline: [string, Task, number][] = [
+    ["route only (401, no cookie)", anonymous, 401],
+    ["+ session check (400, bad input)", refused, 400],
+  ];
+  const breakdown: string[] = [];
+  for (const [label, task, status] of baseline) {
+    const before = await cpuSnapshot(server);
+    const run = await fire(agent, Array(BASELINE_REQUESTS).fill(task), status);
+    const after = await cpuSnapshot(server);
+    breakdown.push(costLine(label, run, before, after));
+  }
+
+  const tasks = buildTasks(accounts);
+  const cpuBefore = await cpuSnapshot(server);
+  const { latencies, statuses, elapsedS } = await fire(agent, tasks);
+  const cpuAfter = await cpuSnapshot(server);
+  breakdown.push(costLine("+ mood write (201)", { latencies, statuses, elapsedS }, cpuBefore, cpuAfter));
+  agent.destroy();
+
+  const [row] = await conn.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(moods)
+    .where(inArray(moods.userId, userIds));
+  const rows = row?.n ?? 0;
+  const expected = USERS * MOODS_PER_USER;
+  const fiveXx = [...statuses].filter(([s]) => /^5\d\d$/.test(s)).reduce((n, [, c]) => n + c, 0);
+  const transportErrors = [...statuses].filter(([s]) => s.startsWith("error")).reduce((n, [, c]) => n + c, 0);
+  const throughput = tasks.length / elapsedS;
+  const pct = (p: number) => percentile(latencies, p);
+
+  console.log("");
+  console.log(`  responses        ${[...statuses].map(([s, c]) => `${s}: ${c}`).join(", ")}`);
+  console.log(`  rows in moods    ${rows} (expected ${expected}) ${rows === expected ? "ok" : "FAIL"}`);
+  console.log(`  5xx              ${fiveXx} ${fiveXx === 0 ? "ok" : "FAIL"}`);
+  if (transportErrors) console.log(`  transport errors ${transportErrors} FAIL`);
+  console.log(`  elapsed          ${elapsedS.toFixed(2)} s`);
+  console.log(
+    `  throughput       ${throughput.toFixed(0)} writes/s (target ≥ ${TARGET_WRITES_PER_S}: ${throughput >= TARGET_WRITES_PER_S ? "met" : "missed"})`,
+  );
+  console.log(
+    `  latency          p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms (target p95 ≤ ${TARGET_P95_MS} ms: ${pct(95) <= TARGET_P95_MS ? "met" : "missed"})`,
+  );
+  console.log("\n  cost per request (server and PostgreSQL CPU, so a busy machine does not hide it):");
+  for (const line of breakdown) console.log(`    ${line}`);
+  console.log(`    machine load ${os.loadavg()[0]!.toFixed(1)} (1-minute average; ${os.cpus().length} CPUs)`);
+  process.exitCode = rows === expected && fiveXx === 0 && transportErrors === 0 ? 0 : 1;
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  if (server) await stopServer(server);
+  if (profile && server) printProfile();
+  if (!keep && userIds.length > 0) {
+    // Moods, profiles, settings and tag summaries go with their users (foreign keys cascade).
+    await conn.db.delete(users).where(inArray(users.id, userIds));
+  }
+  await conn.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+interface Account {
+  id: string;
+  cookie: string;
+}
+
+/** 200 verified accounts in one transaction, each with a session cookie as Auth.js would set it after sign-in. */
+async function createUsers(): Promise<Account[]> {
+  const created = await conn.db.transaction(async (tx) => {
+    const ids: string[] = [];
+    for (let i = 0; i < USERS; i++) {
+      const { id } = await insertAccount(tx, {
+        email: `bench-${runId}-${i}@bench.attune.local`,
+        // Never a valid argon2 hash: these accounts cannot sign in with a password.
+        passwordHash: "!bench",
+        displayName: `Bench User ${i}`,
+        phone: null,
+        timezone: i % 2 === 0 ? "UTC" : "America/New_York",
+      });
+      await markEmailVerified(tx, id, new Date());
+      ids.push(id);
+    }
+    return tx.select({ id: users.id, sessionVersion: users.sessionVersion }).from(users).where(inArray(users.id, ids));
+  });
+  // lib/auth/next-auth.ts: JWT sessions signed with AUTH_SECRET, the cookie's name as salt, `sv` = session version.
+  const { name } = sessionCookie();
+  return Promise.all(
+    created.map(async ({ id, sessionVersion }) => {
+      const token = await encode({
+        token: { sub: id, sv: sessionVersion },
+        secret: secrets.AUTH_SECRET,
+        salt: name,
+      });
+      return { id, cookie: `${name}=${token}` };
+    }),
+  );
+}
+
+interface Task {
+  cookie: string;
+  key: string;
+  body: string;
+}
+
+/** Deterministic, varied moods: feelings (tag summary), some notes (encryption), some changed sleep/stress. */
+function buildTasks(accounts: Account[]): Task[] {
+  // mulberry32: the same sequence on every run, so runs are comparable.
+  let seed = 20_260_301;
+  const rand = () => {
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const tasks: Task[] = [];
+  // Round-robin over users, so the requests in flight at any moment belong to different people, as in real traffic.
+  for (let j = 0; j < MOODS_PER_USER; j++) {
+    for (let i = 0; i < accounts.length; i++) {
+      const feelings = Array.from(
+        { length: 1 + Math.floor(rand() * 3) },
+        () => COMMON_FEELINGS[Math.floor(rand() * COMMON_FEELINGS.length)]!,
+      );
+      const body: Record<string, unknown> = { moodValue: Math.floor(rand() * 7) - 3, keywords: feelings };
+      if (rand() < 0.5) body.contextNotes = `Bench note ${j}: ${feelings.join(", ")} today, and that is okay.`;
+      if (rand() < 0.3) body.sleepHours = 5 + Math.floor(rand() * 20) * 0.25;
+      if (rand() < 0.3) body.stressLevel = 1 + Math.floor(rand() * 10);
+      tasks.push({ cookie: accounts[i]!.cookie, key: `bench-${runId}-${i}-${j}`, body: JSON.stringify(body) });
+    }
+  }
+  return tasks;
+}
+
+function post(agent: http.Agent, task: Task, pathname = "/api/v1/moods"): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${baseUrl}${pathname}`,
+      {
+        method: "POST",
+        agent,
+        timeout: REQUEST_TIMEOUT_MS,
+        headers: {
+          cookie: task.cookie,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(task.body),
+          ...(task.key ? { "idempotency-key": task.key } : {}),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+        response.on("error", reject);
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error("timed out")));
+    request.on("error", reject);
+    request.end(task.body);
+  });
+}
+
+interface Run {
+  latencies: number[];
+  statuses: Map<string, number>;
+  elapsedS: number;
+}
+
+/** Sends the tasks with CONCURRENCY requests in flight; `expect` makes any other answer an error. */
+async function fire(agent: http.Agent, tasks: Task[], expect?: number): Promise<Run> {
+  const latencies: number[] = [];
+  const statuses = new Map<string, number>();
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < tasks.length) {
+        const task = tasks[next++]!;
+        const t = performance.now();
+        const status = String(await post(agent, task).catch((error: Error) => `error: ${error.message}`));
+        latencies.push(performance.now() - t);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (expect !== undefined && status !== String(expect)) {
+          throw new Error(`expected ${expect}, got ${status}`);
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { latencies, statuses, elapsedS: (performance.now() - started) / 1000 };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+function costLine(label: string, run: Run, before: CpuSnapshot | null, after: CpuSnapshot | null): string {
+  const n = run.latencies.length;
+  const rate = `${(n / run.elapsedS).toFixed(0).padStart(5)} req/s, p50 ${percentile(run.latencies, 50).toFixed(1).padStart(6)} ms`;
+  if (!before || !after) return `${label.padEnd(34)} ${rate}`;
+  const used = cpuUsed(before, after);
+  const ms = (seconds: number) => ((1000 * seconds) / n).toFixed(2).padStart(5);
+  return `${label.padEnd(34)} ${rate}; CPU/request: next ${ms(used.server)} ms, PostgreSQL ${ms(used.postgres)} ms`;
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const logFile = path.join(dataDir, "server.log");
+  const log = openSync(logFile, "w");
+  const keepVars = ["PATH", "HOME", "USER", "LANG", "LC_ALL", "TMPDIR", "TZ", "SHELL"];
+  const nextArgs = ["start", "-p", String(port), "-H", "127.0.0.1"];
+  // --cpu-prof is refused in NODE_OPTIONS, so a profiled server is started through node itself.
+  const [command, args] = profile
+    ? [
+        process.execPath,
+        [
+          `--cpu-prof`,
+          `--cpu-prof-dir=${profileDir()}`,
+          path.join(root, "node_modules/next/dist/bin/next"),
+          ...nextArgs,
+        ],
+      ]
+    : [path.join(root, "node_modules/.bin/next"), nextArgs];
+  const child = spawn(command, args, {
+    cwd: root,
+    // Own process group: `next start` may fork, and the whole group must go when the bench ends.
+    detached: true,
+    stdio: ["ignore", log, log],
+    env: {
+      ...Object.fromEntries(keepVars.flatMap((k) => (process.env[k] === undefined ? [] : [[k, process.env[k]]]))),
+      ...secrets,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      JOBS_IN_PROCESS: "false",
+      LOG_LEVEL: "warn",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  });
+  closeSync(log);
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const up = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) })
+      .then((r) => r.body?.cancel().then(() => r.status < 500))
+      .catch(() => false);
+    if (up) {
+      console.log(`  next start serving ${baseUrl} on PostgreSQL (jobs not in process)`);
+      return child;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stopServer(child);
+  const tail = readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
+  throw new Error(`next start did not come up within ${STARTUP_TIMEOUT_MS / 1000}s:\n${tail}`);
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const kill = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  kill("SIGTERM");
+  const timer = setTimeout(() => kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+interface CpuSnapshot {
+  server: number;
+  backends: Map<number, number>;
+  client: number;
+}
+
+/**
+ * Linux only: CPU seconds (user + system) of the server's process group, of each PostgreSQL backend connected to
+ * the bench database, and of this process. On a shared machine these, unlike the wall clock, show what a write costs.
+ */
+async function cpuSnapshot(child: ChildProcess): Promise<CpuSnapshot | null> {
+  if (!existsSync("/proc/self/stat") || child.pid === undefined) return null;
+  const { rows } = await conn.pool!.query<{ pid: number }>(
+    "select pid from pg_stat_activity where datname = current_database()",
+  );
+  const backendPids = new Set(rows.map((r) => r.pid));
+  const ticksPerSecond = 100; // USER_HZ, 100 on Linux
+  let server = 0;
+  const backends = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let fields: string[];
+    try {
+      // Field 2 (the command) may contain spaces; the fields after its closing parenthesis are fixed.
+      fields = readFileSync(`/proc/${entry}/stat`, "utf8")
+        .replace(/^.*\) /, "")
+        .split(" ");
+    } catch {
+      continue; // exited meanwhile
+    }
+    const cpu = (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+    if (Number(fields[2]) === child.pid) server += cpu;
+    else if (backendPids.has(Number(entry))) backends.set(Number(entry), cpu);
+  }
+  const self = process.cpuUsage();
+  return { server, backends, client: (self.user + self.system) / 1e6 };
+}
+
+function cpuUsed(before: CpuSnapshot, after: CpuSnapshot) {
+  let postgres = 0;
+  for (const [pid, cpu] of after.backends) postgres += cpu - (before.backends.get(pid) ?? 0);
+  return { server: after.server - before.server, postgres, client: after.client - before.client };
+}
+
+function profileDir(): string {
+  return path.join(dataDir, "cpu-profiles");
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Self time by function and by package, from the server's .cpuprofile files (sampled by V8). */
+function printProfile(): void {
+  const dir = profileDir();
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".cpuprofile")) : [];
+  if (files.length === 0) {
+    console.log("  (no CPU profile was written)");
+    return;
+  }
+  const byFunction = new Map<string, number>();
+  const byArea = new Map<string, number>();
+  let total = 0;
+  for (const file of files) {
+    const cpu = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as CpuProfile;
+    const nodes = new Map(cpu.nodes.map((n) => [n.id, n.callFrame]));
+    cpu.samples.forEach((nodeId, i) => {
+      const frame = nodes.get(nodeId)!;
+      const us = cpu.timeDeltas[i] ?? 0;
+      if (frame.functionName === "(idle)") return;
+      total += us;
+      const where = frame.url.replace(/^file:\/\//, "").replace(root, "");
+      const fn = `${frame.functionName || "(anonymous)"} ${where}:${frame.lineNumber + 1}`;
+      byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
+      const pkg = where.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
+      const area =
+        pkg ?? (where.startsWith(".next/") ? "app bundle (.next)" : where ? "node internals" : frame.functionName);
+      byArea.set(area, (byArea.get(area) ?? 0) + us);
+    });
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, us]) => `    ${((100 * us) / total).toFixed(1).padStart(5)}%  ${k}`)
+      .join("\n");
+  console.log(
+    `\n  server CPU (busy ${(total / 1e6).toFixed(1)} s, ${files.length} profile(s)) by area:\n${top(byArea, 12)}`,
+  );
+  console.log(`  by function (self time):\n${top(byFunction, 25)}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port: p } = (probe.address() as net.AddressInfo)!;
+      probe.close(() => resolve(p));
+    });
+  });
+}

@@ -1,0 +1,146 @@
+import { describe, expect, test } from "vitest";
+import { loadDashboardInput } from "@/lib/data/dashboard";
+import { buildDashboard } from "@/lib/services/build-dashboard";
+import { logMood } from "@/lib/services/log-mood";
+import { logPartnerCheckin } from "@/lib/services/log-partner-checkin";
+import { moodLogSchema, partnerCheckinSchema } from "@/lib/validation/entries";
+import {
+  ALL_GRANTS_ON,
+  couple,
+  link,
+  person,
+  setGrants,
+  setMoodConsent,
+  setPartnerSharing,
+  unlink,
+} from "../helpers/couples";
+
+/**
+ * What the dashboard may read of the partner (spec 2 §4.3, §6), decided in lib/data/dashboard.ts: shared check-ins
+ * only, the partner's moods only with the viewer's partner_sharing_enabled AND the partner's consent_mood_sharing,
+ * nothing at all from a former partner.
+ */
+
+const checkin = (userId: string, note: string, feeling = "loved") =>
+  logPartnerCheckin({
+    userId,
+    input: partnerCheckinSchema.parse({ feeling, connectionScore: 2, gratitudeNote: note }),
+  });
+
+const mood = (userId: string, note: string) =>
+  logMood({ userId, input: moodLogSchema.parse({ moodValue: 2, keywords: ["happy"], contextNotes: note }) });
+
+const sharedNotesSeenBy = async (viewer: string) =>
+  (await loadDashboardInput(viewer, new Date())).partner?.sharedCheckins.map((c) => c.note) ?? null;
+
+describe("partner check-ins on the dashboard", () => {
+  test("the partner sees a check-in only when it was shared", async () => {
+    const { viewer: author, partner: reader } = await couple();
+    await setPartnerSharing(author, true);
+    await checkin(author, "shared one");
+    await setPartnerSharing(author, false);
+    await checkin(author, "private one");
+
+    expect(await sharedNotesSeenBy(reader)).toEqual(["shared one"]);
+    // The author always sees both of their own.
+    const own = await loadDashboardInput(author, new Date());
+    expect(own.user.checkins.map((c) => c.note).sort()).toEqual(["private one", "shared one"]);
+    // Neither of the author's own check-ins is "from the partner" on the author's dashboard.
+    expect(own.partner!.sharedCheckins).toEqual([]);
+  });
+
+  test("the reader's own sharing switch does not hide what the author shared", async () => {
+    const { viewer: author, partner: reader } = await couple();
+    await setPartnerSharing(reader, false);
+    await checkin(author, "still visible");
+    expect(await sharedNotesSeenBy(reader)).toEqual(["still visible"]);
+  });
+
+  test("a shared check-in reaches the model's messages from the partner", async () => {
+    const { viewer: author, partner: reader } = await couple();
+    await checkin(author, "thank you for dinner", "appreciated");
+    const model = await buildDashboard({ userId: reader });
+    expect(JSON.stringify(model.messagesFromPartner)).toContain("thank you for dinner");
+    const authorsModel = await buildDashboard({ userId: author });
+    expect(JSON.stringify(authorsModel.messagesFromPartner)).not.toContain("thank you for dinner");
+  });
+
+  test("a former partner's check-ins disappear after unlinking, and stay hidden with a new partner", async () => {
+    const { viewer: former, partner: reader, linkId } = await couple();
+    await checkin(former, "from before");
+    expect(await sharedNotesSeenBy(reader)).toEqual(["from before"]);
+
+    await unlink(linkId);
+    const alone = await loadDashboardInput(reader, new Date());
+    expect(alone.partner).toBeNull();
+    expect(JSON.stringify(alone)).not.toContain("from before");
+
+    const next = await person();
+    await link(next, reader);
+    await checkin(next, "from the new partner");
+    expect(await sharedNotesSeenBy(reader)).toEqual(["from the new partner"]);
+  });
+});
+
+describe("partner moods need the viewer's sharing switch AND the partner's consent", () => {
+  const combos: { sharing: boolean | "missing"; consent: boolean; visible: boolean }[] = [
+    { sharing: true, consent: true, visible: true },
+    { sharing: true, consent: false, visible: false },
+    { sharing: false, consent: true, visible: false },
+    { sharing: false, consent: false, visible: false },
+    { sharing: "missing", consent: true, visible: true },
+  ];
+  for (const { sharing, consent, visible } of combos) {
+    test(`viewer sharing ${String(sharing)}, partner consent ${consent}: ${visible ? "shown" : "hidden"}`, async () => {
+      const { viewer, partner } = await couple();
+      await mood(partner, "partner's private note");
+      await mood(viewer, "viewer's own note");
+      await setPartnerSharing(viewer, sharing);
+      await setMoodConsent(partner, consent);
+      // The other side's switches must not matter.
+      await setPartnerSharing(partner, sharing === true ? false : true);
+      await setMoodConsent(viewer, !consent);
+
+      const input = await loadDashboardInput(viewer, new Date());
+      expect(input.user.moods.map((m) => m.notes)).toEqual(["viewer's own note"]);
+      if (visible) expect(input.partner!.moods!.map((m) => m.notes)).toEqual(["partner's private note"]);
+      else {
+        expect(input.partner!.moods).toBeNull();
+        expect(JSON.stringify(input)).not.toContain("partner's private note");
+      }
+
+      const model = await buildDashboard({ userId: viewer });
+      expect(model.moodChart.showPartnerLine).toBe(visible);
+      expect(model.moodChart.hasPartnerData).toBe(visible);
+    });
+  }
+
+  test("a mood-summaries grant does not expose the partner's moods without consent", async () => {
+    const { viewer, partner } = await couple();
+    await mood(partner, "summary only");
+    await setMoodConsent(partner, false);
+    await setGrants(partner, ALL_GRANTS_ON);
+    const input = await loadDashboardInput(viewer, new Date());
+    expect(input.partner!.moods).toBeNull();
+    // The score inputs the grant allows are there, but they are for the score, not the mood chart.
+    expect(input.partner!.scoreRecords).not.toBeNull();
+  });
+
+  test("revoking consent hides the partner's moods on the next read", async () => {
+    const { viewer, partner } = await couple();
+    await mood(partner, "now you see me");
+    await setMoodConsent(partner, true);
+    expect((await loadDashboardInput(viewer, new Date())).partner!.moods).toHaveLength(1);
+    await setMoodConsent(partner, false);
+    expect((await loadDashboardInput(viewer, new Date())).partner!.moods).toBeNull();
+  });
+
+  test("without a partner there is no partner view at all", async () => {
+    const solo = await person();
+    await mood(solo, "just me");
+    const input = await loadDashboardInput(solo, new Date());
+    expect(input.partner).toBeNull();
+    expect(input.user.moods.map((m) => m.notes)).toEqual(["just me"]);
+    expect((await buildDashboard({ userId: solo })).moodChart.showPartnerLine).toBe(false);
+  });
+});

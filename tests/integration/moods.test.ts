@@ -1,0 +1,405 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, test } from "vitest";
+import { POST } from "@/app/api/v1/moods/route";
+import { db } from "@/db/client";
+import { biometricData, moodTagSummary, moods } from "@/db/schema";
+import { isAppError } from "@/lib/errors";
+import { entryMessages, moodLogSchema, type MoodLogInput } from "@/lib/validation/entries";
+import { LOGGED_AT_RANGE_MESSAGE, logMood } from "@/lib/services/log-mood";
+import { person, sessionCookieFor, setTimeZone } from "../helpers/couples";
+
+/**
+ * Mood logging (spec 2 §2.1, §4.1, §5): every validation bound through the JSON API (the same schema the form's
+ * action uses), the biometric-saving rule, the weekly tag summary and idempotency through the service.
+ */
+
+const BASE = "http://attune.test";
+
+interface ApiReply {
+  status: number;
+  body: {
+    moodId?: string;
+    created?: boolean;
+    healthMetrics?: unknown;
+    error?: { code: string; message: string; fieldErrors?: Record<string, string[]> };
+  };
+}
+
+async function postMood(cookie: string, body: unknown, key?: string): Promise<ApiReply> {
+  const headers: Record<string, string> = { cookie, "content-type": "application/json" };
+  if (key !== undefined) headers["idempotency-key"] = key;
+  const response = await POST(
+    new Request(`${BASE}/api/v1/moods`, { method: "POST", headers, body: JSON.stringify(body) }),
+  );
+  return { status: response.status, body: await response.json() };
+}
+
+async function storedMood(id: string) {
+  const [row] = await db().select().from(moods).where(eq(moods.id, id));
+  return row!;
+}
+
+async function biometricsOf(userId: string) {
+  return db()
+    .select({
+      sleepHours: biometricData.sleepHours,
+      stressLevel: biometricData.stressLevel,
+      at: biometricData.recordedAt,
+    })
+    .from(biometricData)
+    .where(eq(biometricData.userId, userId));
+}
+
+async function moodCount(userId: string): Promise<number> {
+  const [row] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(moods)
+    .where(eq(moods.userId, userId));
+  return row!.n;
+}
+
+async function tagCounts(userId: string) {
+  const rows = await db()
+    .select({ tag: moodTagSummary.tag, period: moodTagSummary.datePeriod, count: moodTagSummary.count })
+    .from(moodTagSummary)
+    .where(eq(moodTagSummary.userId, userId))
+    .orderBy(asc(moodTagSummary.datePeriod), asc(moodTagSummary.tag));
+  return rows.map((r) => `${r.period} ${r.tag}=${r.count}`);
+}
+
+/** The service, with input parsed as every caller parses it. */
+function log(userId: string, raw: Record<string, unknown>, options: { key?: string; now?: Date } = {}) {
+  return logMood({ userId, input: moodLogSchema.parse(raw), idempotencyKey: options.key ?? null, now: options.now });
+}
+
+let userId: string;
+let cookie: string;
+
+beforeAll(async () => {
+  userId = await person();
+  cookie = await sessionCookieFor(userId);
+});
+
+describe("validation of a mood (spec 2 §5), through POST /api/v1/moods", () => {
+  const accepted = (body: Record<string, unknown>) => async () => {
+    const reply = await postMood(cookie, body);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    return storedMood(reply.body.moodId!);
+  };
+  const rejected = async (body: Record<string, unknown>, field: string, message?: string) => {
+    const before = await moodCount(userId);
+    const reply = await postMood(cookie, body);
+    expect(reply.status).toBe(400);
+    expect(reply.body.error?.code).toBe("VALIDATION");
+    expect(reply.body.error?.fieldErrors?.[field], JSON.stringify(reply.body)).toBeDefined();
+    if (message) expect(reply.body.error?.fieldErrors?.[field]).toContain(message);
+    expect(await moodCount(userId)).toBe(before);
+  };
+
+  test.each([-3, 0, 3])("mood %d is accepted and stored", async (moodValue) => {
+    const row = await accepted({ moodValue })();
+    expect(row.moodValue).toBe(moodValue);
+  });
+
+  test.each([-4, 4, 1.5, "3", null, true])("mood %j is rejected", async (moodValue) => {
+    await rejected({ moodValue }, "moodValue", entryMessages.moodRange);
+  });
+
+  test("a missing mood is rejected", async () => {
+    await rejected({ keywords: ["happy"] }, "moodValue");
+  });
+
+  test.each([3, 12, 7.25, 3.25, 11.75])("sleep %d h is accepted (and saved, being off the default)", async (h) => {
+    const row = await accepted({ moodValue: 1, sleepHours: h })();
+    const saved = await db()
+      .select()
+      .from(biometricData)
+      .where(and(eq(biometricData.userId, userId), eq(biometricData.recordedAt, row.timestamp)));
+    expect(saved.map((b) => b.sleepHours)).toEqual([h]);
+  });
+
+  test.each([2.75, 12.25, 7.3, 0, -8, "8"])("sleep %j is rejected", async (sleepHours) => {
+    await rejected({ moodValue: 1, sleepHours }, "sleepHours", entryMessages.sleepRange);
+  });
+
+  test.each([1, 10])("stress %d is accepted", async (stressLevel) => {
+    await accepted({ moodValue: 1, stressLevel })();
+  });
+
+  test.each([0, 11, 5.5, "5"])("stress %j is rejected", async (stressLevel) => {
+    await rejected({ moodValue: 1, stressLevel }, "stressLevel", entryMessages.stressRange);
+  });
+
+  test("a custom feeling of 20 characters is accepted; 21 is rejected", async () => {
+    const twenty = "a".repeat(20);
+    expect((await accepted({ moodValue: 0, keywords: [twenty] })()).moodKeywords).toEqual([twenty]);
+    await rejected({ moodValue: 0, keywords: ["b".repeat(21)] }, "keywords", entryMessages.feelingTooLong);
+  });
+
+  test("the 20-character limit applies after trimming, and counts characters (an emoji is one)", async () => {
+    const padded = `  ${"c".repeat(20)}  `;
+    const emoji = "😀".repeat(20);
+    const row = await accepted({ moodValue: 0, keywords: [padded, emoji] })();
+    expect(row.moodKeywords).toEqual(["c".repeat(20), emoji]);
+    await rejected({ moodValue: 0, keywords: ["😀".repeat(21)] }, "keywords", entryMessages.feelingTooLong);
+  });
+
+  test("feelings are trimmed, lower-cased and deduplicated; empty ones are dropped", async () => {
+    const row = await accepted({
+      moodValue: 2,
+      keywords: [" Happy ", "happy", "HAPPY", "", "   ", "Calm", "calm ", "Road Trip"],
+    })();
+    expect(row.moodKeywords).toEqual(["happy", "calm", "road trip"]);
+  });
+
+  test("at most 30 distinct feelings", async () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => `feeling${i}`);
+    expect((await accepted({ moodValue: 0, keywords: many(30) })()).moodKeywords).toHaveLength(30);
+    await rejected({ moodValue: 0, keywords: many(31) }, "keywords", entryMessages.tooManyFeelings);
+    await rejected({ moodValue: 0, keywords: "happy" }, "keywords");
+    await rejected({ moodValue: 0, keywords: [1, 2] }, "keywords");
+  });
+
+  test("notes: empty or blank become null, others are trimmed; 5,000 characters at most", async () => {
+    expect((await accepted({ moodValue: 0, contextNotes: "" })()).contextNotes).toBeNull();
+    expect((await accepted({ moodValue: 0, contextNotes: "  \n\t " })()).contextNotes).toBeNull();
+    expect((await accepted({ moodValue: 0, contextNotes: null })()).contextNotes).toBeNull();
+    expect((await accepted({ moodValue: 0 })()).contextNotes).toBeNull();
+    expect((await accepted({ moodValue: 0, contextNotes: "  a good day \n" })()).contextNotes).toBe("a good day");
+    expect((await accepted({ moodValue: 0, contextNotes: "n".repeat(5000) })()).contextNotes).toHaveLength(5000);
+    await rejected({ moodValue: 0, contextNotes: "n".repeat(5001) }, "contextNotes", entryMessages.notesTooLong);
+    await rejected({ moodValue: 0, contextNotes: 42 }, "contextNotes");
+  });
+
+  test("notes are encrypted at rest and read back decrypted", async () => {
+    const note = `secret-${randomUUID()}`;
+    const row = await accepted({ moodValue: 1, contextNotes: note })();
+    expect(row.contextNotes).toBe(note);
+    const raw = await db().execute(sql`select context_notes from moods where id = ${row.id}`);
+    const cipher = (raw as { rows: { context_notes: string }[] }).rows[0]!.context_notes;
+    expect(cipher).not.toContain(note);
+  });
+
+  test("emotion metadata is stored as sent; an intensity outside 1..10 is rejected", async () => {
+    const selection = {
+      emotionId: "thrilled",
+      emotionName: "Thrilled",
+      categoryId: "positive",
+      categoryName: "Positive",
+      mappedKeyword: "excited",
+      intensity: 7,
+    };
+    const row = await accepted({ moodValue: 2, keywords: ["excited"], emotionMetadata: [selection] })();
+    expect(row.emotionMetadata).toEqual([selection]);
+    expect((await accepted({ moodValue: 2 })()).emotionMetadata).toBeNull();
+    await rejected({ moodValue: 2, emotionMetadata: [{ ...selection, intensity: 11 }] }, "emotionMetadata");
+    await rejected({ moodValue: 2, emotionMetadata: [{ ...selection, intensity: 0 }] }, "emotionMetadata");
+    await rejected({ moodValue: 2, emotionMetadata: Array(41).fill(selection) }, "emotionMetadata");
+  });
+
+  test("loggedAt: within the last 30 days and up to 5 minutes ahead is accepted; outside is rejected", async () => {
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+    const day = 86_400_000;
+    const back = await accepted({ moodValue: 1, loggedAt: ago(29 * day) })();
+    expect(Math.abs(back.timestamp.getTime() - (Date.now() - 29 * day))).toBeLessThan(60_000);
+    await accepted({ moodValue: 1, loggedAt: ago(-4 * 60_000) })();
+    // The range rule lives in the service, so it answers with the same 400 and field error as the schema's rules.
+    await rejected({ moodValue: 1, loggedAt: ago(-10 * 60_000) }, "loggedAt", LOGGED_AT_RANGE_MESSAGE);
+    await rejected({ moodValue: 1, loggedAt: ago(31 * day) }, "loggedAt", LOGGED_AT_RANGE_MESSAGE);
+    await rejected({ moodValue: 1, loggedAt: "2026-01-01T00:00:00" }, "loggedAt", entryMessages.loggedAtInvalid);
+    await rejected({ moodValue: 1, loggedAt: "yesterday" }, "loggedAt", entryMessages.loggedAtInvalid);
+    await rejected({ moodValue: 1, loggedAt: 1_700_000_000_000 }, "loggedAt");
+  });
+});
+
+describe("loggedAt bounds, exactly (service with a fixed clock)", () => {
+  const now = new Date("2026-03-02T12:00:00.000Z");
+  const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();
+  const refused = async (loggedAt: string) => {
+    const error = await log(userId, { moodValue: 0, loggedAt }, { now }).catch((e: unknown) => e);
+    expect(isAppError(error) && error.code).toBe("VALIDATION");
+    expect(isAppError(error) && error.details.fieldErrors?.loggedAt).toEqual([LOGGED_AT_RANGE_MESSAGE]);
+  };
+
+  test("5 minutes ahead is the limit", async () => {
+    await expect(log(userId, { moodValue: 0, loggedAt: at(5 * 60_000) }, { now })).resolves.toMatchObject({
+      created: true,
+    });
+    await refused(at(5 * 60_000 + 1));
+  });
+
+  test("30 days back is the limit", async () => {
+    await expect(log(userId, { moodValue: 0, loggedAt: at(-30 * 86_400_000) }, { now })).resolves.toMatchObject({
+      created: true,
+    });
+    await refused(at(-30 * 86_400_000 - 1));
+  });
+
+  test("an offset other than Z is read as the instant it names", async () => {
+    const { moodId } = await log(userId, { moodValue: 0, loggedAt: "2026-03-01T23:30:00-05:00" }, { now });
+    expect((await storedMood(moodId)).timestamp.toISOString()).toBe("2026-03-02T04:30:00.000Z");
+  });
+});
+
+describe("health metrics are saved only when moved off their defaults (spec 2 §4.1)", () => {
+  const cases: {
+    name: string;
+    input: Partial<MoodLogInput>;
+    saved: { sleepHours: number | null; stressLevel: number | null } | null;
+  }[] = [
+    { name: "nothing sent", input: {}, saved: null },
+    { name: "both at their defaults (8 h, 5)", input: { sleepHours: 8, stressLevel: 5 }, saved: null },
+    {
+      name: "only sleep changed",
+      input: { sleepHours: 6.5, stressLevel: 5 },
+      saved: { sleepHours: 6.5, stressLevel: null },
+    },
+    { name: "only sleep sent", input: { sleepHours: 9 }, saved: { sleepHours: 9, stressLevel: null } },
+    {
+      name: "only stress changed",
+      input: { sleepHours: 8, stressLevel: 7 },
+      saved: { sleepHours: null, stressLevel: 7 },
+    },
+    {
+      name: "both changed",
+      input: { sleepHours: 11.75, stressLevel: 2 },
+      saved: { sleepHours: 11.75, stressLevel: 2 },
+    },
+  ];
+  for (const { name, input, saved } of cases) {
+    test(name, async () => {
+      const owner = await person();
+      const result = await log(owner, { moodValue: 1, ...input });
+      const rows = await biometricsOf(owner);
+      if (saved === null) {
+        expect(rows).toEqual([]);
+        expect(result.healthMetrics).toBeNull();
+      } else {
+        const mood = await storedMood(result.moodId);
+        expect(rows).toEqual([{ ...saved, at: mood.timestamp }]);
+        expect(result.healthMetrics).toEqual(Object.fromEntries(Object.entries(saved).filter(([, v]) => v !== null)));
+      }
+    });
+  }
+});
+
+describe("mood_tag_summary: weekly counts per tag, in the user's zone, written atomically with the mood", () => {
+  // Saturday 2026-02-28 → Sunday 2026-03-01 in New York (EST, UTC−5): local midnight is 05:00Z.
+  const now = new Date("2026-03-02T12:00:00Z");
+  const saturdayNight = "2026-02-28T23:30:00-05:00"; // 04:30Z Sunday: a Sunday in UTC, still Saturday in New York
+  const sundayMorning = "2026-03-01T00:30:00-05:00";
+  const sundayNoon = "2026-03-01T12:00:00-05:00";
+
+  test("weeks start on the local Sunday; each tag of a mood counts once", async () => {
+    const owner = await person({ timezone: "America/New_York" });
+    await log(owner, { moodValue: 1, keywords: ["happy", "calm"], loggedAt: saturdayNight }, { now });
+    await log(owner, { moodValue: 2, keywords: ["Happy", "happy "], loggedAt: sundayMorning }, { now });
+    await log(owner, { moodValue: 0, keywords: ["happy", "tired"], loggedAt: sundayNoon }, { now });
+    await log(owner, { moodValue: 0, keywords: [], loggedAt: sundayNoon }, { now });
+    expect(await tagCounts(owner)).toEqual([
+      "2026-02-22 calm=1",
+      "2026-02-22 happy=1",
+      "2026-03-01 happy=2",
+      "2026-03-01 tired=1",
+    ]);
+  });
+
+  test("the zone is the one stored at the time of logging (UTC puts Saturday night in the new week)", async () => {
+    const owner = await person();
+    await log(owner, { moodValue: 1, keywords: ["happy"], loggedAt: saturdayNight }, { now });
+    await setTimeZone(owner, "America/New_York");
+    await log(owner, { moodValue: 1, keywords: ["happy"], loggedAt: saturdayNight }, { now });
+    expect(await tagCounts(owner)).toEqual(["2026-02-22 happy=1", "2026-03-01 happy=1"]);
+  });
+
+  test("an idempotent replay does not count again", async () => {
+    const owner = await person({ timezone: "America/New_York" });
+    const key = randomUUID();
+    const first = await log(owner, { moodValue: 1, keywords: ["hopeful"], loggedAt: sundayNoon }, { now, key });
+    const replay = await log(owner, { moodValue: 1, keywords: ["hopeful"], loggedAt: sundayNoon }, { now, key });
+    expect(replay).toMatchObject({ moodId: first.moodId, created: false });
+    expect(await tagCounts(owner)).toEqual(["2026-03-01 hopeful=1"]);
+  });
+
+  test("a failing health-metrics insert leaves neither the mood nor its counts", async () => {
+    const owner = await person();
+    await log(owner, { moodValue: 1, keywords: ["content"] });
+    // Input the schema would refuse, passed straight to the service, so the biometric insert (beside the tag upsert)
+    // fails on its check constraint.
+    const input = { ...moodLogSchema.parse({ moodValue: 1, keywords: ["content", "grateful"] }), sleepHours: 13 };
+    await expect(logMood({ userId: owner, input })).rejects.toThrow();
+    expect(await moodCount(owner)).toBe(1);
+    expect((await tagCounts(owner)).map((r) => r.split(" ")[1])).toEqual(["content=1"]);
+  });
+
+  test("a failing tag upsert takes the mood with it", async () => {
+    const owner = await person();
+    // A trigger on this file's own database makes the upsert of one tag fail.
+    await db().execute(sql`
+      create or replace function refuse_boom_tag() returns trigger language plpgsql as $$
+      begin
+        if new.tag = 'boom' then raise exception 'tag refused for the test'; end if;
+        return new;
+      end $$`);
+    await db().execute(sql`
+      create trigger refuse_boom_tag before insert on mood_tag_summary
+      for each row execute function refuse_boom_tag()`);
+    try {
+      await expect(log(owner, { moodValue: 1, keywords: ["boom"], sleepHours: 6 })).rejects.toThrow();
+      expect(await moodCount(owner)).toBe(0);
+      expect(await biometricsOf(owner)).toEqual([]);
+    } finally {
+      await db().execute(sql`drop trigger refuse_boom_tag on mood_tag_summary`);
+    }
+  });
+});
+
+describe("idempotency (one row per user and key)", () => {
+  test("the same key twice: one row; the replay says created=false and returns the first id", async () => {
+    const owner = await person();
+    const key = randomUUID();
+    const first = await log(owner, { moodValue: 2, keywords: ["happy"], sleepHours: 6 }, { key });
+    // A retry of the same submission, even with a changed body, is answered with the first result.
+    const second = await log(owner, { moodValue: -2, keywords: ["sad"], sleepHours: 4 }, { key });
+    expect(first).toMatchObject({ created: true, healthMetrics: { sleepHours: 6 } });
+    expect(second).toEqual({ moodId: first.moodId, created: false, healthMetrics: null });
+    expect(await moodCount(owner)).toBe(1);
+    expect((await storedMood(first.moodId)).moodValue).toBe(2);
+    expect(await biometricsOf(owner)).toHaveLength(1);
+  });
+
+  test("without a key every call is a new mood", async () => {
+    const owner = await person();
+    await log(owner, { moodValue: 1 });
+    await log(owner, { moodValue: 1 });
+    expect(await moodCount(owner)).toBe(2);
+  });
+
+  test("different users may use the same key", async () => {
+    const [a, b] = [await person(), await person()];
+    const key = "shared-key-1";
+    const ra = await log(a, { moodValue: 1 }, { key });
+    const rb = await log(b, { moodValue: -1 }, { key });
+    expect(ra.created && rb.created).toBe(true);
+    expect(ra.moodId).not.toBe(rb.moodId);
+    expect([await moodCount(a), await moodCount(b)]).toEqual([1, 1]);
+  });
+
+  test("concurrent duplicates: exactly one row, one creation, every caller gets its id", async () => {
+    const owner = await person();
+    const key = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => log(owner, { moodValue: 1, keywords: ["calm"], stressLevel: 8 }, { key })),
+    );
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.moodId)).size).toBe(1);
+    expect(await moodCount(owner)).toBe(1);
+    expect(await biometricsOf(owner)).toHaveLength(1);
+    const [summary] = await db()
+      .select({ count: moodTagSummary.count })
+      .from(moodTagSummary)
+      .where(and(eq(moodTagSummary.userId, owner), eq(moodTagSummary.tag, "calm")));
+    expect(summary!.count).toBe(1);
+  });
+});
