@@ -16,7 +16,6 @@ export function ConnectivityBadge() {
   const [state, dispatch] = useReducer(nextConnectivity, "online" satisfies Connectivity);
 
   useEffect(() => {
-    if (!navigator.onLine) dispatch("went-offline");
     let settle: ReturnType<typeof setTimeout> | undefined;
     const offline = () => {
       clearTimeout(settle);
@@ -31,6 +30,9 @@ export function ConnectivityBadge() {
     };
     window.addEventListener("offline", offline);
     window.addEventListener("online", online);
+    // The connection may have dropped before this page hydrated (a slow load): say so as if it had just dropped,
+    // or the person would see the badge without ever being told why.
+    if (!navigator.onLine) offline();
     return () => {
       clearTimeout(settle);
       window.removeEventListener("offline", offline);
