@@ -45,6 +45,10 @@ describe("dataQualityNotice", () => {
       estimatedShare: 19 / 37,
       notice: { kind: "limited", title: "Limited Real Data", message: LIMITED_REAL_DATA_MESSAGE },
     });
+    expect(LIMITED_REAL_DATA_MESSAGE).toBe(
+      "More than half of these points are estimated from the days around them. Log your mood or a partner check-in " +
+        "each day to see your real trend.",
+    );
   });
   test("just below 50% → a plain note with the rounded percentage", () => {
     const q = dataQualityNotice(points(7, 2), points(30, 16));
