@@ -22,6 +22,17 @@ const cases: { [K in TemplateName]: { props: PropsOf<K>; link: string; mustSay: 
     link: "http://attune.test/accept-invite?token=tok_inv",
     mustSay: ["Alex", "No payment required! Your partner's subscription covers both of you.", "7 days"],
   },
+  "data-export-ready": {
+    props: { displayName: "Sam", downloadUrl: appUrl("/settings/export", { token: "tok_export" }), expiresInHours: 24 },
+    link: "http://attune.test/settings/export?token=tok_export",
+    mustSay: ["24 hours", "JSON"],
+  },
+  "account-deleted": {
+    // No call to action: the only link is the brand's, to the home page.
+    props: { displayName: "Sam" },
+    link: "http://attune.test",
+    mustSay: ["Sam", "cannot be undone", "90 days"],
+  },
 };
 
 describe.each(TEMPLATE_NAMES)("%s", (name) => {

@@ -1,6 +1,8 @@
 import { render } from "@react-email/render";
 import { createElement, type ReactElement } from "react";
 import { env } from "@/lib/env";
+import { AccountDeleted, accountDeletedSubject, type AccountDeletedProps } from "./account-deleted";
+import { DataExportReady, dataExportReadySubject, type DataExportReadyProps } from "./data-export-ready";
 import { EmailVerification, emailVerificationSubject, type EmailVerificationProps } from "./email-verification";
 import { PartnerInvitation, partnerInvitationSubject, type PartnerInvitationProps } from "./partner-invitation";
 import { PasswordReset, passwordResetSubject, type PasswordResetProps } from "./password-reset";
@@ -14,6 +16,8 @@ export interface TemplateProps {
   "password-reset": PasswordResetProps;
   welcome: WelcomeProps;
   "partner-invitation": PartnerInvitationProps;
+  "data-export-ready": DataExportReadyProps;
+  "account-deleted": AccountDeletedProps;
 }
 export type TemplateName = keyof TemplateProps;
 export type PropsOf<T extends TemplateName> = TemplateProps[T];
@@ -48,6 +52,12 @@ const templates: { [K in TemplateName]: Definition<TemplateProps[K]> } = {
     element: (p) => createElement(PartnerInvitation, p),
     links: ["acceptUrl"],
   },
+  "data-export-ready": {
+    subject: dataExportReadySubject,
+    element: (p) => createElement(DataExportReady, p),
+    links: ["downloadUrl"],
+  },
+  "account-deleted": { subject: accountDeletedSubject, element: (p) => createElement(AccountDeleted, p), links: [] },
 };
 
 export const TEMPLATE_NAMES = Object.keys(templates) as TemplateName[];

@@ -1,0 +1,112 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Executor } from "@/db/client";
+import { smartNotifications, type NotificationMetadata } from "@/db/schema";
+
+/**
+ * In-app notifications (smart_notifications, spec 3 §3). Shared by every feature that tells a user something:
+ * special-date reminders, "your partner changed what they share", later the daily reminder. Nothing is
+ * hard-deleted: removal sets deleted_at, and status derives from deleted_at, then read_at.
+ */
+
+export type NotificationType = (typeof smartNotifications.$inferInsert)["type"];
+export type NotificationPriority = NonNullable<(typeof smartNotifications.$inferInsert)["priority"]>;
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  priority: NotificationPriority;
+  scheduledFor?: Date;
+  /** In-app path only ("/settings"); the table refuses absolute URLs. */
+  actionUrl?: string | null;
+  metadata?: NotificationMetadata;
+  /** Makes a retried write a no-op: (user_id, dedupe_key) is unique. */
+  dedupeKey?: string | null;
+}
+
+/** Inserts notifications; rows whose dedupe key already exists for that user are skipped. */
+export async function insertNotifications(executor: Executor, rows: readonly NewNotification[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await executor
+    .insert(smartNotifications)
+    .values(
+      rows.map((row) => ({
+        userId: row.userId,
+        type: row.type,
+        title: row.title,
+        message: row.message,
+        priority: row.priority,
+        scheduledFor: row.scheduledFor,
+        actionUrl: row.actionUrl ?? null,
+        metadata: row.metadata ?? {},
+        dedupeKey: row.dedupeKey ?? null,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: smartNotifications.id });
+  return inserted.length;
+}
+
+/**
+ * Soft-deletes the live special-date reminders of one date (spec 3 §4: editing or deleting a date), whoever they
+ * were scheduled for (the owner, or the partner for a shared date). Returns how many were removed.
+ */
+export async function softDeleteSpecialDateReminders(
+  executor: Executor,
+  specialDateId: string,
+  now: Date,
+): Promise<number> {
+  const removed = await executor
+    .update(smartNotifications)
+    .set({ deletedAt: now })
+    .where(
+      and(
+        eq(smartNotifications.type, "special_date_reminder"),
+        sql`${smartNotifications.metadata} ->> 'special_date_id' = ${specialDateId}`,
+        isNull(smartNotifications.deletedAt),
+      ),
+    )
+    .returning({ id: smartNotifications.id });
+  return removed.length;
+}
+
+export interface NotificationView {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  priority: NotificationPriority;
+  scheduledFor: Date;
+  actionUrl: string | null;
+  metadata: NotificationMetadata;
+  createdAt: Date;
+  readAt: Date | null;
+  deletedAt: Date | null;
+}
+
+/** The user's newest notifications (spec 3 §7: ordered by created_at descending, limit 20), deleted ones included. */
+export async function listRecentNotifications(
+  executor: Executor,
+  userId: string,
+  limit = 20,
+): Promise<NotificationView[]> {
+  return executor
+    .select({
+      id: smartNotifications.id,
+      type: smartNotifications.type,
+      title: smartNotifications.title,
+      message: smartNotifications.message,
+      priority: smartNotifications.priority,
+      scheduledFor: smartNotifications.scheduledFor,
+      actionUrl: smartNotifications.actionUrl,
+      metadata: smartNotifications.metadata,
+      createdAt: smartNotifications.createdAt,
+      readAt: smartNotifications.readAt,
+      deletedAt: smartNotifications.deletedAt,
+    })
+    .from(smartNotifications)
+    .where(eq(smartNotifications.userId, userId))
+    .orderBy(desc(smartNotifications.createdAt))
+    .limit(limit);
+}
