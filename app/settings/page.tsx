@@ -1,16 +1,59 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
+import { PartnerSection } from "@/components/partner/partner-section";
+import { LegalCard } from "@/components/settings/legal-card";
+import { SectionSkeleton } from "@/components/settings/section-skeleton";
 import { AppShell } from "@/components/shell/app-shell";
-import { ComingSoon } from "@/components/shell/coming-soon";
 import { sessionReadFailed } from "@/components/shell/session-failure";
+import { SpecialDatesSection } from "@/components/special-dates/special-dates-section";
 import { requireUser } from "@/lib/auth/guards";
+import {
+  AccountSection,
+  DangerZoneSection,
+  NotificationsSection,
+  PreferencesSection,
+  PrivacySection,
+  SubscriptionSection,
+} from "./_components/sections";
 
 export const metadata: Metadata = { title: "Settings" };
 
+// Sharing and consent must reflect the rows as they are now (a revocation applies on the next request).
+export const dynamic = "force-dynamic";
+
+/** Settings (spec 3 §2), sections in the spec's order, then the Subscription, notification and legal cards. */
 export default async function SettingsPage() {
   const user = await requireUser().catch(sessionReadFailed);
   return (
     <AppShell user={user}>
-      <ComingSoon title="Settings" purpose="Your profile, reminders, privacy and what you share with your partner." />
+      <h1 className="text-2xl font-bold">Settings</h1>
+      <div className="mt-6 space-y-6">
+        <Suspense fallback={<SectionSkeleton label="Account" />}>
+          <AccountSection userId={user.id} />
+        </Suspense>
+        <Suspense fallback={<SectionSkeleton label="Partner" />}>
+          <PartnerSection user={user} />
+        </Suspense>
+        <Suspense fallback={<SectionSkeleton label="Special dates" rows={2} />}>
+          <SpecialDatesSection user={user} />
+        </Suspense>
+        <Suspense fallback={<SectionSkeleton label="Data and privacy" rows={6} />}>
+          <PrivacySection userId={user.id} />
+        </Suspense>
+        <Suspense fallback={<SectionSkeleton label="Preferences" rows={8} />}>
+          <PreferencesSection userId={user.id} />
+        </Suspense>
+        <Suspense fallback={<SectionSkeleton label="Notification preferences" rows={7} />}>
+          <NotificationsSection userId={user.id} />
+        </Suspense>
+        <Suspense fallback={<SectionSkeleton label="Subscription" rows={2} />}>
+          <SubscriptionSection userId={user.id} />
+        </Suspense>
+        <LegalCard />
+        <Suspense fallback={<SectionSkeleton label="Danger zone" rows={2} />}>
+          <DangerZoneSection user={user} />
+        </Suspense>
+      </div>
     </AppShell>
   );
 }

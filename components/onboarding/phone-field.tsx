@@ -20,6 +20,7 @@ export function PhoneField({
   onValueChange,
   check,
   error,
+  hint = "Optional. A mobile number that can receive SMS.",
 }: {
   id: string;
   label: string;
@@ -30,6 +31,8 @@ export function PhoneField({
   onValueChange: (value: string) => void;
   check: MobileCheck | null;
   error?: string;
+  /** Shown while the number is neither valid nor wrong. */
+  hint?: string;
 }) {
   const selectId = useId();
   const selected = countries.find((c) => c.iso === country);
@@ -74,7 +77,7 @@ export function PhoneField({
         role={error ? "alert" : undefined}
         className={cn("text-xs", error ? "text-danger" : check?.ok ? "font-medium text-green-800" : "text-muted")}
       >
-        {error ?? (check?.ok ? "✓ SMS-ready" : "Optional. A mobile number that can receive SMS.")}
+        {error ?? (check?.ok ? "✓ SMS-ready" : hint)}
       </p>
     </div>
   );

@@ -22,6 +22,11 @@ export interface OutgoingMessage {
   subject?: string;
   bodyText: string;
   bodyHtml?: string;
+  /**
+   * Keeps the background runner off the message until then, for a caller that attempts delivery itself right after
+   * committing (deliverMessagesNow); if that attempt never happens, the runner delivers it from this time on.
+   */
+  holdUntil?: Date;
 }
 
 // Addresses compare case-insensitively in practice; storing them one way keeps dev-mailbox lookups exact.
@@ -43,6 +48,7 @@ export async function enqueueMessage(executor: Executor, message: OutgoingMessag
       subject: message.subject ?? null,
       bodyText: message.bodyText,
       bodyHtml: message.bodyHtml ?? null,
+      nextAttemptAt: message.holdUntil,
     })
     .returning({ id: outbox.id });
   return row!;
@@ -83,6 +89,41 @@ export async function claimDueMessages(
       attempts: sql`${outbox.attempts} + 1`,
     })
     .where(inArray(outbox.id, due))
+    .returning({
+      id: outbox.id,
+      channel: outbox.channel,
+      template: outbox.template,
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      bodyText: outbox.bodyText,
+      bodyHtml: outbox.bodyHtml,
+      attempts: outbox.attempts,
+    });
+}
+
+/**
+ * Claims exactly these messages, if still pending, whatever their next_attempt_at: for a caller that sends what it
+ * just queued at once (deliverMessagesNow). Rows already claimed by a worker, or no longer pending, are skipped.
+ */
+export async function claimMessagesById(
+  ids: readonly string[],
+  { lockMs, now = new Date() }: { lockMs: number; now?: Date },
+  executor: Executor = db(),
+): Promise<ClaimedMessage[]> {
+  if (ids.length === 0) return [];
+  const claimable = executor
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(inArray(outbox.id, [...ids]), eq(outbox.status, "pending")))
+    .for("update", { skipLocked: true });
+  return executor
+    .update(outbox)
+    .set({
+      status: "sending",
+      lockedUntil: new Date(now.getTime() + lockMs),
+      attempts: sql`${outbox.attempts} + 1`,
+    })
+    .where(inArray(outbox.id, claimable))
     .returning({
       id: outbox.id,
       channel: outbox.channel,

@@ -1,6 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, inArray, lte, ne } from "drizzle-orm";
 import type { Executor } from "@/db/client";
-import { partnerLinks, partnerMemberships, profiles } from "@/db/schema";
+import { partnerLinks, partnerMemberships, profiles, users } from "@/db/schema";
+import type { PartnerAccess } from "./partner-access";
 
 export interface NewInvitation {
   userId: string;
@@ -53,4 +55,255 @@ export async function setMoodSharingConsent(tx: Executor, userIds: readonly stri
     .update(profiles)
     .set({ consentMoodSharing: consent, updatedAt: new Date() })
     .where(inArray(profiles.id, [...userIds]));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Issue #6: tokens, lookups and the state changes of invitations (spec 1 §4, spec 3 §4). Every function takes the
+// caller's executor so a service can compose them in one transaction.
+
+/** Only the SHA-256 is stored (token_hash): a database leak must not hand out live invitations. */
+export function hashInviteToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** 256 random bits, base64url (43 characters, URL-safe). */
+export function newInviteToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, tokenHash: hashInviteToken(token) };
+}
+
+export type LinkStatus = (typeof partnerLinks.$inferSelect)["status"];
+export type LinkMethod = (typeof partnerLinks.$inferSelect)["invitationMethod"];
+
+export interface LinkRow {
+  id: string;
+  userId: string;
+  partnerId: string | null;
+  partnerEmail: string | null;
+  partnerPhone: string | null;
+  status: LinkStatus;
+  method: LinkMethod;
+  expiresAt: Date;
+  emailSent: boolean;
+  smsSent: boolean;
+  createdAt: Date;
+}
+
+const linkColumns = {
+  id: partnerLinks.id,
+  userId: partnerLinks.userId,
+  partnerId: partnerLinks.partnerId,
+  partnerEmail: partnerLinks.partnerEmail,
+  partnerPhone: partnerLinks.partnerPhone,
+  status: partnerLinks.status,
+  method: partnerLinks.invitationMethod,
+  expiresAt: partnerLinks.expiresAt,
+  emailSent: partnerLinks.emailSent,
+  smsSent: partnerLinks.smsSent,
+  createdAt: partnerLinks.createdAt,
+};
+
+/**
+ * The link whose token hashes to `tokenHash`: an exact probe of the unique index, never a scan or a fuzzy match.
+ * `forUpdate` locks the row for the rest of the caller's transaction (acceptance and decline re-check under it).
+ */
+export async function findLinkByTokenHash(
+  executor: Executor,
+  tokenHash: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
+): Promise<LinkRow | null> {
+  const query = executor.select(linkColumns).from(partnerLinks).where(eq(partnerLinks.tokenHash, tokenHash)).limit(1);
+  const [row] = forUpdate ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+/** Re-reads a link by id under a row lock. */
+export async function lockLink(executor: Executor, linkId: string): Promise<LinkRow | null> {
+  const [row] = await executor
+    .select(linkColumns)
+    .from(partnerLinks)
+    .where(eq(partnerLinks.id, linkId))
+    .limit(1)
+    .for("update");
+  return row ?? null;
+}
+
+/**
+ * Serialises invitation writes per sender (send, accept of their invitation) on their profile row. Both paths take
+ * this lock before any link lock, so they cannot deadlock each other.
+ */
+export async function lockProfile(executor: Executor, userId: string): Promise<void> {
+  await executor.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for("update");
+}
+
+/** Spec 1 §4 "Partner link lookup", sender side: the newest link this user sent, whatever its status. */
+export async function findNewestSentLink(executor: Executor, userId: string): Promise<LinkRow | null> {
+  const [row] = await executor
+    .select(linkColumns)
+    .from(partnerLinks)
+    .where(and(eq(partnerLinks.userId, userId), inArray(partnerLinks.status, ["accepted", "pending", "declined"])))
+    .orderBy(desc(partnerLinks.createdAt), desc(partnerLinks.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPendingSentLinks(executor: Executor, userId: string): Promise<LinkRow[]> {
+  return executor
+    .select(linkColumns)
+    .from(partnerLinks)
+    .where(and(eq(partnerLinks.userId, userId), eq(partnerLinks.status, "pending")));
+}
+
+/** Whether the user holds a partnership (memberships are the source of truth, see partner-access.ts). */
+export async function hasAcceptedPartner(executor: Executor, userId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ userId: partnerMemberships.userId })
+    .from(partnerMemberships)
+    .where(eq(partnerMemberships.userId, userId))
+    .limit(1);
+  return !!row;
+}
+
+export type PhoneUse = "connected" | "invited" | null;
+
+/**
+ * Spec 3 §5 phone uniqueness: "connected" when an accepted link or another person's profile has the number,
+ * "invited" when a live (unexpired) pending link has it. Expired pending links do not count (see
+ * deleteExpiredPendingForPhone). Only whether the number is used is read, never whose it is.
+ */
+export async function findPhoneUse(
+  executor: Executor,
+  { phone, excludingUserId, now }: { phone: string; excludingUserId: string; now: Date },
+): Promise<PhoneUse> {
+  const [profile] = await executor
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.phone, phone), ne(profiles.id, excludingUserId)))
+    .limit(1);
+  if (profile) return "connected";
+  const links = await executor
+    .select({ status: partnerLinks.status, expiresAt: partnerLinks.expiresAt })
+    .from(partnerLinks)
+    .where(and(eq(partnerLinks.partnerPhone, phone), inArray(partnerLinks.status, ["pending", "accepted"])));
+  if (links.some((l) => l.status === "accepted")) return "connected";
+  if (links.some((l) => l.expiresAt > now)) return "invited";
+  return null;
+}
+
+/**
+ * Expired pending invitations are dead but still hold their phone in the partner_links_live_phone index; a new
+ * invitation to that number removes them first (decision 019).
+ */
+export async function deleteExpiredPendingForPhone(executor: Executor, phone: string, now: Date): Promise<number> {
+  const rows = await executor
+    .delete(partnerLinks)
+    .where(
+      and(eq(partnerLinks.partnerPhone, phone), eq(partnerLinks.status, "pending"), lte(partnerLinks.expiresAt, now)),
+    )
+    .returning({ id: partnerLinks.id });
+  return rows.length;
+}
+
+export async function deleteLinks(executor: Executor, linkIds: readonly string[]): Promise<void> {
+  if (linkIds.length === 0) return;
+  await executor.delete(partnerLinks).where(inArray(partnerLinks.id, [...linkIds]));
+}
+
+/** Cancel (spec 3 §4): deletes the user's own pending invitations; returns how many. */
+export async function deletePendingSentLinks(executor: Executor, userId: string): Promise<number> {
+  const rows = await executor
+    .delete(partnerLinks)
+    .where(and(eq(partnerLinks.userId, userId), eq(partnerLinks.status, "pending")))
+    .returning({ id: partnerLinks.id });
+  return rows.length;
+}
+
+export async function markInvitationSent(
+  executor: Executor,
+  linkId: string,
+  { emailSent, smsSent, now }: { emailSent: boolean; smsSent: boolean; now: Date },
+): Promise<void> {
+  await executor.update(partnerLinks).set({ emailSent, smsSent, updatedAt: now }).where(eq(partnerLinks.id, linkId));
+}
+
+/** Decline: the decliner is recorded as partner_id, the token is burned; the sender sees the form again. */
+export async function declineLink(
+  executor: Executor,
+  { linkId, declinerId, now }: { linkId: string; declinerId: string; now: Date },
+): Promise<void> {
+  await executor
+    .update(partnerLinks)
+    .set({ status: "declined", partnerId: declinerId, tokenHash: null, updatedAt: now })
+    .where(and(eq(partnerLinks.id, linkId), eq(partnerLinks.status, "pending")));
+}
+
+/**
+ * Disconnect (spec 3 §4): deletes the accepted link shared with the partner in `access` (memberships cascade) and
+ * clears partner_uid on both profiles. Returns false when there was no such link.
+ */
+export async function deleteAcceptedLink(executor: Executor, access: PartnerAccess, now: Date): Promise<boolean> {
+  const [membership] = await executor
+    .select({ linkId: partnerMemberships.linkId })
+    .from(partnerMemberships)
+    .where(and(eq(partnerMemberships.userId, access.viewerId), eq(partnerMemberships.partnerId, access.partnerId)))
+    .limit(1);
+  if (!membership) return false;
+  await executor.delete(partnerLinks).where(eq(partnerLinks.id, membership.linkId));
+  await executor
+    .update(profiles)
+    .set({ partnerUid: null, updatedAt: now })
+    .where(inArray(profiles.id, [access.viewerId, access.partnerId]));
+  return true;
+}
+
+export interface OwnContact {
+  displayName: string;
+  email: string;
+  phone: string | null;
+}
+
+/** The user's own name, email and phone (for the invitation and the self-invite check). */
+export async function findOwnContact(executor: Executor, userId: string): Promise<OwnContact | null> {
+  const [row] = await executor
+    .select({ displayName: profiles.displayName, email: users.email, phone: profiles.phone })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function saveOwnPhone(executor: Executor, userId: string, phone: string, now: Date): Promise<void> {
+  await executor.update(profiles).set({ phone, updatedAt: now }).where(eq(profiles.id, userId));
+}
+
+/** The current partner's display name and email; taking a PartnerAccess keeps the read behind the consent filter. */
+export async function findPartnerIdentity(
+  access: PartnerAccess,
+  executor: Executor,
+): Promise<{ displayName: string; email: string } | null> {
+  const [row] = await executor
+    .select({ displayName: profiles.displayName, email: users.email })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, access.partnerId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The inviter's name and email as the invitation shows them (spec 1 §2 valid view). The only read of a
+ * non-partner's profile: holding the token (matched by its hash) is what entitles the invitee to see who sent it.
+ */
+export async function findInviterIdentity(
+  executor: Executor,
+  link: Pick<LinkRow, "userId">,
+): Promise<{ displayName: string; email: string } | null> {
+  const [row] = await executor
+    .select({ displayName: profiles.displayName, email: users.email })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, link.userId))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { db } from "@/db/client";
-import { profiles, userRoles, userSettings, users } from "@/db/schema";
+import { partnerSpecialDates, profiles, smartNotifications, userRoles, userSettings, users } from "@/db/schema";
 
 export type Role = (typeof userRoles.$inferSelect)["role"];
 
@@ -136,4 +136,51 @@ export async function hasRole(userId: string, role: Role, executor: Executor = d
 /** Deleting the user row cascades to every table that references it (proved by tests/integration/cascade-delete). */
 export async function deleteUserById(userId: string, executor: Executor = db()): Promise<void> {
   await executor.delete(users).where(eq(users.id, userId));
+}
+
+export interface AccountForDeletion {
+  email: string;
+  /** "" when the profile row is missing (a half-created account can still be deleted). */
+  displayName: string;
+}
+
+/**
+ * Reads what the deletion email needs and locks the users row for the rest of the transaction, so a partner who
+ * accepts an invitation or links at the same moment waits for the deletion (and then finds no user) instead of
+ * slipping in a link that the deletion would not have seen.
+ */
+export async function lockAccountForDeletion(tx: Executor, userId: string): Promise<AccountForDeletion | null> {
+  const [row] = await tx
+    .select({ email: users.email, displayName: profiles.displayName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .for("update", { of: users })
+    .limit(1);
+  return row ? { email: row.email, displayName: row.displayName ?? "" } : null;
+}
+
+/**
+ * Soft-deletes the live reminders about the user's own special dates, including those scheduled for their partner
+ * (shared dates): the partner's notification rows survive the cascade, and must not keep announcing a deleted date.
+ */
+export async function softDeleteRemindersOfOwnedDates(tx: Executor, userId: string, now: Date): Promise<number> {
+  const removed = await tx
+    .update(smartNotifications)
+    .set({ deletedAt: now })
+    .where(
+      and(
+        eq(smartNotifications.type, "special_date_reminder"),
+        isNull(smartNotifications.deletedAt),
+        inArray(
+          sql`${smartNotifications.metadata} ->> 'special_date_id'`,
+          tx
+            .select({ id: sql`${partnerSpecialDates.id}::text` })
+            .from(partnerSpecialDates)
+            .where(eq(partnerSpecialDates.userId, userId)),
+        ),
+      ),
+    )
+    .returning({ id: smartNotifications.id });
+  return removed.length;
 }

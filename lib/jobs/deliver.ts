@@ -1,4 +1,11 @@
-import { claimDueMessages, deferMessage, markFailed, markSent, type ClaimedMessage } from "@/lib/data/outbox";
+import {
+  claimDueMessages,
+  claimMessagesById,
+  deferMessage,
+  markFailed,
+  markSent,
+  type ClaimedMessage,
+} from "@/lib/data/outbox";
 import { circuitBreaker, CircuitOpenError } from "@/lib/integrations/circuit-breaker";
 import { DeliveryError, isRetryable } from "@/lib/integrations/delivery-error";
 import { emailSender, type EmailSender } from "@/lib/integrations/email";
@@ -164,4 +171,41 @@ export async function deliverDueMessages(options: DeliverOptions = {}): Promise<
     else logger.error("outbox.record_failed", { messageId: claimed[i]!.id, error: describe(outcome.reason) });
   });
   return report;
+}
+
+export type ImmediateOutcome = "sent" | "failed" | "not_claimed";
+
+/**
+ * Attempts exactly these outbox messages now, once, for a caller that tells the user the result (a partner
+ * invitation: spec 3 §4 "Partial success" / "Failed to send SMS"). A failed attempt marks the message failed for
+ * good: the user was told it failed, so a later background retry would deliver something they already gave up on.
+ * A message a worker had already claimed is reported "not_claimed" (its delivery is under way elsewhere).
+ */
+export async function deliverMessagesNow(
+  ids: readonly string[],
+  options: Pick<DeliverOptions, "now" | "senders" | "lockMs"> = {},
+): Promise<Map<string, ImmediateOutcome>> {
+  const now = options.now ?? new Date();
+  const senders: Senders = {
+    email: options.senders?.email ?? emailSender(),
+    sms: options.senders?.sms ?? smsSender(),
+  };
+  const outcomes = new Map<string, ImmediateOutcome>(ids.map((id) => [id, "not_claimed"]));
+  const claimed = await claimMessagesById(ids, { lockMs: options.lockMs ?? DELIVERY_LOCK_MS, now });
+  await Promise.all(
+    claimed.map(async (message) => {
+      const log = { messageId: message.id, channel: message.channel, template: message.template };
+      try {
+        const result = await send(message, senders);
+        await markSent(message.id, { ...result, now });
+        logger.info("outbox.sent_now", { ...log, provider: result.provider });
+        outcomes.set(message.id, "sent");
+      } catch (error) {
+        await markFailed(message, describe(error), null);
+        logger.warn("outbox.send_now_failed", { ...log, error: describe(error) });
+        outcomes.set(message.id, "failed");
+      }
+    }),
+  );
+  return outcomes;
 }

@@ -125,7 +125,8 @@ describe("signed out", () => {
     await heading(page, "Welcome back");
     await signInAs(page, "member", { expectUrl: "**/accept-invite?token=abc" });
     await heading(page, "Partner Invitation");
-    await page.getByText("This feature is not available yet.").waitFor();
+    // "abc" is no invitation anyone sent: the invalid view, with the spec's fallback reason.
+    await page.getByText("This invitation link is invalid, expired, or has already been used.").waitFor();
     expect(
       await page.evaluate(() => [
         localStorage.getItem("attune_invite_token"),

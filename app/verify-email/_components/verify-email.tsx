@@ -5,6 +5,20 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { verifyEmailAction } from "@/lib/actions/auth";
+import { AUTH_REDIRECT_KEY, safeAuthRedirect } from "@/lib/validation/invite-token";
+
+/**
+ * Someone who arrived through a partner invitation verifies their email before they can accept it: take them back
+ * to the invitation. Only a well-formed /accept-invite path is honoured (localStorage is writable by any script on
+ * the origin); the keys are cleared by the acceptance screen once the invitation is answered.
+ */
+function storedInviteRedirect(): string | null {
+  try {
+    return safeAuthRedirect(localStorage.getItem(AUTH_REDIRECT_KEY));
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The token is consumed by a POST (a server action) after the page loads, never by the GET itself: mail scanners
@@ -24,7 +38,7 @@ export function VerifyEmail({ token }: { token: string }) {
         return;
       }
       toast.success("Email verified", { description: "Welcome to Attune!" });
-      router.replace("/dashboard");
+      router.replace(storedInviteRedirect() ?? "/dashboard");
       router.refresh();
     });
   }, [token, router]);

@@ -1,0 +1,43 @@
+import { AccountCard } from "@/components/settings/account-card";
+import { NotificationPreferencesCard } from "@/components/settings/notification-preferences-card";
+import { PrivacyCard } from "@/components/settings/privacy-card";
+import { SubscriptionCard } from "@/components/settings/subscription-card";
+import { UserSettingsCards } from "@/components/settings/user-settings-cards";
+import { DangerZone } from "@/components/settings/danger-zone";
+import type { SessionUser } from "@/lib/auth/roles";
+import { loadDangerZone } from "@/lib/services/load-danger-zone";
+import { loadSettings } from "@/lib/services/load-settings";
+import { phoneCountries } from "@/lib/validation/phone";
+
+/*
+ * Each Settings section loads its own data (components may not call services, so the loading happens here) and is
+ * wrapped in its own <Suspense> by the page: a slow section shows its skeleton without holding back the others.
+ * Every read is per request, through resolvePartnerAccess where it concerns the partner, so a revoked consent shows
+ * on the next load.
+ */
+
+export async function AccountSection({ userId }: { userId: string }) {
+  const account = await loadSettings({ userId, section: "account" });
+  return <AccountCard account={account} countries={phoneCountries()} />;
+}
+
+export async function PrivacySection({ userId }: { userId: string }) {
+  return <PrivacyCard privacy={await loadSettings({ userId, section: "privacy" })} />;
+}
+
+export async function PreferencesSection({ userId }: { userId: string }) {
+  return <UserSettingsCards preferences={await loadSettings({ userId, section: "preferences" })} />;
+}
+
+export async function NotificationsSection({ userId }: { userId: string }) {
+  return <NotificationPreferencesCard notifications={await loadSettings({ userId, section: "notifications" })} />;
+}
+
+export async function SubscriptionSection({ userId }: { userId: string }) {
+  const { subscription, coveredByPartner, timeZone } = await loadSettings({ userId, section: "subscription" });
+  return <SubscriptionCard subscription={subscription} coveredByPartner={coveredByPartner} timeZone={timeZone} />;
+}
+
+export async function DangerZoneSection({ user }: { user: SessionUser }) {
+  return <DangerZone user={user} model={await loadDangerZone({ userId: user.id })} />;
+}

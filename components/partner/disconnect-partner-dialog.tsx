@@ -1,0 +1,81 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/text-field";
+import { disconnectPartnerAction } from "@/lib/actions/partner";
+import { isDisconnectPhrase } from "@/lib/domain/invitations";
+import { DISCONNECT_PHRASE } from "@/lib/validation/partner";
+
+/**
+ * Spec 3 §2/§5 Danger Zone: disconnecting needs DISCONNECT typed (case-insensitive, trimmed). Used by Settings →
+ * Partner and by the Danger Zone card.
+ */
+export function DisconnectPartnerDialog({ partnerName }: { partnerName: string }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [confirmation, setConfirmation] = useState("");
+  const [pending, startTransition] = useTransition();
+  const confirmed = isDisconnectPhrase(confirmation, DISCONNECT_PHRASE);
+
+  function disconnect(event: React.FormEvent) {
+    event.preventDefault();
+    if (!confirmed) return;
+    startTransition(async () => {
+      const result = await disconnectPartnerAction({ confirmation });
+      if (!result.ok) {
+        toast.error(result.error.title, { description: result.error.message });
+        return;
+      }
+      toast.success("Partner disconnected", { description: `You are no longer connected with ${partnerName}.` });
+      setOpen(false);
+      setConfirmation("");
+      router.refresh();
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setConfirmation("");
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="destructive">Disconnect Partner</Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Disconnect partner"
+        description={`${partnerName} will immediately lose access to everything you share, and you to theirs. You can invite a partner again later.`}
+      >
+        <form onSubmit={disconnect} className="space-y-4">
+          <TextField
+            id="disconnect-confirmation"
+            label={
+              <>
+                Type <span className="font-mono font-semibold">{DISCONNECT_PHRASE}</span> to confirm
+              </>
+            }
+            autoComplete="off"
+            value={confirmation}
+            onValueChange={setConfirmation}
+          />
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={!confirmed || pending}>
+              {pending ? "Disconnecting..." : "Disconnect"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,184 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { PhoneField } from "@/components/onboarding/phone-field";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { sendPartnerInvitationAction } from "@/lib/actions/partner";
+import { checkMobileNumber, DEFAULT_PHONE_COUNTRY, type CountryCode, type PhoneCountry } from "@/lib/validation/phone";
+import { DEFAULT_INVITATION_METHOD, INVITATION_METHODS, invitationSchema } from "@/lib/validation/partner";
+import { sendToasts } from "./send-toasts";
+
+type Method = (typeof INVITATION_METHODS)[number];
+
+const SELF_INVITE = "You cannot send an invitation to yourself.";
+
+const METHOD_LABELS: Record<Method, string> = { email: "Email", sms: "SMS", both: "Both" };
+
+/** A national number typed with a country becomes E.164; anything unparseable goes as typed for the schema to name. */
+function international(input: string, country: CountryCode): string {
+  const checked = input.trim() ? checkMobileNumber(input, country) : null;
+  return checked?.ok ? checked.e164 : input.trim();
+}
+
+function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+/**
+ * Spec 3 §2 Settings → Partner, no link or a declined one: method (default SMS), the partner's email and/or mobile
+ * (country default +1), and the inviter's own mobile when the profile has none and SMS is involved (spec 3 §5).
+ */
+export function InvitationForm({
+  ownEmail,
+  countries,
+  hasOwnPhone,
+  lastDeclined,
+}: {
+  /** Inviting yourself is refused here already, and again by the server. */
+  ownEmail: string;
+  countries: PhoneCountry[];
+  hasOwnPhone: boolean;
+  lastDeclined: boolean;
+}) {
+  const router = useRouter();
+  const [method, setMethod] = useState<Method>(DEFAULT_INVITATION_METHOD);
+  const [email, setEmail] = useState("");
+  const [phone, setPhone] = useState("");
+  const [country, setCountry] = useState<CountryCode>(DEFAULT_PHONE_COUNTRY);
+  const [ownPhone, setOwnPhone] = useState("");
+  const [ownCountry, setOwnCountry] = useState<CountryCode>(DEFAULT_PHONE_COUNTRY);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [pending, startTransition] = useTransition();
+
+  const bySms = method !== "email";
+  const byEmail = method !== "sms";
+  const askOwnPhone = bySms && !hasOwnPhone;
+  const payload = {
+    method,
+    partnerEmail: byEmail ? email : "",
+    partnerPhone: bySms ? international(phone, country) : "",
+    ownPhone: askOwnPhone ? international(ownPhone, ownCountry) : "",
+  };
+  const parsed = invitationSchema({ wording: "form", requireOwnPhone: askOwnPhone }).safeParse(payload);
+  const clientErrors = parsed.success ? {} : firstErrors(parsed.error.issues);
+  if (parsed.success && parsed.data.partnerEmail === ownEmail.toLowerCase()) clientErrors.partnerEmail = SELF_INVITE;
+  const errors = submitted ? { ...clientErrors, ...serverErrors } : {};
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerErrors({});
+    if (Object.keys(clientErrors).length > 0) return;
+    startTransition(async () => {
+      const result = await sendPartnerInvitationAction(payload);
+      if (!result.ok) {
+        const fields = result.error.fieldErrors ?? {};
+        setServerErrors(Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages[0] ?? ""])));
+        toast.error(result.error.title, { description: result.error.message });
+        return;
+      }
+      for (const spec of sendToasts(result.data)) {
+        const show = spec.kind === "success" ? toast.success : spec.kind === "warning" ? toast.warning : toast.error;
+        show(spec.title, { description: spec.description });
+      }
+      if (result.data.outcome !== "failed") router.refresh();
+    });
+  }
+
+  const clear = (field: string) =>
+    setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)));
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {lastDeclined ? (
+        <p className="rounded-lg bg-brand-50 p-3 text-sm">
+          Your last invitation was declined. You can send a new one below.
+        </p>
+      ) : null}
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Send invitation by</legend>
+        <div className="flex flex-wrap gap-4" role="radiogroup">
+          {INVITATION_METHODS.map((option) => (
+            <label key={option} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="invitation-method"
+                value={option}
+                checked={method === option}
+                onChange={() => setMethod(option)}
+                className="h-4 w-4 accent-brand-600"
+              />
+              {METHOD_LABELS[option]}
+            </label>
+          ))}
+        </div>
+        {errors.method ? (
+          <p role="alert" className="text-xs text-danger">
+            {errors.method}
+          </p>
+        ) : null}
+      </fieldset>
+
+      {byEmail ? (
+        <TextField
+          id="partner-email"
+          label="Partner's email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onValueChange={(value) => {
+            setEmail(value);
+            clear("partnerEmail");
+          }}
+          error={errors.partnerEmail}
+        />
+      ) : null}
+
+      {bySms ? (
+        <PhoneField
+          id="partner-phone"
+          label="Partner's mobile number"
+          countries={countries}
+          country={country}
+          onCountryChange={setCountry}
+          value={phone}
+          onValueChange={(value) => {
+            setPhone(value);
+            clear("partnerPhone");
+          }}
+          check={phone.trim() ? checkMobileNumber(phone, country) : null}
+          error={errors.partnerPhone}
+          hint="Your partner's mobile number, where the invitation is texted."
+        />
+      ) : null}
+
+      {askOwnPhone ? (
+        <PhoneField
+          id="own-phone"
+          label="Your mobile number"
+          countries={countries}
+          country={ownCountry}
+          onCountryChange={setOwnCountry}
+          value={ownPhone}
+          onValueChange={(value) => {
+            setOwnPhone(value);
+            clear("ownPhone");
+          }}
+          check={ownPhone.trim() ? checkMobileNumber(ownPhone, ownCountry) : null}
+          error={errors.ownPhone}
+          hint="Needed once for SMS invitations; saved to your profile."
+        />
+      ) : null}
+
+      <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+        {pending ? "Sending..." : "Send Invitation"}
+      </Button>
+    </form>
+  );
+}

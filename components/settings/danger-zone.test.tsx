@@ -1,0 +1,35 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, test, vi } from "vitest";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ replace: vi.fn(), refresh: vi.fn() }) }));
+vi.mock("@/lib/actions/account", () => ({ deleteAccountAction: vi.fn() }));
+vi.mock("@/components/partner/disconnect-partner-dialog", () => ({
+  DisconnectPartnerDialog: ({ partnerName }: { partnerName: string }) =>
+    createElement("button", { "data-testid": "disconnect" }, `Disconnect ${partnerName}`),
+}));
+
+const { DangerZone } = await import("./danger-zone");
+
+const user = { id: "u1", email: "dana@example.com", displayName: "Dana", emailVerified: true, roles: [] };
+const render = (partnerName: string | null) =>
+  renderToStaticMarkup(createElement(DangerZone, { user, model: { partnerName } }));
+
+describe("DangerZone", () => {
+  test("with an accepted partner: Disconnect (for that partner) and Delete Account", () => {
+    const html = render("Pat");
+    expect(html).toContain("Danger Zone");
+    expect(html).toContain('data-testid="disconnect"');
+    expect(html).toContain("Disconnect Pat");
+    expect(html).toContain("End your connection with Pat.");
+    expect(html).toContain("Delete Account");
+    expect(html).toContain('href="/delete-info"');
+  });
+
+  test("without a partner: no Disconnect, Delete Account only", () => {
+    const html = render(null);
+    expect(html).not.toContain('data-testid="disconnect"');
+    expect(html).not.toContain("Disconnect partner");
+    expect(html).toContain("Delete Account");
+  });
+});

@@ -1,0 +1,44 @@
+"use client";
+
+import { Download, Loader2 } from "lucide-react";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { requestDataExportAction } from "@/lib/actions/settings";
+import { settingsMessages } from "@/lib/validation/settings";
+
+/** "Request data export": the link arrives by email (spec 3 §2); the button says so once it has been sent. */
+export function DataExportButton() {
+  const [pending, startTransition] = useTransition();
+  const [requested, setRequested] = useState(false);
+
+  function request() {
+    startTransition(async () => {
+      const result = await requestDataExportAction();
+      if (!result.ok) {
+        toast.error(result.error.title, { description: result.error.message });
+        return;
+      }
+      setRequested(true);
+      toast.success(settingsMessages.exportRequestedTitle, { description: settingsMessages.exportRequestedMessage });
+    });
+  }
+
+  return (
+    <div className="mt-3 space-y-2">
+      <Button type="button" variant="outline" onClick={request} disabled={pending} aria-busy={pending}>
+        {pending ? (
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <Download aria-hidden="true" className="size-4" />
+        )}
+        Request data export
+      </Button>
+      {requested ? (
+        <p role="status" className="text-xs text-muted">
+          {settingsMessages.exportRequestedMessage}
+        </p>
+      ) : null}
+    </div>
+  );
+}

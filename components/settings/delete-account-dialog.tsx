@@ -1,0 +1,133 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { toast } from "sonner";
+import { deleteAccountAction } from "@/lib/actions/account";
+import { UNEXPECTED_MESSAGE } from "@/lib/errors";
+import { DELETE_ACCOUNT_PHRASE, matchesDeletePhrase } from "@/lib/validation/account";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/text-field";
+import { DELETED_DATA } from "./delete-account-copy";
+import { browserLocalStorage, clearLocalAccountData } from "./delete-account-local-data";
+
+/** Where a deleted account lands: no session any more, so the start of the funnel. */
+const AFTER_DELETION_PATH = "/onboarding";
+
+/**
+ * Danger Zone → Delete Account (spec 3 §2, §5): the dialog says what goes, the button stays disabled until
+ * DELETE MY ACCOUNT is typed, then 'Deleting...'. On success the server has already ended every session and cleared
+ * this browser's cookie; the app's local drafts go too, then the person lands on /onboarding with a toast.
+ */
+export function DeleteAccountDialog({ email }: { email: string }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [confirmation, setConfirmation] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [busy, startTransition] = useTransition();
+  const matches = matchesDeletePhrase(confirmation);
+
+  function onOpenChange(next: boolean) {
+    // A deletion in flight cannot be abandoned half-seen: the dialog stays until the answer arrives.
+    if (busy) return;
+    setOpen(next);
+    if (next) {
+      setConfirmation("");
+      setFieldError(undefined);
+    }
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!matches || busy) return;
+    startTransition(async () => {
+      try {
+        const result = await deleteAccountAction({ confirmation });
+        if (!result.ok) {
+          setFieldError(result.error.fieldErrors?.confirmation?.[0]);
+          toast.error(result.error.title, { description: result.error.message });
+          return;
+        }
+      } catch {
+        toast.error("Error", { description: UNEXPECTED_MESSAGE });
+        return;
+      }
+      clearLocalAccountData(browserLocalStorage());
+      toast.success("Account deleted", {
+        description:
+          "Your account and all of its data have been permanently deleted. A confirmation email is on its way.",
+      });
+      setOpen(false);
+      router.replace(AFTER_DELETION_PATH);
+      router.refresh();
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="destructive">
+          Delete Account
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Delete your account?"
+        description={
+          <>
+            This permanently deletes <strong className="font-semibold text-ink">{email}</strong> and cannot be undone.
+          </>
+        }
+      >
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <div className="text-sm leading-6">
+            <p className="font-medium">What is deleted:</p>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5">
+              {DELETED_DATA.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <p className="mt-3 text-muted">
+              If you are connected with a partner, the connection ends and they can no longer see anything you shared.
+              You will be signed out on every device. See our{" "}
+              <Link href="/privacy" className="underline">
+                Privacy Policy
+              </Link>
+              .
+            </p>
+          </div>
+          <TextField
+            id="delete-account-confirmation"
+            label={
+              <>
+                Type <strong className="font-semibold">{DELETE_ACCOUNT_PHRASE}</strong> to confirm
+              </>
+            }
+            value={confirmation}
+            onValueChange={(value) => {
+              setConfirmation(value);
+              setFieldError(undefined);
+            }}
+            error={fieldError}
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            disabled={busy}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={!matches || busy}>
+              {busy ? "Deleting..." : "Delete My Account"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,160 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, test, vi } from "vitest";
+import { phoneCountries } from "@/lib/validation/phone";
+import {
+  NOTIFICATION_DEFAULTS,
+  SHARING_DEFAULTS,
+  USER_SETTINGS_DEFAULTS,
+  settingsMessages,
+} from "@/lib/validation/settings";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
+vi.mock("@/lib/actions/settings", () => ({
+  updateAccountAction: vi.fn(),
+  updateSharingAction: vi.fn(),
+  updateUserSettingsAction: vi.fn(),
+  updateNotificationPreferencesAction: vi.fn(),
+  requestDataExportAction: vi.fn(),
+}));
+
+const { AccountCard } = await import("./account-card");
+const { PrivacyCard } = await import("./privacy-card");
+const { UserSettingsCards } = await import("./user-settings-cards");
+const { NotificationPreferencesCard } = await import("./notification-preferences-card");
+const { SubscriptionCard } = await import("./subscription-card");
+const { LegalCard } = await import("./legal-card");
+
+const countries = phoneCountries();
+const switchTag = (html: string, id: string) => html.match(new RegExp(`<button[^>]*id="${id}"[^>]*>`))?.[0] ?? "";
+const switchState = (html: string, id: string) => switchTag(html, id).match(/aria-checked="(true|false)"/)?.[1];
+
+describe("AccountCard", () => {
+  test("view mode: name, read-only email, phone in international form, and Edit", () => {
+    const html = renderToStaticMarkup(
+      createElement(AccountCard, {
+        account: { email: "sam@example.com", displayName: "Sam Lee", phone: "+14155552671" },
+        countries,
+      }),
+    );
+    expect(html).toContain("Sam Lee");
+    expect(html).toContain("sam@example.com");
+    expect(html).toContain("+1 415 555 2671");
+    expect(html).toContain(">Edit<");
+    // Save appears only in edit mode once something changed.
+    expect(html).not.toContain(">Save<");
+    expect(html).not.toContain("<input");
+  });
+
+  test("no phone reads Not set; a missing profile says so", () => {
+    const html = renderToStaticMarkup(
+      createElement(AccountCard, { account: { email: "a@example.com", displayName: "A", phone: null }, countries }),
+    );
+    expect(html).toContain("Not set");
+    expect(renderToStaticMarkup(createElement(AccountCard, { account: null, countries }))).toContain(
+      settingsMessages.profileMissing,
+    );
+  });
+});
+
+describe("PrivacyCard", () => {
+  const privacy = {
+    values: { ...SHARING_DEFAULTS, consentMoodSharing: true, shareGoals: true },
+    partnerName: "Jordan",
+    hasPartner: true,
+    loadFailed: false,
+  };
+
+  test("one switch per consent and grant, in their stored state, and the export button", () => {
+    const html = renderToStaticMarkup(createElement(PrivacyCard, { privacy }));
+    expect(html).toContain("Data &amp; Privacy");
+    expect(switchState(html, "sharing-consentMoodSharing")).toBe("true");
+    expect(switchState(html, "sharing-partnerSharingEnabled")).toBe("true");
+    expect(switchState(html, "sharing-shareMoodSummaries")).toBe("false");
+    expect(switchState(html, "sharing-shareDetailedEntries")).toBe("false");
+    expect(switchState(html, "sharing-shareGoals")).toBe("true");
+    expect(switchState(html, "sharing-shareAchievements")).toBe("false");
+    expect(html).toContain("Jordan is notified whenever you change what you share");
+    expect(html).toContain("Request data export");
+  });
+
+  test("without a partner, and on a load error (switches locked, message shown)", () => {
+    expect(
+      renderToStaticMarkup(
+        createElement(PrivacyCard, { privacy: { ...privacy, hasPartner: false, partnerName: null } }),
+      ),
+    ).toContain("You don&#x27;t have a partner connected yet.");
+    const failed = renderToStaticMarkup(
+      createElement(PrivacyCard, { privacy: { ...privacy, values: SHARING_DEFAULTS, loadFailed: true } }),
+    );
+    expect(failed).toContain(settingsMessages.privacyMissing);
+    expect(switchTag(failed, "sharing-shareGoals")).toContain('disabled=""');
+    expect(
+      switchTag(renderToStaticMarkup(createElement(PrivacyCard, { privacy })), "sharing-shareGoals"),
+    ).not.toContain('disabled=""');
+  });
+});
+
+test("UserSettingsCards: both sections, one switch per user_settings column", () => {
+  const html = renderToStaticMarkup(
+    createElement(UserSettingsCards, { preferences: { values: USER_SETTINGS_DEFAULTS, loadFailed: false } }),
+  );
+  expect(html).toContain("Emotional Intelligence");
+  expect(html).toContain("Connection Preferences");
+  expect(html.match(/role="switch"/g)).toHaveLength(8);
+  expect(switchState(html, "setting-cycleMode")).toBe("false");
+  expect(switchState(html, "setting-chatbotEnabled")).toBe("true");
+});
+
+test("NotificationPreferencesCard: toggles, daily reminder and the time picker", () => {
+  const html = renderToStaticMarkup(
+    createElement(NotificationPreferencesCard, {
+      notifications: { values: { ...NOTIFICATION_DEFAULTS, wellnessAlerts: false }, loadFailed: false },
+    }),
+  );
+  expect(html.match(/role="switch"/g)).toHaveLength(6);
+  expect(switchState(html, "notification-wellnessAlerts")).toBe("false");
+  expect(switchState(html, "notification-dailyReminderEnabled")).toBe("true");
+  expect(html).toContain('id="notification-reminder-time"');
+  expect(html).toContain("Reminder time");
+});
+
+describe("SubscriptionCard", () => {
+  const trial = {
+    plan: "attune_monthly" as const,
+    status: "trialing" as const,
+    trialEndsAt: new Date("2026-01-31T12:00:00Z"),
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+  };
+
+  test("own plan: summary, long US date and a disabled Manage that says why", () => {
+    const html = renderToStaticMarkup(
+      createElement(SubscriptionCard, { subscription: trial, coveredByPartner: false, timeZone: "UTC" }),
+    );
+    expect(html).toContain("Free trial");
+    expect(html).toContain("Monthly plan after your trial");
+    expect(html).toContain("Trial ends January 31, 2026");
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-describedby="subscription-manage-note"[^>]*>Manage</);
+    expect(html).toContain("Online billing management isn&#x27;t available yet.");
+  });
+
+  test("covered partner: no Manage; no plan: no Manage", () => {
+    const covered = renderToStaticMarkup(
+      createElement(SubscriptionCard, { subscription: trial, coveredByPartner: true, timeZone: "UTC" }),
+    );
+    expect(covered).toContain("Covered by your partner&#x27;s plan");
+    expect(covered).not.toContain(">Manage<");
+    const none = renderToStaticMarkup(
+      createElement(SubscriptionCard, { subscription: null, coveredByPartner: false, timeZone: "UTC" }),
+    );
+    expect(none).toContain("You don&#x27;t have a plan yet.");
+    expect(none).not.toContain(">Manage<");
+  });
+});
+
+test("LegalCard links to /terms and /privacy", () => {
+  const html = renderToStaticMarkup(createElement(LegalCard));
+  expect(html).toContain('href="/terms"');
+  expect(html).toContain('href="/privacy"');
+});

@@ -1,0 +1,140 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardTitle } from "@/components/ui/card";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { addSpecialDateAction, deleteSpecialDateAction, updateSpecialDateAction } from "@/lib/actions/special-dates";
+import type { SpecialDateView } from "@/lib/domain/special-dates";
+import { draftFrom, newDraft, updatePayload } from "./form-state";
+import { SpecialDateForm } from "./special-date-form";
+import { SpecialDateItem } from "./special-date-item";
+import { useSpecialDateAction } from "./use-special-date-action";
+
+const MESSAGES = {
+  add: { success: "Special date added", failure: "Failed to add special date" },
+  update: { success: "Special date updated", failure: "Failed to update special date" },
+  delete: { success: "Special date deleted", failure: "Failed to delete special date" },
+} as const;
+
+/** The Special Dates card (spec 3 §2): the list, the Add Date dialog, and Edit/Delete for the owner's dates. */
+export function SpecialDatesManager({ dates, partnerName }: { dates: SpecialDateView[]; partnerName: string }) {
+  const run = useSpecialDateAction();
+  const [adding, setAdding] = useState(false);
+  // A fresh form per opening: a key that changes each time the Add dialog opens.
+  const [addKey, setAddKey] = useState(0);
+  const [editing, setEditing] = useState<SpecialDateView | null>(null);
+  const [deleting, setDeleting] = useState<SpecialDateView | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      const outcome = await run(() => deleteSpecialDateAction({ id: deleting.id }), MESSAGES.delete);
+      if (outcome === null) setDeleting(null);
+    } finally {
+      setDeleteBusy(false);
+    }
+  }
+
+  return (
+    <Card aria-labelledby="special-dates-title" className="space-y-4">
+      <div className="flex items-center justify-between gap-3">
+        <div>
+          <CardTitle id="special-dates-title">Special Dates</CardTitle>
+          <p className="text-sm text-muted">Birthdays, anniversaries and the days that matter to you both.</p>
+        </div>
+        <Button
+          type="button"
+          size="sm"
+          onClick={() => {
+            setAddKey((key) => key + 1);
+            setAdding(true);
+          }}
+        >
+          Add Date
+        </Button>
+      </div>
+
+      {dates.length === 0 ? (
+        <p className="text-sm text-muted">No special dates yet. Add a birthday or anniversary to get a reminder.</p>
+      ) : (
+        <ul className="space-y-3">
+          {dates.map((date) => (
+            <SpecialDateItem
+              key={date.id}
+              date={date}
+              partnerName={partnerName}
+              onEdit={() => setEditing(date)}
+              onDelete={() => setDeleting(date)}
+            />
+          ))}
+        </ul>
+      )}
+
+      <Dialog open={adding} onOpenChange={setAdding}>
+        <DialogContent title="Add Special Date" description="We'll remind you before it comes around.">
+          <SpecialDateForm
+            key={addKey}
+            idPrefix="add-special-date"
+            initial={newDraft()}
+            typeLocked={false}
+            partnerName={partnerName}
+            submitLabel="Add Date"
+            busyLabel="Adding..."
+            onSubmit={async (draft) => {
+              const errors = await run(() => addSpecialDateAction(draft), MESSAGES.add);
+              if (errors === null) setAdding(false);
+              return errors;
+            }}
+          />
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
+        {editing ? (
+          <DialogContent title="Edit Special Date" description="Saving reschedules its reminders.">
+            <SpecialDateForm
+              key={editing.id}
+              idPrefix="edit-special-date"
+              initial={draftFrom(editing)}
+              typeLocked
+              partnerName={partnerName}
+              submitLabel="Save Changes"
+              busyLabel="Saving..."
+              onSubmit={async (draft) => {
+                const errors = await run(
+                  () => updateSpecialDateAction(updatePayload(editing.id, draft)),
+                  MESSAGES.update,
+                );
+                if (errors === null) setEditing(null);
+                return errors;
+              }}
+            />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+
+      <Dialog open={deleting !== null} onOpenChange={(open) => (open || deleteBusy ? undefined : setDeleting(null))}>
+        {deleting ? (
+          <DialogContent
+            title="Delete special date?"
+            description={`"${deleting.title}" and its reminders will be removed. This can't be undone.`}
+          >
+            <div className="flex justify-end gap-2">
+              <DialogClose asChild>
+                <Button type="button" variant="outline" disabled={deleteBusy}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="button" variant="destructive" disabled={deleteBusy} onClick={confirmDelete}>
+                {deleteBusy ? "Deleting..." : "Delete"}
+              </Button>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </Card>
+  );
+}

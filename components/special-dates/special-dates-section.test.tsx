@@ -1,0 +1,118 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeEach, describe, expect, test, vi } from "vitest";
+import type { ActionResult } from "@/lib/actions/result";
+import type { SpecialDatesOverview, SpecialDateView } from "@/lib/domain/special-dates";
+
+const listSpecialDatesAction = vi.fn<() => Promise<ActionResult<SpecialDatesOverview>>>();
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
+vi.mock("@/lib/actions/special-dates", () => ({
+  listSpecialDatesAction: () => listSpecialDatesAction(),
+  addSpecialDateAction: vi.fn(),
+  updateSpecialDateAction: vi.fn(),
+  deleteSpecialDateAction: vi.fn(),
+}));
+
+const { SpecialDatesSection } = await import("./special-dates-section");
+
+const user = { id: "u1", email: "sam@example.com", displayName: "Sam", emailVerified: true, roles: [] };
+
+const view = (overrides: Partial<SpecialDateView>): SpecialDateView => ({
+  id: "d1",
+  dateType: "birthday",
+  title: "Sam's Birthday",
+  dateValue: "1990-06-20",
+  recurringAnnually: true,
+  reminderDaysBefore: 7,
+  notes: null,
+  sharedWithPartner: true,
+  isOwner: true,
+  nextOccurrence: "2026-06-20",
+  daysUntil: 19,
+  isUpcoming: false,
+  ...overrides,
+});
+
+async function render(): Promise<string> {
+  const element = await SpecialDatesSection({ user });
+  return element ? renderToStaticMarkup(element) : "";
+}
+
+beforeEach(() => listSpecialDatesAction.mockReset());
+
+describe("SpecialDatesSection", () => {
+  test("renders nothing without an accepted, known partner", async () => {
+    listSpecialDatesAction.mockResolvedValue({ ok: true, data: { partner: null, dates: [view({})] } });
+    expect(await render()).toBe("");
+  });
+
+  test("with a partner: the card, the Add Date button and an empty state", async () => {
+    listSpecialDatesAction.mockResolvedValue({ ok: true, data: { partner: { displayName: "Alex" }, dates: [] } });
+    const html = await render();
+    expect(html).toContain("Special Dates");
+    expect(html).toContain("Add Date");
+    expect(html).toContain("No special dates yet");
+  });
+
+  test("lists dates: type, long date, days, marks; Edit/Delete only on the owner's", async () => {
+    listSpecialDatesAction.mockResolvedValue({
+      ok: true,
+      data: {
+        partner: { displayName: "Alex" },
+        dates: [
+          view({}),
+          view({
+            id: "d2",
+            dateType: "anniversary",
+            title: "Our Anniversary",
+            dateValue: "2019-06-02",
+            nextOccurrence: "2026-06-02",
+            daysUntil: 0,
+            isUpcoming: true,
+            isOwner: false,
+          }),
+          view({
+            id: "d3",
+            dateType: "custom",
+            title: "Trip",
+            dateValue: "2026-07-01",
+            nextOccurrence: "2026-07-01",
+            recurringAnnually: false,
+            sharedWithPartner: false,
+            daysUntil: 30,
+          }),
+        ],
+      },
+    });
+    const html = await render();
+    expect(html).toContain("June 20, 1990");
+    expect(html).toContain("next on June 20, 2026, in 19 days");
+    expect(html).toContain("Birthday");
+    expect(html).toContain("Anniversary");
+    expect(html).toContain("Today");
+    expect(html).toContain("Upcoming");
+    expect(html).toContain("Shared by Alex");
+    expect(html).toContain("Shared with Alex");
+    expect(html).toContain("Private");
+    expect(html).toContain("One-time");
+    expect(html).toContain("July 1, 2026");
+    expect(html).toContain('aria-label="Edit Sam&#x27;s Birthday"');
+    expect(html).toContain('aria-label="Delete Trip"');
+    expect(html).not.toContain('aria-label="Edit Our Anniversary"');
+    expect(html).not.toContain('aria-label="Delete Our Anniversary"');
+    expect(html.match(/data-upcoming="true"/g)).toHaveLength(1);
+  });
+
+  test("a failed load shows the spec's message", async () => {
+    listSpecialDatesAction.mockResolvedValue({
+      ok: false,
+      error: {
+        code: "INTERNAL",
+        title: "Error",
+        message: "Failed to load special dates: An unexpected error occurred.",
+      },
+    });
+    const html = await render();
+    expect(html).toContain("Special Dates");
+    expect(html).toContain("Failed to load special dates: An unexpected error occurred.");
+  });
+});

@@ -1,0 +1,26 @@
+"use server";
+
+import { signOut } from "@/lib/auth/next-auth";
+import { logger } from "@/lib/logger";
+import { deleteAccount } from "@/lib/services/delete-account";
+import { deleteAccountSchema } from "@/lib/validation/account";
+import { runUserAction, type ActionResult } from "./result";
+
+/**
+ * Danger Zone → Delete account. The session is checked first (runUserAction), then the typed phrase, then the
+ * account goes in one transaction. Every session already died with the users row; signOut only clears this
+ * browser's cookie, so a failure there must not turn a completed deletion into an error.
+ */
+export async function deleteAccountAction(input: unknown): Promise<ActionResult<undefined>> {
+  return runUserAction(deleteAccountSchema, input, async (_parsed, user) => {
+    await deleteAccount({ userId: user.id });
+    try {
+      await signOut({ redirect: false });
+    } catch (error) {
+      logger.warn("account.delete_sign_out_failed", {
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+    return undefined;
+  });
+}

@@ -1,0 +1,384 @@
+import { and, asc, eq, getTableColumns, or, sql, type SQL, type Table } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { db, type Executor } from "@/db/client";
+import {
+  achievements,
+  biometricData,
+  emotionalCheckins,
+  emotionalCorrelationInsights,
+  exportRequests,
+  healthScoreHistory,
+  healthScoreRecords,
+  moodTagSummary,
+  moods,
+  notificationPreferences,
+  partnerCheckins,
+  partnerLinks,
+  partnerSpecialDates,
+  profiles,
+  recommendationState,
+  ritualFeedback,
+  ritualReflections,
+  rituals,
+  sharedGoals,
+  sharingGrants,
+  smartNotifications,
+  subscriptions,
+  userRoles,
+  userSettings,
+  users,
+} from "@/db/schema";
+
+/**
+ * Everything a user owns, for the Settings data export (spec 3 §2 Data & Privacy). Each section is an explicit
+ * select: encrypted columns come out decrypted by their column type, and what must never leave the database is simply
+ * not listed — password and token hashes, session versions, idempotency keys, provider ids, push keys, the outbox
+ * (its bodies hold one-time links) and every row that belongs to the partner.
+ *
+ * Lists are read in pages by keyset, oldest first, so a five-year history never sits in memory at once.
+ */
+
+export type ExportRow = Record<string, unknown>;
+
+export type ExportSection =
+  | { name: string; kind: "object"; read: () => Promise<ExportRow | null> }
+  | { name: string; kind: "list"; read: () => AsyncGenerator<ExportRow> };
+
+export const USER_EXPORT_PAGE_SIZE = 500;
+
+interface PagedQuery {
+  executor: Executor;
+  table: PgTable;
+  columns: Record<string, AnyPgColumn>;
+  where: SQL;
+  pageSize: number;
+}
+
+/**
+ * Pages through rows with a uuid `id` ordered by (time, id). The boundary is compared with the stored row itself,
+ * so timestamps keep the microseconds a JS Date would round away.
+ */
+async function* pagedByTime(query: PagedQuery & { time: AnyPgColumn; id: AnyPgColumn }): AsyncGenerator<ExportRow> {
+  const { executor, table, columns, where, pageSize, time, id } = query;
+  let afterId: unknown = null;
+  for (;;) {
+    const boundary =
+      afterId === null
+        ? where
+        : and(where, sql`(${time}, ${id}) > (select ${time}, ${id} from ${table} where ${id} = ${afterId})`)!;
+    const page = (await executor
+      .select({ ...columns, __id: id })
+      .from(table)
+      .where(boundary)
+      .orderBy(asc(time), asc(id))
+      .limit(pageSize)) as ExportRow[];
+    for (const { __id, ...row } of page) {
+      void __id;
+      yield row;
+    }
+    if (page.length < pageSize) return;
+    afterId = page[page.length - 1]!.__id;
+  }
+}
+
+/** Pages through rows ordered by key columns whose values round-trip exactly (dates as text, text, uuids). */
+async function* pagedByKey(query: PagedQuery & { keys: AnyPgColumn[] }): AsyncGenerator<ExportRow> {
+  const { executor, table, columns, where, pageSize, keys } = query;
+  const keyFields = Object.fromEntries(keys.map((key, i) => [`__k${i}`, key]));
+  let after: unknown[] | null = null;
+  for (;;) {
+    const boundary: SQL =
+      after === null
+        ? where
+        : and(
+            where,
+            sql`(${sql.join(keys, sql`, `)}) > (${sql.join(
+              after.map((value) => sql`${value}`),
+              sql`, `,
+            )})`,
+          )!;
+    const page = (await executor
+      .select({ ...columns, ...keyFields })
+      .from(table)
+      .where(boundary)
+      .orderBy(...keys.map((key) => asc(key)))
+      .limit(pageSize)) as ExportRow[];
+    for (const row of page) {
+      yield Object.fromEntries(Object.entries(row).filter(([name]) => !name.startsWith("__k")));
+    }
+    if (page.length < pageSize) return;
+    const last = page[page.length - 1]!;
+    after = keys.map((_, i) => last[`__k${i}`]);
+  }
+}
+
+async function one(executor: Executor, table: PgTable, columns: Record<string, AnyPgColumn>, where: SQL) {
+  const [row] = (await executor.select(columns).from(table).where(where).limit(1)) as ExportRow[];
+  return row ?? null;
+}
+
+type Words<S extends string> = S extends `${infer First} ${infer Rest}` ? First | Words<Rest> : S;
+
+/** Columns by property name, checked at compile time: pick(moods, "id timestamp moodValue"). */
+function pick<T extends Table, S extends string>(
+  table: T,
+  names: S & (Words<S> extends keyof T["_"]["columns"] ? unknown : never),
+): Record<string, AnyPgColumn> {
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  return Object.fromEntries(names.split(" ").map((name) => [name, columns[name]!]));
+}
+
+/** The sections of the export, in the order they are written. */
+export function userExportSections(
+  userId: string,
+  { executor = db(), pageSize = USER_EXPORT_PAGE_SIZE }: { executor?: Executor; pageSize?: number } = {},
+): ExportSection[] {
+  const object = (name: string, table: PgTable, columns: Record<string, AnyPgColumn>, where: SQL): ExportSection => ({
+    name,
+    kind: "object",
+    read: () => one(executor, table, columns, where),
+  });
+  const byTime = (
+    name: string,
+    table: PgTable,
+    columns: Record<string, AnyPgColumn>,
+    where: SQL,
+    time: AnyPgColumn,
+    id: AnyPgColumn,
+  ): ExportSection => ({
+    name,
+    kind: "list",
+    read: () => pagedByTime({ executor, pageSize, table, columns, where, time, id }),
+  });
+  const byKey = (
+    name: string,
+    table: PgTable,
+    columns: Record<string, AnyPgColumn>,
+    where: SQL,
+    keys: AnyPgColumn[],
+  ): ExportSection => ({
+    name,
+    kind: "list",
+    read: () => pagedByKey({ executor, pageSize, table, columns, where, keys }),
+  });
+
+  return [
+    object("account", users, pick(users, "id email createdAt emailVerifiedAt"), eq(users.id, userId)),
+    object(
+      "profile",
+      profiles,
+      pick(
+        profiles,
+        "displayName phone timezone partnerUid moodVisibility consentIntimacy consentMoodSharing createdAt updatedAt",
+      ),
+      eq(profiles.id, userId),
+    ),
+    object(
+      "settings",
+      userSettings,
+      pick(
+        userSettings,
+        "moodReflection aiSuggestions moodBasedRituals partnerVisible cycleMode chronoEnabled showRitualOrigins partnerSharingEnabled chatbotEnabled updatedAt",
+      ),
+      eq(userSettings.userId, userId),
+    ),
+    object(
+      "notificationPreferences",
+      notificationPreferences,
+      pick(
+        notificationPreferences,
+        "moodReminders ritualSuggestions partnerNotifications wellnessAlerts achievementNotifications dailyReminderEnabled dailyReminderTime preferredTimes updatedAt",
+      ),
+      eq(notificationPreferences.userId, userId),
+    ),
+    object(
+      "sharingGrants",
+      sharingGrants,
+      pick(sharingGrants, "shareMoodSummaries shareDetailedEntries shareGoals shareAchievements updatedAt"),
+      eq(sharingGrants.userId, userId),
+    ),
+    byKey("roles", userRoles, pick(userRoles, "role createdAt"), eq(userRoles.userId, userId), [userRoles.role]),
+    // Provider customer and subscription ids are the billing provider's, not the user's.
+    object(
+      "subscription",
+      subscriptions,
+      pick(subscriptions, "plan status trialEndsAt currentPeriodEnd cancelAtPeriodEnd provider createdAt updatedAt"),
+      eq(subscriptions.userId, userId),
+    ),
+    byTime(
+      "moods",
+      moods,
+      pick(moods, "id timestamp moodValue moodKeywords emotionMetadata contextNotes createdAt"),
+      eq(moods.userId, userId),
+      moods.timestamp,
+      moods.id,
+    ),
+    byKey(
+      "moodTagSummary",
+      moodTagSummary,
+      pick(moodTagSummary, "datePeriod timeframe tag count updatedAt"),
+      eq(moodTagSummary.userId, userId),
+      [moodTagSummary.datePeriod, moodTagSummary.timeframe, moodTagSummary.tag],
+    ),
+    byTime(
+      "biometrics",
+      biometricData,
+      pick(
+        biometricData,
+        "id recordedAt dataSource heartRate sleepHours steps stressLevel bodyTemperature bloodPressureSystolic bloodPressureDiastolic createdAt",
+      ),
+      eq(biometricData.userId, userId),
+      biometricData.recordedAt,
+      biometricData.id,
+    ),
+    byTime(
+      "personalCheckins",
+      emotionalCheckins,
+      pick(emotionalCheckins, "id createdAt moodScore emotionalState gratitudeNote partnerUid"),
+      eq(emotionalCheckins.userId, userId),
+      emotionalCheckins.createdAt,
+      emotionalCheckins.id,
+    ),
+    // Only what this user wrote: check-ins the partner wrote about them are the partner's.
+    byTime(
+      "partnerCheckins",
+      partnerCheckins,
+      pick(
+        partnerCheckins,
+        "id timestamp partnerConnectionScore partnerEmotionTag partnerGratitudeNote isSharedWithPartner partnerUid createdAt",
+      ),
+      eq(partnerCheckins.userId, userId),
+      partnerCheckins.timestamp,
+      partnerCheckins.id,
+    ),
+    byTime(
+      "rituals",
+      rituals,
+      pick(
+        rituals,
+        "id title description type streakCount lastCompletedAt completedByUserId originalCompletionTime moodBased generatedByAi generatedAt sharedWithPartner createdForPartnerId createdAt deletedAt",
+      ),
+      eq(rituals.userId, userId),
+      rituals.createdAt,
+      rituals.id,
+    ),
+    byTime(
+      "ritualReflections",
+      ritualReflections,
+      pick(ritualReflections, "id ritualId liked responseText createdAt"),
+      eq(ritualReflections.userId, userId),
+      ritualReflections.createdAt,
+      ritualReflections.id,
+    ),
+    byKey(
+      "ritualFeedback",
+      ritualFeedback,
+      pick(ritualFeedback, "ritualId liked createdAt"),
+      eq(ritualFeedback.userId, userId),
+      [ritualFeedback.ritualId],
+    ),
+    byTime(
+      "goals",
+      sharedGoals,
+      pick(
+        sharedGoals,
+        "id title description targetDate visibility progress completedAt user1Id user2Id createdAt updatedAt",
+      ),
+      eq(sharedGoals.createdBy, userId),
+      sharedGoals.createdAt,
+      sharedGoals.id,
+    ),
+    byTime(
+      "achievements",
+      achievements,
+      pick(achievements, "id milestoneType type category icon title description earnedAt"),
+      eq(achievements.userId, userId),
+      achievements.earnedAt,
+      achievements.id,
+    ),
+    byTime(
+      "specialDates",
+      partnerSpecialDates,
+      pick(
+        partnerSpecialDates,
+        "id dateType title dateValue recurringAnnually reminderDaysBefore notes sharedWithPartner partnerId createdAt updatedAt",
+      ),
+      eq(partnerSpecialDates.userId, userId),
+      partnerSpecialDates.createdAt,
+      partnerSpecialDates.id,
+    ),
+    byTime(
+      "notifications",
+      smartNotifications,
+      pick(
+        smartNotifications,
+        "id type title message priority scheduledFor actionUrl metadata createdAt readAt deletedAt",
+      ),
+      eq(smartNotifications.userId, userId),
+      smartNotifications.createdAt,
+      smartNotifications.id,
+    ),
+    // Links this user sent or accepted; the token hash is never listed.
+    byTime(
+      "partnerLinks",
+      partnerLinks,
+      {
+        inviterId: partnerLinks.userId,
+        ...pick(
+          partnerLinks,
+          "id partnerId partnerEmail partnerPhone status invitationMethod emailSent smsSent expiresAt createdAt updatedAt",
+        ),
+      },
+      or(eq(partnerLinks.userId, userId), eq(partnerLinks.partnerId, userId))!,
+      partnerLinks.createdAt,
+      partnerLinks.id,
+    ),
+    byTime(
+      "exportRequests",
+      exportRequests,
+      pick(exportRequests, "id status expiresAt createdAt completedAt"),
+      eq(exportRequests.userId, userId),
+      exportRequests.createdAt,
+      exportRequests.id,
+    ),
+    byTime(
+      "healthScores",
+      healthScoreRecords,
+      pick(
+        healthScoreRecords,
+        "id timeframeDays finalScore partnerInteractionScore moodTrendScore checkinFrequencyScore ritualCompletionScore emotionSentimentBonus isBuildingPhase dataDays calculatedAt",
+      ),
+      eq(healthScoreRecords.userId, userId),
+      healthScoreRecords.calculatedAt,
+      healthScoreRecords.id,
+    ),
+    byKey(
+      "healthScoreHistory",
+      healthScoreHistory,
+      pick(
+        healthScoreHistory,
+        "calculationDate healthScore moodTrendScore ritualCompletionScore checkinFrequencyScore partnerInteractionScore isInterpolated",
+      ),
+      eq(healthScoreHistory.userId, userId),
+      [healthScoreHistory.calculationDate],
+    ),
+    byTime(
+      "correlationInsights",
+      emotionalCorrelationInsights,
+      pick(
+        emotionalCorrelationInsights,
+        "id partnerMoodTags checkinFeeling matchCount lastOccurrence dismissedAt createdAt",
+      ),
+      eq(emotionalCorrelationInsights.userId, userId),
+      emotionalCorrelationInsights.createdAt,
+      emotionalCorrelationInsights.id,
+    ),
+    byKey(
+      "recommendationState",
+      recommendationState,
+      pick(recommendationState, "recommendationKey status updatedAt"),
+      eq(recommendationState.userId, userId),
+      [recommendationState.recommendationKey],
+    ),
+  ];
+}

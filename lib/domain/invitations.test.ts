@@ -1,0 +1,142 @@
+import { describe, expect, test } from "vitest";
+import {
+  INVITE_MESSAGES,
+  INVITE_TTL_DAYS,
+  channelsFor,
+  inviteExpiresAt,
+  inviteValidityFor,
+  isDisconnectPhrase,
+  isInviteExpired,
+  sendReport,
+  type InviteFacts,
+} from "./invitations";
+
+const now = new Date("2025-03-10T12:00:00Z");
+const pending: InviteFacts = {
+  status: "pending",
+  senderId: "sender",
+  partnerId: null,
+  expiresAt: new Date("2025-03-12T00:00:00Z"),
+};
+const check = (invite: InviteFacts | null, viewerHasPartner = false, at = now) =>
+  inviteValidityFor({ invite, viewerId: "viewer", viewerHasPartner, now: at });
+
+describe("invitation lifetime", () => {
+  test("expires INVITE_TTL_DAYS (7) days after it was sent", () => {
+    expect(INVITE_TTL_DAYS).toBe(7);
+    expect(inviteExpiresAt(now).toISOString()).toBe("2025-03-17T12:00:00.000Z");
+  });
+
+  test("is valid until the last millisecond and expired from the expiry instant on", () => {
+    const expiresAt = inviteExpiresAt(now);
+    expect(isInviteExpired(expiresAt, new Date(expiresAt.getTime() - 1))).toBe(false);
+    expect(isInviteExpired(expiresAt, expiresAt)).toBe(true);
+    expect(isInviteExpired(expiresAt, new Date(expiresAt.getTime() + 1))).toBe(true);
+  });
+});
+
+describe("inviteValidityFor (spec 1 §4)", () => {
+  test("a pending invitation from someone else is valid", () => {
+    expect(check(pending)).toEqual({ valid: true });
+  });
+
+  test("accepted without a partner counts as open", () => {
+    expect(check({ ...pending, status: "accepted" })).toEqual({ valid: true });
+  });
+
+  test("unknown token: the fallback text", () => {
+    expect(check(null)).toEqual({ valid: false, reason: "not_found", message: INVITE_MESSAGES.fallback });
+  });
+
+  test("declined", () => {
+    expect(check({ ...pending, status: "declined" })).toMatchObject({
+      reason: "declined",
+      message: "This invitation has been declined.",
+    });
+  });
+
+  test("accepted with a partner, even for the viewer who is that partner and linked", () => {
+    expect(check({ ...pending, status: "accepted", partnerId: "viewer" }, true)).toMatchObject({
+      reason: "already_accepted",
+      message: "This invitation has already been accepted.",
+    });
+  });
+
+  test("the sender cannot accept their own invitation", () => {
+    expect(check({ ...pending, senderId: "viewer" })).toMatchObject({
+      reason: "own_invitation",
+      message: "You cannot accept your own invitation.",
+    });
+  });
+
+  test("an unknown status is no longer available", () => {
+    expect(check({ ...pending, status: "cancelled" })).toMatchObject({
+      reason: "no_longer_available",
+      message: "This invitation is no longer available for acceptance.",
+    });
+  });
+
+  test("expiry boundary: valid 1 ms before, no longer available at the instant", () => {
+    const at = pending.expiresAt;
+    expect(check(pending, false, new Date(at.getTime() - 1))).toEqual({ valid: true });
+    expect(check(pending, false, at)).toMatchObject({ reason: "no_longer_available" });
+  });
+
+  test("a viewer with an active partner: Already Connected", () => {
+    expect(check(pending, true)).toEqual({
+      valid: false,
+      reason: "already_connected",
+      message: "You already have an active partner connection. Please disconnect first.",
+      title: "Already Connected",
+    });
+  });
+
+  test("the invitation's own state wins over the viewer's partnership", () => {
+    expect(check({ ...pending, status: "declined" }, true)).toMatchObject({ reason: "declined" });
+    expect(check({ ...pending, senderId: "viewer" }, true)).toMatchObject({ reason: "own_invitation" });
+  });
+});
+
+describe("channelsFor", () => {
+  test("maps each method to its channels", () => {
+    expect(channelsFor("email")).toEqual(["email"]);
+    expect(channelsFor("sms")).toEqual(["sms"]);
+    expect(channelsFor("both")).toEqual(["email", "sms"]);
+  });
+});
+
+describe("sendReport (spec 3 §4 outcomes)", () => {
+  test("every attempted channel sent: full success", () => {
+    expect(sendReport({ email: true, sms: true })).toEqual({ outcome: "sent", sent: ["email", "sms"], failed: [] });
+    expect(sendReport({ sms: true })).toEqual({ outcome: "sent", sent: ["sms"], failed: [] });
+  });
+
+  test("one of two: partial, listing what was sent", () => {
+    expect(sendReport({ email: true, sms: false })).toEqual({ outcome: "partial", sent: ["email"], failed: ["sms"] });
+    expect(sendReport({ email: false, sms: true })).toEqual({ outcome: "partial", sent: ["sms"], failed: ["email"] });
+  });
+
+  test("nothing sent: failed", () => {
+    expect(sendReport({ email: false, sms: false })).toEqual({
+      outcome: "failed",
+      sent: [],
+      failed: ["email", "sms"],
+    });
+    expect(sendReport({ email: false })).toEqual({ outcome: "failed", sent: [], failed: ["email"] });
+    expect(sendReport({})).toEqual({ outcome: "failed", sent: [], failed: [] });
+  });
+});
+
+describe("isDisconnectPhrase", () => {
+  test("case-insensitive and trimmed", () => {
+    expect(isDisconnectPhrase("DISCONNECT", "DISCONNECT")).toBe(true);
+    expect(isDisconnectPhrase("  disconnect \n", "DISCONNECT")).toBe(true);
+    expect(isDisconnectPhrase("Disconnect", "DISCONNECT")).toBe(true);
+  });
+
+  test("anything else is refused", () => {
+    expect(isDisconnectPhrase("DISCONNEC", "DISCONNECT")).toBe(false);
+    expect(isDisconnectPhrase("DIS CONNECT", "DISCONNECT")).toBe(false);
+    expect(isDisconnectPhrase("", "DISCONNECT")).toBe(false);
+  });
+});

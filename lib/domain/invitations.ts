@@ -1,0 +1,132 @@
+/**
+ * Partner invitations (spec 1 §4 "Invite validity", spec 3 §4 "Invitation send"): the lifetime, who may accept, and
+ * how the outcome of a send is reported. Pure: `now` is always an argument (decision 019).
+ */
+
+export const INVITE_TTL_DAYS = 7;
+const MS_PER_DAY = 86_400_000;
+
+export type InvitationMethod = "email" | "sms" | "both";
+export type InvitationChannel = "email" | "sms";
+export type InviteStatus = "pending" | "accepted" | "declined";
+
+export function inviteExpiresAt(now: Date): Date {
+  return new Date(now.getTime() + INVITE_TTL_DAYS * MS_PER_DAY);
+}
+
+/** Expired from the expiry instant on: an invitation is valid for exactly INVITE_TTL_DAYS. */
+export function isInviteExpired(expiresAt: Date, now: Date): boolean {
+  return now.getTime() >= expiresAt.getTime();
+}
+
+export function channelsFor(method: InvitationMethod): InvitationChannel[] {
+  if (method === "both") return ["email", "sms"];
+  return [method];
+}
+
+export const INVITE_MESSAGES = {
+  /** Spec 1 §2 fallback; also what an unknown token shows, since a used token is burned and looks the same. */
+  fallback: "This invitation link is invalid, expired, or has already been used.",
+  askAgain: "Please ask your partner to send a new invitation.",
+  notFound: "Invitation token not found in database.",
+  declined: "This invitation has been declined.",
+  alreadyAccepted: "This invitation has already been accepted.",
+  ownInvitation: "You cannot accept your own invitation.",
+  noLongerAvailable: "This invitation is no longer available for acceptance.",
+  alreadyConnected: "You already have an active partner connection. Please disconnect first.",
+  alreadyConnectedTitle: "Already Connected",
+  noLongerValid: "This invitation is no longer valid.",
+  acceptFailed: "Failed to accept invitation. Please try again.",
+} as const;
+
+export type InviteInvalidReason =
+  "not_found" | "declined" | "already_accepted" | "own_invitation" | "no_longer_available" | "already_connected";
+
+export type InviteValidity =
+  { valid: true } | { valid: false; reason: InviteInvalidReason; message: string; title?: string };
+
+export interface InviteFacts {
+  status: string;
+  senderId: string;
+  partnerId: string | null;
+  expiresAt: Date;
+}
+
+const invalid = (reason: InviteInvalidReason, message: string, title?: string): InviteValidity =>
+  title ? { valid: false, reason, message, title } : { valid: false, reason, message };
+
+/**
+ * Spec 1 §4, evaluated for the viewer. The invitation's own state is reported before the viewer's partnership, so
+ * someone who already accepted this very invitation is told so rather than "Already Connected". Expiry (our
+ * addition, decision 019) makes a pending invitation "no longer available".
+ */
+export function inviteValidityFor({
+  invite,
+  viewerId,
+  viewerHasPartner,
+  now,
+}: {
+  invite: InviteFacts | null;
+  viewerId: string;
+  viewerHasPartner: boolean;
+  now: Date;
+}): InviteValidity {
+  if (!invite) return invalid("not_found", INVITE_MESSAGES.fallback);
+  if (invite.status === "declined") return invalid("declined", INVITE_MESSAGES.declined);
+  if (invite.status === "accepted" && invite.partnerId !== null) {
+    return invalid("already_accepted", INVITE_MESSAGES.alreadyAccepted);
+  }
+  if (invite.senderId === viewerId) return invalid("own_invitation", INVITE_MESSAGES.ownInvitation);
+  const open = invite.status === "pending" || (invite.status === "accepted" && invite.partnerId === null);
+  if (!open || isInviteExpired(invite.expiresAt, now)) {
+    return invalid("no_longer_available", INVITE_MESSAGES.noLongerAvailable);
+  }
+  if (viewerHasPartner) {
+    return invalid("already_connected", INVITE_MESSAGES.alreadyConnected, INVITE_MESSAGES.alreadyConnectedTitle);
+  }
+  return { valid: true };
+}
+
+export type SendOutcome = "sent" | "partial" | "failed";
+
+export interface SendReport {
+  outcome: SendOutcome;
+  sent: InvitationChannel[];
+  failed: InvitationChannel[];
+}
+
+/** Spec 3 §4: full success, partial success (what was sent), or failure, from each attempted channel's result. */
+export function sendReport(results: Partial<Record<InvitationChannel, boolean>>): SendReport {
+  const attempted = (["email", "sms"] as const).filter((channel) => results[channel] !== undefined);
+  const sent = attempted.filter((channel) => results[channel] === true);
+  const failed = attempted.filter((channel) => results[channel] === false);
+  const outcome: SendOutcome = failed.length === 0 && sent.length > 0 ? "sent" : sent.length > 0 ? "partial" : "failed";
+  return { outcome, sent, failed };
+}
+
+/** The disconnect confirmation (spec 3 §5): DISCONNECT, case-insensitive, surrounding spaces ignored. */
+export function isDisconnectPhrase(text: string, phrase: string): boolean {
+  return text.trim().toUpperCase() === phrase.toUpperCase();
+}
+
+/** What Settings → Partner shows (spec 3 §2); built by the load-partner-link service. */
+export type PartnerLinkView =
+  | {
+      state: "none";
+      /** The newest invitation was declined: the form shows again with a note. */
+      lastDeclined: boolean;
+      /** The profile has a phone; otherwise an SMS invitation asks for the inviter's own. */
+      hasOwnPhone: boolean;
+    }
+  | {
+      state: "pending";
+      method: InvitationMethod;
+      partnerEmail: string | null;
+      partnerPhone: string | null;
+      emailSent: boolean;
+      smsSent: boolean;
+      sentAt: Date;
+      expiresAt: Date;
+      expired: boolean;
+    }
+  | { state: "accepted"; partnerId: string; partnerName: string; partnerEmail: string | null };

@@ -1,0 +1,46 @@
+import { AppError } from "@/lib/errors";
+import { insertNotifications } from "@/lib/data/notifications";
+import { resolvePartnerAccess } from "@/lib/data/partner-access";
+import { deleteAcceptedLink, findOwnContact } from "@/lib/data/partner-links";
+import { inTransaction } from "@/lib/data/transaction";
+import type { DisconnectConfirmation } from "@/lib/validation/partner";
+
+export interface DisconnectPartnerOptions {
+  userId: string;
+  /** Parsed by disconnectConfirmationSchema: the typed DISCONNECT was checked before this runs. */
+  input: DisconnectConfirmation;
+  now?: Date;
+}
+
+export const NO_PARTNER_TO_DISCONNECT = "You don't have a connected partner.";
+export const DISCONNECTED_TITLE = "Your partner disconnected";
+
+/**
+ * Spec 3 §4: deletes the accepted link (memberships cascade) and clears partner_uid on both profiles in one
+ * transaction. resolvePartnerAccess reads memberships, so the ex-partner's very next request sees nothing; they are
+ * told in-app rather than finding out from an empty screen.
+ */
+export async function disconnectPartner({ userId, now = new Date() }: DisconnectPartnerOptions): Promise<{
+  disconnected: true;
+}> {
+  return inTransaction(async (tx) => {
+    const access = await resolvePartnerAccess(tx, userId);
+    if (!access) throw new AppError("NOT_FOUND", NO_PARTNER_TO_DISCONNECT);
+    if (!(await deleteAcceptedLink(tx, access, now))) throw new AppError("NOT_FOUND", NO_PARTNER_TO_DISCONNECT);
+    const me = await findOwnContact(tx, userId);
+    const name = me?.displayName.trim() || "Your partner";
+    await insertNotifications(tx, [
+      {
+        userId: access.partnerId,
+        type: "partner_activity",
+        title: DISCONNECTED_TITLE,
+        message: `${name} disconnected your partner connection. You can invite a partner again from Settings.`,
+        priority: "medium",
+        scheduledFor: now,
+        actionUrl: "/settings",
+        metadata: { event: "partner_disconnected" },
+      },
+    ]);
+    return { disconnected: true as const };
+  });
+}

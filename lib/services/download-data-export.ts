@@ -1,0 +1,99 @@
+import { findExportRequestByToken, markExportRequestExpired } from "@/lib/data/export-requests";
+import { findTimeZone } from "@/lib/data/settings";
+import { userExportSections, type ExportRow } from "@/lib/data/user-export";
+import { isValidTimeZone, localDayKey } from "@/lib/domain/time";
+import { exportTokenSchema } from "@/lib/validation/settings";
+
+export const DATA_EXPORT_FORMAT_VERSION = 1;
+const CHUNK_CHARS = 16_384;
+
+export interface DownloadDataExportOptions {
+  /** The signed-in user; only the owner of the request gets the file. */
+  userId: string;
+  token: string;
+  now?: Date;
+}
+
+export type DataExportDownload =
+  | { kind: "file"; filename: string; contentType: string; body: ReadableStream<Uint8Array> }
+  /** Unknown token, someone else's request, or one that never became ready: indistinguishable on purpose. */
+  | { kind: "not_found" }
+  | { kind: "expired" };
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Top-level keys in the spec's snake_case; nested JSON (metadata, emotion selections) is kept as stored. */
+function snakeRow(row: ExportRow): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [snake(key), value]));
+}
+
+async function* exportJson(userId: string, now: Date): AsyncGenerator<string> {
+  yield `{\n"format": "attune-export",\n"version": ${DATA_EXPORT_FORMAT_VERSION},\n"exported_at": ${JSON.stringify(now)}`;
+  for (const section of userExportSections(userId)) {
+    yield `,\n${JSON.stringify(snake(section.name))}: `;
+    if (section.kind === "object") {
+      const row = await section.read();
+      yield JSON.stringify(row === null ? null : snakeRow(row));
+      continue;
+    }
+    let first = true;
+    yield "[";
+    for await (const row of section.read()) {
+      yield `${first ? "\n" : ",\n"}${JSON.stringify(snakeRow(row))}`;
+      first = false;
+    }
+    yield first ? "]" : "\n]";
+  }
+  yield "\n}\n";
+}
+
+function toStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let buffer = "";
+      while (buffer.length < CHUNK_CHARS) {
+        const next = await chunks.next();
+        if (next.done) {
+          if (buffer) controller.enqueue(encoder.encode(buffer));
+          controller.close();
+          return;
+        }
+        buffer += next.value;
+      }
+      controller.enqueue(encoder.encode(buffer));
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+}
+
+/**
+ * The emailed download (spec 3 §2 data export): checks that the token is the caller's own and not past its 24 h,
+ * then streams everything the caller owns as attune-export-YYYY-MM-DD.json (the date in their time zone). The
+ * database is read a page at a time as the client consumes the response. The link may be used again until it
+ * expires, so an interrupted download can be retried.
+ */
+export async function downloadDataExport({
+  userId,
+  token,
+  now = new Date(),
+}: DownloadDataExportOptions): Promise<DataExportDownload> {
+  if (!exportTokenSchema.safeParse(token).success) return { kind: "not_found" };
+  const request = await findExportRequestByToken(token);
+  if (!request || request.userId !== userId) return { kind: "not_found" };
+  if (request.status === "pending" || request.status === "failed") return { kind: "not_found" };
+  if (request.status === "expired" || !request.expiresAt || request.expiresAt <= now) {
+    await markExportRequestExpired(request.id, userId);
+    return { kind: "expired" };
+  }
+  const zone = (await findTimeZone(userId)) ?? "UTC";
+  const day = localDayKey(now, isValidTimeZone(zone) ? zone : "UTC");
+  return {
+    kind: "file",
+    filename: `attune-export-${day}.json`,
+    contentType: "application/json; charset=utf-8",
+    body: toStream(exportJson(userId, now)),
+  };
+}

@@ -1,0 +1,38 @@
+import { moodStatus, type MoodStatus } from "@/lib/domain/labels";
+import { isValidTimeZone, localDayWindow } from "@/lib/domain/time";
+import { resolvePartnerAccess } from "@/lib/data/partner-access";
+import { findLatestPartnerMood, findPartnerCard } from "@/lib/data/partner-status";
+import { inTransaction } from "@/lib/data/transaction";
+
+export interface LoadPartnerStatusOptions {
+  userId: string;
+  now?: Date;
+}
+
+export type PartnerStatusView =
+  | { state: "none" }
+  | { state: "not-sharing"; partnerName: string }
+  | { state: "no-mood-today"; partnerName: string }
+  | { state: "mood"; partnerName: string; mood: MoodStatus; at: Date };
+
+/**
+ * Spec 2 §2.6. "Today" is the partner's local day (decision 019): "hasn't logged their mood yet today" is about
+ * their day, which may differ from the viewer's across time zones. Consent is read afresh on every call.
+ */
+export async function loadPartnerStatus({
+  userId,
+  now = new Date(),
+}: LoadPartnerStatusOptions): Promise<PartnerStatusView> {
+  return inTransaction(async (tx) => {
+    const access = await resolvePartnerAccess(tx, userId);
+    if (!access) return { state: "none" };
+    const card = await findPartnerCard(access, tx);
+    const partnerName = card?.displayName.trim() || "Your partner";
+    if (!access.canSeeMoods) return { state: "not-sharing", partnerName };
+    const timeZone = card && isValidTimeZone(card.timezone) ? card.timezone : "UTC";
+    const today = localDayWindow(now, timeZone, 1);
+    const latest = await findLatestPartnerMood(access, { from: today.from, to: today.to }, tx);
+    if (!latest) return { state: "no-mood-today", partnerName };
+    return { state: "mood", partnerName, mood: moodStatus(latest.value), at: latest.at };
+  });
+}

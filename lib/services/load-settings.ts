@@ -1,0 +1,148 @@
+import { resolvePartnerAccess } from "@/lib/data/partner-access";
+import { findPartnerDisplayName } from "@/lib/data/partner-profile";
+import {
+  findAccount,
+  findNotificationPreferences,
+  findOwnSubscription,
+  findPartnerSubscription,
+  findSharing,
+  findTimeZone,
+  findUserSettings,
+  type SubscriptionRecord,
+} from "@/lib/data/settings";
+import { inTransaction } from "@/lib/data/transaction";
+import { firstName } from "@/lib/domain/partner-messages";
+import { isValidTimeZone } from "@/lib/domain/time";
+import { logger } from "@/lib/logger";
+import {
+  NOTIFICATION_DEFAULTS,
+  SHARING_DEFAULTS,
+  USER_SETTINGS_DEFAULTS,
+  toReminderTime,
+  type NotificationPreferenceValues,
+  type SharingValues,
+  type UserSettingsValues,
+} from "@/lib/validation/settings";
+
+export interface AccountSettings {
+  email: string;
+  displayName: string;
+  phone: string | null;
+}
+
+export interface PrivacySettings {
+  values: SharingValues;
+  /** The accepted partner's first name, or null without a partner (changes are then announced to nobody). */
+  partnerName: string | null;
+  hasPartner: boolean;
+  loadFailed: boolean;
+}
+
+export interface PreferenceSettings {
+  values: UserSettingsValues;
+  loadFailed: boolean;
+}
+
+export interface NotificationSettings {
+  values: NotificationPreferenceValues;
+  loadFailed: boolean;
+}
+
+export interface SubscriptionSettings {
+  /** The caller's own plan, or the partner's when the caller is covered by it; null when neither has one. */
+  subscription: SubscriptionRecord | null;
+  coveredByPartner: boolean;
+  timeZone: string;
+}
+
+export interface SettingsSections {
+  /** null when the profile row is missing ('Profile information not available'). */
+  account: AccountSettings | null;
+  privacy: PrivacySettings;
+  preferences: PreferenceSettings;
+  notifications: NotificationSettings;
+  subscription: SubscriptionSettings;
+}
+export type SettingsSection = keyof SettingsSections;
+
+export interface LoadSettingsOptions<S extends SettingsSection> {
+  userId: string;
+  section: S;
+}
+
+/** Spec 3 §8: a section that cannot load shows the defaults (and the page says so) instead of failing the page. */
+async function orDefaults<T>(section: string, read: () => Promise<T>, fallback: T): Promise<[T, boolean]> {
+  try {
+    return [await read(), false];
+  } catch (error) {
+    logger.warn("settings.load_failed", { section, message: error instanceof Error ? error.message : String(error) });
+    return [fallback, true];
+  }
+}
+
+const loaders: { [S in SettingsSection]: (userId: string) => Promise<SettingsSections[S]> } = {
+  account: async (userId) => {
+    const row = await findAccount(userId);
+    return row ? { email: row.email, displayName: row.displayName, phone: row.phone } : null;
+  },
+
+  privacy: async (userId) => {
+    const fallback = { values: SHARING_DEFAULTS, partnerName: null, hasPartner: false };
+    const [loaded, loadFailed] = await orDefaults(
+      "privacy",
+      () =>
+        inTransaction(async (tx) => {
+          const sharing = await findSharing(userId, tx);
+          const access = await resolvePartnerAccess(tx, userId);
+          const partnerName = access ? (firstName(await findPartnerDisplayName(access, tx)) ?? "Your partner") : null;
+          const values: SharingValues = {
+            consentMoodSharing: sharing.consentMoodSharing ?? SHARING_DEFAULTS.consentMoodSharing,
+            partnerSharingEnabled: sharing.partnerSharingEnabled ?? SHARING_DEFAULTS.partnerSharingEnabled,
+            shareMoodSummaries: sharing.grants?.shareMoodSummaries ?? SHARING_DEFAULTS.shareMoodSummaries,
+            shareDetailedEntries: sharing.grants?.shareDetailedEntries ?? SHARING_DEFAULTS.shareDetailedEntries,
+            shareGoals: sharing.grants?.shareGoals ?? SHARING_DEFAULTS.shareGoals,
+            shareAchievements: sharing.grants?.shareAchievements ?? SHARING_DEFAULTS.shareAchievements,
+          };
+          return { values, partnerName, hasPartner: access !== null };
+        }),
+      fallback,
+    );
+    return { ...loaded, loadFailed };
+  },
+
+  preferences: async (userId) => {
+    const [row, loadFailed] = await orDefaults("preferences", () => findUserSettings(userId), null);
+    return { values: { ...USER_SETTINGS_DEFAULTS, ...row }, loadFailed };
+  },
+
+  notifications: async (userId) => {
+    const [row, loadFailed] = await orDefaults("notifications", () => findNotificationPreferences(userId), null);
+    const values: NotificationPreferenceValues = row
+      ? { ...row, dailyReminderTime: toReminderTime(row.dailyReminderTime) }
+      : NOTIFICATION_DEFAULTS;
+    return { values, loadFailed };
+  },
+
+  subscription: (userId) =>
+    inTransaction(async (tx) => {
+      const zone = (await findTimeZone(userId, tx)) ?? "UTC";
+      const timeZone = isValidTimeZone(zone) ? zone : "UTC";
+      const own = await findOwnSubscription(userId, tx);
+      if (own) return { subscription: own, coveredByPartner: false, timeZone };
+      // Spec 1 §1: one plan covers both partners; the invited partner has no row of their own.
+      const access = await resolvePartnerAccess(tx, userId);
+      const partners = access ? await findPartnerSubscription(access, tx) : null;
+      return { subscription: partners, coveredByPartner: partners !== null, timeZone };
+    }),
+};
+
+/**
+ * One Settings section's data (spec 3 §2). Each section of the page loads on its own, so a slow or failing one
+ * neither hides nor delays the others; the toggle sections fall back to the spec's defaults on a load error.
+ */
+export async function loadSettings<S extends SettingsSection>({
+  userId,
+  section,
+}: LoadSettingsOptions<S>): Promise<SettingsSections[S]> {
+  return loaders[section](userId);
+}

@@ -1,0 +1,64 @@
+import { findViewerContext } from "@/lib/data/dashboard";
+import { insertNotifications, type NewNotification } from "@/lib/data/notifications";
+import type { PartnerAccess } from "@/lib/data/partner-access";
+import { findPartnerTimeZone, type SpecialDateRow } from "@/lib/data/special-dates";
+import type { Executor } from "@/lib/data/transaction";
+import { firstName } from "@/lib/domain/partner-messages";
+import {
+  planSpecialDateNotifications,
+  SPECIAL_DATE_NOTIFICATION_TYPE,
+  specialDateDedupeKey,
+} from "@/lib/domain/special-dates";
+
+export interface ScheduleSpecialDateRemindersOptions {
+  /** The transaction that wrote the date: reminders exist exactly when the date does. */
+  executor: Executor;
+  date: SpecialDateRow;
+  /** The owner's current partner (resolvePartnerAccess), or null. */
+  access: PartnerAccess | null;
+  now: Date;
+}
+
+/**
+ * Queues the reminder and day-of notifications of a date's next occurrence (spec 3 §3, §4, §5): for the owner, and
+ * for the partner too when the date is shared with the partner it was made with and that person is still the
+ * owner's partner. Each recipient is reminded at 09:00 in their own zone. Returns how many rows were written.
+ */
+export async function scheduleSpecialDateReminders({
+  executor,
+  date,
+  access,
+  now,
+}: ScheduleSpecialDateRemindersOptions): Promise<number> {
+  const owner = await findViewerContext(date.userId, executor);
+  const recipients: { userId: string; timeZone: string; sharedBy: string | null }[] = [
+    { userId: date.userId, timeZone: owner.timeZone, sharedBy: null },
+  ];
+  if (access && date.sharedWithPartner && date.partnerId === access.partnerId) {
+    recipients.push({
+      userId: access.partnerId,
+      timeZone: await findPartnerTimeZone(access, executor),
+      sharedBy: firstName(owner.displayName) ?? "your partner",
+    });
+  }
+
+  const rows: NewNotification[] = recipients.flatMap((recipient) =>
+    planSpecialDateNotifications({
+      date,
+      now,
+      timeZone: recipient.timeZone,
+      sharedBy: recipient.sharedBy,
+    }).map((plan) => ({
+      userId: recipient.userId,
+      type: SPECIAL_DATE_NOTIFICATION_TYPE,
+      title: plan.title,
+      message: plan.message,
+      priority: plan.priority,
+      scheduledFor: plan.scheduledFor,
+      actionUrl: plan.actionUrl,
+      metadata: { ...plan.metadata },
+      dedupeKey: specialDateDedupeKey(date.id, date.updatedAt, plan, recipient.userId),
+    })),
+  );
+  return insertNotifications(executor, rows);
+}

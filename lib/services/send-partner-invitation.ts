@@ -1,0 +1,194 @@
+import { appUrl, PRODUCT_NAME, renderEmail } from "@/emails";
+import { rateLimitedMessage } from "@/lib/auth/limits";
+import {
+  channelsFor,
+  INVITE_TTL_DAYS,
+  inviteExpiresAt,
+  sendReport,
+  type InvitationChannel,
+  type SendReport,
+} from "@/lib/domain/invitations";
+import { AppError, isAppError } from "@/lib/errors";
+import { enqueueMessage } from "@/lib/data/outbox";
+import {
+  deleteExpiredPendingForPhone,
+  deleteLinks,
+  findLinkByTokenHash,
+  findOwnContact,
+  findPendingSentLinks,
+  findPhoneUse,
+  hasAcceptedPartner,
+  insertInvitation,
+  lockProfile,
+  markInvitationSent,
+  newInviteToken,
+  saveOwnPhone,
+} from "@/lib/data/partner-links";
+import { peekLimit, spendLimit, type LimitPolicy } from "@/lib/data/rate-limits";
+import { inTransaction, isUniqueViolation } from "@/lib/data/transaction";
+import { deliverMessagesNow, type Senders } from "@/lib/jobs/deliver";
+import { logger } from "@/lib/logger";
+import { invitationMessages, type InvitationInput } from "@/lib/validation/partner";
+
+/** Enough for typos and a retry after a failed SMS, not enough to spam strangers' phones. */
+export const PARTNER_INVITATIONS_PER_USER: LimitPolicy = {
+  keyPrefix: "partner_invite_user",
+  points: 10,
+  durationSeconds: 60 * 60,
+};
+
+/** Long enough for the immediate attempt; after it the background runner would pick the row up (it never needs to). */
+const HOLD_FOR_IMMEDIATE_MS = 5 * 60_000;
+
+export const SEND_MESSAGES = {
+  alreadyConnected:
+    "You already have an active partner connection. Please disconnect first before sending a new invitation.",
+  pendingExists: "You already have a pending invitation. Cancel it before sending a new one.",
+  phoneConnected: "This phone number is already connected to another user",
+  phoneInvited: "An invitation has already been sent to this phone number",
+  self: "You cannot send an invitation to yourself.",
+  verifyFailed: "Failed to verify invitation token",
+  createFailed: "Failed to create invitation",
+} as const;
+
+export interface SendPartnerInvitationOptions {
+  userId: string;
+  input: InvitationInput;
+  now?: Date;
+  /** Defaults to the configured providers; tests pass failing ones. */
+  senders?: Partial<Senders>;
+}
+
+export type SendPartnerInvitationResult = SendReport;
+
+const fieldError = (field: string, message: string) =>
+  new AppError("VALIDATION", message, { fieldErrors: { [field]: [message] } });
+
+/**
+ * Spec 3 §4 "Invitation send", in the spec's order: validate (the schema, plus the inviter's own phone when none is
+ * on file), check existing connections, check phone uniqueness, create the pending link with a fresh token, verify
+ * the stored token, queue the email and/or SMS in the same transaction, then attempt exactly those messages at once
+ * and record email_sent / sms_sent. When nothing could be sent the link is deleted again (decision 019).
+ */
+export async function sendPartnerInvitation({
+  userId,
+  input,
+  now = new Date(),
+  senders,
+}: SendPartnerInvitationOptions): Promise<SendPartnerInvitationResult> {
+  const limit = await peekLimit(PARTNER_INVITATIONS_PER_USER, userId);
+  if (limit.blocked) {
+    throw new AppError("RATE_LIMITED", rateLimitedMessage(limit.retryAfterSeconds), {
+      retryAfterSeconds: limit.retryAfterSeconds,
+    });
+  }
+  const channels = channelsFor(input.method);
+
+  let created: { linkId: string; messages: Map<string, InvitationChannel> };
+  try {
+    created = await inTransaction(async (tx) => {
+      await lockProfile(tx, userId);
+      const me = await findOwnContact(tx, userId);
+      if (!me) throw new AppError("NOT_FOUND", "Profile information not available");
+
+      if (channels.includes("sms") && !me.phone) {
+        if (!input.ownPhone) throw fieldError("ownPhone", invitationMessages.ownPhoneRequired.server);
+        await saveOwnPhone(tx, userId, input.ownPhone, now);
+      }
+      const myPhone = me.phone ?? input.ownPhone;
+
+      if (await hasAcceptedPartner(tx, userId)) throw new AppError("CONFLICT", SEND_MESSAGES.alreadyConnected);
+      const pending = await findPendingSentLinks(tx, userId);
+      if (pending.some((link) => link.expiresAt > now)) throw new AppError("CONFLICT", SEND_MESSAGES.pendingExists);
+      // An expired invitation of one's own is dead: a new one replaces it.
+      await deleteLinks(
+        tx,
+        pending.map((link) => link.id),
+      );
+
+      if (input.partnerEmail && input.partnerEmail === me.email) throw fieldError("partnerEmail", SEND_MESSAGES.self);
+      if (input.partnerPhone) {
+        if (input.partnerPhone === myPhone) throw fieldError("partnerPhone", SEND_MESSAGES.self);
+        const use = await findPhoneUse(tx, { phone: input.partnerPhone, excludingUserId: userId, now });
+        if (use === "connected") throw fieldError("partnerPhone", SEND_MESSAGES.phoneConnected);
+        if (use === "invited") throw fieldError("partnerPhone", SEND_MESSAGES.phoneInvited);
+        await deleteExpiredPendingForPhone(tx, input.partnerPhone, now);
+      }
+
+      const { token, tokenHash } = newInviteToken();
+      const { id: linkId } = await insertInvitation(tx, {
+        userId,
+        partnerEmail: input.partnerEmail,
+        partnerPhone: input.partnerPhone,
+        method: input.method,
+        tokenHash,
+        expiresAt: inviteExpiresAt(now),
+      });
+      const stored = await findLinkByTokenHash(tx, tokenHash);
+      if (stored?.id !== linkId) throw new AppError("INTERNAL", SEND_MESSAGES.verifyFailed);
+
+      const acceptUrl = appUrl("/accept-invite", { token });
+      const inviterName = me.displayName.trim() || me.email;
+      const holdUntil = new Date(now.getTime() + HOLD_FOR_IMMEDIATE_MS);
+      const messages = new Map<string, InvitationChannel>();
+      if (input.partnerEmail && channels.includes("email")) {
+        const content = await renderEmail("partner-invitation", {
+          inviterName,
+          acceptUrl,
+          expiresInDays: INVITE_TTL_DAYS,
+        });
+        const { id } = await enqueueMessage(tx, {
+          userId,
+          channel: "email",
+          template: "partner-invitation",
+          recipient: input.partnerEmail,
+          subject: content.subject,
+          bodyText: content.text,
+          bodyHtml: content.html,
+          holdUntil,
+        });
+        messages.set(id, "email");
+      }
+      if (input.partnerPhone && channels.includes("sms")) {
+        const { id } = await enqueueMessage(tx, {
+          userId,
+          channel: "sms",
+          template: "partner-invitation",
+          recipient: input.partnerPhone,
+          bodyText: `${inviterName} invited you to connect on ${PRODUCT_NAME}. Accept within ${INVITE_TTL_DAYS} days: ${acceptUrl}`,
+          holdUntil,
+        });
+        messages.set(id, "sms");
+      }
+      return { linkId, messages };
+    });
+  } catch (error) {
+    // Two invitations to one number raced past the check: the partial unique index decided.
+    if (isUniqueViolation(error, "partner_links_live_phone")) {
+      throw fieldError("partnerPhone", SEND_MESSAGES.phoneInvited);
+    }
+    if (isAppError(error)) throw error;
+    logger.error("partner_invitation.create_failed", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    throw new AppError("INTERNAL", SEND_MESSAGES.createFailed);
+  }
+  await spendLimit(PARTNER_INVITATIONS_PER_USER, userId);
+
+  const outcomes = await deliverMessagesNow([...created.messages.keys()], { now, senders });
+  const results: Partial<Record<InvitationChannel, boolean>> = {};
+  for (const [id, channel] of created.messages) results[channel] = outcomes.get(id) !== "failed";
+  const report = sendReport(results);
+
+  await inTransaction(async (tx) => {
+    if (report.outcome === "failed") await deleteLinks(tx, [created.linkId]);
+    else {
+      await markInvitationSent(tx, created.linkId, {
+        emailSent: report.sent.includes("email"),
+        smsSent: report.sent.includes("sms"),
+        now,
+      });
+    }
+  });
+  return report;
+}

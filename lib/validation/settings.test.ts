@@ -1,0 +1,164 @@
+import { describe, expect, test } from "vitest";
+import {
+  accountUpdateSchema,
+  DEFAULT_REMINDER_TIME,
+  exportTokenSchema,
+  notificationPreferencesUpdateSchema,
+  NOTIFICATION_DEFAULTS,
+  REMINDER_TIMES,
+  SHARING_DEFAULTS,
+  sharingUpdateSchema,
+  settingsMessages,
+  toReminderTime,
+  USER_SETTINGS_DEFAULTS,
+  userSettingsUpdateSchema,
+} from "./settings";
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe("defaults (spec 2 §3, spec 3 §3, decision 003)", () => {
+  test("user settings: all on except cycle_mode and chrono_enabled", () => {
+    expect(USER_SETTINGS_DEFAULTS).toEqual({
+      moodReflection: true,
+      aiSuggestions: true,
+      moodBasedRituals: true,
+      partnerVisible: true,
+      cycleMode: false,
+      chronoEnabled: false,
+      showRitualOrigins: true,
+      partnerSharingEnabled: true,
+      chatbotEnabled: true,
+    });
+  });
+
+  test("sharing fails closed except partner_sharing_enabled", () => {
+    expect(SHARING_DEFAULTS).toEqual({
+      consentMoodSharing: false,
+      partnerSharingEnabled: true,
+      shareMoodSummaries: false,
+      shareDetailedEntries: false,
+      shareGoals: false,
+      shareAchievements: false,
+    });
+  });
+
+  test("notifications: all on, daily reminder at 19:00", () => {
+    expect(NOTIFICATION_DEFAULTS.dailyReminderTime).toBe("19:00");
+    expect(DEFAULT_REMINDER_TIME).toBe("19:00");
+    expect(Object.values(NOTIFICATION_DEFAULTS).filter((v) => v !== true)).toEqual(["19:00"]);
+  });
+});
+
+describe("accountUpdateSchema", () => {
+  test("trims the name and stores a valid mobile as E.164", () => {
+    expect(accountUpdateSchema.parse({ displayName: "  Ana María ", phone: " +1 (415) 555-2671 " })).toEqual({
+      displayName: "Ana María",
+      phone: "+14155552671",
+    });
+  });
+
+  test("an empty or missing phone means no phone", () => {
+    expect(accountUpdateSchema.parse({ displayName: "Ana", phone: "" }).phone).toBeNull();
+    expect(accountUpdateSchema.parse({ displayName: "Ana", phone: "   " }).phone).toBeNull();
+    expect(accountUpdateSchema.parse({ displayName: "Ana" }).phone).toBeNull();
+  });
+
+  test("name: required, at most 100 characters, letters, spaces, hyphens and apostrophes", () => {
+    expect(firstMessage(accountUpdateSchema.safeParse({ displayName: "" }))).toBe("Please enter your name");
+    expect(firstMessage(accountUpdateSchema.safeParse({}))).toBe("Please enter your name");
+    expect(accountUpdateSchema.safeParse({ displayName: "a".repeat(100) }).success).toBe(true);
+    expect(firstMessage(accountUpdateSchema.safeParse({ displayName: "a".repeat(101) }))).toBe(
+      "Name must be less than 100 characters",
+    );
+    expect(accountUpdateSchema.safeParse({ displayName: "Jean-Luc O'Hara" }).success).toBe(true);
+    for (const bad of ["Sam1", "Sam!", "Sam_Smith", "<b>"]) {
+      expect(firstMessage(accountUpdateSchema.safeParse({ displayName: bad }))).toBe(
+        "Name can only contain letters, spaces, hyphens and apostrophes",
+      );
+    }
+  });
+
+  test("phone: invalid numbers and landlines are refused", () => {
+    expect(firstMessage(accountUpdateSchema.safeParse({ displayName: "Ana", phone: "555" }))).toBe(
+      "If provided, please enter a valid phone number with country code",
+    );
+    expect(firstMessage(accountUpdateSchema.safeParse({ displayName: "Ana", phone: "+442079460958" }))).toMatch(
+      /^Landline numbers cannot receive SMS/,
+    );
+  });
+
+  test("email, ids and roles are not part of the output", () => {
+    const parsed = accountUpdateSchema.parse({
+      displayName: "Ana",
+      email: "x@example.com",
+      userId: "u",
+      role: "admin",
+    });
+    expect(Object.keys(parsed).sort()).toEqual(["displayName", "phone"]);
+  });
+});
+
+describe("toggle patches", () => {
+  test("keep only known boolean keys and need at least one", () => {
+    expect(userSettingsUpdateSchema.parse({ cycleMode: true, userId: "x", role: "admin" })).toEqual({
+      cycleMode: true,
+    });
+    expect(firstMessage(userSettingsUpdateSchema.safeParse({}))).toBe(settingsMessages.nothingToUpdate);
+    expect(firstMessage(userSettingsUpdateSchema.safeParse({ userId: "x" }))).toBe(settingsMessages.nothingToUpdate);
+    expect(userSettingsUpdateSchema.safeParse({ cycleMode: "true" }).success).toBe(false);
+    expect(userSettingsUpdateSchema.safeParse({ cycleMode: 1 }).success).toBe(false);
+    expect(userSettingsUpdateSchema.safeParse(null).success).toBe(false);
+  });
+
+  test("partner_sharing_enabled is a sharing key, not a plain setting", () => {
+    expect(userSettingsUpdateSchema.safeParse({ partnerSharingEnabled: false }).success).toBe(false);
+    expect(sharingUpdateSchema.parse({ partnerSharingEnabled: false })).toEqual({ partnerSharingEnabled: false });
+  });
+
+  test("sharing keeps several changes and false values", () => {
+    expect(sharingUpdateSchema.parse({ consentMoodSharing: false, shareGoals: true, partnerId: "p" })).toEqual({
+      consentMoodSharing: false,
+      shareGoals: true,
+    });
+  });
+});
+
+describe("notification preferences", () => {
+  test.each(REMINDER_TIMES)("accepts the offered time %s", (time) => {
+    expect(notificationPreferencesUpdateSchema.parse({ dailyReminderTime: time })).toEqual({
+      dailyReminderTime: time,
+    });
+  });
+
+  test.each(["07:59", "19:30", "7:00", "19:00:00", "", "noon"])("refuses %j", (time) => {
+    expect(firstMessage(notificationPreferencesUpdateSchema.safeParse({ dailyReminderTime: time }))).toBe(
+      settingsMessages.reminderTimeInvalid,
+    );
+  });
+
+  test("toggles and time together; unknown keys dropped; empty refused", () => {
+    expect(
+      notificationPreferencesUpdateSchema.parse({ moodReminders: false, dailyReminderTime: "21:00", userId: "x" }),
+    ).toEqual({ moodReminders: false, dailyReminderTime: "21:00" });
+    expect(firstMessage(notificationPreferencesUpdateSchema.safeParse({ preferredTimes: ["09:00"] }))).toBe(
+      settingsMessages.nothingToUpdate,
+    );
+  });
+
+  test("toReminderTime reads the database's HH:MM:SS and falls back to 19:00", () => {
+    expect(toReminderTime("08:00:00")).toBe("08:00");
+    expect(toReminderTime("21:00")).toBe("21:00");
+    expect(toReminderTime("09:30:00")).toBe("19:00");
+    expect(toReminderTime(null)).toBe("19:00");
+    expect(toReminderTime(undefined)).toBe("19:00");
+  });
+});
+
+test("exportTokenSchema accepts exactly 43 base64url characters", () => {
+  expect(exportTokenSchema.safeParse("A".repeat(43)).success).toBe(true);
+  expect(exportTokenSchema.safeParse("a-_".repeat(14) + "Z").success).toBe(true);
+  expect(exportTokenSchema.safeParse("A".repeat(42)).success).toBe(false);
+  expect(exportTokenSchema.safeParse("A".repeat(44)).success).toBe(false);
+  expect(exportTokenSchema.safeParse("A".repeat(42) + "=").success).toBe(false);
+});

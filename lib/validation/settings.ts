@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { nameSchema, optionalPhoneSchema } from "./auth";
+
+/**
+ * Settings schemas shared by the Settings page, its server actions and the services (spec 3 §2, §3, §5). Every
+ * schema lists the keys it accepts and drops any other (user_id, partner_id, role, email…), so a crafted payload
+ * can only ever change the caller's own listed fields.
+ */
+
+/** The user_settings toggles of Emotional Intelligence and Connection Preferences (spec 3 §3). */
+export const USER_SETTING_KEYS = [
+  "moodReflection",
+  "aiSuggestions",
+  "moodBasedRituals",
+  "cycleMode",
+  "chronoEnabled",
+  "partnerVisible",
+  "showRitualOrigins",
+  "chatbotEnabled",
+] as const;
+export type UserSettingKey = (typeof USER_SETTING_KEYS)[number];
+
+/**
+ * What Data & Privacy switches: the mood-sharing consent (profiles), partner_sharing_enabled (user_settings) and the
+ * four grants (sharing_grants). partner_sharing_enabled lives here rather than with the other user_settings toggles
+ * because changing it changes what the partner sees, so it notifies them like every other sharing change.
+ */
+export const SHARING_KEYS = [
+  "consentMoodSharing",
+  "partnerSharingEnabled",
+  "shareMoodSummaries",
+  "shareDetailedEntries",
+  "shareGoals",
+  "shareAchievements",
+] as const;
+export type SharingKey = (typeof SHARING_KEYS)[number];
+export type GrantKey = Extract<SharingKey, `share${string}`>;
+export const GRANT_KEYS = ["shareMoodSummaries", "shareDetailedEntries", "shareGoals", "shareAchievements"] as const;
+
+export const NOTIFICATION_TOGGLE_KEYS = [
+  "moodReminders",
+  "ritualSuggestions",
+  "partnerNotifications",
+  "wellnessAlerts",
+  "achievementNotifications",
+  "dailyReminderEnabled",
+] as const;
+export type NotificationToggleKey = (typeof NOTIFICATION_TOGGLE_KEYS)[number];
+
+/** Spec 3 §9: the daily reminder times offered, default 19:00. */
+export const REMINDER_TIMES = ["08:00", "12:00", "17:00", "19:00", "21:00"] as const;
+export type ReminderTime = (typeof REMINDER_TIMES)[number];
+export const DEFAULT_REMINDER_TIME: ReminderTime = "19:00";
+
+export type UserSettingsValues = Record<UserSettingKey | "partnerSharingEnabled", boolean>;
+
+/** Spec 2 §3 / spec 3 §3 defaults "when missing or on load error"; chatbot_enabled per decision 003. */
+export const USER_SETTINGS_DEFAULTS: UserSettingsValues = {
+  moodReflection: true,
+  aiSuggestions: true,
+  moodBasedRituals: true,
+  partnerVisible: true,
+  cycleMode: false,
+  chronoEnabled: false,
+  showRitualOrigins: true,
+  partnerSharingEnabled: true,
+  chatbotEnabled: true,
+};
+
+export type SharingValues = Record<SharingKey, boolean>;
+
+/** Without a row nothing is shared (fail closed), except partner_sharing_enabled, whose spec default is on. */
+export const SHARING_DEFAULTS: SharingValues = {
+  consentMoodSharing: false,
+  partnerSharingEnabled: true,
+  shareMoodSummaries: false,
+  shareDetailedEntries: false,
+  shareGoals: false,
+  shareAchievements: false,
+};
+
+export type NotificationPreferenceValues = Record<NotificationToggleKey, boolean> & { dailyReminderTime: ReminderTime };
+
+export const NOTIFICATION_DEFAULTS: NotificationPreferenceValues = {
+  moodReminders: true,
+  ritualSuggestions: true,
+  partnerNotifications: true,
+  wellnessAlerts: true,
+  achievementNotifications: true,
+  dailyReminderEnabled: true,
+  dailyReminderTime: DEFAULT_REMINDER_TIME,
+};
+
+export const settingsMessages = {
+  loadErrorTitle: "Error loading settings",
+  loadErrorMessage: "Some settings may not be available. Please try refreshing the page.",
+  profileMissing: "Profile information not available",
+  privacyMissing: "Privacy settings not available",
+  settingsMissing: "Settings not available. Please try refreshing the page.",
+  sharingMissing: "Sharing preferences not available",
+  notificationsFailed: "Failed to update notification settings",
+  reminderTimeFailed: "Failed to update reminder time",
+  reminderTimeInvalid: "Please choose one of the offered reminder times",
+  nothingToUpdate: "Nothing to update",
+  exportRequestedTitle: "Export requested",
+  exportRequestedMessage: "We've emailed you a download link. It expires in 24 hours.",
+} as const;
+
+/** Database `time` values come back as "19:00:00"; anything not offered reads as the default. */
+export function toReminderTime(value: string | null | undefined): ReminderTime {
+  const hhmm = (value ?? "").slice(0, 5);
+  return (REMINDER_TIMES as readonly string[]).includes(hhmm) ? (hhmm as ReminderTime) : DEFAULT_REMINDER_TIME;
+}
+
+/** A partial object of known boolean keys with at least one present; unknown keys are dropped. */
+function togglePatch<K extends string>(keys: readonly K[]) {
+  const shape = Object.fromEntries(keys.map((key) => [key, z.boolean().optional()])) as Record<
+    K,
+    z.ZodOptional<z.ZodBoolean>
+  >;
+  return z
+    .object(shape)
+    .transform((value) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)))
+    .refine((value) => Object.keys(value).length > 0, settingsMessages.nothingToUpdate)
+    .transform((value) => value as Partial<Record<K, boolean>>);
+}
+
+/** Account card: display name (spec 1 §5 name rule) and an optional mobile number; empty clears it. */
+export const accountUpdateSchema = z.object({
+  displayName: nameSchema,
+  phone: optionalPhoneSchema,
+});
+export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
+export type AccountUpdate = z.output<typeof accountUpdateSchema>;
+
+export const userSettingsUpdateSchema = togglePatch(USER_SETTING_KEYS);
+export type UserSettingsUpdate = z.output<typeof userSettingsUpdateSchema>;
+
+export const sharingUpdateSchema = togglePatch(SHARING_KEYS);
+export type SharingUpdate = z.output<typeof sharingUpdateSchema>;
+
+export const notificationPreferencesUpdateSchema = z
+  .object({
+    ...Object.fromEntries(NOTIFICATION_TOGGLE_KEYS.map((key) => [key, z.boolean().optional()])),
+    dailyReminderTime: z.enum(REMINDER_TIMES, { error: settingsMessages.reminderTimeInvalid }).optional(),
+  } as Record<NotificationToggleKey, z.ZodOptional<z.ZodBoolean>> & {
+    dailyReminderTime: z.ZodOptional<z.ZodEnum<{ [T in ReminderTime]: T }>>;
+  })
+  .transform((value) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)))
+  .refine((value) => Object.keys(value).length > 0, settingsMessages.nothingToUpdate)
+  .transform((value) => value as Partial<NotificationPreferenceValues>);
+export type NotificationPreferencesUpdate = z.output<typeof notificationPreferencesUpdateSchema>;
+
+/** The data-export request carries nothing: who asks is the session. */
+export const dataExportRequestSchema = z.object({}).optional();
+
+/** The emailed download token: 32 random bytes, base64url. Anything else is not a token we issued. */
+export const exportTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);

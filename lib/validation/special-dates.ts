@@ -1,0 +1,86 @@
+import { z } from "zod";
+import {
+  isReminderDays,
+  isValidCalendarDate,
+  SPECIAL_DATE_MIN_YEAR,
+  SPECIAL_DATE_NOTES_MAX_LENGTH,
+  SPECIAL_DATE_TITLE_MAX_LENGTH,
+  SPECIAL_DATE_TYPES,
+  type ReminderDays,
+} from "@/lib/domain/special-dates";
+
+/**
+ * Special-date input (spec 3 §5), shared by the Settings dialogs and the server actions. Field wording is ours; the
+ * toasts for failed actions are the spec's (§8) and live with the actions.
+ *
+ * Unknown keys are stripped, not refused: a payload carrying user_id/userId/partnerId changes nothing, and the
+ * update schema has no dateType at all, so the type a date was created with cannot be changed (spec 3 §5).
+ */
+
+export const specialDateMessages = {
+  titleRequired: "Title is required",
+  titleTooLong: `Title can be at most ${SPECIAL_DATE_TITLE_MAX_LENGTH} characters`,
+  dateRequired: "Date is required",
+  dateInvalid: "Please enter a valid date",
+  typeInvalid: "Please choose birthday, anniversary or custom",
+  reminderInvalid: "Please choose a reminder of 1, 3, 7, 14 or 30 days before",
+  notesTooLong: `Notes can be at most ${SPECIAL_DATE_NOTES_MAX_LENGTH} characters`,
+  flagInvalid: "Please choose on or off",
+  idInvalid: "Special date not found",
+} as const;
+
+const title = z
+  .string({ error: specialDateMessages.titleRequired })
+  .max(SPECIAL_DATE_TITLE_MAX_LENGTH * 4, specialDateMessages.titleTooLong) // cheap bound before trimming
+  .trim()
+  .min(1, { error: specialDateMessages.titleRequired, abort: true })
+  .refine((value) => [...value].length <= SPECIAL_DATE_TITLE_MAX_LENGTH, specialDateMessages.titleTooLong);
+
+const dateValue = z
+  .string({ error: specialDateMessages.dateRequired })
+  .trim()
+  .min(1, { error: specialDateMessages.dateRequired, abort: true })
+  .refine(
+    (value) => isValidCalendarDate(value) && Number(value.slice(0, 4)) >= SPECIAL_DATE_MIN_YEAR,
+    specialDateMessages.dateInvalid,
+  );
+
+const reminderDaysBefore = z
+  .number({ error: specialDateMessages.reminderInvalid })
+  .refine(isReminderDays, specialDateMessages.reminderInvalid)
+  .transform((n) => n as ReminderDays);
+
+/** Trimmed; empty becomes null. */
+const notes = z
+  .string()
+  .max(SPECIAL_DATE_NOTES_MAX_LENGTH * 4, specialDateMessages.notesTooLong)
+  .trim()
+  .refine((value) => [...value].length <= SPECIAL_DATE_NOTES_MAX_LENGTH, specialDateMessages.notesTooLong)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const flag = z.boolean({ error: specialDateMessages.flagInvalid });
+
+export const specialDateIdSchema = z.object({ id: z.uuid({ error: specialDateMessages.idInvalid }) });
+
+const editableFields = {
+  title,
+  dateValue,
+  recurringAnnually: flag,
+  reminderDaysBefore,
+  notes,
+  sharedWithPartner: flag,
+};
+
+export const addSpecialDateSchema = z.object({
+  dateType: z.enum(SPECIAL_DATE_TYPES, { error: specialDateMessages.typeInvalid }),
+  ...editableFields,
+});
+
+export const updateSpecialDateSchema = z.object({ ...specialDateIdSchema.shape, ...editableFields });
+
+export type AddSpecialDateInput = z.output<typeof addSpecialDateSchema>;
+export type UpdateSpecialDateInput = z.output<typeof updateSpecialDateSchema>;
+export type SpecialDateIdInput = z.output<typeof specialDateIdSchema>;
+/** What the dialogs send. */
+export type SpecialDateFormValues = z.input<typeof addSpecialDateSchema>;

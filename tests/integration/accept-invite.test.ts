@@ -1,0 +1,315 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { describe, expect, test, vi } from "vitest";
+import { db } from "@/db/client";
+import { outbox, partnerLinks, partnerMemberships, profiles } from "@/db/schema";
+import { INVITE_TTL_DAYS } from "@/lib/domain/invitations";
+import { isAppError } from "@/lib/errors";
+import { resolvePartnerAccess } from "@/lib/data/partner-access";
+import { acceptPartnerInvitation } from "@/lib/services/accept-partner-invitation";
+import { declinePartnerInvitation } from "@/lib/services/decline-partner-invitation";
+import { loadInvitation } from "@/lib/services/load-invitation";
+import { loadPartnerLink } from "@/lib/services/load-partner-link";
+import { sendPartnerInvitation } from "@/lib/services/send-partner-invitation";
+import { sendInvitationSchema } from "@/lib/validation/partner";
+import { couple, person } from "../helpers/couples";
+
+vi.mock("next/headers", async () => (await import("../helpers/request-context")).nextHeadersMock());
+import { acceptPartnerInvitationAction, declinePartnerInvitationAction } from "@/lib/actions/partner";
+import { actAs } from "../helpers/request-context";
+
+/**
+ * /accept-invite (spec 1 §2, §4, §5, §6, §8): validity for the viewer, acceptance in one transaction, single use,
+ * expiry, races between acceptances, and decline.
+ */
+
+const DAY = 86_400_000;
+
+/** Sends an email invitation from `inviterId` and returns the token read back from the outbox, as the invitee would. */
+async function invitationFrom(inviterId: string, now = new Date()): Promise<string> {
+  const email = `invitee-${inviterId.slice(0, 8)}-${now.getTime()}@example.com`;
+  await sendPartnerInvitation({
+    userId: inviterId,
+    input: sendInvitationSchema.parse({ method: "email", partnerEmail: email }),
+    now,
+  });
+  const [row] = await db().select({ bodyText: outbox.bodyText }).from(outbox).where(eq(outbox.recipient, email));
+  return row!.bodyText.match(/\/accept-invite\?token=([A-Za-z0-9_-]+)/)![1]!;
+}
+
+async function rejection(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (isAppError(error)) return { code: error.code, message: error.message, title: error.details.title };
+    throw error;
+  }
+  throw new Error("expected a rejection");
+}
+
+async function partnerUids(...ids: string[]) {
+  const rows = await db()
+    .select({ id: profiles.id, partnerUid: profiles.partnerUid })
+    .from(profiles)
+    .where(inArray(profiles.id, ids));
+  return Object.fromEntries(rows.map((r) => [r.id, r.partnerUid]));
+}
+
+async function membershipCount(userId: string) {
+  return (await db().select().from(partnerMemberships).where(eq(partnerMemberships.userId, userId))).length;
+}
+
+describe("validity for the viewer (loadInvitation)", () => {
+  test("valid: the inviter's display name and the expiry", async () => {
+    const inviter = await person({ displayName: "Alex Inviter" });
+    const now = new Date();
+    const token = await invitationFrom(inviter, now);
+    expect(await loadInvitation({ userId: await person(), token, now })).toEqual({
+      state: "valid",
+      inviterName: "Alex Inviter",
+      expiresAt: new Date(now.getTime() + INVITE_TTL_DAYS * DAY),
+    });
+  });
+
+  test("the inviter's email when there is no display name", async () => {
+    const inviter = await person({ displayName: " " });
+    const token = await invitationFrom(inviter);
+    const view = await loadInvitation({ userId: await person(), token });
+    expect(view).toMatchObject({ state: "valid", inviterName: expect.stringMatching(/^person-.*@example\.com$/) });
+  });
+
+  test("unknown token: the fallback; the lookup is exact (a prefix or changed case matches nothing)", async () => {
+    const token = await invitationFrom(await person());
+    const viewer = await person();
+    for (const probe of ["nonexistent-token", token.slice(0, 20), token.toUpperCase(), `${token}x`]) {
+      expect(await loadInvitation({ userId: viewer, token: probe })).toEqual({
+        state: "invalid",
+        reason: "not_found",
+        message: "This invitation link is invalid, expired, or has already been used.",
+      });
+    }
+  });
+
+  test("own invitation, expired, declined, already connected", async () => {
+    const inviter = await person();
+    const token = await invitationFrom(inviter);
+    expect(await loadInvitation({ userId: inviter, token })).toMatchObject({
+      reason: "own_invitation",
+      message: "You cannot accept your own invitation.",
+    });
+    const later = new Date(Date.now() + INVITE_TTL_DAYS * DAY + 1000);
+    expect(await loadInvitation({ userId: await person(), token, now: later })).toMatchObject({
+      reason: "no_longer_available",
+      message: "This invitation is no longer available for acceptance.",
+    });
+    const { viewer } = await couple();
+    expect(await loadInvitation({ userId: viewer, token })).toEqual({
+      state: "invalid",
+      reason: "already_connected",
+      message: "You already have an active partner connection. Please disconnect first.",
+      title: "Already Connected",
+    });
+  });
+});
+
+describe("accept", () => {
+  test("one transaction: link accepted with partner_id, token burned, memberships and both partner_uid", async () => {
+    const inviter = await person({ displayName: "Alex Inviter" });
+    const invitee = await person();
+    const token = await invitationFrom(inviter);
+    await actAs(invitee);
+    expect(await acceptPartnerInvitationAction({ token })).toEqual({
+      ok: true,
+      data: { partnerName: "Alex Inviter" },
+    });
+    const [link] = await db().select().from(partnerLinks).where(eq(partnerLinks.userId, inviter));
+    expect(link).toMatchObject({ status: "accepted", partnerId: invitee, tokenHash: null });
+    expect(await partnerUids(inviter, invitee)).toEqual({ [inviter]: invitee, [invitee]: inviter });
+    expect(await membershipCount(inviter)).toBe(1);
+    expect(await membershipCount(invitee)).toBe(1);
+    expect((await resolvePartnerAccess(db(), invitee))?.partnerId).toBe(inviter);
+    expect(await loadPartnerLink({ userId: inviter })).toMatchObject({ state: "accepted", partnerId: invitee });
+    expect(await loadPartnerLink({ userId: invitee })).toMatchObject({
+      state: "accepted",
+      partnerName: "Alex Inviter",
+    });
+  });
+
+  test("single use: the same token a second time, by anyone, is invalid", async () => {
+    const inviter = await person();
+    const token = await invitationFrom(inviter);
+    const invitee = await person();
+    await acceptPartnerInvitation({ userId: invitee, token });
+    for (const who of [invitee, await person()]) {
+      expect(await rejection(acceptPartnerInvitation({ userId: who, token }))).toMatchObject({
+        code: "NOT_FOUND",
+        message: "This invitation link is invalid, expired, or has already been used.",
+      });
+    }
+  });
+
+  test("expired: refused, nothing written", async () => {
+    const inviter = await person();
+    const token = await invitationFrom(inviter);
+    const invitee = await person();
+    const later = new Date(Date.now() + INVITE_TTL_DAYS * DAY);
+    expect(await rejection(acceptPartnerInvitation({ userId: invitee, token, now: later }))).toMatchObject({
+      code: "CONFLICT",
+      message: "This invitation is no longer available for acceptance.",
+    });
+    expect(await membershipCount(invitee)).toBe(0);
+  });
+
+  test("own invitation and while already linked are refused", async () => {
+    const inviter = await person();
+    const token = await invitationFrom(inviter);
+    expect(await rejection(acceptPartnerInvitation({ userId: inviter, token }))).toMatchObject({
+      message: "You cannot accept your own invitation.",
+    });
+    const { viewer, partner } = await couple();
+    expect(await rejection(acceptPartnerInvitation({ userId: viewer, token }))).toEqual({
+      code: "CONFLICT",
+      message: "You already have an active partner connection. Please disconnect first.",
+      title: "Already Connected",
+    });
+    expect((await resolvePartnerAccess(db(), viewer))?.partnerId).toBe(partner);
+    expect(await membershipCount(inviter)).toBe(0);
+  });
+
+  test("accepting an invitation from someone who meanwhile got a partner fails on the database keys", async () => {
+    const inviter = await person();
+    const token = await invitationFrom(inviter);
+    // The inviter is linked through another path (their invitation is still pending: the race the keys close).
+    const other = await person();
+    const { link } = await import("../helpers/couples");
+    await link(other, inviter);
+    expect(await rejection(acceptPartnerInvitation({ userId: await person(), token }))).toEqual({
+      code: "CONFLICT",
+      message: "This invitation is no longer valid.",
+      title: undefined,
+    });
+  });
+
+  test("the accepter's own pending invitations are withdrawn", async () => {
+    const inviter = await person();
+    const invitee = await person();
+    const token = await invitationFrom(inviter);
+    await invitationFrom(invitee);
+    await acceptPartnerInvitation({ userId: invitee, token });
+    const pending = await db()
+      .select()
+      .from(partnerLinks)
+      .where(and(eq(partnerLinks.userId, invitee), eq(partnerLinks.status, "pending")));
+    expect(pending).toEqual([]);
+  });
+
+  test("two people accepting the same invitation at once: exactly one partnership", async () => {
+    const inviter = await person();
+    const token = await invitationFrom(inviter);
+    const [a, b] = [await person(), await person()];
+    const results = await Promise.allSettled([
+      acceptPartnerInvitation({ userId: a, token }),
+      acceptPartnerInvitation({ userId: b, token }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect((await membershipCount(a)) + (await membershipCount(b))).toBe(1);
+    expect(await membershipCount(inviter)).toBe(1);
+    const loser = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(isAppError(loser.reason)).toBe(true);
+  });
+
+  test("one person accepting two invitations at once: exactly one partnership", async () => {
+    const [inviter1, inviter2] = [await person(), await person()];
+    const [t1, t2] = [await invitationFrom(inviter1), await invitationFrom(inviter2)];
+    const invitee = await person();
+    const results = await Promise.allSettled([
+      acceptPartnerInvitation({ userId: invitee, token: t1 }),
+      acceptPartnerInvitation({ userId: invitee, token: t2 }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const loser = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(loser.reason.message).toBe("You already have an active partner connection. Please disconnect first.");
+    expect(await membershipCount(invitee)).toBe(1);
+    expect((await membershipCount(inviter1)) + (await membershipCount(inviter2))).toBe(1);
+  });
+
+  test("two people accepting each other's invitations at once: one partnership, no one linked twice", async () => {
+    const [a, b] = [await person(), await person()];
+    const [fromA, fromB] = [await invitationFrom(a), await invitationFrom(b)];
+    const results = await Promise.allSettled([
+      acceptPartnerInvitation({ userId: b, token: fromA }),
+      acceptPartnerInvitation({ userId: a, token: fromB }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(await membershipCount(a)).toBe(1);
+    expect(await membershipCount(b)).toBe(1);
+    expect(
+      await db()
+        .select()
+        .from(partnerLinks)
+        .where(eq(partnerLinks.status, "accepted"))
+        .then((rows) => rows.filter((r) => [a, b].includes(r.userId))),
+    ).toHaveLength(1);
+  });
+});
+
+describe("decline", () => {
+  test("status declined, decliner recorded, token burned; the inviter sees the form again", async () => {
+    const inviter = await person();
+    const token = await invitationFrom(inviter);
+    const invitee = await person();
+    await actAs(invitee);
+    expect(await declinePartnerInvitationAction({ token })).toEqual({ ok: true, data: { declined: true } });
+    const [link] = await db().select().from(partnerLinks).where(eq(partnerLinks.userId, inviter));
+    expect(link).toMatchObject({ status: "declined", partnerId: invitee, tokenHash: null });
+    expect(await loadPartnerLink({ userId: inviter })).toMatchObject({ state: "none", lastDeclined: true });
+    expect(await rejection(acceptPartnerInvitation({ userId: invitee, token }))).toMatchObject({ code: "NOT_FOUND" });
+    // A new invitation can be sent after a decline.
+    await expect(invitationFrom(inviter)).resolves.toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  test("the inviter cannot decline their own invitation", async () => {
+    const inviter = await person();
+    const token = await invitationFrom(inviter);
+    expect(await rejection(declinePartnerInvitation({ userId: inviter, token }))).toMatchObject({
+      message: "You cannot accept your own invitation.",
+    });
+  });
+});
+
+describe("actions", () => {
+  test("anonymous callers get UNAUTHENTICATED and nothing changes", async () => {
+    const inviter = await person();
+    const token = await invitationFrom(inviter);
+    await actAs(null);
+    expect(await acceptPartnerInvitationAction({ token })).toMatchObject({
+      ok: false,
+      error: { code: "UNAUTHENTICATED" },
+    });
+    expect(await declinePartnerInvitationAction({ token })).toMatchObject({
+      ok: false,
+      error: { code: "UNAUTHENTICATED" },
+    });
+    const [link] = await db().select().from(partnerLinks).where(eq(partnerLinks.userId, inviter));
+    expect(link!.status).toBe("pending");
+  });
+
+  test("a malformed token is a validation error; extra fields pick nobody", async () => {
+    const inviter = await person();
+    const token = await invitationFrom(inviter);
+    const invitee = await person();
+    const bystander = await person();
+    await actAs(invitee);
+    expect(await acceptPartnerInvitationAction({ token: "../etc" })).toMatchObject({
+      ok: false,
+      error: { code: "VALIDATION" },
+    });
+    expect(
+      await acceptPartnerInvitationAction({ token, userId: bystander, partnerId: bystander, status: "declined" }),
+    ).toMatchObject({ ok: true });
+    expect(await partnerUids(inviter, invitee, bystander)).toEqual({
+      [inviter]: invitee,
+      [invitee]: inviter,
+      [bystander]: null,
+    });
+  });
+});
