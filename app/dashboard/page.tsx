@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { DashboardColumn } from "@/components/dashboard/dashboard-column";
 import { ExportDataCard } from "@/components/dashboard/export-data-card";
+import { MessagesFromPartnerCard } from "@/components/dashboard/messages-from-partner-card";
 import { MoodTagsCard } from "@/components/dashboard/mood-tags-card";
 import { MoodTrendsCard } from "@/components/dashboard/mood-trends-card";
 import { PrivateThoughtsCard } from "@/components/dashboard/private-thoughts-card";
@@ -43,7 +44,13 @@ export default async function DashboardPage() {
           {/* Later issue: AI-Generated Relationship Insights. */}
           <MoodTrendsCard chart={model.moodChart} />
           {/* Later issue: Connection Trends (Last 7 Days) chart (model.connectionChart). */}
-          {/* Later issue: Messages From {partner} card (model.messagesFromPartner). */}
+          {model.messagesFromPartner && model.partnerName !== null ? (
+            <MessagesFromPartnerCard
+              summary={model.messagesFromPartner}
+              partnerName={model.partnerName}
+              timeZone={model.timeZone}
+            />
+          ) : null}
           {/* Later issue: 'Did you know?' correlation cards (model.correlations). */}
           <MoodTagsCard tags={model.moodTags} />
           <WeeklyReflectionCard reflection={model.reflection} />

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
-import { smartNotifications, type NotificationMetadata } from "@/db/schema";
+import { partnerSpecialDates, smartNotifications, type NotificationMetadata } from "@/db/schema";
 
 /**
  * In-app notifications (smart_notifications, spec 3 §3). Shared by every feature that tells a user something:
@@ -65,6 +65,36 @@ export async function softDeleteSpecialDateReminders(
         eq(smartNotifications.type, "special_date_reminder"),
         sql`${smartNotifications.metadata} ->> 'special_date_id' = ${specialDateId}`,
         isNull(smartNotifications.deletedAt),
+      ),
+    )
+    .returning({ id: smartNotifications.id });
+  return removed.length;
+}
+
+/**
+ * Soft-deletes the live reminders about every special date `ownerId` owns — for everyone, or only those scheduled
+ * for `recipientId`. Used when a partnership ends (the ex-partner must not keep being reminded of dates they can no
+ * longer see) and when an account is deleted (the partner's reminder rows survive the owner's cascade).
+ */
+export async function softDeleteRemindersOfDatesOwnedBy(
+  executor: Executor,
+  { ownerId, recipientId, now }: { ownerId: string; recipientId?: string; now: Date },
+): Promise<number> {
+  const removed = await executor
+    .update(smartNotifications)
+    .set({ deletedAt: now })
+    .where(
+      and(
+        eq(smartNotifications.type, "special_date_reminder"),
+        isNull(smartNotifications.deletedAt),
+        recipientId ? eq(smartNotifications.userId, recipientId) : undefined,
+        inArray(
+          sql`${smartNotifications.metadata} ->> 'special_date_id'`,
+          executor
+            .select({ id: sql`${partnerSpecialDates.id}::text` })
+            .from(partnerSpecialDates)
+            .where(eq(partnerSpecialDates.userId, ownerId)),
+        ),
       ),
     )
     .returning({ id: smartNotifications.id });

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db/client";
 import { partnerCheckins, partnerMemberships, profiles, sharingGrants, userSettings } from "@/db/schema";
@@ -20,6 +20,11 @@ export interface PartnerAccess {
   partnerId: string;
   /** Spec 2 §4.3: the viewer's partner_sharing_enabled AND the partner's consent_mood_sharing. */
   canSeeMoods: boolean;
+  /**
+   * The partner's partner_sharing_enabled as it is NOW. A check-in is marked shared when it is written; turning
+   * sharing off later must hide the ones already shared too (consent is revocable, spec 1 §1), so reads need both.
+   */
+  canSeeSharedCheckins: boolean;
   /** Spec 1 §6 separate grants, given by the partner in sharing_grants. */
   canSeeMoodSummaries: boolean;
   canSeeDetailedEntries: boolean;
@@ -45,6 +50,7 @@ export async function resolvePartnerAccess(executor: Executor, viewerId: string)
   const mine = alias(partnerMemberships, "mine");
   const theirs = alias(partnerMemberships, "theirs");
   const viewerSettings = alias(userSettings, "viewer_settings");
+  const partnerSettings = alias(userSettings, "partner_settings");
   const partnerProfile = alias(profiles, "partner_profile");
   const partnerGrants = alias(sharingGrants, "partner_grants");
 
@@ -53,6 +59,7 @@ export async function resolvePartnerAccess(executor: Executor, viewerId: string)
     .select({
       partnerId: mine.partnerId,
       partnerSharingEnabled: viewerSettings.partnerSharingEnabled,
+      partnerSharesCheckins: partnerSettings.partnerSharingEnabled,
       consentMoodSharing: partnerProfile.consentMoodSharing,
       shareMoodSummaries: partnerGrants.shareMoodSummaries,
       shareDetailedEntries: partnerGrants.shareDetailedEntries,
@@ -66,6 +73,7 @@ export async function resolvePartnerAccess(executor: Executor, viewerId: string)
       and(eq(theirs.userId, mine.partnerId), eq(theirs.partnerId, mine.userId), eq(theirs.linkId, mine.linkId)),
     )
     .leftJoin(viewerSettings, eq(viewerSettings.userId, mine.userId))
+    .leftJoin(partnerSettings, eq(partnerSettings.userId, mine.partnerId))
     .leftJoin(partnerProfile, eq(partnerProfile.id, mine.partnerId))
     .leftJoin(partnerGrants, eq(partnerGrants.userId, mine.partnerId))
     .where(eq(mine.userId, viewerId))
@@ -77,6 +85,7 @@ export async function resolvePartnerAccess(executor: Executor, viewerId: string)
     viewerId,
     partnerId: row.partnerId,
     canSeeMoods: sharingEnabled && row.consentMoodSharing === true,
+    canSeeSharedCheckins: row.partnerSharesCheckins ?? DEFAULT_PARTNER_SHARING_ENABLED,
     canSeeMoodSummaries: row.shareMoodSummaries === true,
     canSeeDetailedEntries: row.shareDetailedEntries === true,
     canSeeGoals: row.shareGoals === true,
@@ -99,11 +108,12 @@ export async function requirePartnerAccess(
 }
 
 /**
- * Where-clause for partner_checkins the viewer may read: written by their current partner, about the viewer, and
- * marked shared (spec 2 §6). Taking a PartnerAccess (not bare ids) forces the caller through resolvePartnerAccess,
+ * Where-clause for partner_checkins the viewer may read: written by their current partner, about the viewer, marked
+ * shared (spec 2 §6), while the partner still has sharing on (a revocation hides what was shared before it). Taking a PartnerAccess (not bare ids) forces the caller through resolvePartnerAccess,
  * so check-ins from a former partner stop being visible once the link is gone.
  */
 export function sharedCheckinsVisibleTo(access: PartnerAccess): SQL {
+  if (!access.canSeeSharedCheckins) return sql`false`;
   return and(
     eq(partnerCheckins.userId, access.partnerId),
     eq(partnerCheckins.partnerUid, access.viewerId),

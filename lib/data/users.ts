@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { db } from "@/db/client";
-import { partnerSpecialDates, profiles, smartNotifications, userRoles, userSettings, users } from "@/db/schema";
+import { profiles, userRoles, userSettings, users } from "@/db/schema";
 
 export type Role = (typeof userRoles.$inferSelect)["role"];
 
@@ -158,29 +158,4 @@ export async function lockAccountForDeletion(tx: Executor, userId: string): Prom
     .for("update", { of: users })
     .limit(1);
   return row ? { email: row.email, displayName: row.displayName ?? "" } : null;
-}
-
-/**
- * Soft-deletes the live reminders about the user's own special dates, including those scheduled for their partner
- * (shared dates): the partner's notification rows survive the cascade, and must not keep announcing a deleted date.
- */
-export async function softDeleteRemindersOfOwnedDates(tx: Executor, userId: string, now: Date): Promise<number> {
-  const removed = await tx
-    .update(smartNotifications)
-    .set({ deletedAt: now })
-    .where(
-      and(
-        eq(smartNotifications.type, "special_date_reminder"),
-        isNull(smartNotifications.deletedAt),
-        inArray(
-          sql`${smartNotifications.metadata} ->> 'special_date_id'`,
-          tx
-            .select({ id: sql`${partnerSpecialDates.id}::text` })
-            .from(partnerSpecialDates)
-            .where(eq(partnerSpecialDates.userId, userId)),
-        ),
-      ),
-    )
-    .returning({ id: smartNotifications.id });
-  return removed.length;
 }

@@ -76,6 +76,8 @@ export function buildDashboardModel(input: DashboardInput) {
   return {
     /** The zone every day in the model is a local day of; the UI formats times in it. */
     timeZone: clock.timeZone,
+    /** The linked partner's display name; null without a partner (titles such as 'Messages From {name}'). */
+    partnerName: partner?.displayName ?? null,
     health,
     couple: {
       score7: computeCoupleScore({ user: health.score7, partner: partnerHealth?.score7 ?? null }),

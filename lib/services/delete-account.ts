@@ -1,10 +1,10 @@
 import { renderEmail } from "@/emails";
 import { AppError } from "@/lib/errors";
-import { insertNotifications } from "@/lib/data/notifications";
+import { insertNotifications, softDeleteRemindersOfDatesOwnedBy } from "@/lib/data/notifications";
 import { enqueueMessage } from "@/lib/data/outbox";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { inTransaction } from "@/lib/data/transaction";
-import { deleteUserById, lockAccountForDeletion, softDeleteRemindersOfOwnedDates } from "@/lib/data/users";
+import { deleteUserById, lockAccountForDeletion } from "@/lib/data/users";
 
 export interface DeleteAccountOptions {
   userId: string;
@@ -50,7 +50,7 @@ export async function deleteAccount({ userId, now = new Date() }: DeleteAccountO
         },
       ]);
     }
-    await softDeleteRemindersOfOwnedDates(tx, userId, now);
+    await softDeleteRemindersOfDatesOwnedBy(tx, { ownerId: userId, now });
 
     const email = await renderEmail("account-deleted", { displayName: account.displayName || "there" });
     await enqueueMessage(tx, {

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import { insertNotifications } from "@/lib/data/notifications";
+import { insertNotifications, softDeleteRemindersOfDatesOwnedBy } from "@/lib/data/notifications";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { deleteAcceptedLink, findOwnContact } from "@/lib/data/partner-links";
 import { inTransaction } from "@/lib/data/transaction";
@@ -17,7 +17,8 @@ export const DISCONNECTED_TITLE = "Your partner disconnected";
 
 /**
  * Spec 3 §4: deletes the accepted link (memberships cascade) and clears partner_uid on both profiles in one
- * transaction. resolvePartnerAccess reads memberships, so the ex-partner's very next request sees nothing; they are
+ * transaction, and withdraws the reminders each had of the other's shared special dates. resolvePartnerAccess reads
+ * memberships, so the ex-partner's very next request sees nothing; they are
  * told in-app rather than finding out from an empty screen.
  */
 export async function disconnectPartner({ userId, now = new Date() }: DisconnectPartnerOptions): Promise<{
@@ -27,6 +28,9 @@ export async function disconnectPartner({ userId, now = new Date() }: Disconnect
     const access = await resolvePartnerAccess(tx, userId);
     if (!access) throw new AppError("NOT_FOUND", NO_PARTNER_TO_DISCONNECT);
     if (!(await deleteAcceptedLink(tx, access, now))) throw new AppError("NOT_FOUND", NO_PARTNER_TO_DISCONNECT);
+    // Each keeps their own dates and reminders; neither keeps being reminded of the other's shared dates.
+    await softDeleteRemindersOfDatesOwnedBy(tx, { ownerId: userId, recipientId: access.partnerId, now });
+    await softDeleteRemindersOfDatesOwnedBy(tx, { ownerId: access.partnerId, recipientId: userId, now });
     const me = await findOwnContact(tx, userId);
     const name = me?.displayName.trim() || "Your partner";
     await insertNotifications(tx, [

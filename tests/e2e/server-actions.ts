@@ -11,22 +11,35 @@ import { baseURL } from "./harness";
 interface ManifestEntry {
   filename: string;
   exportedName: string;
+  workers: Record<string, unknown>;
 }
 
-let manifest: Map<string, string> | undefined;
+export interface ServerAction {
+  id: string;
+  /** A page whose bundle carries the action (Next only runs an action id from a page that includes it). */
+  page: string;
+}
 
-function loadManifest(): Map<string, string> {
+let manifest: Map<string, ServerAction> | undefined;
+
+function loadManifest(): Map<string, ServerAction> {
   const file = path.resolve(import.meta.dirname, "../../.next/server/server-reference-manifest.json");
   const { node } = JSON.parse(readFileSync(file, "utf8")) as { node: Record<string, ManifestEntry> };
-  return new Map(Object.entries(node).map(([id, entry]) => [`${entry.filename}#${entry.exportedName}`, id]));
+  return new Map(
+    Object.entries(node).map(([id, entry]) => {
+      const worker = Object.keys(entry.workers).find((key) => key.startsWith("app/") && !key.includes("["));
+      const page = worker ? worker.replace(/^app/, "").replace(/\/page$/, "") || "/" : "/";
+      return [`${entry.filename}#${entry.exportedName}`, { id, page }];
+    }),
+  );
 }
 
-/** The id of `exportedName` in `filename` (e.g. "lib/actions/partner.ts"). */
-export function actionId(filename: string, exportedName: string): string {
+/** `exportedName` of `filename` (e.g. "lib/actions/partner.ts") in this build. */
+export function serverAction(filename: string, exportedName: string): ServerAction {
   manifest ??= loadManifest();
-  const id = manifest.get(`${filename}#${exportedName}`);
-  if (!id) throw new Error(`No server action ${exportedName} in ${filename} in this build`);
-  return id;
+  const action = manifest.get(`${filename}#${exportedName}`);
+  if (!action) throw new Error(`No server action ${exportedName} in ${filename} in this build`);
+  return action;
 }
 
 export interface ActionCall {
@@ -35,22 +48,25 @@ export interface ActionCall {
   result: { ok: boolean; error?: { code: string; message: string } } | null;
 }
 
-/** POSTs an action with the given arguments, as the cookies of `context` (or none). */
+/**
+ * POSTs an action with the given arguments, as the cookies of `context`. Without a context the request carries a
+ * forged session cookie: proxy.ts only checks that one is present, so the action's own guard is what answers.
+ */
 export async function callAction(
-  id: string,
+  action: ServerAction,
   args: unknown[],
-  { context, page = "/settings" }: { context?: BrowserContext; page?: string } = {},
+  { context }: { context?: BrowserContext } = {},
 ): Promise<ActionCall> {
-  const cookies = context ? await context.cookies(baseURL) : [];
-  const response = await fetch(new URL(page, baseURL), {
+  const cookies = context ? await context.cookies(baseURL) : [{ name: "attune.session-token", value: "forged" }];
+  const response = await fetch(new URL(action.page, baseURL), {
     method: "POST",
     redirect: "manual",
     headers: {
-      "Next-Action": id,
+      "Next-Action": action.id,
       Accept: "text/x-component",
       "Content-Type": "text/plain;charset=UTF-8",
       Origin: baseURL,
-      ...(cookies.length > 0 ? { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") } : {}),
+      Cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; "),
     },
     body: JSON.stringify(args),
   });

@@ -25,71 +25,32 @@ import { deleteAccountAction } from "@/lib/actions/account";
 import { logMoodAction, logPartnerCheckinAction, logPersonalCheckinAction } from "@/lib/actions/entries";
 import { type ActionResult } from "@/lib/actions/result";
 import {
-  ALL_GRANTS_ON,
-  link,
-  person,
-  sessionCookieFor,
-  setGrants,
-  setMoodConsent,
-  setPartnerSharing,
-  unlink,
-} from "../helpers/couples";
+  ACTOR_NAMES,
+  bait as baitFor,
+  buildWorld,
+  cookieOf,
+  prepareActor,
+  type ActorName,
+  type World,
+} from "../helpers/actors";
+import { link, person, unlink } from "../helpers/couples";
 import { actAs } from "../helpers/request-context";
 
 /**
- * Issue #6 access-control matrix, for the resources whose actions and handlers exist so far: profile (read via
- * /api/me, delete via the Danger Zone action), moods (create via action and POST /api/v1/moods, read via the export),
- * check-ins (both kinds, via actions and POST /api/v1/checkins). Every actor tries every operation on the OWNER's
- * data; the expected outcome is in the table, and after every denied write the owner's data is byte-for-byte what it
- * was. Payloads always carry mass-assignment bait (user_id, partner_id, role, …) aimed at the owner.
+ * Issue #6 access-control matrix, part 1 (actors: tests/helpers/actors.ts; settings and exports, the partner link and
+ * special dates are in the sibling access-control-*.test.ts files): profile (read via /api/me, delete via the Danger
+ * Zone action), moods (create via action and POST /api/v1/moods, read via the export), check-ins (both kinds, via
+ * actions and POST /api/v1/checkins). Every actor tries every operation on the OWNER's data; the expected outcome is
+ * in the table, and after every denied write the owner's data is byte-for-byte what it was. Payloads always carry
+ * mass-assignment bait (user_id, partner_id, role, email, status, …) aimed at the owner.
  */
 
 const BASE = "http://attune.test";
 const OWNER_MARKER = `owner-secret-${randomUUID()}`;
 
-type ActorName =
-  "anonymous" | "self" | "partnerWithConsent" | "partnerWithoutConsent" | "exPartner" | "stranger" | "admin";
-
-interface World {
-  owner: string;
-  ownerEmail: string;
-  partner: string;
-  exPartner: string;
-  stranger: string;
-  admin: string;
-}
-
 let world: World;
 
-/** Who is acting, and the owner's consent state that actor is tested under. */
-const actors: Record<ActorName, { id: (w: World) => string | null; consent?: boolean }> = {
-  anonymous: { id: () => null },
-  self: { id: (w) => w.owner },
-  partnerWithConsent: { id: (w) => w.partner, consent: true },
-  partnerWithoutConsent: { id: (w) => w.partner, consent: false },
-  exPartner: { id: (w) => w.exPartner },
-  stranger: { id: (w) => w.stranger },
-  admin: { id: (w) => w.admin },
-};
-const ACTOR_NAMES = Object.keys(actors) as ActorName[];
-
-/** The owner's consent/grants as the actor's row says (everything on unless the actor is the no-consent partner). */
-async function prepare(name: ActorName): Promise<string | null> {
-  const consent = actors[name].consent ?? true;
-  await setMoodConsent(world.owner, consent);
-  await setGrants(
-    world.owner,
-    consent
-      ? ALL_GRANTS_ON
-      : { shareMoodSummaries: false, shareDetailedEntries: false, shareGoals: false, shareAchievements: false },
-  );
-  await setPartnerSharing(world.owner, consent);
-  const id = actors[name].id(world);
-  await actAs(id);
-  return id;
-}
-
-const cookieOf = async (id: string | null) => (id ? await sessionCookieFor(id) : "");
+const prepare = (name: ActorName) => prepareActor(world, name);
 
 /** Everything the owner has that these operations could touch, in a stable order. */
 async function ownerSnapshot(): Promise<string> {
@@ -120,18 +81,7 @@ async function ownerSnapshot(): Promise<string> {
   });
 }
 
-/** Mass-assignment bait: every way a payload could try to name another owner or raise a role. */
-const bait = () => ({
-  userId: world.owner,
-  user_id: world.owner,
-  partnerId: world.owner,
-  partner_id: world.owner,
-  partnerUid: world.owner,
-  partner_uid: world.owner,
-  role: "admin",
-  roles: ["admin"],
-  id: randomUUID(),
-});
+const bait = () => baitFor(world);
 
 async function postJson(route: (r: Request) => Promise<Response>, path: string, cookie: string, body: unknown) {
   const response = await route(
@@ -147,17 +97,8 @@ async function postJson(route: (r: Request) => Promise<Response>, path: string, 
 const key = () => randomUUID();
 
 beforeAll(async () => {
-  const owner = await person({ displayName: "Olive Owner" });
-  const [ownerRow] = await db().select({ email: users.email }).from(users).where(eq(users.id, owner));
-  const exPartner = await person({ displayName: "Xavier Ex" });
-  const partner = await person({ displayName: "Pat Partner" });
-  const stranger = await person({ displayName: "Sam Stranger" });
-  const admin = await person({ displayName: "Ada Admin" });
-  await db().insert(userRoles).values({ userId: admin, role: "admin" });
-  // The ex-partner was linked first, then disconnected; the current partner linked after.
-  await unlink(await link(owner, exPartner));
-  await link(partner, owner);
-  world = { owner, ownerEmail: ownerRow!.email, partner, exPartner, stranger, admin };
+  world = await buildWorld();
+  const { owner } = world;
 
   await actAs(owner);
   expect((await logMoodAction({ moodValue: 2, contextNotes: OWNER_MARKER }, key())).ok).toBe(true);

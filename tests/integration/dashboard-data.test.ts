@@ -41,6 +41,10 @@ describe("partner check-ins on the dashboard", () => {
     await setPartnerSharing(author, false);
     await checkin(author, "private one");
 
+    // Sharing is off now: what was shared before is withdrawn too (consent is revocable).
+    expect(await sharedNotesSeenBy(reader)).toEqual([]);
+    await setPartnerSharing(author, true);
+    // On again: the one written while sharing was on comes back; the one written while off stays private.
     expect(await sharedNotesSeenBy(reader)).toEqual(["shared one"]);
     // The author always sees both of their own.
     const own = await loadDashboardInput(author, new Date());

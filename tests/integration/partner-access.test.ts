@@ -257,6 +257,32 @@ describe("sharedCheckinsVisibleTo", () => {
     expect(await db().select().from(partnerCheckins).where(sharedCheckinsVisibleTo(access!))).toHaveLength(0);
   });
 
+  test("the author turning partner sharing off hides what they shared before; on again shows it", async () => {
+    const { viewer, partner } = await couple();
+    await db().insert(partnerCheckins).values({
+      userId: partner,
+      partnerUid: viewer,
+      partnerConnectionScore: 2,
+      partnerEmotionTag: "loved",
+      isSharedWithPartner: true,
+    });
+    const visible = async () => {
+      const access = await resolvePartnerAccess(db(), viewer);
+      return db().select().from(partnerCheckins).where(sharedCheckinsVisibleTo(access!));
+    };
+    expect(await visible()).toHaveLength(1);
+    await setPartnerSharing(partner, false);
+    expect((await resolvePartnerAccess(db(), viewer))!.canSeeSharedCheckins).toBe(false);
+    expect(await visible()).toHaveLength(0);
+    // The viewer's own switch is about what the viewer sees of moods, not about what the partner shares.
+    await setPartnerSharing(viewer, false);
+    await setPartnerSharing(partner, true);
+    expect(await visible()).toHaveLength(1);
+    // A missing settings row takes the spec's default (on), like the write path does.
+    await setPartnerSharing(partner, "missing");
+    expect(await visible()).toHaveLength(1);
+  });
+
   test("after a new partnership, check-ins from the former partner are no longer visible", async () => {
     const { viewer, partner: former, linkId } = await couple();
     await db().insert(partnerCheckins).values({
