@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, lte, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { outbox } from "@/db/schema";
 
@@ -81,24 +81,7 @@ export async function claimDueMessages(
     .orderBy(outbox.nextAttemptAt)
     .limit(limit)
     .for("update", { skipLocked: true });
-  return executor
-    .update(outbox)
-    .set({
-      status: "sending",
-      lockedUntil: new Date(now.getTime() + lockMs),
-      attempts: sql`${outbox.attempts} + 1`,
-    })
-    .where(inArray(outbox.id, due))
-    .returning({
-      id: outbox.id,
-      channel: outbox.channel,
-      template: outbox.template,
-      recipient: outbox.recipient,
-      subject: outbox.subject,
-      bodyText: outbox.bodyText,
-      bodyHtml: outbox.bodyHtml,
-      attempts: outbox.attempts,
-    });
+  return claim(executor, due, { lockMs, now });
 }
 
 /**
@@ -116,6 +99,15 @@ export async function claimMessagesById(
     .from(outbox)
     .where(and(inArray(outbox.id, [...ids]), eq(outbox.status, "pending")))
     .for("update", { skipLocked: true });
+  return claim(executor, claimable, { lockMs, now });
+}
+
+/** Marks the rows `selected` (a locking subquery of ids) as being sent by this worker, and returns them. */
+function claim(
+  executor: Executor,
+  selected: SQLWrapper,
+  { lockMs, now }: { lockMs: number; now: Date },
+): Promise<ClaimedMessage[]> {
   return executor
     .update(outbox)
     .set({
@@ -123,7 +115,7 @@ export async function claimMessagesById(
       lockedUntil: new Date(now.getTime() + lockMs),
       attempts: sql`${outbox.attempts} + 1`,
     })
-    .where(inArray(outbox.id, claimable))
+    .where(inArray(outbox.id, selected))
     .returning({
       id: outbox.id,
       channel: outbox.channel,

@@ -4,6 +4,7 @@ import {
   INVITE_TTL_DAYS,
   channelsFor,
   inviteExpiresAt,
+  inviteFactsOf,
   inviteValidityFor,
   isDisconnectPhrase,
   isInviteExpired,
@@ -138,5 +139,17 @@ describe("isDisconnectPhrase", () => {
     expect(isDisconnectPhrase("DISCONNEC", "DISCONNECT")).toBe(false);
     expect(isDisconnectPhrase("DIS CONNECT", "DISCONNECT")).toBe(false);
     expect(isDisconnectPhrase("", "DISCONNECT")).toBe(false);
+  });
+});
+
+describe("inviteFactsOf", () => {
+  test("a stored link's sender is its user_id", () => {
+    const expiresAt = new Date("2026-01-08T00:00:00Z");
+    expect(inviteFactsOf({ status: "pending", userId: "u1", partnerId: null, expiresAt })).toEqual({
+      status: "pending",
+      senderId: "u1",
+      partnerId: null,
+      expiresAt,
+    });
   });
 });

@@ -52,6 +52,16 @@ export interface InviteFacts {
   expiresAt: Date;
 }
 
+/** The facts of a stored partner link (user_id is its sender). */
+export function inviteFactsOf(link: {
+  status: string;
+  userId: string;
+  partnerId: string | null;
+  expiresAt: Date;
+}): InviteFacts {
+  return { status: link.status, senderId: link.userId, partnerId: link.partnerId, expiresAt: link.expiresAt };
+}
+
 const invalid = (reason: InviteInvalidReason, message: string, title?: string): InviteValidity =>
   title ? { valid: false, reason, message, title } : { valid: false, reason, message };
 

@@ -1,4 +1,4 @@
-import { INVITE_MESSAGES, inviteValidityFor, type InviteValidity } from "@/lib/domain/invitations";
+import { INVITE_MESSAGES, inviteFactsOf, inviteValidityFor, type InviteValidity } from "@/lib/domain/invitations";
 import { AppError, isAppError } from "@/lib/errors";
 import {
   acceptLink,
@@ -42,12 +42,7 @@ export async function acceptPartnerInvitation({
       if (seen) await lockProfile(tx, seen.userId);
       const link = seen && (await lockLink(tx, seen.id));
       const validity = inviteValidityFor({
-        invite: link && {
-          status: link.status,
-          senderId: link.userId,
-          partnerId: link.partnerId,
-          expiresAt: link.expiresAt,
-        },
+        invite: link && inviteFactsOf(link),
         viewerId: userId,
         viewerHasPartner: await hasAcceptedPartner(tx, userId),
         now,

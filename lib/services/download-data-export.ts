@@ -1,3 +1,4 @@
+import { textStream } from "@/lib/http/text-stream";
 import { findExportRequestByToken, markExportRequestExpired } from "@/lib/data/export-requests";
 import { findTimeZone } from "@/lib/data/settings";
 import { userExportSections, type ExportRow } from "@/lib/data/user-export";
@@ -5,7 +6,6 @@ import { isValidTimeZone, localDayKey } from "@/lib/domain/time";
 import { exportTokenSchema } from "@/lib/validation/settings";
 
 export const DATA_EXPORT_FORMAT_VERSION = 1;
-const CHUNK_CHARS = 16_384;
 
 export interface DownloadDataExportOptions {
   /** The signed-in user; only the owner of the request gets the file. */
@@ -47,28 +47,6 @@ async function* exportJson(userId: string, now: Date): AsyncGenerator<string> {
   yield "\n}\n";
 }
 
-function toStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      let buffer = "";
-      while (buffer.length < CHUNK_CHARS) {
-        const next = await chunks.next();
-        if (next.done) {
-          if (buffer) controller.enqueue(encoder.encode(buffer));
-          controller.close();
-          return;
-        }
-        buffer += next.value;
-      }
-      controller.enqueue(encoder.encode(buffer));
-    },
-    async cancel() {
-      await chunks.return(undefined);
-    },
-  });
-}
-
 /**
  * The emailed download (spec 3 §2 data export): checks that the token is the caller's own and not past its 24 h,
  * then streams everything the caller owns as attune-export-YYYY-MM-DD.json (the date in their time zone). The
@@ -94,6 +72,6 @@ export async function downloadDataExport({
     kind: "file",
     filename: `attune-export-${day}.json`,
     contentType: "application/json; charset=utf-8",
-    body: toStream(exportJson(userId, now)),
+    body: textStream(exportJson(userId, now)),
   };
 }

@@ -1,3 +1,4 @@
+import { textStream } from "@/lib/http/text-stream";
 import { AppError } from "@/lib/errors";
 import { countMoods, streamAllMoods } from "@/lib/data/moods";
 import {
@@ -7,8 +8,6 @@ import {
   exportChunks,
   type ExportFormat,
 } from "@/lib/domain/mood-export";
-
-const EXPORT_CHUNK_CHARS = 16_384;
 
 export interface ExportMoodsOptions {
   userId: string;
@@ -30,25 +29,6 @@ export async function exportMoods({ userId, format }: ExportMoodsOptions): Promi
     throw new AppError("NOT_FOUND", EXPORT_TEXT.empty, { title: EXPORT_TEXT.empty });
   }
   const chunks = exportChunks(format, streamAllMoods(userId));
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      // Rows are small; sending ~16 KB at a time keeps the number of network writes low.
-      let buffer = "";
-      while (buffer.length < EXPORT_CHUNK_CHARS) {
-        const next = await chunks.next();
-        if (next.done) {
-          if (buffer) controller.enqueue(encoder.encode(buffer));
-          controller.close();
-          return;
-        }
-        buffer += next.value;
-      }
-      controller.enqueue(encoder.encode(buffer));
-    },
-    async cancel() {
-      await chunks.return(undefined);
-    },
-  });
+  const body = textStream(chunks);
   return { filename: EXPORT_FILENAMES[format], contentType: EXPORT_CONTENT_TYPES[format], body };
 }

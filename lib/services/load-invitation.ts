@@ -1,4 +1,4 @@
-import { inviteValidityFor, type InviteInvalidReason } from "@/lib/domain/invitations";
+import { inviteFactsOf, inviteValidityFor, type InviteInvalidReason } from "@/lib/domain/invitations";
 import {
   findInviterIdentity,
   findLinkByTokenHash,
@@ -26,12 +26,7 @@ export async function loadInvitation({
   return inTransaction(async (tx) => {
     const link = await findLinkByTokenHash(tx, hashInviteToken(token));
     const validity = inviteValidityFor({
-      invite: link && {
-        status: link.status,
-        senderId: link.userId,
-        partnerId: link.partnerId,
-        expiresAt: link.expiresAt,
-      },
+      invite: link && inviteFactsOf(link),
       viewerId: userId,
       viewerHasPartner: await hasAcceptedPartner(tx, userId),
       now,
