@@ -1,5 +1,6 @@
 "use server";
 
+import { INVITE_MESSAGES } from "@/lib/domain/invitations";
 import { acceptPartnerInvitation } from "@/lib/services/accept-partner-invitation";
 import { cancelPartnerInvitation } from "@/lib/services/cancel-partner-invitation";
 import { declinePartnerInvitation } from "@/lib/services/decline-partner-invitation";
@@ -27,9 +28,17 @@ export async function cancelPartnerInvitationAction(input?: unknown): Promise<Ac
 }
 
 export async function acceptPartnerInvitationAction(input: unknown): Promise<ActionResult<{ partnerName: string }>> {
-  return runUserAction(inviteTokenInputSchema, input, (parsed, user) =>
+  const result = await runUserAction(inviteTokenInputSchema, input, (parsed, user) =>
     acceptPartnerInvitation({ userId: user.id, token: parsed.token }),
   );
+  // Spec 1 §8: a session that ended while the invitation was open gets the invitation's own wording.
+  if (!result.ok && result.error.code === "UNAUTHENTICATED") {
+    return {
+      ok: false,
+      error: { ...result.error, title: INVITE_MESSAGES.authRequiredTitle, message: INVITE_MESSAGES.authRequired },
+    };
+  }
+  return result;
 }
 
 export async function declinePartnerInvitationAction(input: unknown): Promise<ActionResult<{ declined: true }>> {

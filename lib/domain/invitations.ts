@@ -37,6 +37,9 @@ export const INVITE_MESSAGES = {
   alreadyConnectedTitle: "Already Connected",
   noLongerValid: "This invitation is no longer valid.",
   acceptFailed: "Failed to accept invitation. Please try again.",
+  validateFailed: "Failed to validate invitation. Please try again.",
+  authRequiredTitle: "Authentication Required",
+  authRequired: "Please log in to accept this invitation.",
 } as const;
 
 export type InviteInvalidReason =

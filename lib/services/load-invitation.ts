@@ -1,4 +1,4 @@
-import { inviteFactsOf, inviteValidityFor, type InviteInvalidReason } from "@/lib/domain/invitations";
+import { INVITE_MESSAGES, inviteFactsOf, inviteValidityFor, type InviteInvalidReason } from "@/lib/domain/invitations";
 import {
   findInviterIdentity,
   findLinkByTokenHash,
@@ -6,6 +6,7 @@ import {
   hashInviteToken,
 } from "@/lib/data/partner-links";
 import { inTransaction } from "@/lib/data/transaction";
+import { logger } from "@/lib/logger";
 
 export interface LoadInvitationOptions {
   userId: string;
@@ -15,14 +16,24 @@ export interface LoadInvitationOptions {
 
 export type InvitationView =
   | { state: "valid"; inviterName: string; expiresAt: Date }
-  | { state: "invalid"; reason: InviteInvalidReason; message: string; title?: string };
+  | { state: "invalid"; reason: InviteInvalidReason | "lookup_failed"; message: string; title?: string };
 
-/** Spec 1 §2/§4: what /accept-invite shows the signed-in viewer for a token, looked up only by its SHA-256. */
-export async function loadInvitation({
-  userId,
-  token,
-  now = new Date(),
-}: LoadInvitationOptions): Promise<InvitationView> {
+/**
+ * Spec 1 §2/§4: what /accept-invite shows the signed-in viewer for a token, looked up only by its SHA-256. A lookup
+ * that fails (database trouble) shows the invalid view with the spec's 'Failed to validate invitation' message.
+ */
+export async function loadInvitation(options: LoadInvitationOptions): Promise<InvitationView> {
+  try {
+    return await lookUp(options);
+  } catch (error) {
+    logger.error("partner_invitation.validate_failed", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return { state: "invalid", reason: "lookup_failed", message: INVITE_MESSAGES.validateFailed };
+  }
+}
+
+async function lookUp({ userId, token, now = new Date() }: LoadInvitationOptions): Promise<InvitationView> {
   return inTransaction(async (tx) => {
     const link = await findLinkByTokenHash(tx, hashInviteToken(token));
     const validity = inviteValidityFor({

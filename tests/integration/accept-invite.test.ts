@@ -4,6 +4,7 @@ import { db } from "@/db/client";
 import { outbox, partnerLinks, partnerMemberships, profiles } from "@/db/schema";
 import { INVITE_TTL_DAYS } from "@/lib/domain/invitations";
 import { isAppError } from "@/lib/errors";
+import { logger } from "@/lib/logger";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { acceptPartnerInvitation } from "@/lib/services/accept-partner-invitation";
 import { declinePartnerInvitation } from "@/lib/services/decline-partner-invitation";
@@ -276,6 +277,19 @@ describe("decline", () => {
   });
 });
 
+test("a lookup that fails shows the spec's 'Failed to validate invitation' in the invalid view", async () => {
+  const token = await invitationFrom(await person());
+  const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+  // Not a uuid: the database refuses the viewer's id, as it would refuse any query when it is in trouble.
+  expect(await loadInvitation({ userId: "not-a-uuid", token })).toEqual({
+    state: "invalid",
+    reason: "lookup_failed",
+    message: "Failed to validate invitation. Please try again.",
+  });
+  expect(logged).toHaveBeenCalledWith("partner_invitation.validate_failed", expect.anything());
+  logged.mockRestore();
+});
+
 describe("actions", () => {
   test("anonymous callers get UNAUTHENTICATED and nothing changes", async () => {
     const inviter = await person();
@@ -283,7 +297,11 @@ describe("actions", () => {
     await actAs(null);
     expect(await acceptPartnerInvitationAction({ token })).toMatchObject({
       ok: false,
-      error: { code: "UNAUTHENTICATED" },
+      error: {
+        code: "UNAUTHENTICATED",
+        title: "Authentication Required",
+        message: "Please log in to accept this invitation.",
+      },
     });
     expect(await declinePartnerInvitationAction({ token })).toMatchObject({
       ok: false,
