@@ -32,8 +32,6 @@ import {
   loadPartnerLinkAction,
   sendPartnerInvitationAction,
 } from "@/lib/actions/partner";
-import { enqueueMessage } from "@/lib/data/outbox";
-import { deliverMessagesNow } from "@/lib/jobs/deliver";
 import { actAs } from "../helpers/request-context";
 
 /**
@@ -510,50 +508,5 @@ describe("actions: session and mass assignment", () => {
     expect(await db().select().from(partnerLinks).where(eq(partnerLinks.id, linkId))).toHaveLength(1);
     expect(await cancelPartnerInvitationAction({ userId: victim })).toMatchObject({ ok: true });
     expect(await linksOf(me)).toEqual([]);
-  });
-});
-
-describe("deliverMessagesNow", () => {
-  test("attempts exactly the given messages, held ones included; others stay for the runner", async () => {
-    const me = await person();
-    const now = new Date();
-    const message = (recipient: string, holdUntil?: Date) =>
-      enqueueMessage(db(), {
-        userId: me,
-        channel: "email",
-        template: "welcome",
-        recipient,
-        subject: "Hi",
-        bodyText: "Hello",
-        holdUntil,
-      });
-    const held = await message("held@example.com", new Date(now.getTime() + 60_000));
-    const other = await message("other@example.com");
-    const outcomes = await deliverMessagesNow([held.id], { now });
-    expect([...outcomes]).toEqual([[held.id, "sent"]]);
-    const rows = await db()
-      .select()
-      .from(outbox)
-      .where(inArray(outbox.id, [held.id, other.id]));
-    expect(Object.fromEntries(rows.map((r) => [r.recipient, r.status]))).toEqual({
-      "held@example.com": "sent",
-      "other@example.com": "pending",
-    });
-    // A message no longer pending is not attempted again.
-    expect([...(await deliverMessagesNow([held.id], { now }))]).toEqual([[held.id, "not_claimed"]]);
-  });
-
-  test("a failed attempt is final: no background retry", async () => {
-    const me = await person();
-    const { id } = await enqueueMessage(db(), {
-      userId: me,
-      channel: "sms",
-      template: "partner-invitation",
-      recipient: mobile(),
-      bodyText: "Join me",
-    });
-    expect([...(await deliverMessagesNow([id], { senders: { sms: failingSms() } }))]).toEqual([[id, "failed"]]);
-    const [row] = await db().select().from(outbox).where(eq(outbox.id, id));
-    expect(row).toMatchObject({ status: "failed", attempts: 1 });
   });
 });
