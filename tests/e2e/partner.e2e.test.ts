@@ -109,6 +109,26 @@ describe("two partners: invite, accept, share, revoke, disconnect, delete", () =
     await a.goto("/partner-dashboard");
     await a.getByText("Blake Rivers isn't sharing their mood with you right now", { exact: false }).waitFor();
 
+    // A adds B's birthday (the type fills in its defaults); B sees it, shared and read-only.
+    await a.goto("/settings");
+    const dates = a.getByRole("region", { name: "Special Dates" });
+    await dates.getByRole("button", { name: "Add Date" }).click();
+    const addDialog = a.getByRole("dialog", { name: "Add Special Date" });
+    await addDialog.getByLabel("Type").selectOption("birthday");
+    expect(await addDialog.getByLabel("Title").inputValue()).toBe("Birthday");
+    await addDialog.getByLabel("Title").fill("Blake's Birthday");
+    await addDialog.getByLabel("Date").fill("1994-03-09");
+    await addDialog.getByRole("button", { name: "Add Date" }).click();
+    await toast(a, "Special date added");
+    await dates.getByText("Blake's Birthday").waitFor();
+    await dates.getByText("Shared with Blake", { exact: false }).waitFor();
+    await expectAccessible(a, "/settings with a partner and a special date");
+    await b.goto("/settings");
+    const bDates = b.getByRole("region", { name: "Special Dates" });
+    await bDates.getByText("Blake's Birthday").waitFor();
+    await bDates.getByText("Shared by Avery", { exact: false }).waitFor();
+    expect(await bDates.getByRole("button", { name: "Edit Blake's Birthday" }).count()).toBe(0);
+
     // B consents and logs a mood; A's next load shows it.
     await b.goto("/settings");
     await setSwitch(b, "Share my moods", true);
@@ -117,7 +137,7 @@ describe("two partners: invite, accept, share, revoke, disconnect, delete", () =
       headers: { "Idempotency-Key": randomUUID() },
     });
     expect(mood.status(), await mood.text()).toBe(201);
-    await a.reload();
+    await a.goto("/partner-dashboard");
     await a.getByText("Last updated", { exact: false }).waitFor();
     await expectAccessible(a, "/partner-dashboard with a shared mood");
     await b.goto("/partner-dashboard");
@@ -160,6 +180,9 @@ describe("two partners: invite, accept, share, revoke, disconnect, delete", () =
     await partnerCard(a).getByRole("button", { name: "Send Invitation" }).waitFor();
     await b.goto("/partner-dashboard");
     await b.getByText("Connect with Your Partner").waitFor();
+    await b.goto("/settings");
+    await partnerCard(b).getByRole("button", { name: "Send Invitation" }).waitFor();
+    expect(await b.getByText("Blake's Birthday").count()).toBe(0);
 
     // B deletes the account: signed out, and the old password no longer opens anything.
     await b.goto("/settings");
