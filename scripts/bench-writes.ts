@@ -15,9 +15,8 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -31,6 +30,7 @@ import { moods, users } from "@/db/schema";
 import { sessionCookie } from "@/lib/auth/cookies";
 import { insertAccount, markEmailVerified } from "@/lib/data/users";
 import { COMMON_FEELINGS } from "@/lib/domain/emotions";
+import { cpuSnapshot, cpuUsed, freePort, printProfile, profileDir, type CpuSnapshot } from "./bench/process-cpu";
 
 const USERS = 200;
 const MOODS_PER_USER = 50;
@@ -102,16 +102,16 @@ try {
   ];
   const breakdown: string[] = [];
   for (const [label, task, status] of baseline) {
-    const before = await cpuSnapshot(server);
+    const before = await cpuSnapshot(server, conn.pool!);
     const run = await fire(agent, Array(BASELINE_REQUESTS).fill(task), status);
-    const after = await cpuSnapshot(server);
+    const after = await cpuSnapshot(server, conn.pool!);
     breakdown.push(costLine(label, run, before, after));
   }
 
   const tasks = buildTasks(accounts);
-  const cpuBefore = await cpuSnapshot(server);
+  const cpuBefore = await cpuSnapshot(server, conn.pool!);
   const { latencies, statuses, elapsedS } = await fire(agent, tasks);
-  const cpuAfter = await cpuSnapshot(server);
+  const cpuAfter = await cpuSnapshot(server, conn.pool!);
   breakdown.push(costLine("+ mood write (201)", { latencies, statuses, elapsedS }, cpuBefore, cpuAfter));
   agent.destroy();
 
@@ -147,7 +147,7 @@ try {
   process.exitCode = 1;
 } finally {
   if (server) await stopServer(server);
-  if (profile && server) printProfile();
+  if (profile && server) printProfile(dataDir, root);
   if (!keep && userIds.length > 0) {
     // Moods, profiles, settings and tag summaries go with their users (foreign keys cascade).
     await conn.db.delete(users).where(inArray(users.id, userIds));
@@ -309,7 +309,7 @@ async function startServer(): Promise<ChildProcess> {
         process.execPath,
         [
           `--cpu-prof`,
-          `--cpu-prof-dir=${profileDir()}`,
+          `--cpu-prof-dir=${profileDir(dataDir)}`,
           path.join(root, "node_modules/next/dist/bin/next"),
           ...nextArgs,
         ],
@@ -362,110 +362,4 @@ async function stopServer(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => kill("SIGKILL"), 10_000);
   await exited;
   clearTimeout(timer);
-}
-
-interface CpuSnapshot {
-  server: number;
-  backends: Map<number, number>;
-  client: number;
-}
-
-/**
- * Linux only: CPU seconds (user + system) of the server's process group, of each PostgreSQL backend connected to
- * the bench database, and of this process. On a shared machine these, unlike the wall clock, show what a write costs.
- */
-async function cpuSnapshot(child: ChildProcess): Promise<CpuSnapshot | null> {
-  if (!existsSync("/proc/self/stat") || child.pid === undefined) return null;
-  const { rows } = await conn.pool!.query<{ pid: number }>(
-    "select pid from pg_stat_activity where datname = current_database()",
-  );
-  const backendPids = new Set(rows.map((r) => r.pid));
-  const ticksPerSecond = 100; // USER_HZ, 100 on Linux
-  let server = 0;
-  const backends = new Map<number, number>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let fields: string[];
-    try {
-      // Field 2 (the command) may contain spaces; the fields after its closing parenthesis are fixed.
-      fields = readFileSync(`/proc/${entry}/stat`, "utf8")
-        .replace(/^.*\) /, "")
-        .split(" ");
-    } catch {
-      continue; // exited meanwhile
-    }
-    const cpu = (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-    if (Number(fields[2]) === child.pid) server += cpu;
-    else if (backendPids.has(Number(entry))) backends.set(Number(entry), cpu);
-  }
-  const self = process.cpuUsage();
-  return { server, backends, client: (self.user + self.system) / 1e6 };
-}
-
-function cpuUsed(before: CpuSnapshot, after: CpuSnapshot) {
-  let postgres = 0;
-  for (const [pid, cpu] of after.backends) postgres += cpu - (before.backends.get(pid) ?? 0);
-  return { server: after.server - before.server, postgres, client: after.client - before.client };
-}
-
-function profileDir(): string {
-  return path.join(dataDir, "cpu-profiles");
-}
-
-interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/** Self time by function and by package, from the server's .cpuprofile files (sampled by V8). */
-function printProfile(): void {
-  const dir = profileDir();
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".cpuprofile")) : [];
-  if (files.length === 0) {
-    console.log("  (no CPU profile was written)");
-    return;
-  }
-  const byFunction = new Map<string, number>();
-  const byArea = new Map<string, number>();
-  let total = 0;
-  for (const file of files) {
-    const cpu = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as CpuProfile;
-    const nodes = new Map(cpu.nodes.map((n) => [n.id, n.callFrame]));
-    cpu.samples.forEach((nodeId, i) => {
-      const frame = nodes.get(nodeId)!;
-      const us = cpu.timeDeltas[i] ?? 0;
-      if (frame.functionName === "(idle)") return;
-      total += us;
-      const where = frame.url.replace(/^file:\/\//, "").replace(root, "");
-      const fn = `${frame.functionName || "(anonymous)"} ${where}:${frame.lineNumber + 1}`;
-      byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
-      const pkg = where.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
-      const area =
-        pkg ?? (where.startsWith(".next/") ? "app bundle (.next)" : where ? "node internals" : frame.functionName);
-      byArea.set(area, (byArea.get(area) ?? 0) + us);
-    });
-  }
-  const top = (map: Map<string, number>, n: number) =>
-    [...map]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n)
-      .map(([k, us]) => `    ${((100 * us) / total).toFixed(1).padStart(5)}%  ${k}`)
-      .join("\n");
-  console.log(
-    `\n  server CPU (busy ${(total / 1e6).toFixed(1)} s, ${files.length} profile(s)) by area:\n${top(byArea, 12)}`,
-  );
-  console.log(`  by function (self time):\n${top(byFunction, 25)}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port: p } = (probe.address() as net.AddressInfo)!;
-      probe.close(() => resolve(p));
-    });
-  });
 }
