@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { signInPathFor } from "@/lib/validation/next-path";
 
 /**
  * Optimistic redirects only: a request for a protected page without any session cookie goes straight to /auth.
@@ -27,7 +28,10 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const isProtected = PROTECTED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
-  if (isProtected && !hasSession) return NextResponse.redirect(new URL("/auth", request.url));
+  // The page asked for rides along, so signing in (e.g. from an emailed export link) comes back to it.
+  if (isProtected && !hasSession) {
+    return NextResponse.redirect(new URL(signInPathFor(`${pathname}${request.nextUrl.search}`), request.url));
+  }
   return NextResponse.next();
 }
 

@@ -5,18 +5,21 @@ import { AuthScreen } from "@/components/shell/auth-layout";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { currentUser } from "@/lib/auth/guards";
 import { acceptInvitePath, parseInviteToken } from "@/lib/validation/invite-token";
+import { safeNextPath } from "@/lib/validation/next-path";
 import { InviteBanner } from "./_components/invite-banner";
 import { ResetNotice } from "./_components/reset-notice";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-type SearchParams = { reset?: string; token?: string | string[]; from?: string };
+type SearchParams = { reset?: string; token?: string | string[]; from?: string; next?: string | string[] };
 
 export default async function AuthPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { reset, token: rawToken, from } = await searchParams;
+  const { reset, token: rawToken, from, next: rawNext } = await searchParams;
   const token = parseInviteToken(rawToken);
-  // Decision 015: a signed-in visitor with an invite token goes on to the invitation; otherwise to /dashboard.
-  if (await currentUser().catch(sessionReadFailed)) redirect(token ? acceptInvitePath(token) : "/dashboard");
+  const next = safeNextPath(rawNext);
+  // Decision 015: a signed-in visitor with an invite token goes on to the invitation; otherwise back to the page they
+  // asked for (`next`, a same-site path), else to /dashboard.
+  if (await currentUser().catch(sessionReadFailed)) redirect(token ? acceptInvitePath(token) : (next ?? "/dashboard"));
 
   const invite = from === "invite";
   return (
@@ -30,7 +33,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
     >
       {invite ? <InviteBanner /> : null}
       {reset === "success" ? <ResetNotice /> : null}
-      <SignInForm inviteToken={invite ? token : null} />
+      <SignInForm inviteToken={invite ? token : null} redirectTo={next ?? undefined} />
     </AuthScreen>
   );
 }

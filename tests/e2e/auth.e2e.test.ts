@@ -47,7 +47,7 @@ test("sign up, verify by email, sign out, fail a sign-in, reset the password, si
   await page.getByRole("button", { name: "Sign Out" }).click();
   await page.waitForURL("**/auth");
   await page.goto("/dashboard");
-  await page.waitForURL("**/auth"); // the session is gone, not merely hidden
+  await page.waitForURL("**/auth?next=%2Fdashboard"); // the session is gone, not merely hidden
 
   await signIn(page, "not-my-password");
   await page.getByText("Invalid email or password. Please check your credentials and try again.").waitFor();

@@ -196,7 +196,7 @@ describe("two partners: invite, accept, share, revoke, disconnect, delete", () =
     await toast(b, "Account deleted");
     await b.waitForURL("**/onboarding");
     await b.goto("/settings");
-    await b.waitForURL("**/auth");
+    await b.waitForURL("**/auth?next=%2Fsettings");
     await b.getByLabel("Email").fill(bEmail);
     await b.getByLabel("Password").fill(PASSWORD);
     await b.getByRole("button", { name: "Sign In" }).click();

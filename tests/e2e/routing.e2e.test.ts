@@ -3,7 +3,7 @@ import type { BrowserContext, BrowserContextOptions, Page } from "playwright-cor
 import { beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "./a11y";
 import { baseURL, newPage } from "./harness";
-import { signInAs } from "./session";
+import { DEMO, DEMO_PASSWORD, signInAs } from "./session";
 
 /** Spec 1 §2 route map: every signed-in route and the title its page shows. */
 const PROTECTED: [path: string, title: string][] = [
@@ -53,12 +53,26 @@ describe("signed out", () => {
     const page = await newPage();
     for (const path of [...PROTECTED.map(([path]) => path), "/dev-tools"]) {
       const response = await page.request.get(path, { maxRedirects: 0 });
-      const location = new URL(response.headers().location ?? "", baseURL).pathname;
-      expect([response.status(), location], path).toEqual([307, "/auth"]);
+      const location = new URL(response.headers().location ?? "", baseURL);
+      // The page asked for rides along (next), so signing in comes back to it.
+      expect([response.status(), location.pathname, location.searchParams.get("next")], path).toEqual([
+        307,
+        "/auth",
+        path,
+      ]);
     }
-    await page.goto("/mood-log");
-    await page.waitForURL("**/auth");
+    await page.goto("/mood-log?from=test");
+    await page.waitForURL(/\/auth\?next=/);
     await heading(page, "Welcome back");
+    await page.getByLabel("Email").fill(DEMO.member.email);
+    await page.getByLabel("Password").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL("**/mood-log?from=test");
+    // Signed in, /auth?next= goes straight on; a next pointing off the site is ignored.
+    await page.goto(`/auth?next=${encodeURIComponent("/settings")}`);
+    await page.waitForURL("**/settings");
+    await page.goto(`/auth?next=${encodeURIComponent("//evil.example/")}`);
+    await page.waitForURL("**/dashboard");
   });
 
   test("/ and unknown paths go to /onboarding; unknown /api paths are a plain 404", async () => {

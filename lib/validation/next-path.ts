@@ -1,0 +1,30 @@
+/**
+ * Where to go after signing in: the page a signed-out visitor asked for (proxy.ts puts it in /auth?next=…). Only a
+ * path on this site is honoured — never another origin, a protocol-relative "//host", a backslash trick browsers
+ * read as one, or /auth itself (a loop) — so the parameter cannot turn sign-in into an open redirect.
+ */
+export const NEXT_PATH_MAX = 2048;
+
+const BASE = "http://attune.invalid";
+
+export function safeNextPath(value: unknown): string | null {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (typeof raw !== "string" || raw.length === 0 || raw.length > NEXT_PATH_MAX) return null;
+  if (!raw.startsWith("/") || raw.startsWith("//") || raw.includes("\\")) return null;
+  // Control characters (tabs and newlines are dropped by URL parsers) could hide a second slash.
+  if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE) return null;
+  if (url.pathname === "/auth" || url.pathname.startsWith("/auth/")) return null;
+  return `${url.pathname}${url.search}`;
+}
+
+/** /auth with the page to come back to. */
+export function signInPathFor(next: string): string {
+  return `/auth?next=${encodeURIComponent(next)}`;
+}
