@@ -262,8 +262,8 @@ export interface OwnContact {
   phone: string | null;
 }
 
-/** The user's own name, email and phone (for the invitation and the self-invite check). */
-export async function findOwnContact(executor: Executor, userId: string): Promise<OwnContact | null> {
+/** Name, email and phone of one account. */
+async function findContact(executor: Executor, userId: string): Promise<OwnContact | null> {
   const [row] = await executor
     .select({ displayName: profiles.displayName, email: users.email, phone: profiles.phone })
     .from(users)
@@ -273,22 +273,13 @@ export async function findOwnContact(executor: Executor, userId: string): Promis
   return row ?? null;
 }
 
-export async function saveOwnPhone(executor: Executor, userId: string, phone: string, now: Date): Promise<void> {
-  await executor.update(profiles).set({ phone, updatedAt: now }).where(eq(profiles.id, userId));
+/** The user's own name, email and phone (for the invitation and the self-invite check). */
+export async function findOwnContact(executor: Executor, userId: string): Promise<OwnContact | null> {
+  return findContact(executor, userId);
 }
 
-/** The current partner's display name and email; taking a PartnerAccess keeps the read behind the consent filter. */
-export async function findPartnerIdentity(
-  access: PartnerAccess,
-  executor: Executor,
-): Promise<{ displayName: string; email: string } | null> {
-  const [row] = await executor
-    .select({ displayName: profiles.displayName, email: users.email })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, access.partnerId))
-    .limit(1);
-  return row ?? null;
+export async function saveOwnPhone(executor: Executor, userId: string, phone: string, now: Date): Promise<void> {
+  await executor.update(profiles).set({ phone, updatedAt: now }).where(eq(profiles.id, userId));
 }
 
 /**
@@ -299,11 +290,7 @@ export async function findInviterIdentity(
   executor: Executor,
   link: Pick<LinkRow, "userId">,
 ): Promise<{ displayName: string; email: string } | null> {
-  const [row] = await executor
-    .select({ displayName: profiles.displayName, email: users.email })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, link.userId))
-    .limit(1);
-  return row ?? null;
+  const contact = await findContact(executor, link.userId);
+  // Name and email only: the invitee has no business with the inviter's phone.
+  return contact && { displayName: contact.displayName, email: contact.email };
 }

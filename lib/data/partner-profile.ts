@@ -1,17 +1,34 @@
 import { eq } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
-import { profiles } from "@/db/schema";
+import { profiles, users } from "@/db/schema";
 import type { PartnerAccess } from "./partner-access";
 
+export interface PartnerProfile {
+  /** "" when the profile has none. */
+  displayName: string;
+  email: string;
+  /** As stored; callers that need a valid IANA zone check it (isValidTimeZone) and fall back. */
+  timezone: string;
+}
+
 /**
- * The current partner's display name ("" when the profile has none, null when the profile row is missing). Taking a
- * PartnerAccess, not a bare id, keeps every read of another person's profile behind resolvePartnerAccess.
+ * The current partner's name, email and time zone; null when their profile row is missing. Taking a PartnerAccess,
+ * not a bare id, keeps every read of another person's profile behind resolvePartnerAccess.
  */
-export async function findPartnerDisplayName(access: PartnerAccess, executor: Executor = db()): Promise<string | null> {
+export async function findPartnerProfile(
+  access: PartnerAccess,
+  executor: Executor = db(),
+): Promise<PartnerProfile | null> {
   const [row] = await executor
-    .select({ displayName: profiles.displayName })
+    .select({ displayName: profiles.displayName, email: users.email, timezone: profiles.timezone })
     .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
     .where(eq(profiles.id, access.partnerId))
     .limit(1);
-  return row?.displayName ?? null;
+  return row ?? null;
+}
+
+/** The current partner's display name ("" when the profile has none, null when the profile row is missing). */
+export async function findPartnerDisplayName(access: PartnerAccess, executor: Executor = db()): Promise<string | null> {
+  return (await findPartnerProfile(access, executor))?.displayName ?? null;
 }

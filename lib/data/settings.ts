@@ -243,13 +243,3 @@ export async function findPartnerSubscription(
 ): Promise<SubscriptionRecord | null> {
   return findOwnSubscription(access.partnerId, executor);
 }
-
-/** The profile's IANA time zone, for dates shown on the page. */
-export async function findTimeZone(userId: string, executor: Executor = db()): Promise<string | null> {
-  const [row] = await executor
-    .select({ timezone: profiles.timezone })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .limit(1);
-  return row?.timezone ?? null;
-}

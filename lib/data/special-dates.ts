@@ -1,8 +1,7 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
-import { partnerSpecialDates, profiles } from "@/db/schema";
+import { partnerSpecialDates } from "@/db/schema";
 import type { SpecialDateType } from "@/lib/domain/special-dates";
-import { isValidTimeZone } from "@/lib/domain/time";
 import type { PartnerAccess } from "./partner-access";
 
 /**
@@ -135,14 +134,4 @@ export async function deleteOwnSpecialDate(executor: Executor, id: string, userI
     .where(and(eq(partnerSpecialDates.id, id), eq(partnerSpecialDates.userId, userId)))
     .returning({ id: partnerSpecialDates.id });
   return removed.length > 0;
-}
-
-/** The current partner's time zone (UTC when unknown), so their reminders fall at their own local hour. */
-export async function findPartnerTimeZone(access: PartnerAccess, executor: Executor = db()): Promise<string> {
-  const [row] = await executor
-    .select({ timezone: profiles.timezone })
-    .from(profiles)
-    .where(eq(profiles.id, access.partnerId))
-    .limit(1);
-  return row && isValidTimeZone(row.timezone) ? row.timezone : "UTC";
 }

@@ -1,8 +1,8 @@
 import { textStream } from "@/lib/http/text-stream";
 import { findExportRequestByToken, markExportRequestExpired } from "@/lib/data/export-requests";
-import { findTimeZone } from "@/lib/data/settings";
+import { findViewerContext } from "@/lib/data/dashboard";
 import { userExportSections, type ExportRow } from "@/lib/data/user-export";
-import { isValidTimeZone, localDayKey } from "@/lib/domain/time";
+import { localDayKey } from "@/lib/domain/time";
 import { exportTokenSchema } from "@/lib/validation/settings";
 
 export const DATA_EXPORT_FORMAT_VERSION = 1;
@@ -66,8 +66,7 @@ export async function downloadDataExport({
     await markExportRequestExpired(request.id, userId);
     return { kind: "expired" };
   }
-  const zone = (await findTimeZone(userId)) ?? "UTC";
-  const day = localDayKey(now, isValidTimeZone(zone) ? zone : "UTC");
+  const day = localDayKey(now, (await findViewerContext(userId)).timeZone);
   return {
     kind: "file",
     filename: `attune-export-${day}.json`,

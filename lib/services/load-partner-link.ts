@@ -1,6 +1,7 @@
 import { isInviteExpired, type PartnerLinkView } from "@/lib/domain/invitations";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
-import { findNewestSentLink, findOwnContact, findPartnerIdentity } from "@/lib/data/partner-links";
+import { findNewestSentLink, findOwnContact } from "@/lib/data/partner-links";
+import { findPartnerProfile } from "@/lib/data/partner-profile";
 import { inTransaction } from "@/lib/data/transaction";
 
 export type { PartnerLinkView };
@@ -19,7 +20,7 @@ export async function loadPartnerLink({ userId, now = new Date() }: LoadPartnerL
   return inTransaction(async (tx) => {
     const access = await resolvePartnerAccess(tx, userId);
     if (access) {
-      const partner = await findPartnerIdentity(access, tx);
+      const partner = await findPartnerProfile(access, tx);
       return {
         state: "accepted",
         partnerId: access.partnerId,

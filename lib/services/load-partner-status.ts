@@ -1,7 +1,8 @@
 import { moodStatus, type MoodStatus } from "@/lib/domain/labels";
 import { isValidTimeZone, localDayWindow } from "@/lib/domain/time";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
-import { findLatestPartnerMood, findPartnerCard } from "@/lib/data/partner-status";
+import { findPartnerProfile } from "@/lib/data/partner-profile";
+import { findLatestPartnerMood } from "@/lib/data/partner-status";
 import { inTransaction } from "@/lib/data/transaction";
 
 export interface LoadPartnerStatusOptions {
@@ -26,7 +27,7 @@ export async function loadPartnerStatus({
   return inTransaction(async (tx) => {
     const access = await resolvePartnerAccess(tx, userId);
     if (!access) return { state: "none" };
-    const card = await findPartnerCard(access, tx);
+    const card = await findPartnerProfile(access, tx);
     const partnerName = card?.displayName.trim() || "Your partner";
     if (!access.canSeeMoods) return { state: "not-sharing", partnerName };
     const timeZone = card && isValidTimeZone(card.timezone) ? card.timezone : "UTC";

@@ -1,3 +1,4 @@
+import { findViewerContext } from "@/lib/data/dashboard";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPartnerDisplayName } from "@/lib/data/partner-profile";
 import {
@@ -6,13 +7,11 @@ import {
   findOwnSubscription,
   findPartnerSubscription,
   findSharing,
-  findTimeZone,
   findUserSettings,
   type SubscriptionRecord,
 } from "@/lib/data/settings";
 import { inTransaction } from "@/lib/data/transaction";
 import { firstName } from "@/lib/domain/partner-messages";
-import { isValidTimeZone } from "@/lib/domain/time";
 import { logger } from "@/lib/logger";
 import {
   NOTIFICATION_DEFAULTS,
@@ -125,8 +124,7 @@ const loaders: { [S in SettingsSection]: (userId: string) => Promise<SettingsSec
 
   subscription: (userId) =>
     inTransaction(async (tx) => {
-      const zone = (await findTimeZone(userId, tx)) ?? "UTC";
-      const timeZone = isValidTimeZone(zone) ? zone : "UTC";
+      const { timeZone } = await findViewerContext(userId, tx);
       const own = await findOwnSubscription(userId, tx);
       if (own) return { subscription: own, coveredByPartner: false, timeZone };
       // Spec 1 §1: one plan covers both partners; the invited partner has no row of their own.

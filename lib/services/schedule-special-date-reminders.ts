@@ -1,9 +1,11 @@
 import { findViewerContext } from "@/lib/data/dashboard";
 import { insertNotifications, type NewNotification } from "@/lib/data/notifications";
 import type { PartnerAccess } from "@/lib/data/partner-access";
-import { findPartnerTimeZone, type SpecialDateRow } from "@/lib/data/special-dates";
+import { findPartnerProfile } from "@/lib/data/partner-profile";
+import type { SpecialDateRow } from "@/lib/data/special-dates";
 import type { Executor } from "@/lib/data/transaction";
 import { firstName } from "@/lib/domain/partner-messages";
+import { isValidTimeZone } from "@/lib/domain/time";
 import {
   planSpecialDateNotifications,
   SPECIAL_DATE_NOTIFICATION_TYPE,
@@ -37,7 +39,7 @@ export async function scheduleSpecialDateReminders({
   if (access && date.sharedWithPartner && date.partnerId === access.partnerId) {
     recipients.push({
       userId: access.partnerId,
-      timeZone: await findPartnerTimeZone(access, executor),
+      timeZone: partnerTimeZone(await findPartnerProfile(access, executor)),
       sharedBy: firstName(owner.displayName) ?? "your partner",
     });
   }
@@ -61,4 +63,9 @@ export async function scheduleSpecialDateReminders({
     })),
   );
   return insertNotifications(executor, rows);
+}
+
+/** The partner's own zone, so their reminders fall at their local hour; UTC when unknown. */
+function partnerTimeZone(profile: { timezone: string } | null): string {
+  return profile && isValidTimeZone(profile.timezone) ? profile.timezone : "UTC";
 }

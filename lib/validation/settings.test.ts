@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { notificationPreferences, profiles, sharingGrants, userSettings } from "@/db/schema";
 import {
   accountUpdateSchema,
   DEFAULT_REMINDER_TIME,
@@ -161,4 +162,29 @@ test("exportTokenSchema accepts exactly 43 base64url characters", () => {
   expect(exportTokenSchema.safeParse("A".repeat(42)).success).toBe(false);
   expect(exportTokenSchema.safeParse("A".repeat(44)).success).toBe(false);
   expect(exportTokenSchema.safeParse("A".repeat(42) + "=").success).toBe(false);
+});
+
+describe("the defaults are the database's own column defaults", () => {
+  // The page falls back to these when a row is missing; the database writes its column defaults when a row is
+  // created. The two must never disagree, or a user would see one value and get another.
+  test("user_settings", () => {
+    for (const [key, value] of Object.entries(USER_SETTINGS_DEFAULTS)) {
+      expect(userSettings[key as keyof typeof USER_SETTINGS_DEFAULTS].default, key).toBe(value);
+    }
+  });
+
+  test("notification_preferences", () => {
+    for (const [key, value] of Object.entries(NOTIFICATION_DEFAULTS)) {
+      const column = notificationPreferences[key as keyof typeof NOTIFICATION_DEFAULTS];
+      expect(key === "dailyReminderTime" ? `${String(column.default)}`.slice(0, 5) : column.default, key).toBe(value);
+    }
+  });
+
+  test("sharing: consent on the profile, grants on sharing_grants, partner sharing on user_settings", () => {
+    expect(profiles.consentMoodSharing.default).toBe(SHARING_DEFAULTS.consentMoodSharing);
+    expect(userSettings.partnerSharingEnabled.default).toBe(SHARING_DEFAULTS.partnerSharingEnabled);
+    for (const key of ["shareMoodSummaries", "shareDetailedEntries", "shareGoals", "shareAchievements"] as const) {
+      expect(sharingGrants[key].default, key).toBe(SHARING_DEFAULTS[key]);
+    }
+  });
 });
