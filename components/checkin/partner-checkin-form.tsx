@@ -39,13 +39,6 @@ export function PartnerCheckinForm({ partnerName, sharingEnabled }: { partnerNam
   const canSubmit = !submission.busy && !saved && feeling !== "";
   const suggestion = checkinSuggestion(feeling || null, score, partnerName);
 
-  function change<T>(set: (value: T) => void) {
-    return (value: T) => {
-      set(value);
-      submission.answersChanged();
-    };
-  }
-
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!canSubmit) return;
@@ -84,7 +77,7 @@ export function PartnerCheckinForm({ partnerName, sharingEnabled }: { partnerNam
             valueText={checkinConnectionLabel(score)}
             minLabel={CHECKIN_CONNECTION_LABELS[-3]}
             maxLabel={CHECKIN_CONNECTION_LABELS[3]}
-            onValueChange={change(setScore)}
+            onValueChange={submission.tracked(setScore)}
             disabled={locked}
           />
           <ChoiceSelect
@@ -94,7 +87,7 @@ export function PartnerCheckinForm({ partnerName, sharingEnabled }: { partnerNam
             hint={`The word that best describes how you feel about ${partnerName} right now.`}
             options={PARTNER_CHECKIN_FEELINGS}
             value={feeling}
-            onValueChange={change(setFeeling)}
+            onValueChange={submission.tracked(setFeeling)}
             disabled={locked}
           />
           <NoteField
@@ -103,7 +96,7 @@ export function PartnerCheckinForm({ partnerName, sharingEnabled }: { partnerNam
             placeholder={`Something you appreciate about ${partnerName}...`}
             value={note}
             maxLength={GRATITUDE_NOTE_MAX_LENGTH}
-            onValueChange={change(setNote)}
+            onValueChange={submission.tracked(setNote)}
             disabled={locked}
           />
           <section aria-labelledby="checkin-suggestion" className="rounded-xl bg-brand-50 px-4 py-3 text-sm">

@@ -39,13 +39,6 @@ export function PersonalCheckinForm() {
   const canSubmit = !submission.busy && emotion !== "";
   const face = checkinEmoji(score);
 
-  function change<T>(set: (value: T) => void) {
-    return (value: T) => {
-      set(value);
-      submission.answersChanged();
-    };
-  }
-
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!canSubmit) return;
@@ -82,7 +75,7 @@ export function PersonalCheckinForm() {
             valueText={moodStatus(score).label}
             minLabel={MOOD_SLIDER_LABELS.min}
             maxLabel={MOOD_SLIDER_LABELS.max}
-            onValueChange={change(setScore)}
+            onValueChange={submission.tracked(setScore)}
             disabled={submission.busy}
           />
           <ChoiceSelect
@@ -92,7 +85,7 @@ export function PersonalCheckinForm() {
             hint="Required: the emotion that stands out most right now."
             options={PERSONAL_CHECKIN_EMOTIONS}
             value={emotion}
-            onValueChange={change(setEmotion)}
+            onValueChange={submission.tracked(setEmotion)}
             disabled={submission.busy}
           />
           <NoteField
@@ -101,7 +94,7 @@ export function PersonalCheckinForm() {
             placeholder="What are you grateful for today?"
             value={note}
             maxLength={GRATITUDE_NOTE_MAX_LENGTH}
-            onValueChange={change(setNote)}
+            onValueChange={submission.tracked(setNote)}
             disabled={submission.busy}
           />
           <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>

@@ -42,5 +42,13 @@ export function useCheckinSubmission(timeoutToast: TimeoutToast) {
     }
   }
 
-  return { busy, submit, answersChanged: key.reset };
+  /** Wraps a field's setter: a changed answer is a new submission, so it gets a new idempotency key. */
+  function tracked<V>(set: (value: V) => void) {
+    return (value: V) => {
+      set(value);
+      key.reset();
+    };
+  }
+
+  return { busy, submit, tracked };
 }
