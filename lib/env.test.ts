@@ -73,7 +73,29 @@ describe("parseEnv", () => {
       DATA_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 1).toString("base64")}`,
     };
     expect(parseEnv({ NODE_ENV: "production", ...secrets }).DEV_MAILBOX).toBe(false);
-    expect(parseEnv({ NODE_ENV: "production", DEV_MAILBOX: "true", ...secrets }).DEV_MAILBOX).toBe(true);
+    const local = { NODE_ENV: "production", DEV_MAILBOX: "true", ...secrets };
+    for (const APP_URL of ["http://localhost:3000", "http://127.0.0.1:4000", "http://[::1]:3000"]) {
+      expect(parseEnv({ ...local, APP_URL }).DEV_MAILBOX, APP_URL).toBe(true);
+    }
+  });
+
+  test("production refuses the dev mailbox on a URL others can reach", () => {
+    const secrets = {
+      AUTH_SECRET: "s".repeat(40),
+      DATA_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 1).toString("base64")}`,
+    };
+    for (const APP_URL of ["https://attune.example", "http://192.168.1.20:3000", "http://localhost.evil.example"]) {
+      const run = () => parseEnv({ NODE_ENV: "production", DEV_MAILBOX: "true", APP_URL, ...secrets });
+      expect(run, APP_URL).toThrow(/- DEV_MAILBOX: must be off in production unless APP_URL is a loopback address/);
+    }
+    // Development keeps it open wherever it runs.
+    expect(parseEnv({ DATA_DIR: tempDir(), APP_URL: "https://dev.attune.example" }).DEV_MAILBOX).toBe(true);
+  });
+
+  test("TRUST_PROXY defaults to no trusted proxy and accepts a hop count", () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ DATA_DIR: tempDir(), TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(() => parseEnv({ DATA_DIR: tempDir(), TRUST_PROXY: "yes" })).toThrow(/- TRUST_PROXY:/);
   });
 });
 

@@ -29,6 +29,11 @@ const schema = z.object({
   APP_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
   DATA_DIR: z.string().min(1).default("./.data"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * How many reverse proxies in front of the app append to X-Forwarded-For. 0 (the default) trusts no forwarded
+   * header: the client address is the TCP peer's, so nobody can pick the address their rate limits count against.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -97,6 +102,12 @@ function localSecrets(dataDir: string): { AUTH_SECRET: string; DATA_ENCRYPTION_K
 
 type Source = Record<string, string | undefined>;
 
+/** localhost, 127.0.0.0/8 or ::1: a URL only this machine can reach. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 const isBuildPhase = (source: Source) => source.NEXT_PHASE === "phase-production-build";
 
 export function parseEnv(source: Source): Env {
@@ -114,6 +125,13 @@ export function parseEnv(source: Source): Env {
       missing.push("  - AUTH_SECRET: required in production (generate one with `openssl rand -base64 32`)");
     if (!env.DATA_ENCRYPTION_KEYS)
       missing.push('  - DATA_ENCRYPTION_KEYS: required in production ("key1:" + `openssl rand -base64 32`)');
+    // It shows everyone's one-time links: only a local demo may open it in production (decision 024).
+    if (env.DEV_MAILBOX && !isLoopbackUrl(env.APP_URL)) {
+      missing.push(
+        "  - DEV_MAILBOX: must be off in production unless APP_URL is a loopback address (a local demo): " +
+          "it shows every user's verification, reset and export links to anyone",
+      );
+    }
   }
   if (missing.length) throw new EnvError(`Invalid environment configuration:\n${missing.join("\n")}`);
 
