@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { EnvError, checkEnvForBuild, parseEnv } from "./env";
+import { EnvError, authUrlFor, checkEnvForBuild, env, parseEnv, resetEnvForTests } from "./env";
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "attune-env-"));
 
@@ -102,4 +102,20 @@ describe("parseEnv", () => {
 test("the build check validates what is set and nothing more", () => {
   expect(() => checkEnvForBuild({ NODE_ENV: "production" })).not.toThrow();
   expect(() => checkEnvForBuild({ APP_URL: "not a url" })).toThrow(/APP_URL/);
+});
+
+test("Auth.js is told the public URL: AUTH_URL follows APP_URL", () => {
+  expect(authUrlFor("https://attune.example")).toBe("https://attune.example/api/auth");
+  expect(authUrlFor("http://127.0.0.1:4000/")).toBe("http://127.0.0.1:4000/api/auth");
+  const before = process.env.AUTH_URL;
+  try {
+    delete process.env.AUTH_URL;
+    resetEnvForTests();
+    env();
+    expect(process.env.AUTH_URL).toBe(`${new URL(process.env.APP_URL!).origin}/api/auth`);
+  } finally {
+    if (before === undefined) delete process.env.AUTH_URL;
+    else process.env.AUTH_URL = before;
+    resetEnvForTests();
+  }
 });

@@ -167,8 +167,19 @@ export function checkEnvForBuild(source: Source): void {
 let cached: Env | undefined;
 
 export function env(): Env {
-  cached ??= parseEnv(process.env);
+  if (!cached) {
+    cached = parseEnv(process.env);
+    // Auth.js builds its redirects and callback URLs from process.env.AUTH_URL and nothing else; without it, from
+    // the request it happens to be handling (http://localhost:PORT behind `next start`). APP_URL is the one public
+    // URL, so Auth.js gets it from here (issue #11).
+    process.env.AUTH_URL = authUrlFor(cached.APP_URL);
+  }
   return cached;
+}
+
+/** Where Auth.js's routes live (app/api/auth/[...nextauth]) on the public URL. */
+export function authUrlFor(appUrl: string): string {
+  return new URL("/api/auth", appUrl).toString();
 }
 
 /** Tests swap configuration per case; production code never calls this. */

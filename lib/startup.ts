@@ -1,5 +1,5 @@
 import { databaseKind, migrateDatabase } from "@/lib/data/maintenance";
-import { env } from "@/lib/env";
+import { env, EnvError } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { startJobRunner } from "@/lib/jobs";
 
@@ -8,7 +8,7 @@ import { startJobRunner } from "@/lib/jobs";
  * on PostgreSQL, so several instances can start together) and, for the embedded database, starts the job runner.
  */
 export async function startServer(): Promise<void> {
-  const config = env();
+  const config = loadConfigOrExit();
   if (config.MIGRATE_ON_START) logger.info("db.migrated", await migrateDatabase());
   if (config.JOBS_IN_PROCESS) {
     const runner = startJobRunner({ pollIntervalMs: 2_000 });
@@ -17,4 +17,20 @@ export async function startServer(): Promise<void> {
     process.once("SIGINT", stop);
   }
   logger.info("server.started", { database: databaseKind(), jobsInProcess: config.JOBS_IN_PROCESS });
+}
+
+/**
+ * A bad configuration ends the process with its message and exit code 1 (decision 024). Next would otherwise log
+ * the failed start-up and go on answering every request with a 500. `next start` binds its port before it loads the
+ * app, so the port is open for those few milliseconds, but no request is ever answered.
+ */
+function loadConfigOrExit() {
+  try {
+    return env();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    // Not the JSON logger: it reads the very configuration that just failed.
+    process.stderr.write(`${error.message}\nAttune did not start: fix the configuration above.\n`);
+    process.exit(1);
+  }
 }

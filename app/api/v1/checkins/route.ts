@@ -1,6 +1,7 @@
 import { requireApiUser } from "@/lib/auth/guards";
 import { errorResponse } from "@/lib/http/errors";
 import { idempotencyKeyHeader, readJsonBody } from "@/lib/http/json-body";
+import { assertSameOrigin } from "@/lib/http/same-origin";
 import { logPartnerCheckin } from "@/lib/services/log-partner-checkin";
 import { logPersonalCheckin } from "@/lib/services/log-personal-checkin";
 import { checkinRequestSchema, idempotencyKeySchema } from "@/lib/validation/entries";
@@ -11,6 +12,8 @@ import { checkinRequestSchema, idempotencyKeySchema } from "@/lib/validation/ent
  */
 export async function POST(request: Request) {
   try {
+    // The session is a cookie, so a write must come from our own pages (403 otherwise) before anything else.
+    assertSameOrigin(request.headers);
     const user = await requireApiUser(request);
     const key = idempotencyKeyHeader(request);
     const idempotencyKey = key === null ? null : idempotencyKeySchema.parse(key);

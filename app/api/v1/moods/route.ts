@@ -1,12 +1,15 @@
 import { requireApiUser } from "@/lib/auth/guards";
 import { errorResponse } from "@/lib/http/errors";
 import { idempotencyKeyHeader, readJsonBody } from "@/lib/http/json-body";
+import { assertSameOrigin } from "@/lib/http/same-origin";
 import { logMood } from "@/lib/services/log-mood";
 import { idempotencyKeySchema, moodLogSchema } from "@/lib/validation/entries";
 
 /** Logs a mood, as the /mood-log form does (same schema and service). 201 when created, 200 for a replayed key. */
 export async function POST(request: Request) {
   try {
+    // The session is a cookie, so a write must come from our own pages (403 otherwise) before anything else.
+    assertSameOrigin(request.headers);
     const user = await requireApiUser(request);
     const key = idempotencyKeyHeader(request);
     const idempotencyKey = key === null ? null : idempotencyKeySchema.parse(key);
