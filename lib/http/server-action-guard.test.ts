@@ -30,9 +30,20 @@ describe("refuseBadServerAction", () => {
     expect(await refusal(multipart)).toBeNull();
   });
 
-  test("ignores what is not an action call", async () => {
-    expect(await refusal(new Request(`${ORIGIN}/settings`, { method: "POST", body: "{{{" }))).toBeNull();
+  test("ignores GETs, and same-origin POSTs Next would not treat as an action", async () => {
     expect(await refusal(new Request(`${ORIGIN}/settings`, { headers: { "next-action": "x" } }))).toBeNull();
+    expect(await refusal(new Request(`${ORIGIN}/settings`, { method: "POST", body: "{{{" }))).toBeNull();
+  });
+
+  test("a form posted from another origin without the header (a pre-hydration action) is refused too", async () => {
+    const form = new FormData();
+    form.set("$ACTION_ID_40abcdef", "");
+    const request = new Request(`${ORIGIN}/settings`, {
+      method: "POST",
+      headers: { origin: "http://127.0.0.1:8999" },
+      body: form,
+    });
+    expect((await refusal(request))?.status).toBe(403);
   });
 
   test("another origin: 403", async () => {

@@ -19,13 +19,14 @@ export const actionMessages = {
   malformed: "Request body could not be read.",
 } as const;
 
-export function isServerActionRequest(request: Request): boolean {
-  return request.method === "POST" && request.headers.has("next-action");
-}
-
-/** A response refusing the action request, or null to let Next handle it. Reads a clone of the body. */
+/**
+ * A response refusing the request, or null to let Next handle it. Every POST that reaches proxy.ts is for a page, so
+ * it is a server action: called by our client (Next-Action header, text/plain or multipart body) or by a form
+ * submitted before hydration (multipart with a $ACTION_ID_ field and no header). None legitimately comes from another
+ * origin. Reads a buffered copy of the body; Next still gets the original.
+ */
 export async function refuseBadServerAction(request: Request, origins: readonly string[]): Promise<Response | null> {
-  if (!isServerActionRequest(request)) return null;
+  if (request.method !== "POST") return null;
   try {
     await checkServerAction(request, origins);
     return null;
@@ -39,18 +40,6 @@ async function checkServerAction(request: Request, origins: readonly string[]): 
   const declared = Number(request.headers.get("content-length"));
   if (declared > SERVER_ACTION_BODY_LIMIT_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", actionMessages.tooLarge);
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (type === "text/plain") {
-    const bytes = await request.arrayBuffer();
-    if (bytes.byteLength > SERVER_ACTION_BODY_LIMIT_BYTES) {
-      throw new AppError("PAYLOAD_TOO_LARGE", actionMessages.tooLarge);
-    }
-    try {
-      JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
-    } catch {
-      throw new AppError("VALIDATION", actionMessages.malformed);
-    }
-    return;
-  }
   if (type === "multipart/form-data") {
     try {
       await request.formData();
@@ -59,5 +48,15 @@ async function checkServerAction(request: Request, origins: readonly string[]): 
     }
     return;
   }
-  throw new AppError("UNSUPPORTED_MEDIA_TYPE", actionMessages.contentType);
+  // Without the header Next does not treat a non-multipart POST as an action; it is left to Next.
+  if (!request.headers.has("next-action")) return;
+  if (type !== "text/plain") throw new AppError("UNSUPPORTED_MEDIA_TYPE", actionMessages.contentType);
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > SERVER_ACTION_BODY_LIMIT_BYTES)
+    throw new AppError("PAYLOAD_TOO_LARGE", actionMessages.tooLarge);
+  try {
+    JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    throw new AppError("VALIDATION", actionMessages.malformed);
+  }
 }

@@ -24,6 +24,7 @@ const launchOptions = {
 
 let browser: Promise<Browser> | undefined;
 let open: BrowserContext[] = [];
+const cspViolations = new WeakMap<BrowserContext, string[]>();
 
 /**
  * A page in a fresh browser context (own cookies and storage) with relative URLs resolved against baseURL. The
@@ -35,8 +36,35 @@ export async function newPage(options: BrowserContextOptions = {}): Promise<Page
   // Shorter than the test timeout so a missing element fails with Playwright's message, not a bare timeout.
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(20_000);
+  await watchContentSecurityPolicy(context);
   open.push(context);
   return context.newPage();
+}
+
+/**
+ * Every page of every e2e test is also a CSP test (issue #11): Chromium reports each violation as a
+ * securitypolicyviolation event and a console error, and setup.ts fails the test that produced any.
+ */
+async function watchContentSecurityPolicy(context: BrowserContext): Promise<void> {
+  const seen: string[] = [];
+  cspViolations.set(context, seen);
+  context.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push(`${message.page()?.url()}: ${message.text()}`);
+  });
+  await context.exposeBinding("__attuneCspViolation", ({ page }, text: string) => {
+    seen.push(`${page.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __attuneCspViolation?: (text: string) => void }).__attuneCspViolation;
+      report?.(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`);
+    });
+  });
+}
+
+/** The CSP violations the context's pages reported so far. */
+export function cspViolationsOf(context: BrowserContext): readonly string[] {
+  return cspViolations.get(context) ?? [];
 }
 
 /** Hands the contexts opened since the last call to the caller, which closes them. */

@@ -1,10 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, afterEach } from "vitest";
-import { artifactsDir, closeBrowser, takeOpenContexts } from "./harness";
+import { afterAll, afterEach, expect } from "vitest";
+import { artifactsDir, closeBrowser, cspViolationsOf, takeOpenContexts } from "./harness";
 
 afterEach(async ({ task }) => {
   const contexts = takeOpenContexts();
+  const violations = contexts.flatMap((context) => cspViolationsOf(context));
   if (task.result?.state === "fail") {
     mkdirSync(artifactsDir, { recursive: true });
     const base = slug(`${path.basename(task.file.name)}-${task.name}`);
@@ -21,6 +22,8 @@ afterEach(async ({ task }) => {
     }
   }
   await Promise.all(contexts.map((context) => context.close()));
+  // A page that works only because the browser ignored a refused script is broken for real users.
+  expect(violations, "Content-Security-Policy violations").toEqual([]);
 });
 
 afterAll(async () => {

@@ -1,0 +1,88 @@
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+
+/**
+ * Issue #11, faults 7 and 11: `next start` in production with a bad configuration must end with exit code 1 and the
+ * message naming the problem — not print "Ready" and answer every request with a 500. The production build under
+ * test is the one global-setup.ts serves; these start a second server on it that must refuse to run.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface Outcome {
+  code: number | null;
+  output: string;
+  /** HTTP statuses answered while the process was alive (there must be none). */
+  answered: number[];
+}
+
+async function startWith(env: Record<string, string>): Promise<Outcome> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "attune-start-"));
+  const child = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", DATA_DIR: dataDir, ...env },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const answered: number[] = [];
+  let done = false;
+  void exited.then(() => (done = true));
+  // Knock while it starts: a server that refuses to run must never answer.
+  while (!done) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      answered.push(response.status);
+      await response.body?.cancel();
+    } catch {
+      // Not listening yet, or gone: what we want.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const code = await exited;
+  rmSync(dataDir, { recursive: true, force: true });
+  return { code, output, answered };
+}
+
+const secrets = () => ({
+  AUTH_SECRET: randomBytes(32).toString("base64url"),
+  DATA_ENCRYPTION_KEYS: `k1:${randomBytes(32).toString("base64")}`,
+});
+
+describe("production refuses to start on a bad configuration", () => {
+  test("without AUTH_SECRET and DATA_ENCRYPTION_KEYS", async () => {
+    const { code, output, answered } = await startWith({ APP_URL: "http://127.0.0.1:3000" });
+    expect(code).toBe(1);
+    expect(output).toContain("AUTH_SECRET: required in production");
+    expect(output).toContain("DATA_ENCRYPTION_KEYS: required in production");
+    expect(answered).toEqual([]);
+  }, 60_000);
+
+  test("with the dev mailbox open on a public URL", async () => {
+    const { code, output, answered } = await startWith({
+      ...secrets(),
+      APP_URL: "https://attune.example",
+      DEV_MAILBOX: "true",
+    });
+    expect(code).toBe(1);
+    expect(output).toContain("DEV_MAILBOX: must be off in production unless APP_URL is a loopback address");
+    expect(answered).toEqual([]);
+  }, 60_000);
+});
