@@ -121,6 +121,19 @@ const clockSelectors = [
   { selector: "CallExpression[callee.object.name='performance'][callee.property.name='now']", message: domainMessage },
 ];
 
+// Every string field of lib/validation is built by text()/anyText() (lib/validation/text.ts), so no schema can let a
+// control character or a lone surrogate through to the database (issue #11). Only text.ts itself calls z.string().
+const textMessage =
+  "Build string fields with text() or anyText() from @/lib/validation/text: a bare z.string() lets control characters through (issue #11).";
+const textSelectors = [
+  { selector: "MemberExpression[object.name='z'][property.name='string']", message: textMessage },
+  {
+    selector: "MemberExpression[object.object.name='z'][object.property.name='coerce'][property.name='string']",
+    message: textMessage,
+  },
+  { selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='string']", message: textMessage },
+];
+
 export default defineConfig([
   globalIgnores([
     ".next/**",
@@ -159,5 +172,12 @@ export default defineConfig([
     ignores: ["**/*.test.ts"],
     // Re-lists the process.env selectors: a later block replaces, not merges, the options of the same rule.
     rules: { "no-restricted-syntax": ["error", ...processEnvSelectors, ...clockSelectors] },
+  },
+  {
+    name: "attune/validation-text",
+    files: ["lib/validation/**/*.ts"],
+    ignores: ["**/*.test.ts", "lib/validation/text.ts"],
+    // Re-lists the process.env selectors: a later block replaces, not merges, the options of the same rule.
+    rules: { "no-restricted-syntax": ["error", ...processEnvSelectors, ...textSelectors] },
   },
 ]);

@@ -135,3 +135,34 @@ describe("lib/domain purity (no hidden clock or randomness)", () => {
     expect(await errors("lib/domain/score.test.ts", `export const t = new Date();\n`)).toEqual([]);
   });
 });
+
+describe("lib/validation builds strings with the shared text type (issue #11)", () => {
+  const zod = `import { z } from "zod";\n`;
+
+  test.each([
+    ["z.string()", `${zod}export const s = z.string().max(10);\n`],
+    ["z.coerce.string()", `${zod}export const s = z.coerce.string();\n`],
+    ["a reference to z.string", `${zod}const make = z.string;\nexport const s = make();\n`],
+    ["string imported from zod", `import { string } from "zod";\nexport const s = string();\n`],
+  ])("%s is an error in lib/validation", async (_name, code) => {
+    expect(await errors("lib/validation/thing.ts", code)).toEqual(["no-restricted-syntax"]);
+  });
+
+  test("text(), anyText() and zod's strict formats are fine", async () => {
+    const code = `${zod}import { anyText, text } from "./text";\nexport const a = text({ max: 10 });\nexport const b = anyText({ max: 10 });\nexport const c = z.email();\n`;
+    expect(await errors("lib/validation/thing.ts", code)).toEqual([]);
+  });
+
+  test("z.string() is allowed in text.ts itself, in tests and outside lib/validation", async () => {
+    const code = `${zod}export const s = z.string();\n`;
+    expect(await errors("lib/validation/text.ts", code)).toEqual([]);
+    expect(await errors("lib/validation/thing.test.ts", code)).toEqual([]);
+    expect(await errors("lib/services/thing.ts", code)).toEqual([]);
+  });
+
+  test("process.env is still refused in lib/validation", async () => {
+    expect(await errors("lib/validation/thing.ts", `export const key = process.env.X;\n`)).toEqual([
+      "no-restricted-syntax",
+    ]);
+  });
+});

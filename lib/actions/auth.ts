@@ -1,6 +1,9 @@
 "use server";
 
+import { cookies } from "next/headers";
 import { z } from "zod";
+import { deviceCookie } from "@/lib/auth/cookies";
+import { deviceTokenAfterSignIn } from "@/lib/auth/device-cookie";
 import { SignInFailure, signIn, signOut } from "@/lib/auth/next-auth";
 import { AppError } from "@/lib/errors";
 import { INVALID_CREDENTIALS_MESSAGE } from "@/lib/services/authenticate-user";
@@ -15,13 +18,12 @@ import {
   signUpSchema,
   verifyEmailSchema,
 } from "@/lib/validation/auth";
+import { timezoneSchema } from "@/lib/validation/timezone";
 import { runAction, type ActionResult } from "./result";
-
-const timezoneSchema = z.string().max(64).optional();
 
 export async function signUpAction(input: unknown, timezone?: string): Promise<ActionResult<{ email: string }>> {
   return runAction(signUpSchema, input, async (parsed) => {
-    await signUpUser({ input: parsed, timezone: timezoneSchema.catch(undefined).parse(timezone) });
+    await signUpUser({ input: parsed, timezone: timezoneSchema.parse(timezone) });
     return { email: parsed.email };
   });
 }
@@ -39,9 +41,17 @@ async function credentialsSignIn(provider: "password" | "email-link", fields: Re
   }
 }
 
+/**
+ * The device cookie is read by the service (through Auth.js's authorize, which sees this request's Cookie header) and
+ * set here once the sign-in succeeded, so this browser's later attempts for this email escape the lock a stranger
+ * can set off (decision 023).
+ */
 export async function signInAction(input: unknown): Promise<ActionResult<undefined>> {
   return runAction(signInSchema, input, async (parsed) => {
     await credentialsSignIn("password", parsed);
+    const jar = await cookies();
+    const { name, options } = deviceCookie();
+    jar.set(name, deviceTokenAfterSignIn(parsed.email, jar.get(name)?.value), options);
     return undefined;
   });
 }

@@ -1,15 +1,20 @@
 import { getMessage, listMessages, type OutboxMessage } from "@/lib/data/outbox";
-import { emailSchema } from "@/lib/validation/auth";
+import { mailboxRecipientFilterSchema } from "@/lib/validation/dev-mailbox";
 
 export interface ListDevMailboxOptions {
+  /** The `?to=` filter as typed; blank means every message. */
   recipient?: string;
   limit?: number;
 }
 
 /** The newest queued and delivered messages, bodies decrypted. Callers must pass requireMailboxAccess() first. */
 export async function listDevMailbox({ recipient, limit = 100 }: ListDevMailboxOptions): Promise<OutboxMessage[]> {
-  const email = recipient ? emailSchema.safeParse(recipient) : undefined;
-  return listMessages({ limit, recipient: email?.success ? email.data : recipient || undefined });
+  if (recipient === undefined) return listMessages({ limit });
+  const filter = mailboxRecipientFilterSchema.safeParse(recipient);
+  // A filter no stored recipient could match (a control character, a lone surrogate, too long) shows no messages
+  // rather than all of them, and never reaches the database. The data layer lower-cases addresses itself.
+  if (!filter.success) return [];
+  return listMessages({ limit, recipient: filter.data || undefined });
 }
 
 export interface GetDevMailboxMessageOptions {

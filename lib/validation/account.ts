@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text";
 
 /**
  * Danger Zone confirmations (spec 3 §5). Account deletion requires typing DELETE MY ACCOUNT; unlike DISCONNECT (which
@@ -20,10 +21,14 @@ export function matchesDeletePhrase(value: string): boolean {
 }
 
 export const deleteAccountSchema = z.object({
-  confirmation: z
-    .string({ error: accountMessages.deletePhrase })
-    .max(CONFIRMATION_MAX_LENGTH, accountMessages.deletePhrase)
-    .refine(matchesDeletePhrase, accountMessages.deletePhrase),
+  // Bounded as typed (surrounding whitespace counts), so not trimmed here: matchesDeletePhrase forgives it. Tab and
+  // line breaks pass for the same reason; any other control character cannot be part of the phrase.
+  confirmation: text({
+    max: CONFIRMATION_MAX_LENGTH,
+    trim: false,
+    multiline: true,
+    error: accountMessages.deletePhrase,
+  }).refine(matchesDeletePhrase, accountMessages.deletePhrase),
 });
 
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;

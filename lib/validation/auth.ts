@@ -1,6 +1,7 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { z } from "zod";
-import { checkMobileNumber } from "./phone";
+import { checkMobileNumber, PHONE_INPUT_MAX } from "./phone";
+import { anyText, text } from "./text";
 
 /**
  * Auth forms, actions and services share these schemas (spec 1 §5). Sign-up raises the spec's 6-character minimum
@@ -29,28 +30,34 @@ export const messages = {
   phoneInvalid: "If provided, please enter a valid phone number with country code",
 } as const;
 
-export const emailSchema = z
-  .string({ error: messages.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, messages.emailRequired)
-  .max(EMAIL_MAX, messages.emailTooLong)
-  .pipe(z.email({ error: messages.emailInvalid }));
+/** An email field: trimmed, lower-cased, at most 254 characters. Control characters get the field's own message. */
+function emailField({ required, invalid }: { required: string; invalid: string }) {
+  return text({ max: EMAIL_MAX, min: 1, error: { required, tooLong: messages.emailTooLong, unsupported: invalid } })
+    .toLowerCase()
+    .pipe(z.email({ error: invalid }));
+}
 
-export const nameSchema = z
-  .string({ error: messages.nameRequired })
-  .trim()
-  .min(1, messages.nameRequired)
-  .max(NAME_MAX, messages.nameTooLong)
-  .regex(/^[\p{L}\p{M}' -]*$/u, messages.nameCharacters);
+/** Letters (any script, with their marks), spaces, hyphens and apostrophes (spec 1 §5). */
+export const NAME_PATTERN = /^[\p{L}\p{M}' -]*$/u;
+
+/** A person's name (spec 1 §5): the character rule already says what is allowed, so it also answers for controls. */
+function personName(required: string) {
+  return text({
+    max: NAME_MAX,
+    min: 1,
+    error: { required, tooLong: messages.nameTooLong, unsupported: messages.nameCharacters },
+  }).regex(NAME_PATTERN, messages.nameCharacters);
+}
+
+export const emailSchema = emailField({ required: messages.emailRequired, invalid: messages.emailInvalid });
+
+export const nameSchema = personName(messages.nameRequired);
 
 /**
  * Empty means "no phone"; anything else must be a valid international number and is stored as E.164. It must also be
  * able to receive SMS (the registration form promises "SMS-ready"), so a landline gets the spec's landline message.
  */
-export const optionalPhoneSchema = z
-  .string()
-  .trim()
+export const optionalPhoneSchema = text({ max: PHONE_INPUT_MAX, error: { tooLong: messages.phoneInvalid } })
   .optional()
   .transform((value, ctx) => {
     if (!value) return null;
@@ -72,16 +79,32 @@ export type Plan = z.infer<typeof planSchema>;
 /** Plan selection on the funnel's plan page (startCheckoutAction). */
 export const checkoutSchema = z.object({ plan: planSchema });
 
-const signInPassword = z
-  .string({ error: messages.passwordMin6 })
-  .min(SIGN_IN_PASSWORD_MIN, messages.passwordMin6)
-  .max(PASSWORD_MAX, messages.passwordTooLong);
+/**
+ * Sign-in takes any characters: a password is only hashed and compared, never stored or shown, and refusing a
+ * character now could lock out someone who chose it before. The minimum stays in UTF-16 units, as sign-up has
+ * always measured passwords, so no existing password falls under it.
+ */
+const signInPassword = anyText({
+  max: PASSWORD_MAX,
+  trim: false,
+  error: { required: messages.passwordMin6, tooLong: messages.passwordTooLong },
+}).min(SIGN_IN_PASSWORD_MIN, messages.passwordMin6);
 
-/** Length rules only: safe to run in the browser while typing. The common-password check runs on the server. */
-export const newPasswordSchema = z
-  .string({ error: messages.passwordMin8 })
-  .min(SIGN_UP_PASSWORD_MIN, messages.passwordMin8)
-  .max(PASSWORD_MAX, messages.passwordTooLong);
+/**
+ * Length rules only: safe to run in the browser while typing. The common-password check runs on the server.
+ * A new password refuses control characters and lone surrogates: most keyboards cannot type them (a lock-out waiting
+ * to happen), and a lone surrogate is hashed as U+FFFD, so two different passwords would match.
+ */
+function newPassword(required: string) {
+  return text({
+    max: PASSWORD_MAX,
+    min: SIGN_UP_PASSWORD_MIN,
+    trim: false,
+    error: { required, tooShort: messages.passwordMin8, tooLong: messages.passwordTooLong },
+  });
+}
+
+export const newPasswordSchema = newPassword(messages.passwordMin8);
 
 export const signInSchema = z.object({ email: emailSchema, password: signInPassword });
 export type SignInInput = z.infer<typeof signInSchema>;
@@ -105,35 +128,31 @@ export const partnerMessages = {
 } as const;
 
 export const partnerSignUpSchema = z.object({
-  fullName: z
-    .string({ error: partnerMessages.fullNameRequired })
-    .trim()
-    .min(1, partnerMessages.fullNameRequired)
-    .max(NAME_MAX, messages.nameTooLong)
-    .regex(/^[\p{L}\p{M}' -]*$/u, messages.nameCharacters),
-  email: z
-    .string({ error: partnerMessages.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, partnerMessages.emailRequired)
-    .max(EMAIL_MAX, messages.emailTooLong)
-    .pipe(z.email({ error: partnerMessages.emailInvalid })),
-  password: z
-    .string({ error: partnerMessages.passwordRequired })
-    .min(1, partnerMessages.passwordRequired)
-    .min(SIGN_UP_PASSWORD_MIN, partnerMessages.passwordMin8)
-    .max(PASSWORD_MAX, messages.passwordTooLong),
+  fullName: personName(partnerMessages.fullNameRequired),
+  email: emailField({ required: partnerMessages.emailRequired, invalid: partnerMessages.emailInvalid }),
+  password: newPassword(partnerMessages.passwordRequired),
 });
 export type PartnerSignUpInput = z.infer<typeof partnerSignUpSchema>;
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 
-export const tokenSchema = z
-  .string({ error: "This link is invalid or has already been used." })
-  .regex(/^[A-Za-z0-9_-]{43}$/, "This link is invalid or has already been used.");
+const INVALID_LINK = "This link is invalid or has already been used.";
+
+/** An emailed one-time token: 32 random bytes, base64url. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Exact, so never trimmed. */
+export const tokenSchema = text({ max: 43, trim: false, error: INVALID_LINK }).regex(TOKEN_PATTERN, INVALID_LINK);
+
+/** Only compared with `password`, under the same rules: a value those refuse could never match it. */
+const confirmPassword = text({
+  max: PASSWORD_MAX,
+  trim: false,
+  error: { required: messages.passwordsDiffer, tooLong: messages.passwordsDiffer },
+});
 
 export const passwordResetSchema = z
-  .object({ token: tokenSchema, password: newPasswordSchema, confirmPassword: z.string() })
+  .object({ token: tokenSchema, password: newPasswordSchema, confirmPassword })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: messages.passwordsDiffer });
 
 export const verifyEmailSchema = z.object({ token: tokenSchema });

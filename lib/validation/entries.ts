@@ -13,6 +13,7 @@ import {
   STRESS_LEVEL_MAX,
   STRESS_LEVEL_MIN,
 } from "@/lib/domain/mood-entry";
+import { anyText, orNull, text } from "./text";
 
 /**
  * Mood log and check-in input (spec 2 §5), shared by the forms, the server actions and POST /api/v1/moods|checkins.
@@ -37,33 +38,40 @@ export const entryMessages = {
 const scale = (message: string) =>
   z.number({ error: message }).int(message).min(MOOD_VALUE_MIN, message).max(MOOD_VALUE_MAX, message);
 
-/** Trimmed; empty becomes null (spec 2 §5: "null if empty"). */
-const optionalNote = (max: number, message: string) =>
-  z
-    .string()
-    .max(max * 2, message) // cheap bound before trimming, so a huge string is not copied
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((note) => (note ? note : null));
+/**
+ * Trimmed; empty becomes null (spec 2 §5: "null if empty"). Notes are stored encrypted (encryptedText columns), so the
+ * database never sees their characters: people may write anything there, control characters included.
+ */
+const optionalNote = (max: number, message: string) => orNull(anyText({ max, error: { tooLong: message } }));
 
-/** Feelings: trimmed, lower-cased, empty ones ignored, duplicates dropped, each at most 20 characters. */
+/**
+ * One feeling: trimmed and lower-cased; at most 20 characters as typed. Feelings are stored as plain text (moods
+ * .mood_keywords) and shown back as tags, so control characters are refused rather than silently changed.
+ */
+const feeling = text({
+  max: CUSTOM_FEELING_MAX_LENGTH,
+  error: { tooLong: entryMessages.feelingTooLong },
+}).toLowerCase();
+
+/** Feelings: empty ones ignored and duplicates dropped before the count is checked. */
 export const moodKeywordsSchema = z
-  .array(z.string().max(200, entryMessages.feelingTooLong), { error: "Feelings must be a list" })
+  .array(feeling, { error: "Feelings must be a list" })
   .max(MOOD_KEYWORDS_MAX * 2, entryMessages.tooManyFeelings)
-  .transform((raw) => [...new Set(raw.map((k) => k.trim().toLowerCase()).filter((k) => k.length > 0))])
-  .pipe(
-    z
-      .array(z.string().refine((k) => [...k].length <= CUSTOM_FEELING_MAX_LENGTH, entryMessages.feelingTooLong))
-      .max(MOOD_KEYWORDS_MAX, entryMessages.tooManyFeelings),
-  );
+  .transform((keywords) => [...new Set(keywords.filter((k) => k.length > 0))])
+  .refine((keywords) => keywords.length <= MOOD_KEYWORDS_MAX, entryMessages.tooManyFeelings);
+
+/**
+ * A chosen emotion of the wheel, stored as plain text in moods.emotion_metadata (jsonb, which refuses NUL): the
+ * names are the catalogue's, but the API accepts any, so they are refused like any typed text.
+ */
+const emotionLabel = (max: number) => text({ max, min: 1 });
 
 export const emotionSelectionSchema = z.object({
-  emotionId: z.string().trim().min(1).max(60),
-  emotionName: z.string().trim().min(1).max(60),
-  categoryId: z.string().trim().min(1).max(60),
-  categoryName: z.string().trim().min(1).max(60),
-  mappedKeyword: z.string().trim().min(1).max(CUSTOM_FEELING_MAX_LENGTH),
+  emotionId: emotionLabel(60),
+  emotionName: emotionLabel(60),
+  categoryId: emotionLabel(60),
+  categoryName: emotionLabel(60),
+  mappedKeyword: emotionLabel(CUSTOM_FEELING_MAX_LENGTH),
   intensity: z.number().int().min(1).max(10),
 });
 
@@ -109,9 +117,13 @@ export const checkinRequestSchema = z.discriminatedUnion("kind", [
   personalCheckinSchema.extend({ kind: z.literal("personal") }),
 ]);
 
-/** One submission of a form (or one queued offline entry): a retry with the same key is applied once. */
-export const idempotencyKeySchema = z
-  .string()
-  .trim()
-  .min(1, entryMessages.idempotencyKey)
-  .max(100, entryMessages.idempotencyKey);
+/**
+ * One submission of a form (or one queued offline entry): a retry with the same key is applied once. Control
+ * characters are refused, not stripped: stripping would make two different keys ("a\u0001b" and "ab") one, and a
+ * second, different submission would be taken for a retry and dropped.
+ */
+export const idempotencyKeySchema = text({
+  max: 100,
+  min: 1,
+  error: { required: entryMessages.idempotencyKey, tooLong: entryMessages.idempotencyKey },
+});

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { text } from "./text";
 
 /**
  * The partner-invite token as it travels in URLs and browser storage (spec 1 §2, §3, §4). Issue #6 decides what a
@@ -7,12 +7,10 @@ import { z } from "zod";
  */
 export const INVITE_TOKEN_MAX = 256;
 
-export const inviteTokenSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(INVITE_TOKEN_MAX)
-  .regex(/^[A-Za-z0-9._~-]+$/);
+/** URL-safe characters only (RFC 3986 "unreserved"). */
+export const INVITE_TOKEN_PATTERN = /^[A-Za-z0-9._~-]+$/;
+
+export const inviteTokenSchema = text({ max: INVITE_TOKEN_MAX, min: 1 }).regex(INVITE_TOKEN_PATTERN);
 
 /** Local-storage keys written by the sign-in screen ({product}_invite_token, {product}_auth_redirect). */
 export const INVITE_TOKEN_KEY = "attune_invite_token";

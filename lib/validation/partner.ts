@@ -2,7 +2,8 @@ import { z } from "zod";
 import { isDisconnectPhrase } from "@/lib/domain/invitations";
 import { EMAIL_MAX } from "./auth";
 import { inviteTokenSchema } from "./invite-token";
-import { checkMobileNumber } from "./phone";
+import { checkMobileNumber, PHONE_INPUT_MAX } from "./phone";
+import { text } from "./text";
 
 /**
  * Partner invitation, acceptance and disconnect inputs (spec 3 §5 "Invitation", "Danger Zone"). The spec words the
@@ -40,7 +41,12 @@ export const invitationMessages = {
 } as const;
 
 const emailFormat = z.email();
-const optionalText = z.string().optional().nullable();
+
+/**
+ * The typed contact fields, read below only when the method uses them (the form sends "" for hidden ones). Control
+ * characters are refused with a field error: an address or number never contains one, and the message says why.
+ */
+const contactField = (max: number, tooLong: string) => text({ max, error: { tooLong } }).nullish();
 
 export interface InvitationInput {
   method: (typeof INVITATION_METHODS)[number];
@@ -66,9 +72,9 @@ export function invitationSchema({
   return z
     .object({
       method: z.enum(INVITATION_METHODS, { error: invitationMessages.method }).default(DEFAULT_INVITATION_METHOD),
-      partnerEmail: optionalText,
-      partnerPhone: optionalText,
-      ownPhone: optionalText,
+      partnerEmail: contactField(EMAIL_MAX, invitationMessages.emailInvalid),
+      partnerPhone: contactField(PHONE_INPUT_MAX, invitationMessages.phoneInvalid),
+      ownPhone: contactField(PHONE_INPUT_MAX, invitationMessages.ownPhoneInvalid),
     })
     .transform((value, ctx): InvitationInput => {
       const byEmail = value.method !== "sms";
@@ -120,9 +126,13 @@ export type InviteTokenInput = z.output<typeof inviteTokenInputSchema>;
 /** Actions without input still parse one, so a payload cannot smuggle anything in. */
 export const noInputSchema = z.unknown().transform(() => ({}));
 
+/** Generous bound: nothing longer can match, and a huge string is never compared. */
+const CONFIRMATION_MAX_LENGTH = 200;
+
 export const disconnectConfirmationSchema = z.object({
-  confirmation: z
-    .string({ error: invitationMessages.disconnect })
-    .refine((text) => isDisconnectPhrase(text, DISCONNECT_PHRASE), { message: invitationMessages.disconnect }),
+  confirmation: text({ max: CONFIRMATION_MAX_LENGTH, error: invitationMessages.disconnect }).refine(
+    (value) => isDisconnectPhrase(value, DISCONNECT_PHRASE),
+    { message: invitationMessages.disconnect },
+  ),
 });
 export type DisconnectConfirmation = z.output<typeof disconnectConfirmationSchema>;

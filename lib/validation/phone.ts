@@ -6,6 +6,7 @@ import {
 } from "libphonenumber-js/max";
 import mobileExamples from "libphonenumber-js/mobile/examples";
 import { z } from "zod";
+import { text } from "./text";
 
 /**
  * Mobile-number rules shared by registration and partner invitations (spec 1 §3 "Phone country list", §4, §5 Phone).
@@ -21,6 +22,9 @@ export const phoneMessages = {
   invalidFor: (country: string) => `Please enter a valid ${country} mobile number.`,
   noCountry: "Please enter a valid phone number with country code (e.g., +1234567890)",
 } as const;
+
+/** Longer than any number with its country code and separators; a bound on what reaches libphonenumber. */
+export const PHONE_INPUT_MAX = 64;
 
 /** The inline error waits until this many characters are typed (spec 1 §5). */
 export const PHONE_ERROR_MIN_CHARS = 3;
@@ -239,7 +243,10 @@ export function shouldShowPhoneError(input: string): boolean {
 }
 
 /** A required mobile number in international form (what the forms send): E.164 out, the spec's messages on failure. */
-export const mobilePhoneSchema = z.string({ error: phoneMessages.required }).transform((value, ctx) => {
+export const mobilePhoneSchema = text({
+  max: PHONE_INPUT_MAX,
+  error: { required: phoneMessages.required, tooLong: phoneMessages.noCountry },
+}).transform((value, ctx) => {
   const result = checkMobileNumber(value);
   if (result.ok) return result.e164;
   ctx.addIssue({ code: "custom", message: result.message });

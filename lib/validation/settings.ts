@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { nameSchema, optionalPhoneSchema } from "./auth";
+import { nameSchema, optionalPhoneSchema, TOKEN_PATTERN } from "./auth";
+import { text } from "./text";
 
 /**
  * Settings schemas shared by the Settings page, its server actions and the services (spec 3 §2, §3, §5). Every
@@ -154,5 +155,5 @@ export type NotificationPreferencesUpdate = z.output<typeof notificationPreferen
 /** The data-export request carries nothing: who asks is the session. */
 export const dataExportRequestSchema = z.object({}).optional();
 
-/** The emailed download token: 32 random bytes, base64url. Anything else is not a token we issued. */
-export const exportTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+/** The emailed download token: 32 random bytes, base64url. Anything else is not a token we issued. Exact: no trim. */
+export const exportTokenSchema = text({ max: 43, trim: false }).regex(TOKEN_PATTERN);

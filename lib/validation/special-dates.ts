@@ -8,6 +8,7 @@ import {
   SPECIAL_DATE_TYPES,
   type ReminderDays,
 } from "@/lib/domain/special-dates";
+import { anyText, orNull, text } from "./text";
 
 /**
  * Special-date input (spec 3 §5), shared by the Settings dialogs and the server actions. Field wording is ours; the
@@ -29,35 +30,36 @@ export const specialDateMessages = {
   idInvalid: "Special date not found",
 } as const;
 
-const title = z
-  .string({ error: specialDateMessages.titleRequired })
-  .max(SPECIAL_DATE_TITLE_MAX_LENGTH * 4, specialDateMessages.titleTooLong) // cheap bound before trimming
-  .trim()
-  .min(1, { error: specialDateMessages.titleRequired, abort: true })
-  .refine((value) => [...value].length <= SPECIAL_DATE_TITLE_MAX_LENGTH, specialDateMessages.titleTooLong);
+/** Stored as plain text and shown to the partner and in reminders: control characters are refused. */
+const title = text({
+  max: SPECIAL_DATE_TITLE_MAX_LENGTH,
+  min: 1,
+  error: { required: specialDateMessages.titleRequired, tooLong: specialDateMessages.titleTooLong },
+});
 
-const dateValue = z
-  .string({ error: specialDateMessages.dateRequired })
-  .trim()
-  .min(1, { error: specialDateMessages.dateRequired, abort: true })
-  .refine(
-    (value) => isValidCalendarDate(value) && Number(value.slice(0, 4)) >= SPECIAL_DATE_MIN_YEAR,
-    specialDateMessages.dateInvalid,
-  );
+/** "YYYY-MM-DD"; the calendar check refuses anything else, control characters included, with the date's message. */
+const dateValue = text({
+  max: 32,
+  min: 1,
+  error: {
+    required: specialDateMessages.dateRequired,
+    tooLong: specialDateMessages.dateInvalid,
+    unsupported: specialDateMessages.dateInvalid,
+  },
+}).refine(
+  (value) => isValidCalendarDate(value) && Number(value.slice(0, 4)) >= SPECIAL_DATE_MIN_YEAR,
+  specialDateMessages.dateInvalid,
+);
 
 const reminderDaysBefore = z
   .number({ error: specialDateMessages.reminderInvalid })
   .refine(isReminderDays, specialDateMessages.reminderInvalid)
   .transform((n) => n as ReminderDays);
 
-/** Trimmed; empty becomes null. */
-const notes = z
-  .string()
-  .max(SPECIAL_DATE_NOTES_MAX_LENGTH * 4, specialDateMessages.notesTooLong)
-  .trim()
-  .refine((value) => [...value].length <= SPECIAL_DATE_NOTES_MAX_LENGTH, specialDateMessages.notesTooLong)
-  .nullish()
-  .transform((value) => (value ? value : null));
+/** Trimmed; empty becomes null. Stored encrypted (partner_special_dates.notes), so any text is accepted. */
+const notes = orNull(
+  anyText({ max: SPECIAL_DATE_NOTES_MAX_LENGTH, error: { tooLong: specialDateMessages.notesTooLong } }),
+);
 
 const flag = z.boolean({ error: specialDateMessages.flagInvalid });
 

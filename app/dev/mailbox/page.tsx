@@ -6,9 +6,11 @@ import { listDevMailbox } from "@/lib/services/read-dev-mailbox";
 
 export const metadata: Metadata = { title: "Dev mailbox", robots: { index: false } };
 
-export default async function MailboxPage({ searchParams }: { searchParams: Promise<{ to?: string }> }) {
+export default async function MailboxPage({ searchParams }: { searchParams: Promise<{ to?: string | string[] }> }) {
   await requireMailboxAccess();
-  const { to } = await searchParams;
+  // A repeated ?to= arrives as a list; the form sends one, so the first one counts.
+  const { to: raw } = await searchParams;
+  const to = Array.isArray(raw) ? raw[0] : raw;
   const messages = await listDevMailbox({ recipient: to });
   return (
     <main className="mx-auto max-w-3xl space-y-4 px-4 py-8">
@@ -30,7 +32,7 @@ export default async function MailboxPage({ searchParams }: { searchParams: Prom
         <button className="rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white">Filter</button>
       </form>
       {messages.length === 0 ? (
-        <Card>No messages yet.</Card>
+        <Card>{to?.trim() ? "No messages match this filter." : "No messages yet."}</Card>
       ) : (
         <ul className="divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">
           {messages.map((message) => (

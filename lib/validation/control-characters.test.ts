@@ -1,0 +1,388 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { z } from "zod";
+import * as account from "./account";
+import * as auth from "./auth";
+import * as clientError from "./client-error";
+import * as devMailbox from "./dev-mailbox";
+import * as entries from "./entries";
+import * as inviteToken from "./invite-token";
+import * as nextPath from "./next-path";
+import * as partner from "./partner";
+import * as phone from "./phone";
+import * as settings from "./settings";
+import * as specialDates from "./special-dates";
+import * as text from "./text";
+import { getAt, segments, setAt, stringPaths, stringsIn } from "./testing/schema-paths";
+import * as timezone from "./timezone";
+
+/**
+ * The standing test of security issue #11: every string field of every schema in lib/validation, with a control
+ * character or a lone surrogate put into an otherwise valid input, is refused with a field error on that field
+ * ("reject"), comes out without it ("strip" / "drop"), or — only for values stored encrypted or only hashed — comes
+ * out unchanged ("any"). The table below declares each field's policy; the tests around it make sure every exported
+ * schema and every string field it has is in the table, so a new field is one row and cannot be forgotten.
+ */
+
+type Field =
+  | { policy: "reject"; multiline?: boolean }
+  | { policy: "strip"; multiline?: boolean; why: string }
+  /** `encrypted`: "table.column" of an encryptedText column; `hashed`: a password, never stored as text. */
+  | { policy: "any"; encrypted?: string; hashed?: true }
+  | { policy: "drop"; why: string };
+
+interface Case {
+  schema: z.ZodType;
+  /** Valid as it stands, with a non-empty value at every string field. */
+  valid: unknown;
+  /** Dotted paths from the input's root ("" is the root itself); "*" is any array index (0 in `valid`). */
+  fields: Record<string, Field>;
+}
+
+const reject: Field = { policy: "reject" };
+const encrypted = (column: string): Field => ({ policy: "any", encrypted: column });
+
+const TOKEN = "Ab-_0123456789abcdefghijklmnopqrstuvwxyzABC";
+const UUID = "5b1f6c1e-8a43-4a55-9a3e-0d8f2f6f9c11";
+const MOBILE = "+44 7400 123456";
+const EMOTION = {
+  emotionId: "joyful",
+  emotionName: "Joyful",
+  categoryId: "happy",
+  categoryName: "Happy",
+  mappedKeyword: "joyful",
+  intensity: 5,
+};
+const emotionFields = (prefix: string) =>
+  Object.fromEntries(
+    ["emotionId", "emotionName", "categoryId", "categoryName", "mappedKeyword"].map((key) => [
+      `${prefix}${key}`,
+      reject,
+    ]),
+  );
+const SPECIAL_DATE = {
+  dateType: "birthday",
+  title: "Sam's Birthday",
+  dateValue: "1990-08-15",
+  recurringAnnually: true,
+  reminderDaysBefore: 7,
+  notes: "Loves lilies",
+  sharedWithPartner: true,
+};
+const INVITATION = { method: "both", partnerEmail: "sam@example.com", partnerPhone: "+14155552671", ownPhone: MOBILE };
+
+const modules = {
+  account,
+  auth,
+  "client-error": clientError,
+  "dev-mailbox": devMailbox,
+  entries,
+  "invite-token": inviteToken,
+  "next-path": nextPath,
+  partner,
+  phone,
+  settings,
+  "special-dates": specialDates,
+  text,
+  timezone,
+};
+
+/** Keyed "module.export"; extra instances of schema factories are keyed by the call. */
+const cases: Record<string, Case> = {
+  "account.deleteAccountSchema": {
+    schema: account.deleteAccountSchema,
+    valid: { confirmation: "DELETE MY ACCOUNT" },
+    // Tab and line breaks only ever matter as surrounding whitespace of the phrase, which is forgiven.
+    fields: { confirmation: { policy: "reject", multiline: true } },
+  },
+  "auth.emailSchema": { schema: auth.emailSchema, valid: "ann@example.com", fields: { "": reject } },
+  "auth.nameSchema": { schema: auth.nameSchema, valid: "Ann Lee", fields: { "": reject } },
+  "auth.optionalPhoneSchema": { schema: auth.optionalPhoneSchema, valid: MOBILE, fields: { "": reject } },
+  "auth.planSchema": { schema: auth.planSchema, valid: "attune_monthly", fields: {} },
+  "auth.checkoutSchema": { schema: auth.checkoutSchema, valid: { plan: "attune_annual" }, fields: {} },
+  "auth.newPasswordSchema": { schema: auth.newPasswordSchema, valid: "correct horse battery", fields: { "": reject } },
+  "auth.signInSchema": {
+    schema: auth.signInSchema,
+    valid: { email: "ann@example.com", password: "correct horse battery" },
+    fields: { email: reject, password: { policy: "any", hashed: true } },
+  },
+  "auth.signUpSchema": {
+    schema: auth.signUpSchema,
+    valid: { fullName: "Ann Lee", email: "ann@example.com", password: "correct horse battery", phoneNumber: MOBILE },
+    fields: { fullName: reject, email: reject, password: reject, phoneNumber: reject },
+  },
+  "auth.partnerSignUpSchema": {
+    schema: auth.partnerSignUpSchema,
+    valid: { fullName: "Sam Lee", email: "sam@example.com", password: "correct horse battery" },
+    fields: { fullName: reject, email: reject, password: reject },
+  },
+  "auth.passwordResetRequestSchema": {
+    schema: auth.passwordResetRequestSchema,
+    valid: { email: "ann@example.com" },
+    fields: { email: reject },
+  },
+  "auth.tokenSchema": { schema: auth.tokenSchema, valid: TOKEN, fields: { "": reject } },
+  "auth.passwordResetSchema": {
+    schema: auth.passwordResetSchema,
+    valid: { token: TOKEN, password: "correct horse battery", confirmPassword: "correct horse battery" },
+    fields: { token: reject, password: reject, confirmPassword: reject },
+  },
+  "auth.verifyEmailSchema": { schema: auth.verifyEmailSchema, valid: { token: TOKEN }, fields: { token: reject } },
+  "client-error.clientErrorReportSchema": {
+    schema: clientError.clientErrorReportSchema,
+    valid: {
+      errorId: "abc123",
+      message: "Boom\nagain",
+      name: "TypeError",
+      stack: "TypeError: boom\n\tat render",
+      digest: "1234",
+      path: "/dashboard",
+      kind: "render",
+    },
+    fields: {
+      errorId: reject,
+      path: reject,
+      message: { policy: "strip", multiline: true, why: "diagnostic: better without the character than lost" },
+      stack: { policy: "strip", multiline: true, why: "diagnostic: better without the character than lost" },
+      name: { policy: "strip", why: "diagnostic: better without the character than lost" },
+      digest: { policy: "strip", why: "diagnostic: better without the character than lost" },
+    },
+  },
+  "dev-mailbox.mailboxRecipientFilterSchema": {
+    schema: devMailbox.mailboxRecipientFilterSchema,
+    valid: "ann@example.com",
+    fields: { "": reject },
+  },
+  "entries.moodKeywordsSchema": {
+    schema: entries.moodKeywordsSchema,
+    valid: ["calm", "happy"],
+    fields: { "*": reject },
+  },
+  "entries.emotionSelectionSchema": {
+    schema: entries.emotionSelectionSchema,
+    valid: EMOTION,
+    fields: emotionFields(""),
+  },
+  "entries.moodLogSchema": {
+    schema: entries.moodLogSchema,
+    valid: {
+      moodValue: 1,
+      keywords: ["calm"],
+      emotionMetadata: [EMOTION],
+      contextNotes: "Slept well",
+      loggedAt: "2026-01-01T10:00:00Z",
+    },
+    fields: {
+      "keywords.*": reject,
+      ...emotionFields("emotionMetadata.*."),
+      contextNotes: encrypted("moods.context_notes"),
+      loggedAt: reject,
+    },
+  },
+  "entries.partnerCheckinSchema": {
+    schema: entries.partnerCheckinSchema,
+    valid: { connectionScore: 2, feeling: "loved", gratitudeNote: "Thank you" },
+    fields: { gratitudeNote: encrypted("partner_checkins.partner_gratitude_note") },
+  },
+  "entries.personalCheckinSchema": {
+    schema: entries.personalCheckinSchema,
+    valid: { moodScore: 1, emotion: "happy", gratitudeNote: "Sunshine" },
+    fields: { gratitudeNote: encrypted("emotional_checkins.gratitude_note") },
+  },
+  "entries.checkinRequestSchema": {
+    schema: entries.checkinRequestSchema,
+    valid: { kind: "personal", moodScore: 1, emotion: "happy", gratitudeNote: "Sunshine" },
+    fields: { gratitudeNote: encrypted("emotional_checkins.gratitude_note") },
+  },
+  "entries.idempotencyKeySchema": { schema: entries.idempotencyKeySchema, valid: "form-1234", fields: { "": reject } },
+  "invite-token.inviteTokenSchema": {
+    schema: inviteToken.inviteTokenSchema,
+    valid: "abc.DEF_1~2",
+    fields: { "": reject },
+  },
+  "partner.sendInvitationSchema": {
+    schema: partner.sendInvitationSchema,
+    valid: INVITATION,
+    fields: { partnerEmail: reject, partnerPhone: reject, ownPhone: reject },
+  },
+  'partner.invitationSchema({ wording: "form", requireOwnPhone: true })': {
+    schema: partner.invitationSchema({ wording: "form", requireOwnPhone: true }),
+    valid: INVITATION,
+    fields: { partnerEmail: reject, partnerPhone: reject, ownPhone: reject },
+  },
+  "partner.inviteTokenInputSchema": {
+    schema: partner.inviteTokenInputSchema,
+    valid: { token: "abc.DEF_1~2" },
+    fields: { token: reject },
+  },
+  "partner.noInputSchema": {
+    schema: partner.noInputSchema,
+    valid: "anything",
+    fields: { "": { policy: "drop", why: "nothing in the payload is read" } },
+  },
+  "partner.disconnectConfirmationSchema": {
+    schema: partner.disconnectConfirmationSchema,
+    valid: { confirmation: "DISCONNECT" },
+    fields: { confirmation: reject },
+  },
+  "phone.mobilePhoneSchema": { schema: phone.mobilePhoneSchema, valid: MOBILE, fields: { "": reject } },
+  "settings.accountUpdateSchema": {
+    schema: settings.accountUpdateSchema,
+    valid: { displayName: "Ann Lee", phone: MOBILE },
+    fields: { displayName: reject, phone: reject },
+  },
+  "settings.userSettingsUpdateSchema": {
+    schema: settings.userSettingsUpdateSchema,
+    valid: { moodReflection: false },
+    fields: {},
+  },
+  "settings.sharingUpdateSchema": { schema: settings.sharingUpdateSchema, valid: { shareGoals: true }, fields: {} },
+  "settings.notificationPreferencesUpdateSchema": {
+    schema: settings.notificationPreferencesUpdateSchema,
+    valid: { moodReminders: true, dailyReminderTime: "21:00" },
+    fields: {},
+  },
+  "settings.dataExportRequestSchema": { schema: settings.dataExportRequestSchema, valid: {}, fields: {} },
+  "settings.exportTokenSchema": { schema: settings.exportTokenSchema, valid: TOKEN, fields: { "": reject } },
+  "special-dates.specialDateIdSchema": {
+    schema: specialDates.specialDateIdSchema,
+    valid: { id: UUID },
+    fields: { id: reject },
+  },
+  "special-dates.addSpecialDateSchema": {
+    schema: specialDates.addSpecialDateSchema,
+    valid: SPECIAL_DATE,
+    fields: { title: reject, dateValue: reject, notes: encrypted("partner_special_dates.notes") },
+  },
+  "special-dates.updateSpecialDateSchema": {
+    schema: specialDates.updateSpecialDateSchema,
+    valid: { id: UUID, ...SPECIAL_DATE, dateType: undefined },
+    fields: { id: reject, title: reject, dateValue: reject, notes: encrypted("partner_special_dates.notes") },
+  },
+  "timezone.timezoneSchema": {
+    schema: timezone.timezoneSchema,
+    valid: "Europe/Paris",
+    fields: { "": { policy: "drop", why: "a hint from the browser: sign-up carries on with UTC" } },
+  },
+};
+
+const isRefused = (code: number, multiline: boolean) =>
+  !(multiline && (code === 0x09 || code === 0x0a || code === 0x0d)) &&
+  (code <= 0x1f || (code >= 0x7f && code <= 0x9f) || (code >= 0xd800 && code <= 0xdfff));
+
+const refusedChar = (multiline: boolean) =>
+  fc
+    .oneof(
+      fc.integer({ min: 0x00, max: 0x1f }),
+      fc.integer({ min: 0x7f, max: 0x9f }),
+      fc.integer({ min: 0xd800, max: 0xdfff }),
+    )
+    .filter((code) => isRefused(code, multiline))
+    .map((code) => String.fromCharCode(code));
+
+const wellFormed = (value: string) => value.replace(/\p{Cs}/gu, "\ufffd");
+
+const rows = Object.entries(cases).flatMap(([name, c]) =>
+  Object.entries(c.fields).map(([field, policy]) => ({ name, field, policy, case: c })),
+);
+
+describe("the table", () => {
+  test("lists every schema module of lib/validation", () => {
+    const dir = fileURLToPath(new URL(".", import.meta.url));
+    const files = readdirSync(dir)
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+      .map((file) => file.replace(/\.ts$/, ""));
+    expect(Object.keys(modules).sort()).toEqual(files.sort());
+  });
+
+  test("lists every exported schema, and nothing that is not one", () => {
+    const exported = Object.entries(modules).flatMap(([module, exports]) =>
+      Object.entries(exports)
+        .filter(([, value]) => value instanceof z.ZodType)
+        .map(([name]) => `${module}.${name}`),
+    );
+    const listed = Object.keys(cases).filter((key) => !key.includes("("));
+    expect(listed.sort()).toEqual(exported.sort());
+  });
+
+  test.each(Object.entries(cases))("%s: lists exactly its string fields", (_name, c) => {
+    expect(Object.keys(c.fields).sort()).toEqual([...stringPaths(c.schema)].sort());
+  });
+
+  test.each(Object.entries(cases))("%s: the valid example is valid", (_name, c) => {
+    const result = c.schema.safeParse(c.valid);
+    expect(result.error?.issues ?? []).toEqual([]);
+    for (const field of Object.keys(c.fields)) {
+      const value = getAt(c.valid, field);
+      expect(typeof value === "string" && value.length > 1, `${field} has a value to splice into`).toBe(true);
+    }
+  });
+
+  test("any text is kept only in encrypted columns and in passwords", () => {
+    const schemaDir = fileURLToPath(new URL("../../db/schema/", import.meta.url));
+    const schemaSource = readdirSync(schemaDir)
+      .map((file) => readFileSync(path.join(schemaDir, file), "utf8"))
+      .join("\n");
+    for (const row of rows.filter((r) => r.policy.policy === "any")) {
+      const policy = row.policy as Extract<Field, { policy: "any" }>;
+      if (policy.hashed) expect(row.field).toMatch(/(^|\.)password$/);
+      else {
+        const [table, column] = policy.encrypted!.split(".");
+        expect(schemaSource).toContain(`encryptedText("${table}", "${column}")`);
+      }
+    }
+  });
+});
+
+describe.each(rows)("$name → $field", ({ field, policy, case: c }) => {
+  const multiline = "multiline" in policy && policy.multiline === true;
+  const original = getAt(c.valid, field) as string;
+  const validOutput = c.schema.parse(c.valid);
+
+  test(`${policy.policy}: a control character or a lone surrogate spliced in`, () => {
+    fc.assert(
+      fc.property(refusedChar(policy.policy === "any" ? false : multiline), fc.nat(), (char, at) => {
+        const points = [...original];
+        const index = at % (points.length + 1);
+        const spliced = [...points.slice(0, index), char, ...points.slice(index)].join("");
+        // Whitespace controls at either end are trimmed like spaces by trimmed fields: that is forgiven, not tested.
+        fc.pre(!((index === 0 || index === points.length) && /^\s$/.test(char)));
+        const result = c.schema.safeParse(setAt(c.valid, field, spliced));
+
+        switch (policy.policy) {
+          case "reject": {
+            expect(result.success).toBe(false);
+            const issues = result.error!.issues.filter((issue) => issue.path.join(".") === segments(field).join("."));
+            expect(issues.length, `a field error on "${field}"`).toBeGreaterThan(0);
+            // A message written for people, not zod's "Invalid input…"/"Too big…".
+            for (const issue of issues) expect(issue.message).not.toMatch(/^(Invalid|Too (big|small))/);
+            break;
+          }
+          case "strip":
+            expect(result.data).toEqual(validOutput);
+            break;
+          case "drop":
+            expect(result.success).toBe(true);
+            expect(stringsIn(result.data).some((value) => value.includes(char))).toBe(false);
+            break;
+          case "any":
+            expect(result.success).toBe(true);
+            expect(getAt(result.data, field)).toBe(wellFormed(spliced));
+            break;
+        }
+      }),
+      {
+        examples: [
+          ["\u0000", 1],
+          ["\ud800", 1],
+          ["\udfff", 1],
+          ["\u0085", 1],
+          ["\u001b", 0],
+        ],
+      },
+    );
+  });
+});
