@@ -1,14 +1,18 @@
 import { databaseKind, migrateDatabase } from "@/lib/data/maintenance";
 import { env, EnvError } from "@/lib/env";
+import { installClientAddressHook } from "@/lib/http/client-address";
 import { logger } from "@/lib/logger";
 import { startJobRunner } from "@/lib/jobs";
 
 /**
- * Runs once per server process (instrumentation.ts): validates configuration, applies migrations (advisory-locked
- * on PostgreSQL, so several instances can start together) and, for the embedded database, starts the job runner.
+ * Runs once per server process (instrumentation.ts): validates configuration, stamps each incoming request with its
+ * client address, applies migrations (advisory-locked on PostgreSQL, so several instances can start together) and,
+ * for the embedded database, starts the job runner.
  */
 export async function startServer(): Promise<void> {
   const config = loadConfigOrExit();
+  // Before anything can be served: per-IP limits read the address this hook stamps on each request (decision 023).
+  installClientAddressHook({ trustedHops: config.TRUST_PROXY });
   if (config.MIGRATE_ON_START) logger.info("db.migrated", await migrateDatabase());
   if (config.JOBS_IN_PROCESS) {
     const runner = startJobRunner({ pollIntervalMs: 2_000 });

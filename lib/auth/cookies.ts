@@ -14,3 +14,19 @@ export function sessionCookie() {
 }
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** A year: long enough that a person's own phone or laptop stays recognised between visits. */
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The device cookie (decision 023): proof that this browser once signed in to one account, so its sign-in attempts
+ * for that account are not subject to the per-email lock a stranger can trigger. Same attributes as the session
+ * cookie; it outlives sign-out on purpose, because it says "this device knew the password", not "signed in".
+ */
+export function deviceCookie() {
+  const secure = new URL(env().APP_URL).protocol === "https:";
+  return {
+    name: secure ? "__Host-attune.device" : "attune.device",
+    options: { httpOnly: true, sameSite: "lax" as const, path: "/", secure, maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS },
+  };
+}

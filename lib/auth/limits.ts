@@ -3,12 +3,26 @@ import type { LimitPolicy } from "@/lib/data/rate-limits";
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
 
-/** Failed sign-ins: the 10th failure within 15 minutes blocks further attempts for that email, and for that IP. */
+/**
+ * Failed sign-ins (decision 023). Each counts against the client's address and against one of two owners:
+ * - a browser holding a device cookie for the email it tries (its device counter); neither the email's lock nor the
+ *   address's applies to it, so a stranger's failures can never lock a person out of their own phone or laptop;
+ * - every other client: the email's shared counter for untrusted clients. A stranger can exhaust it, which only slows
+ *   down other untrusted clients of that email; a completed password reset clears it.
+ * The 10th failure within 15 minutes blocks: untrusted clients together get at most 40 guesses an hour at an account
+ * (NIST SP 800-63B tolerates up to 100 consecutive failures), and a device only gets its own budget by signing in.
+ */
 export const SIGN_IN_FAILURES_PER_EMAIL: LimitPolicy = {
   keyPrefix: "signin_email",
   points: 10,
   durationSeconds: FIFTEEN_MINUTES,
 };
+export const SIGN_IN_FAILURES_PER_DEVICE: LimitPolicy = {
+  keyPrefix: "signin_device",
+  points: 10,
+  durationSeconds: FIFTEEN_MINUTES,
+};
+/** Per address (an IPv6 /64): stops one machine spraying guesses across many emails. */
 export const SIGN_IN_FAILURES_PER_IP: LimitPolicy = {
   keyPrefix: "signin_ip",
   points: 10,

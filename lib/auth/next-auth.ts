@@ -9,6 +9,7 @@ import { verifyEmail } from "@/lib/services/verify-email";
 import { signInSchema, verifyEmailSchema } from "@/lib/validation/auth";
 import { clientIp } from "./client-ip";
 import { SESSION_MAX_AGE_SECONDS, sessionCookie } from "./cookies";
+import { readDeviceToken } from "./device-cookie";
 
 /** Carries our coded error through Auth.js (which only rethrows its own error types) to the action's mapper. */
 export class SignInFailure extends CredentialsSignin {
@@ -45,10 +46,16 @@ export const { handlers, signIn, signOut } = NextAuth(() => {
       Credentials({
         id: "password",
         credentials: { email: {}, password: {} },
+        // Address and device cookie come from the request on both ways in: Auth.js's own endpoint, and our action,
+        // whose signIn() forwards the browser's headers (Cookie and the ingress hook's address included).
         authorize: (raw, request) =>
           guarded(async () => {
             const input = signInSchema.parse(raw);
-            return authenticateUser({ ...input, ip: clientIp(request.headers) });
+            return authenticateUser({
+              ...input,
+              ip: clientIp(request.headers),
+              deviceToken: readDeviceToken(request.headers),
+            });
           }),
       }),
       Credentials({

@@ -7,18 +7,42 @@
  *
  * The cookie is minted like Auth.js's (sessionCookieFor), so the real guard (readSessionUser) runs: session
  * version, deleted users and revoked sessions all behave as in production.
+ *
+ * Cookies the code under test sets (cookies().set) are recorded per caller, not applied: takeSetCookies() returns
+ * them, so a test decides whether the next request carries them (actWithHeaders).
  */
-const state = { headers: new Headers() };
+export interface SetCookie {
+  name: string;
+  value: string;
+  options: Record<string, unknown>;
+}
+
+const state = { headers: new Headers(), setCookies: [] as SetCookie[] };
 
 export async function actAs(userId: string | null): Promise<void> {
   // Imported lazily: couples.ts reaches next/headers itself, and the mock factory must not wait on its own module.
   const { sessionCookieFor } = await import("./couples");
   state.headers = new Headers(userId ? { cookie: await sessionCookieFor(userId) } : {});
+  state.setCookies = [];
 }
 
 /** A caller holding a specific (possibly stale) cookie header. */
 export function actWithCookie(cookie: string): void {
   state.headers = new Headers({ cookie });
+  state.setCookies = [];
+}
+
+/** A caller sending exactly these request headers (e.g. a cookie and the address the ingress hook wrote). */
+export function actWithHeaders(init: HeadersInit): void {
+  state.headers = new Headers(init);
+  state.setCookies = [];
+}
+
+/** The cookies set since the last call, oldest first; the record is cleared. */
+export function takeSetCookies(): SetCookie[] {
+  const taken = state.setCookies;
+  state.setCookies = [];
+  return taken;
 }
 
 export function nextHeadersMock() {
@@ -39,7 +63,15 @@ export function nextHeadersMock() {
         get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
         getAll: () => [...jar].map(([name, value]) => ({ name, value })),
         has: (name: string) => jar.has(name),
-        set: () => undefined,
+        // Both of Next's forms: set(name, value, options) and set({ name, value, ...options }).
+        set: (nameOrCookie: string | SetCookie["options"], value?: string, options: SetCookie["options"] = {}) => {
+          if (typeof nameOrCookie === "string") {
+            state.setCookies.push({ name: nameOrCookie, value: value ?? "", options: { ...options } });
+          } else {
+            const { name, value: cookieValue, ...rest } = nameOrCookie as { name: string; value: string };
+            state.setCookies.push({ name, value: cookieValue, options: rest });
+          }
+        },
         delete: () => undefined,
       };
     },

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db } from "@/db/client";
 import { outbox } from "@/db/schema";
+import { issueDeviceToken } from "@/lib/auth/device-cookie";
 import { signInSchema } from "@/lib/validation/auth";
 import {
   EMAIL_NOT_VERIFIED_MESSAGE,
@@ -10,8 +11,8 @@ import {
 } from "@/lib/services/authenticate-user";
 import { createUser, uniqueEmail } from "../helpers/auth";
 
-const attempt = (email: string, password: string, ip: string | null = "203.0.113.10") =>
-  authenticateUser({ email, password, ip }).then(
+const attempt = (email: string, password: string, ip: string | null = "203.0.113.10", deviceToken?: string) =>
+  authenticateUser({ email, password, ip, deviceToken }).then(
     (user) => ({ ok: true as const, user, code: undefined }),
     (error: { code: string; message: string }) => ({ ok: false as const, code: error.code, message: error.message }),
   );
@@ -77,12 +78,20 @@ describe("sign-in rate limits", () => {
     expect((await attempt(email, password, "192.0.2.11")).code).toBe("RATE_LIMITED");
   });
 
-  test("nine failures then a success clears the email's count", async () => {
+  test("a success does not refill the email's budget for untrusted clients (only time or a password reset does)", async () => {
     const { email, password } = await createUser();
-    for (let i = 1; i <= 9; i++) await attempt(email, `bad-${i}-password`, null);
-    expect((await attempt(email, password, null)).ok).toBe(true);
-    for (let i = 1; i <= 9; i++)
-      expect((await attempt(email, `bad-${i}-password`, null)).code).toBe("INVALID_CREDENTIALS");
+    for (let i = 1; i <= 9; i++) await attempt(email, `bad-${i}-password`, `192.0.2.${20 + i}`);
+    expect((await attempt(email, password, "192.0.2.40")).ok).toBe(true);
+    expect((await attempt(email, "bad-10-password", "192.0.2.41")).code).toBe("RATE_LIMITED");
+  });
+
+  test("a device token for this email escapes the email's lock; one for another email does not", async () => {
+    const { email, password } = await createUser();
+    for (let i = 1; i <= 10; i++) await attempt(email, `bad-${i}-password`, `192.0.2.${50 + i}`);
+    expect((await attempt(email, password, "192.0.2.70", issueDeviceToken(uniqueEmail("other")))).code).toBe(
+      "RATE_LIMITED",
+    );
+    expect((await attempt(email, password, "192.0.2.70", issueDeviceToken(email))).ok).toBe(true);
   });
 
   test("the 10th failure from one IP blocks that IP for every email, and only that IP", async () => {
@@ -93,5 +102,21 @@ describe("sign-in rate limits", () => {
     const { email, password } = await createUser();
     expect((await attempt(email, password, ip)).code).toBe("RATE_LIMITED");
     expect((await attempt(email, password, "198.51.100.100")).ok).toBe(true);
+  });
+
+  test("rotating IPv6 addresses inside one /64 share one budget", async () => {
+    for (let i = 1; i <= 9; i++)
+      expect((await attempt(uniqueEmail("v6"), "guess-password", `2001:db8:1:2::${i.toString(16)}`)).code).toBe(
+        "INVALID_CREDENTIALS",
+      );
+    expect((await attempt(uniqueEmail("v6"), "guess-password", "2001:db8:1:2:ffff::1")).code).toBe("RATE_LIMITED");
+    expect((await attempt(uniqueEmail("v6"), "guess-password", "2001:db8:1:3::1")).code).toBe("INVALID_CREDENTIALS");
+  });
+
+  test("an unknown address is not limited per address: one shared bucket would let a stranger lock every sign-in", async () => {
+    for (let i = 1; i <= 12; i++)
+      expect((await attempt(uniqueEmail("no-address"), "guess-password", null)).code).toBe("INVALID_CREDENTIALS");
+    const { email, password } = await createUser();
+    expect((await attempt(email, password, null)).ok).toBe(true);
   });
 });
