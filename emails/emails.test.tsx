@@ -22,6 +22,16 @@ const cases: { [K in TemplateName]: { props: PropsOf<K>; link: string; mustSay: 
     link: "http://attune.test/accept-invite?token=tok_inv",
     mustSay: ["Alex", "No payment required! Your partner's subscription covers both of you.", "7 days"],
   },
+  "partner-invitation-accepted": {
+    props: {
+      displayName: "Alex",
+      partnerName: "Sam Rivers",
+      partnerEmail: "sam@example.com",
+      settingsUrl: appUrl("/settings"),
+    },
+    link: "http://attune.test/settings",
+    mustSay: ["Alex", "Sam Rivers (sam@example.com) accepted", "Nothing is shared yet", "Danger Zone"],
+  },
   "data-export-ready": {
     props: { displayName: "Sam", downloadUrl: appUrl("/settings/export", { token: "tok_export" }), expiresInHours: 24 },
     link: "http://attune.test/settings/export?token=tok_export",
@@ -93,4 +103,22 @@ test("the partner invitation needs a positive whole number of days", async () =>
   await expect(
     renderEmail("partner-invitation", { inviterName: "A", acceptUrl: appUrl("/accept-invite"), expiresInDays: 0 }),
   ).rejects.toThrow(/expiresInDays/);
+});
+
+test("the accepted-invitation email names who accepted in the subject; their name cannot add lines", async () => {
+  const email = await renderEmail("partner-invitation-accepted", {
+    displayName: "Alex",
+    partnerName: "Sam\r\nBcc: victim@example.com",
+    partnerEmail: "sam@example.com",
+    settingsUrl: appUrl("/settings"),
+  });
+  expect(email.subject).toBe("Sam Bcc: victim@example.com accepted your Attune invitation");
+  const blank = await renderEmail("partner-invitation-accepted", {
+    displayName: "Alex",
+    partnerName: "  ",
+    partnerEmail: "sam@example.com",
+    settingsUrl: appUrl("/settings"),
+  });
+  expect(blank.subject).toBe("Your partner accepted your Attune invitation");
+  expect(blank.text).toContain("(sam@example.com)");
 });

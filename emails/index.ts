@@ -5,6 +5,11 @@ import { AccountDeleted, accountDeletedSubject, type AccountDeletedProps } from 
 import { DataExportReady, dataExportReadySubject, type DataExportReadyProps } from "./data-export-ready";
 import { EmailVerification, emailVerificationSubject, type EmailVerificationProps } from "./email-verification";
 import { PartnerInvitation, partnerInvitationSubject, type PartnerInvitationProps } from "./partner-invitation";
+import {
+  PartnerInvitationAccepted,
+  partnerInvitationAcceptedSubject,
+  type PartnerInvitationAcceptedProps,
+} from "./partner-invitation-accepted";
 import { PasswordReset, passwordResetSubject, type PasswordResetProps } from "./password-reset";
 import { Welcome, welcomeSubject, type WelcomeProps } from "./welcome";
 
@@ -16,6 +21,7 @@ export interface TemplateProps {
   "password-reset": PasswordResetProps;
   welcome: WelcomeProps;
   "partner-invitation": PartnerInvitationProps;
+  "partner-invitation-accepted": PartnerInvitationAcceptedProps;
   "data-export-ready": DataExportReadyProps;
   "account-deleted": AccountDeletedProps;
 }
@@ -51,6 +57,11 @@ const templates: { [K in TemplateName]: Definition<TemplateProps[K]> } = {
     subject: partnerInvitationSubject,
     element: (p) => createElement(PartnerInvitation, p),
     links: ["acceptUrl"],
+  },
+  "partner-invitation-accepted": {
+    subject: partnerInvitationAcceptedSubject,
+    element: (p) => createElement(PartnerInvitationAccepted, p),
+    links: ["settingsUrl"],
   },
   "data-export-ready": {
     subject: dataExportReadySubject,
@@ -98,6 +109,7 @@ function normalise<T extends TemplateName>(name: T, props: PropsOf<T>): PropsOf<
   const copy: Record<string, unknown> = { ...props };
   if (typeof copy.displayName === "string") copy.displayName = cleanName(copy.displayName, "there");
   if (typeof copy.inviterName === "string") copy.inviterName = cleanName(copy.inviterName, "Your partner");
+  if (typeof copy.partnerName === "string") copy.partnerName = cleanName(copy.partnerName, "Your partner");
   if ("expiresInDays" in copy && !(Number.isInteger(copy.expiresInDays) && (copy.expiresInDays as number) > 0)) {
     throw new Error(`Email ${name}: expiresInDays must be a positive whole number`);
   }

@@ -33,7 +33,11 @@ export default async function AcceptInvitePage({
       {view.state === "valid" ? (
         <AcceptInviteCard token={token} inviterName={view.inviterName} />
       ) : (
-        <InvalidInviteCard reason={view.message} title={view.title} />
+        <InvalidInviteCard
+          reason={view.message}
+          title={view.title}
+          switchAccountToken={view.reason === "wrong_account" ? token : undefined}
+        />
       )}
     </AppShell>
   );

@@ -262,20 +262,43 @@ export interface OwnContact {
   phone: string | null;
 }
 
-/** Name, email and phone of one account. */
-async function findContact(executor: Executor, userId: string): Promise<OwnContact | null> {
+interface Contact extends OwnContact {
+  emailVerified: boolean;
+}
+
+/** Name, email (and whether it is verified) and phone of one account. */
+async function findContact(executor: Executor, userId: string): Promise<Contact | null> {
   const [row] = await executor
-    .select({ displayName: profiles.displayName, email: users.email, phone: profiles.phone })
+    .select({
+      displayName: profiles.displayName,
+      email: users.email,
+      phone: profiles.phone,
+      verifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { verifiedAt, ...contact } = row;
+  return { ...contact, emailVerified: verifiedAt !== null };
+}
+
+export type AccepterAccount = Pick<Contact, "displayName" | "email" | "emailVerified">;
+
+/**
+ * The viewer's own name, email and whether the email is verified: what the invitation binding checks and what the
+ * inviter is told about who accepted (decision 027).
+ */
+export async function findAccepterAccount(executor: Executor, userId: string): Promise<AccepterAccount | null> {
+  const contact = await findContact(executor, userId);
+  return contact && { displayName: contact.displayName, email: contact.email, emailVerified: contact.emailVerified };
 }
 
 /** The user's own name, email and phone (for the invitation and the self-invite check). */
 export async function findOwnContact(executor: Executor, userId: string): Promise<OwnContact | null> {
-  return findContact(executor, userId);
+  const contact = await findContact(executor, userId);
+  return contact && { displayName: contact.displayName, email: contact.email, phone: contact.phone };
 }
 
 export async function saveOwnPhone(executor: Executor, userId: string, phone: string, now: Date): Promise<void> {

@@ -205,6 +205,24 @@ export async function upsertSharingGrants(
     .onConflictDoUpdate({ target: sharingGrants.userId, set: { ...patch, updatedAt: now } });
 }
 
+/** Every grant withheld: what sharing_grants holds for a person who has not (re)granted anything. */
+export const NO_SHARING_GRANTS: NonNullable<SharingRecord["grants"]> = {
+  shareMoodSummaries: false,
+  shareDetailedEntries: false,
+  shareGoals: false,
+  shareAchievements: false,
+};
+
+/**
+ * Withdraws everything `userId` shares with a partner: mood-sharing consent and the four grants (decision 027: a new
+ * partnership starts with nothing shared, whatever was granted before). partner_sharing_enabled is left alone: it is
+ * the person's own "show me my partner's data" switch, not something they give away.
+ */
+export async function withdrawPartnerSharing(executor: Executor, userId: string, now: Date): Promise<void> {
+  await updateMoodSharingConsent(executor, userId, false, now);
+  await upsertSharingGrants(executor, userId, NO_SHARING_GRANTS, now);
+}
+
 export interface SubscriptionRecord {
   plan: (typeof subscriptions.$inferSelect)["plan"];
   status: (typeof subscriptions.$inferSelect)["status"];

@@ -10,6 +10,7 @@ import {
   isInviteExpired,
   sendReport,
   type InviteFacts,
+  type ViewerAccount,
 } from "./invitations";
 
 const now = new Date("2025-03-10T12:00:00Z");
@@ -18,6 +19,7 @@ const pending: InviteFacts = {
   senderId: "sender",
   partnerId: null,
   expiresAt: new Date("2025-03-12T00:00:00Z"),
+  invitedEmail: null,
 };
 const check = (invite: InviteFacts | null, viewerHasPartner = false, at = now) =>
   inviteValidityFor({ invite, viewerId: "viewer", viewerHasPartner, now: at });
@@ -98,6 +100,87 @@ describe("inviteValidityFor (spec 1 §4)", () => {
   });
 });
 
+describe("inviteValidityFor: email invitations are bound to the invited, verified email (decision 027)", () => {
+  const bound: InviteFacts = { ...pending, invitedEmail: "sam@example.com" };
+  const sam: ViewerAccount = { email: "sam@example.com", emailVerified: true };
+  const stranger: ViewerAccount = { email: "mallory@example.com", emailVerified: true };
+  const checkAs = (invite: InviteFacts, viewer: ViewerAccount | null | undefined, viewerHasPartner = false, at = now) =>
+    inviteValidityFor({ invite, viewerId: "viewer", viewer, viewerHasPartner, now: at });
+  const wrongAccount = {
+    valid: false,
+    reason: "wrong_account",
+    message:
+      "This invitation was sent to a different email address. Please sign in with the email address it was sent to.",
+    title: "Wrong account",
+  };
+
+  test("the account with that verified email may accept", () => {
+    expect(checkAs(bound, sam)).toEqual({ valid: true });
+  });
+
+  test("any other account is refused, and the message does not reveal the invited address", () => {
+    const refused = checkAs(bound, stranger);
+    expect(refused).toEqual(wrongAccount);
+    expect(JSON.stringify(refused)).not.toContain("sam");
+  });
+
+  test("the comparison ignores case and surrounding spaces", () => {
+    expect(checkAs(bound, { email: "Sam@Example.COM", emailVerified: true })).toEqual({ valid: true });
+    expect(checkAs({ ...bound, invitedEmail: "SAM@example.com" }, sam)).toEqual({ valid: true });
+    expect(checkAs(bound, { email: " sam@example.com ", emailVerified: true })).toEqual({ valid: true });
+  });
+
+  test("a similar address is not the same address", () => {
+    for (const email of ["sam@example.co", "sam+x@example.com", "xsam@example.com", "sam@example.com.evil"]) {
+      expect(checkAs(bound, { email, emailVerified: true }), email).toMatchObject({ reason: "wrong_account" });
+    }
+  });
+
+  test("the right address but unverified: refused until verified", () => {
+    expect(checkAs(bound, { ...sam, emailVerified: false })).toEqual({
+      valid: false,
+      reason: "email_unverified",
+      message: "Please verify your email address before accepting this invitation.",
+      title: "Email not verified",
+    });
+  });
+
+  test("a different, unverified address is told 'different address' (nothing about the invited one)", () => {
+    expect(checkAs(bound, { ...stranger, emailVerified: false })).toEqual(wrongAccount);
+  });
+
+  test("an unknown viewer account, or none given, is refused: the binding fails closed", () => {
+    expect(checkAs(bound, null)).toMatchObject({ reason: "wrong_account" });
+    expect(checkAs(bound, undefined)).toMatchObject({ reason: "wrong_account" });
+  });
+
+  test("an email method without an address binds to nobody", () => {
+    expect(checkAs({ ...bound, invitedEmail: "" }, sam)).toMatchObject({ reason: "wrong_account" });
+    expect(checkAs({ ...bound, invitedEmail: "" }, { email: "", emailVerified: true })).toMatchObject({
+      reason: "wrong_account",
+    });
+  });
+
+  test("an SMS-only invitation stays a bearer link: any signed-in account, verified or not", () => {
+    const sms: InviteFacts = { ...pending, invitedEmail: null };
+    expect(checkAs(sms, stranger)).toEqual({ valid: true });
+    expect(checkAs(sms, { ...stranger, emailVerified: false })).toEqual({ valid: true });
+    expect(checkAs(sms, null)).toEqual({ valid: true });
+  });
+
+  test("order: the invitation's own state first, then the binding, then Already Connected", () => {
+    expect(checkAs({ ...bound, status: "declined" }, stranger)).toMatchObject({ reason: "declined" });
+    expect(checkAs({ ...bound, status: "accepted", partnerId: "x" }, stranger)).toMatchObject({
+      reason: "already_accepted",
+    });
+    expect(checkAs({ ...bound, senderId: "viewer" }, stranger)).toMatchObject({ reason: "own_invitation" });
+    expect(checkAs(bound, stranger, false, bound.expiresAt)).toMatchObject({ reason: "no_longer_available" });
+    // The wrong account is told to switch accounts, not to disconnect a partnership the invitation is not for.
+    expect(checkAs(bound, stranger, true)).toEqual(wrongAccount);
+    expect(checkAs(bound, sam, true)).toMatchObject({ reason: "already_connected", title: "Already Connected" });
+  });
+});
+
 describe("channelsFor", () => {
   test("maps each method to its channels", () => {
     expect(channelsFor("email")).toEqual(["email"]);
@@ -143,13 +226,32 @@ describe("isDisconnectPhrase", () => {
 });
 
 describe("inviteFactsOf", () => {
-  test("a stored link's sender is its user_id", () => {
-    const expiresAt = new Date("2026-01-08T00:00:00Z");
-    expect(inviteFactsOf({ status: "pending", userId: "u1", partnerId: null, expiresAt })).toEqual({
+  const expiresAt = new Date("2026-01-08T00:00:00Z");
+  const link = {
+    status: "pending",
+    userId: "u1",
+    partnerId: null,
+    expiresAt,
+    method: "email" as const,
+    partnerEmail: "sam@example.com",
+  };
+
+  test("a stored link's sender is its user_id; an email invitation is bound to its address", () => {
+    expect(inviteFactsOf(link)).toEqual({
       status: "pending",
       senderId: "u1",
       partnerId: null,
       expiresAt,
+      invitedEmail: "sam@example.com",
     });
+  });
+
+  test("email-and-SMS is bound to the email; SMS-only is not bound", () => {
+    expect(inviteFactsOf({ ...link, method: "both" }).invitedEmail).toBe("sam@example.com");
+    expect(inviteFactsOf({ ...link, method: "sms", partnerEmail: null }).invitedEmail).toBeNull();
+  });
+
+  test("an email method without an address fails closed (bound to an address nobody has)", () => {
+    expect(inviteFactsOf({ ...link, partnerEmail: null }).invitedEmail).toBe("");
   });
 });

@@ -40,10 +40,24 @@ export const INVITE_MESSAGES = {
   validateFailed: "Failed to validate invitation. Please try again.",
   authRequiredTitle: "Authentication Required",
   authRequired: "Please log in to accept this invitation.",
+  // Not in the spec (decision 027). Neither names the invited address: whoever holds a forwarded link must not learn it.
+  wrongAccountTitle: "Wrong account",
+  wrongAccount:
+    "This invitation was sent to a different email address. Please sign in with the email address it was sent to.",
+  wrongAccountHint: "If you use a different email address here, ask your partner to send a new invitation to it.",
+  emailUnverifiedTitle: "Email not verified",
+  emailUnverified: "Please verify your email address before accepting this invitation.",
 } as const;
 
 export type InviteInvalidReason =
-  "not_found" | "declined" | "already_accepted" | "own_invitation" | "no_longer_available" | "already_connected";
+  | "not_found"
+  | "declined"
+  | "already_accepted"
+  | "own_invitation"
+  | "no_longer_available"
+  | "wrong_account"
+  | "email_unverified"
+  | "already_connected";
 
 export type InviteValidity =
   { valid: true } | { valid: false; reason: InviteInvalidReason; message: string; title?: string };
@@ -53,6 +67,18 @@ export interface InviteFacts {
   senderId: string;
   partnerId: string | null;
   expiresAt: Date;
+  /**
+   * Decision 027: the address an email (or email-and-SMS) invitation was sent to, which only the account with that
+   * verified email may accept or decline; null for an SMS-only invitation (no phone verification exists, so it stays
+   * a bearer link).
+   */
+  invitedEmail: string | null;
+}
+
+/** The signed-in viewer's own account: its email and whether that email is verified. */
+export interface ViewerAccount {
+  email: string;
+  emailVerified: boolean;
 }
 
 /** The facts of a stored partner link (user_id is its sender). */
@@ -61,26 +87,58 @@ export function inviteFactsOf(link: {
   userId: string;
   partnerId: string | null;
   expiresAt: Date;
+  method: InvitationMethod;
+  partnerEmail: string | null;
 }): InviteFacts {
-  return { status: link.status, senderId: link.userId, partnerId: link.partnerId, expiresAt: link.expiresAt };
+  return {
+    status: link.status,
+    senderId: link.userId,
+    partnerId: link.partnerId,
+    expiresAt: link.expiresAt,
+    // An email method without an address cannot be created; if one existed it would bind to "", which no account
+    // has, so it fails closed rather than becoming a bearer link.
+    invitedEmail: link.method === "sms" ? null : (link.partnerEmail ?? ""),
+  };
 }
 
 const invalid = (reason: InviteInvalidReason, message: string, title?: string): InviteValidity =>
   title ? { valid: false, reason, message, title } : { valid: false, reason, message };
 
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Decision 027: whether the viewer's account may take an email-bound invitation. The address must match (case
+ * differences ignored) before verification is looked at, so a stranger is told "different address" whatever the
+ * state of their own account. No account on record refuses too.
+ */
+function bindingRefusal(invitedEmail: string, viewer: ViewerAccount | null | undefined): InviteValidity | null {
+  if (!viewer || !invitedEmail.trim() || !sameEmail(invitedEmail, viewer.email)) {
+    return invalid("wrong_account", INVITE_MESSAGES.wrongAccount, INVITE_MESSAGES.wrongAccountTitle);
+  }
+  if (!viewer.emailVerified) {
+    return invalid("email_unverified", INVITE_MESSAGES.emailUnverified, INVITE_MESSAGES.emailUnverifiedTitle);
+  }
+  return null;
+}
+
 /**
  * Spec 1 §4, evaluated for the viewer. The invitation's own state is reported before the viewer's partnership, so
  * someone who already accepted this very invitation is told so rather than "Already Connected". Expiry (our
- * addition, decision 019) makes a pending invitation "no longer available".
+ * addition, decision 019) makes a pending invitation "no longer available". The email binding (decision 027) comes
+ * after the invitation's own state and before "Already Connected": a person in the wrong account should switch
+ * accounts, not be told to disconnect a partnership the invitation was never meant for.
  */
 export function inviteValidityFor({
   invite,
   viewerId,
+  viewer,
   viewerHasPartner,
   now,
 }: {
   invite: InviteFacts | null;
   viewerId: string;
+  /** The viewer's account; needed whenever the invitation is email-bound (missing refuses it). */
+  viewer?: ViewerAccount | null;
   viewerHasPartner: boolean;
   now: Date;
 }): InviteValidity {
@@ -93,6 +151,10 @@ export function inviteValidityFor({
   const open = invite.status === "pending" || (invite.status === "accepted" && invite.partnerId === null);
   if (!open || isInviteExpired(invite.expiresAt, now)) {
     return invalid("no_longer_available", INVITE_MESSAGES.noLongerAvailable);
+  }
+  if (invite.invitedEmail !== null) {
+    const refused = bindingRefusal(invite.invitedEmail, viewer);
+    if (refused) return refused;
   }
   if (viewerHasPartner) {
     return invalid("already_connected", INVITE_MESSAGES.alreadyConnected, INVITE_MESSAGES.alreadyConnectedTitle);

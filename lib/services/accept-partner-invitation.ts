@@ -1,17 +1,27 @@
-import { INVITE_MESSAGES, inviteFactsOf, inviteValidityFor, type InviteValidity } from "@/lib/domain/invitations";
+import { appUrl, renderEmail } from "@/emails";
+import { INVITE_MESSAGES, inviteFactsOf, inviteValidityFor } from "@/lib/domain/invitations";
 import { AppError, isAppError } from "@/lib/errors";
+import { insertNotifications } from "@/lib/data/notifications";
+import { enqueueMessage } from "@/lib/data/outbox";
 import {
   acceptLink,
   deletePendingSentLinks,
+  findAccepterAccount,
   findInviterIdentity,
   findLinkByTokenHash,
   hasAcceptedPartner,
   hashInviteToken,
   lockLink,
   lockProfile,
+  type AccepterAccount,
+  type LinkRow,
 } from "@/lib/data/partner-links";
-import { inTransaction, isUniqueViolation } from "@/lib/data/transaction";
+import { withdrawPartnerSharing } from "@/lib/data/settings";
+import { inTransaction, isUniqueViolation, type Executor } from "@/lib/data/transaction";
 import { logger } from "@/lib/logger";
+import { inviteRefusal } from "./invite-refusal";
+
+type InviterIdentity = NonNullable<Awaited<ReturnType<typeof findInviterIdentity>>>;
 
 export interface AcceptPartnerInvitationOptions {
   userId: string;
@@ -19,16 +29,73 @@ export interface AcceptPartnerInvitationOptions {
   now?: Date;
 }
 
-function refusal(validity: Extract<InviteValidity, { valid: false }>): AppError {
-  const code = validity.reason === "not_found" ? "NOT_FOUND" : "CONFLICT";
-  return new AppError(code, validity.message, validity.title ? { title: validity.title } : {});
+/** What the inviter reads in-app (decision 027). */
+export const INVITATION_ACCEPTED_TITLE = "Invitation accepted";
+
+/** "Sam Rivers (sam@example.com)", or just the email when there is no display name. */
+function describeAccepter(accepter: AccepterAccount): string {
+  const name = accepter.displayName.trim();
+  return name ? `${name} (${accepter.email})` : accepter.email;
+}
+
+/**
+ * Decision 027: the inviter is told who accepted — in-app and by email, in the acceptance transaction — so a link
+ * taken by someone else (an SMS invitation is still a bearer link) does not go unnoticed, and learns that nothing is
+ * shared until each of them turns sharing on. Sent whatever the inviter's notification preferences: it is about
+ * who is linked to their account, not engagement.
+ */
+async function tellInviter(
+  tx: Executor,
+  {
+    link,
+    inviter,
+    accepter,
+    now,
+  }: { link: LinkRow; inviter: InviterIdentity | null; accepter: AccepterAccount; now: Date },
+): Promise<void> {
+  const who = describeAccepter(accepter);
+  await insertNotifications(tx, [
+    {
+      userId: link.userId,
+      type: "partner_activity",
+      title: INVITATION_ACCEPTED_TITLE,
+      message:
+        `${who} accepted your invitation and is now your partner. Nothing is shared until each of you turns sharing ` +
+        "on in Settings. If you don't know this person, disconnect them in Settings → Danger Zone.",
+      priority: "high",
+      scheduledFor: now,
+      actionUrl: "/settings",
+      metadata: { event: "invitation_accepted", link_id: link.id },
+      dedupeKey: `invitation_accepted:${link.id}`,
+    },
+  ]);
+
+  if (!inviter) return;
+  const email = await renderEmail("partner-invitation-accepted", {
+    displayName: inviter.displayName.trim() || "there",
+    partnerName: accepter.displayName.trim() || accepter.email,
+    partnerEmail: accepter.email,
+    settingsUrl: appUrl("/settings"),
+  });
+  await enqueueMessage(tx, {
+    userId: link.userId,
+    channel: "email",
+    template: "partner-invitation-accepted",
+    recipient: inviter.email,
+    subject: email.subject,
+    bodyText: email.text,
+    bodyHtml: email.html,
+  });
 }
 
 /**
  * Spec 1 §4 "Invite acceptance", one transaction: the sender's profile and then the link are locked (the order the
- * send path uses too), validity is re-checked under the lock, then acceptLink writes the link, both memberships and
- * both partner_uid. The accepter's own pending invitations go with it: they now have a partner. Whatever raced,
- * the memberships' keys refuse a second partnership, and that unique violation becomes the spec's message.
+ * send path uses too), validity is re-checked under the lock — including the binding of an email invitation to the
+ * account with that verified email (decision 027) — then acceptLink writes the link, both memberships and both
+ * partner_uid. The accepter's own pending invitations go with it: they now have a partner. Both people's consent and
+ * grants start off (they opt in after seeing who they are linked to; acceptLink itself leaves them alone because the
+ * seed and test couples reuse it), and the inviter is told who accepted. Whatever raced, the memberships' keys refuse
+ * a second partnership, and that unique violation becomes the spec's message.
  */
 export async function acceptPartnerInvitation({
   userId,
@@ -41,17 +108,25 @@ export async function acceptPartnerInvitation({
       const seen = await findLinkByTokenHash(tx, tokenHash);
       if (seen) await lockProfile(tx, seen.userId);
       const link = seen && (await lockLink(tx, seen.id));
+      const accepter = await findAccepterAccount(tx, userId);
       const validity = inviteValidityFor({
         invite: link && inviteFactsOf(link),
         viewerId: userId,
+        viewer: accepter,
         viewerHasPartner: await hasAcceptedPartner(tx, userId),
         now,
       });
-      if (!validity.valid) throw refusal(validity);
+      if (!validity.valid) throw inviteRefusal(validity);
       // The lock was taken by id: a decline in between burned the token, which the status check above caught.
-      await acceptLink(tx, { linkId: link!.id, inviterId: link!.userId, partnerId: userId });
+      // A valid invitation implies an account (an email-bound one checked it; acceptLink needs the profile anyway).
+      if (!link || !accepter) throw new AppError("NOT_FOUND", INVITE_MESSAGES.fallback);
+      await acceptLink(tx, { linkId: link.id, inviterId: link.userId, partnerId: userId });
       await deletePendingSentLinks(tx, userId);
-      const inviter = await findInviterIdentity(tx, link!);
+      // Whatever either person shared before (while solo, or with an earlier partner) does not carry over.
+      await withdrawPartnerSharing(tx, link.userId, now);
+      await withdrawPartnerSharing(tx, userId, now);
+      const inviter = await findInviterIdentity(tx, link);
+      await tellInviter(tx, { link, inviter, accepter, now });
       return { partnerName: inviter?.displayName.trim() || inviter?.email || "your partner" };
     });
   } catch (error) {

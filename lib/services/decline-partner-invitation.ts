@@ -1,7 +1,13 @@
-import { inviteValidityFor } from "@/lib/domain/invitations";
-import { AppError } from "@/lib/errors";
-import { declineLink, findLinkByTokenHash, hashInviteToken, lockLink } from "@/lib/data/partner-links";
+import { inviteFactsOf, inviteValidityFor } from "@/lib/domain/invitations";
+import {
+  declineLink,
+  findAccepterAccount,
+  findLinkByTokenHash,
+  hashInviteToken,
+  lockLink,
+} from "@/lib/data/partner-links";
 import { inTransaction } from "@/lib/data/transaction";
+import { inviteRefusal } from "./invite-refusal";
 
 export interface DeclinePartnerInvitationOptions {
   userId: string;
@@ -12,7 +18,8 @@ export interface DeclinePartnerInvitationOptions {
 /**
  * Declining (our addition to spec 1 §2, decision 019): status declined, the decliner recorded as partner_id, the
  * token burned. Whether the decliner has a partner does not matter; the other rules of acceptance do (nobody
- * declines their own invitation or a used one).
+ * declines their own invitation or a used one), the email binding included (decision 027): someone holding a
+ * forwarded link can no more turn the invitation down than take it.
  */
 export async function declinePartnerInvitation({
   userId,
@@ -23,19 +30,13 @@ export async function declinePartnerInvitation({
     const seen = await findLinkByTokenHash(tx, hashInviteToken(token));
     const link = seen && (await lockLink(tx, seen.id));
     const validity = inviteValidityFor({
-      invite: link && {
-        status: link.status,
-        senderId: link.userId,
-        partnerId: link.partnerId,
-        expiresAt: link.expiresAt,
-      },
+      invite: link && inviteFactsOf(link),
       viewerId: userId,
+      viewer: await findAccepterAccount(tx, userId),
       viewerHasPartner: false,
       now,
     });
-    if (!validity.valid) {
-      throw new AppError(validity.reason === "not_found" ? "NOT_FOUND" : "CONFLICT", validity.message);
-    }
+    if (!validity.valid) throw inviteRefusal(validity);
     await declineLink(tx, { linkId: link!.id, declinerId: userId, now });
     return { declined: true as const };
   });

@@ -1,5 +1,6 @@
 import { INVITE_MESSAGES, inviteFactsOf, inviteValidityFor, type InviteInvalidReason } from "@/lib/domain/invitations";
 import {
+  findAccepterAccount,
   findInviterIdentity,
   findLinkByTokenHash,
   hasAcceptedPartner,
@@ -19,8 +20,10 @@ export type InvitationView =
   | { state: "invalid"; reason: InviteInvalidReason | "lookup_failed"; message: string; title?: string };
 
 /**
- * Spec 1 §2/§4: what /accept-invite shows the signed-in viewer for a token, looked up only by its SHA-256. A lookup
- * that fails (database trouble) shows the invalid view with the spec's 'Failed to validate invitation' message.
+ * Spec 1 §2/§4: what /accept-invite shows the signed-in viewer for a token, looked up only by its SHA-256. An email
+ * invitation opened in any account but the invited, verified one shows "wrong account" without the inviter's name or
+ * the invited address (decision 027), so the holder of a forwarded link learns neither. A lookup that fails
+ * (database trouble) shows the invalid view with the spec's 'Failed to validate invitation' message.
  */
 export async function loadInvitation(options: LoadInvitationOptions): Promise<InvitationView> {
   try {
@@ -39,6 +42,7 @@ async function lookUp({ userId, token, now = new Date() }: LoadInvitationOptions
     const validity = inviteValidityFor({
       invite: link && inviteFactsOf(link),
       viewerId: userId,
+      viewer: await findAccepterAccount(tx, userId),
       viewerHasPartner: await hasAcceptedPartner(tx, userId),
       now,
     });

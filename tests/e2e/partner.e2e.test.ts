@@ -7,9 +7,10 @@ import { callAction, serverAction } from "./server-actions";
 
 /**
  * Issue #6 end to end, with two people in two browser contexts: A invites B by email, B opens the link from the dev
- * mailbox, signs up through the partner path and accepts; both see each other; sharing and its revocation reach the
- * other person on their next page load; then disconnect and account deletion. Fresh accounts per run, so the shared
- * seed couple (Alex and Sam) and the solo account stay as other files expect them.
+ * mailbox, signs up through the partner path with the invited address and accepts; A is emailed who accepted (issue
+ * #11); both see each other; sharing and its revocation reach the other person on their next page load; then
+ * disconnect and account deletion. Fresh accounts per run, so the shared seed couple (Alex and Sam) and the solo
+ * account stay as other files expect them.
  */
 const phone = { viewport: { width: 390, height: 844 } } satisfies BrowserContextOptions;
 const PASSWORD = "velvet-harbour-1987";
@@ -103,7 +104,15 @@ describe("two partners: invite, accept, share, revoke, disconnect, delete", () =
     await b.goto(invite);
     await b.getByText("This invitation link is invalid, expired, or has already been used.").waitFor();
 
-    // A sees B in Settings and on the partner screen; B has not consented to mood sharing yet.
+    // A is told by email who accepted (decision 027: the invitation was bound to bEmail, and nothing is shared yet).
+    await a.goto(`/dev/mailbox?to=${encodeURIComponent(aEmail)}`);
+    await a
+      .getByRole("link", { name: /Blake Rivers accepted your Attune invitation/ })
+      .first()
+      .waitFor();
+
+    // A sees B in Settings and on the partner screen; B has not consented to mood sharing (a new partnership starts
+    // with consent and every grant off for both).
     await a.goto("/settings");
     await partnerCard(a).getByText("Blake Rivers", { exact: true }).waitFor();
     await a.goto("/partner-dashboard");

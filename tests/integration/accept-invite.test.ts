@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db/client";
-import { outbox, partnerLinks, partnerMemberships, profiles } from "@/db/schema";
+import { outbox, partnerLinks, partnerMemberships, profiles, smartNotifications } from "@/db/schema";
 import { INVITE_TTL_DAYS } from "@/lib/domain/invitations";
 import { isAppError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
@@ -10,9 +10,8 @@ import { acceptPartnerInvitation } from "@/lib/services/accept-partner-invitatio
 import { declinePartnerInvitation } from "@/lib/services/decline-partner-invitation";
 import { loadInvitation } from "@/lib/services/load-invitation";
 import { loadPartnerLink } from "@/lib/services/load-partner-link";
-import { sendPartnerInvitation } from "@/lib/services/send-partner-invitation";
-import { sendInvitationSchema } from "@/lib/validation/partner";
 import { couple, person } from "../helpers/couples";
+import { emailInvitation, invitationTo, smsInvitation } from "../helpers/invitations";
 
 vi.mock("next/headers", async () => (await import("../helpers/request-context")).nextHeadersMock());
 import { acceptPartnerInvitationAction, declinePartnerInvitationAction } from "@/lib/actions/partner";
@@ -20,22 +19,15 @@ import { actAs } from "../helpers/request-context";
 
 /**
  * /accept-invite (spec 1 §2, §4, §5, §6, §8): validity for the viewer, acceptance in one transaction, single use,
- * expiry, races between acceptances, and decline.
+ * expiry, races between acceptances, and decline. Email invitations are bound to the invited account (decision 027;
+ * its own tests are in invitation-binding.test.ts), so each test invites the person who accepts.
  */
 
 const DAY = 86_400_000;
 
-/** Sends an email invitation from `inviterId` and returns the token read back from the outbox, as the invitee would. */
-async function invitationFrom(inviterId: string, now = new Date()): Promise<string> {
-  const email = `invitee-${inviterId.slice(0, 8)}-${now.getTime()}@example.com`;
-  await sendPartnerInvitation({
-    userId: inviterId,
-    input: sendInvitationSchema.parse({ method: "email", partnerEmail: email }),
-    now,
-  });
-  const [row] = await db().select({ bodyText: outbox.bodyText }).from(outbox).where(eq(outbox.recipient, email));
-  return row!.bodyText.match(/\/accept-invite\?token=([A-Za-z0-9_-]+)/)![1]!;
-}
+/** An email invitation to an address nobody has an account for (for tests where nobody accepts it). */
+const invitationToNobody = (inviterId: string, now = new Date()) =>
+  emailInvitation(inviterId, `nobody-${inviterId.slice(0, 8)}-${now.getTime()}@example.com`, now);
 
 async function rejection(promise: Promise<unknown>) {
   try {
@@ -62,9 +54,10 @@ async function membershipCount(userId: string) {
 describe("validity for the viewer (loadInvitation)", () => {
   test("valid: the inviter's display name and the expiry", async () => {
     const inviter = await person({ displayName: "Alex Inviter" });
+    const invitee = await person();
     const now = new Date();
-    const token = await invitationFrom(inviter, now);
-    expect(await loadInvitation({ userId: await person(), token, now })).toEqual({
+    const token = await invitationTo(inviter, invitee, now);
+    expect(await loadInvitation({ userId: invitee, token, now })).toEqual({
       state: "valid",
       inviterName: "Alex Inviter",
       expiresAt: new Date(now.getTime() + INVITE_TTL_DAYS * DAY),
@@ -73,14 +66,15 @@ describe("validity for the viewer (loadInvitation)", () => {
 
   test("the inviter's email when there is no display name", async () => {
     const inviter = await person({ displayName: " " });
-    const token = await invitationFrom(inviter);
-    const view = await loadInvitation({ userId: await person(), token });
+    const invitee = await person();
+    const token = await invitationTo(inviter, invitee);
+    const view = await loadInvitation({ userId: invitee, token });
     expect(view).toMatchObject({ state: "valid", inviterName: expect.stringMatching(/^person-.*@example\.com$/) });
   });
 
   test("unknown token: the fallback; the lookup is exact (a prefix or changed case matches nothing)", async () => {
-    const token = await invitationFrom(await person());
     const viewer = await person();
+    const token = await invitationTo(await person(), viewer);
     for (const probe of ["nonexistent-token", token.slice(0, 20), token.toUpperCase(), `${token}x`]) {
       expect(await loadInvitation({ userId: viewer, token: probe })).toEqual({
         state: "invalid",
@@ -90,9 +84,10 @@ describe("validity for the viewer (loadInvitation)", () => {
     }
   });
 
-  test("own invitation, expired, declined, already connected", async () => {
+  test("own invitation, expired, already connected", async () => {
     const inviter = await person();
-    const token = await invitationFrom(inviter);
+    const { viewer } = await couple();
+    const token = await invitationTo(inviter, viewer);
     expect(await loadInvitation({ userId: inviter, token })).toMatchObject({
       reason: "own_invitation",
       message: "You cannot accept your own invitation.",
@@ -102,7 +97,6 @@ describe("validity for the viewer (loadInvitation)", () => {
       reason: "no_longer_available",
       message: "This invitation is no longer available for acceptance.",
     });
-    const { viewer } = await couple();
     expect(await loadInvitation({ userId: viewer, token })).toEqual({
       state: "invalid",
       reason: "already_connected",
@@ -116,7 +110,7 @@ describe("accept", () => {
   test("one transaction: link accepted with partner_id, token burned, memberships and both partner_uid", async () => {
     const inviter = await person({ displayName: "Alex Inviter" });
     const invitee = await person();
-    const token = await invitationFrom(inviter);
+    const token = await invitationTo(inviter, invitee);
     await actAs(invitee);
     expect(await acceptPartnerInvitationAction({ token })).toEqual({
       ok: true,
@@ -137,8 +131,8 @@ describe("accept", () => {
 
   test("single use: the same token a second time, by anyone, is invalid", async () => {
     const inviter = await person();
-    const token = await invitationFrom(inviter);
     const invitee = await person();
+    const token = await invitationTo(inviter, invitee);
     await acceptPartnerInvitation({ userId: invitee, token });
     for (const who of [invitee, await person()]) {
       expect(await rejection(acceptPartnerInvitation({ userId: who, token }))).toMatchObject({
@@ -150,8 +144,8 @@ describe("accept", () => {
 
   test("expired: refused, nothing written", async () => {
     const inviter = await person();
-    const token = await invitationFrom(inviter);
     const invitee = await person();
+    const token = await invitationTo(inviter, invitee);
     const later = new Date(Date.now() + INVITE_TTL_DAYS * DAY);
     expect(await rejection(acceptPartnerInvitation({ userId: invitee, token, now: later }))).toMatchObject({
       code: "CONFLICT",
@@ -162,11 +156,11 @@ describe("accept", () => {
 
   test("own invitation and while already linked are refused", async () => {
     const inviter = await person();
-    const token = await invitationFrom(inviter);
+    const { viewer, partner } = await couple();
+    const token = await invitationTo(inviter, viewer);
     expect(await rejection(acceptPartnerInvitation({ userId: inviter, token }))).toMatchObject({
       message: "You cannot accept your own invitation.",
     });
-    const { viewer, partner } = await couple();
     expect(await rejection(acceptPartnerInvitation({ userId: viewer, token }))).toEqual({
       code: "CONFLICT",
       message: "You already have an active partner connection. Please disconnect first.",
@@ -178,23 +172,29 @@ describe("accept", () => {
 
   test("accepting an invitation from someone who meanwhile got a partner fails on the database keys", async () => {
     const inviter = await person();
-    const token = await invitationFrom(inviter);
+    const invitee = await person();
+    const token = await invitationTo(inviter, invitee);
     // The inviter is linked through another path (their invitation is still pending: the race the keys close).
     const other = await person();
     const { link } = await import("../helpers/couples");
     await link(other, inviter);
-    expect(await rejection(acceptPartnerInvitation({ userId: await person(), token }))).toEqual({
+    expect(await rejection(acceptPartnerInvitation({ userId: invitee, token }))).toEqual({
       code: "CONFLICT",
       message: "This invitation is no longer valid.",
       title: undefined,
     });
+    // A refused acceptance announces nothing to the inviter.
+    const told = await db().select().from(smartNotifications).where(eq(smartNotifications.userId, inviter));
+    expect(told).toEqual([]);
+    const emails = await db().select().from(outbox).where(eq(outbox.template, "partner-invitation-accepted"));
+    expect(emails.filter((m) => m.userId === inviter)).toEqual([]);
   });
 
   test("the accepter's own pending invitations are withdrawn", async () => {
     const inviter = await person();
     const invitee = await person();
-    const token = await invitationFrom(inviter);
-    await invitationFrom(invitee);
+    const token = await invitationTo(inviter, invitee);
+    await invitationToNobody(invitee);
     await acceptPartnerInvitation({ userId: invitee, token });
     const pending = await db()
       .select()
@@ -203,9 +203,9 @@ describe("accept", () => {
     expect(pending).toEqual([]);
   });
 
-  test("two people accepting the same invitation at once: exactly one partnership", async () => {
+  test("two people accepting the same (SMS, so unbound) invitation at once: exactly one partnership", async () => {
     const inviter = await person();
-    const token = await invitationFrom(inviter);
+    const token = await smsInvitation(inviter);
     const [a, b] = [await person(), await person()];
     const results = await Promise.allSettled([
       acceptPartnerInvitation({ userId: a, token }),
@@ -218,10 +218,23 @@ describe("accept", () => {
     expect(isAppError(loser.reason)).toBe(true);
   });
 
+  test("the invited account accepting twice at once (a double click): exactly one partnership", async () => {
+    const inviter = await person();
+    const invitee = await person();
+    const token = await invitationTo(inviter, invitee);
+    const results = await Promise.allSettled([
+      acceptPartnerInvitation({ userId: invitee, token }),
+      acceptPartnerInvitation({ userId: invitee, token }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(await membershipCount(invitee)).toBe(1);
+    expect(await membershipCount(inviter)).toBe(1);
+  });
+
   test("one person accepting two invitations at once: exactly one partnership", async () => {
     const [inviter1, inviter2] = [await person(), await person()];
-    const [t1, t2] = [await invitationFrom(inviter1), await invitationFrom(inviter2)];
     const invitee = await person();
+    const [t1, t2] = [await invitationTo(inviter1, invitee), await invitationTo(inviter2, invitee)];
     const results = await Promise.allSettled([
       acceptPartnerInvitation({ userId: invitee, token: t1 }),
       acceptPartnerInvitation({ userId: invitee, token: t2 }),
@@ -235,7 +248,7 @@ describe("accept", () => {
 
   test("two people accepting each other's invitations at once: one partnership, no one linked twice", async () => {
     const [a, b] = [await person(), await person()];
-    const [fromA, fromB] = [await invitationFrom(a), await invitationFrom(b)];
+    const [fromA, fromB] = [await invitationTo(a, b), await invitationTo(b, a)];
     const results = await Promise.allSettled([
       acceptPartnerInvitation({ userId: b, token: fromA }),
       acceptPartnerInvitation({ userId: a, token: fromB }),
@@ -256,8 +269,8 @@ describe("accept", () => {
 describe("decline", () => {
   test("status declined, decliner recorded, token burned; the inviter sees the form again", async () => {
     const inviter = await person();
-    const token = await invitationFrom(inviter);
     const invitee = await person();
+    const token = await invitationTo(inviter, invitee);
     await actAs(invitee);
     expect(await declinePartnerInvitationAction({ token })).toEqual({ ok: true, data: { declined: true } });
     const [link] = await db().select().from(partnerLinks).where(eq(partnerLinks.userId, inviter));
@@ -265,12 +278,12 @@ describe("decline", () => {
     expect(await loadPartnerLink({ userId: inviter })).toMatchObject({ state: "none", lastDeclined: true });
     expect(await rejection(acceptPartnerInvitation({ userId: invitee, token }))).toMatchObject({ code: "NOT_FOUND" });
     // A new invitation can be sent after a decline.
-    await expect(invitationFrom(inviter)).resolves.toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await expect(invitationTo(inviter, invitee)).resolves.toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   test("the inviter cannot decline their own invitation", async () => {
     const inviter = await person();
-    const token = await invitationFrom(inviter);
+    const token = await invitationToNobody(inviter);
     expect(await rejection(declinePartnerInvitation({ userId: inviter, token }))).toMatchObject({
       message: "You cannot accept your own invitation.",
     });
@@ -278,7 +291,7 @@ describe("decline", () => {
 });
 
 test("a lookup that fails shows the spec's 'Failed to validate invitation' in the invalid view", async () => {
-  const token = await invitationFrom(await person());
+  const token = await invitationToNobody(await person());
   const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
   // Not a uuid: the database refuses the viewer's id, as it would refuse any query when it is in trouble.
   expect(await loadInvitation({ userId: "not-a-uuid", token })).toEqual({
@@ -293,7 +306,7 @@ test("a lookup that fails shows the spec's 'Failed to validate invitation' in th
 describe("actions", () => {
   test("anonymous callers get UNAUTHENTICATED and nothing changes", async () => {
     const inviter = await person();
-    const token = await invitationFrom(inviter);
+    const token = await invitationToNobody(inviter);
     await actAs(null);
     expect(await acceptPartnerInvitationAction({ token })).toMatchObject({
       ok: false,
@@ -313,8 +326,8 @@ describe("actions", () => {
 
   test("a malformed token is a validation error; extra fields pick nobody", async () => {
     const inviter = await person();
-    const token = await invitationFrom(inviter);
     const invitee = await person();
+    const token = await invitationTo(inviter, invitee);
     const bystander = await person();
     await actAs(invitee);
     expect(await acceptPartnerInvitationAction({ token: "../etc" })).toMatchObject({

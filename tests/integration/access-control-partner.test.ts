@@ -6,7 +6,7 @@ vi.mock("next/headers", async () => (await import("../helpers/request-context"))
 
 import PartnerDashboardPage from "@/app/partner-dashboard/page";
 import { db } from "@/db/client";
-import { outbox, partnerLinks, partnerMemberships, profiles } from "@/db/schema";
+import { partnerLinks, partnerMemberships, profiles } from "@/db/schema";
 import { logMoodAction, logPartnerCheckinAction } from "@/lib/actions/entries";
 import {
   acceptPartnerInvitationAction,
@@ -31,6 +31,7 @@ import {
   type World,
 } from "../helpers/actors";
 import { couple, person } from "../helpers/couples";
+import { emailOf, tokenSentTo } from "../helpers/invitations";
 import { actAs } from "../helpers/request-context";
 
 /**
@@ -92,14 +93,16 @@ async function dashboardSeenBy(userId: string) {
   };
 }
 
-/** An email invitation from `inviterId` through the action; the token as the invitee reads it from the outbox. */
-async function invitationFrom(inviterId: string): Promise<string> {
-  const email = `invitee-${randomUUID()}@example.com`;
+/**
+ * An email invitation from `inviterId` to the account `inviteeId` (email invitations are bound to the invited
+ * account, decision 027), sent through the action; the token as the invitee reads it from the outbox.
+ */
+async function invitationFrom(inviterId: string, inviteeId: string): Promise<string> {
+  const email = await emailOf(inviteeId);
   await actAs(inviterId);
   const result = await sendPartnerInvitationAction({ method: "email", partnerEmail: email });
   expect(result.ok, JSON.stringify(result)).toBe(true);
-  const [row] = await db().select({ bodyText: outbox.bodyText }).from(outbox).where(eq(outbox.recipient, email));
-  return row!.bodyText.match(/\/accept-invite\?token=([A-Za-z0-9_-]+)/)![1]!;
+  return tokenSentTo(email);
 }
 
 beforeAll(async () => {
@@ -207,7 +210,8 @@ describe("invitations", () => {
 
   test("cancel: nobody but the inviter cancels the invitation, whatever the payload names", async () => {
     const inviter = await person({ displayName: "Ivy Inviter" });
-    const token = await invitationFrom(inviter);
+    const invitee = await person();
+    const token = await invitationFrom(inviter, invitee);
     const before = await linkSnapshot(inviter);
     for (const caller of [null, world.stranger, world.admin, world.partner, world.exPartner]) {
       await actAs(caller);
@@ -218,35 +222,40 @@ describe("invitations", () => {
     await actAs(inviter);
     expect(await cancelPartnerInvitationAction()).toEqual({ ok: true, data: { cancelled: 1 } });
     // The cancelled token is dead for its addressee too.
-    await actAs(await person());
+    await actAs(invitee);
     expect(await acceptPartnerInvitationAction({ token })).toMatchObject({ ok: false, error: { code: "NOT_FOUND" } });
   });
 
-  test("accept/decline with one's own token, anonymously, or while linked: refused, nothing changes", async () => {
+  test("accept/decline with one's own token, anonymously, while linked, or from another account: refused", async () => {
     const inviter = await person({ displayName: "Ivy Inviter" });
-    const token = await invitationFrom(inviter);
-    const before = await linkSnapshot(inviter, world.owner, world.partner);
-    for (const [caller, code] of [
-      [null, "UNAUTHENTICATED"],
-      [inviter, "CONFLICT"],
-      [world.partner, "CONFLICT"],
+    // Sent to the linked partner's own address, so "while linked" is what refuses them, not the email binding.
+    const token = await invitationFrom(inviter, world.partner);
+    const before = await linkSnapshot(inviter, world.owner, world.partner, world.stranger, world.exPartner);
+    for (const [caller, code, declineToo] of [
+      [null, "UNAUTHENTICATED", true],
+      [inviter, "CONFLICT", true],
+      [world.partner, "CONFLICT", false],
+      // Decision 027: anyone but the invited account (the link forwarded to them) may not accept.
+      [world.stranger, "FORBIDDEN", false],
+      [world.exPartner, "FORBIDDEN", false],
+      [world.admin, "FORBIDDEN", false],
     ] as const) {
       await actAs(caller);
       expect(await acceptPartnerInvitationAction({ token, ...baitFor(world) })).toMatchObject({
         ok: false,
         error: { code },
       });
-      if (caller !== world.partner) {
+      if (declineToo) {
         expect(await declinePartnerInvitationAction({ token })).toMatchObject({ ok: false, error: { code } });
       }
     }
-    expect(await linkSnapshot(inviter, world.owner, world.partner)).toBe(before);
+    expect(await linkSnapshot(inviter, world.owner, world.partner, world.stranger, world.exPartner)).toBe(before);
   });
 
   test("accept with bait links the caller, and the used token works for nobody afterwards", async () => {
     const inviter = await person({ displayName: "Ivy Inviter" });
     const invitee = await person({ displayName: "Ian Invitee" });
-    const token = await invitationFrom(inviter);
+    const token = await invitationFrom(inviter, invitee);
     await actAs(invitee);
     const accepted = await acceptPartnerInvitationAction({
       token,
@@ -273,7 +282,7 @@ describe("invitations", () => {
   test("an ex-partner's old token cannot relink them after a disconnect", async () => {
     const inviter = await person({ displayName: "Ivy Inviter" });
     const ex = await person({ displayName: "Eve Ex" });
-    const token = await invitationFrom(inviter);
+    const token = await invitationFrom(inviter, ex);
     await actAs(ex);
     expect((await acceptPartnerInvitationAction({ token })).ok).toBe(true);
     await actAs(inviter);

@@ -3,17 +3,23 @@ import { AuthScreen } from "@/components/shell/auth-layout";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { INVITE_MESSAGES } from "@/lib/domain/invitations";
+import { SwitchAccountButton } from "./switch-account-button";
 
-function InvalidBody({ reason }: { reason: string }) {
+function InvalidBody({ reason, switchAccountToken }: { reason: string; switchAccountToken?: string }) {
   return (
     <>
       <div role="alert" className="space-y-2">
         <p>{reason}</p>
-        <p className="text-sm text-muted">{INVITE_MESSAGES.askAgain}</p>
+        <p className="text-sm text-muted">
+          {switchAccountToken ? INVITE_MESSAGES.wrongAccountHint : INVITE_MESSAGES.askAgain}
+        </p>
       </div>
-      <Button asChild className="mt-6 w-full">
-        <Link href="/">Go Home</Link>
-      </Button>
+      <div className="mt-6 flex flex-col gap-2">
+        {switchAccountToken ? <SwitchAccountButton token={switchAccountToken} /> : null}
+        <Button asChild variant={switchAccountToken ? "outline" : "primary"} className="w-full">
+          <Link href="/">Go Home</Link>
+        </Button>
+      </div>
     </>
   );
 }
@@ -27,12 +33,24 @@ export function InvalidInvite({ reason = INVITE_MESSAGES.fallback }: { reason?: 
   );
 }
 
-/** The same view inside the signed-in shell; "Already Connected" gets its own title (spec 1 §8). */
-export function InvalidInviteCard({ reason, title }: { reason: string; title?: string }) {
+/**
+ * The same view inside the signed-in shell; "Already Connected" gets its own title (spec 1 §8). With
+ * `switchAccountToken` (an email invitation opened in the wrong account, decision 027) it offers signing out and in
+ * with another account instead of asking for a new invitation.
+ */
+export function InvalidInviteCard({
+  reason,
+  title,
+  switchAccountToken,
+}: {
+  reason: string;
+  title?: string;
+  switchAccountToken?: string;
+}) {
   return (
     <Card className="mx-auto max-w-md">
       <h2 className="mb-4 text-xl font-semibold">{title ?? "Invitation not valid"}</h2>
-      <InvalidBody reason={reason} />
+      <InvalidBody reason={reason} switchAccountToken={switchAccountToken} />
     </Card>
   );
 }
