@@ -53,3 +53,12 @@ export function isAppError(error: unknown): error is AppError {
 
 /** The spec's fallback when something unexpected happens (spec 1 §8). */
 export const UNEXPECTED_MESSAGE = "An unexpected error occurred.";
+
+/** Spec 2 §8's NETWORK_ERROR text: what a request gets (503) while the database cannot be reached (decision 026). */
+export const UNAVAILABLE_MESSAGE = "Unable to connect to server. Please try again.";
+
+/**
+ * Retry-After for those 503s, in seconds. A restart or failover of PostgreSQL takes a few seconds; retrying sooner
+ * would only add load to a recovering server, and much later would keep people waiting after it is back.
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;

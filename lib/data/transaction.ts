@@ -1,15 +1,24 @@
 import { db, type Executor } from "@/db/client";
+import { failureCodeOf, isQueryFailure } from "@/db/errors";
 
 export type { Executor };
+// For services that already import this module; the mapper takes them from ./failures (no client).
+export { isConnectionFailure, isQueryFailure, type QueryFailure } from "./failures";
 
 /** Services compose several lib/data calls atomically through this; nothing outside lib/data sees the client. */
 export function inTransaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
   return db().transaction(fn);
 }
 
-/** PostgreSQL's unique_violation, raised the same way by PGlite and node-postgres. */
+/**
+ * PostgreSQL's unique_violation, raised the same way by PGlite and node-postgres. Failed queries arrive as
+ * QueryFailures (db/errors.ts) that keep the SQLSTATE and the constraint's name; a raw driver error (one no query
+ * wrapper saw) is read down its cause chain.
+ */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const pgError = cause as { code?: string; constraint?: string } | undefined;
-  return pgError?.code === "23505" && (!constraint || pgError.constraint === constraint);
+  if (isQueryFailure(error)) return error.code === "23505" && (!constraint || error.constraint === constraint);
+  if (failureCodeOf(error) !== "23505") return false;
+  if (!constraint) return true;
+  const cause = (error as { cause?: { constraint?: unknown } } | undefined)?.cause;
+  return ((cause ?? error) as { constraint?: unknown }).constraint === constraint;
 }

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { AppError, UNEXPECTED_MESSAGE, isAppError, type ErrorCode, type FieldErrors } from "@/lib/errors";
+import { failureCodeOf, isConnectionFailure, isQueryFailure, noteRefusedRequest } from "@/lib/data/failures";
+import {
+  AppError,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  UNEXPECTED_MESSAGE,
+  isAppError,
+  type ErrorCode,
+  type FieldErrors,
+} from "@/lib/errors";
 import { logger } from "@/lib/logger";
 
 /** What the UI receives for any failure; `title`/`message` are the spec's toast title and text. */
@@ -30,8 +39,28 @@ export function toErrorPayload(error: unknown): { status: number; payload: Error
       },
     };
   }
-  const unexpected = error instanceof Error ? error : new Error(String(error));
-  logger.error("unexpected_error", { name: unexpected.name, message: unexpected.message, stack: unexpected.stack });
+  if (isConnectionFailure(error)) {
+    // Logged once per outage by the tracker (db/outage.ts), not once per request: this only counts the request.
+    noteRefusedRequest(error, failureCodeOf(error) ?? "UNKNOWN");
+    return {
+      status: 503,
+      payload: {
+        code: "UNAVAILABLE",
+        title: "Error",
+        message: UNAVAILABLE_MESSAGE,
+        retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
+      },
+    };
+  }
+  if (isQueryFailure(error)) {
+    // Safe by construction (code, query name, identifiers); a driver error's message or detail never gets here.
+    const { name, code, queryName, constraint, stack } = error;
+    logger.error("unexpected_error", { name, code, query: queryName, constraint, stack });
+  } else {
+    // Our own code's errors: their messages are ours, and they say what went wrong.
+    const unexpected = error instanceof Error ? error : new Error(String(error));
+    logger.error("unexpected_error", { name: unexpected.name, message: unexpected.message, stack: unexpected.stack });
+  }
   return { status: 500, payload: { code: "INTERNAL", title: "Error", message: UNEXPECTED_MESSAGE } };
 }
 

@@ -15,7 +15,7 @@ export interface DbError {
   constraint?: string;
 }
 
-/** Constraint violations surface as a DrizzleQueryError whose cause is the driver's error (pg or PGlite). */
+/** Constraint violations surface as a QueryFailure (db/errors.ts) carrying the SQLSTATE and the constraint name. */
 export function dbError(error: unknown): DbError {
   let current = error as { code?: unknown; cause?: unknown } | undefined;
   while (current) {
