@@ -10,6 +10,7 @@
  * Where it runs: in the web process for PGlite (JOBS_IN_PROCESS, single process), or as `npm run worker`
  * (scripts/worker.ts) next to the web app on PostgreSQL. Any number of workers may run.
  */
+import { isConnectionFailure } from "@/lib/data/failures";
 import { logger } from "@/lib/logger";
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from "./housekeeping";
 import { DELIVERY_BATCH_SIZE, deliverDueMessages, type DeliverOptions, type DeliveryReport } from "./deliver";
@@ -44,7 +45,10 @@ export function runDeliveryPass(options: DeliverOptions = {}): Promise<DeliveryR
     });
   }
   return holder[KEY].catch((error: unknown) => {
-    logger.error("jobs.pass_failed", { error: error instanceof Error ? error.message : String(error) });
+    // Every poll fails while the database is away; the outage tracker has said so once already.
+    if (!isConnectionFailure(error)) {
+      logger.error("jobs.pass_failed", { error: error instanceof Error ? error.message : String(error) });
+    }
     return null;
   });
 }
@@ -65,9 +69,10 @@ export function startJobRunner({
     if (stopped) return;
     if (Date.now() - lastHousekeeping >= HOUSEKEEPING_INTERVAL_MS) {
       lastHousekeeping = Date.now();
-      await runHousekeeping().catch((error: unknown) =>
-        logger.error("jobs.housekeeping_failed", { error: error instanceof Error ? error.message : String(error) }),
-      );
+      await runHousekeeping().catch((error: unknown) => {
+        if (isConnectionFailure(error)) return;
+        logger.error("jobs.housekeeping_failed", { error: error instanceof Error ? error.message : String(error) });
+      });
     }
     const pass = runDeliveryPass(deliver);
     current = pass;

@@ -17,7 +17,7 @@ import {
   type LinkRow,
 } from "@/lib/data/partner-links";
 import { withdrawPartnerSharing } from "@/lib/data/settings";
-import { inTransaction, isUniqueViolation, type Executor } from "@/lib/data/transaction";
+import { inTransaction, isConnectionFailure, isUniqueViolation, type Executor } from "@/lib/data/transaction";
 import { logger } from "@/lib/logger";
 import { inviteRefusal } from "./invite-refusal";
 
@@ -130,7 +130,8 @@ export async function acceptPartnerInvitation({
       return { partnerName: inviter?.displayName.trim() || inviter?.email || "your partner" };
     });
   } catch (error) {
-    if (isAppError(error)) throw error;
+    // An outage is the mapper's to answer (503, logged once per outage), not a failed acceptance.
+    if (isAppError(error) || isConnectionFailure(error)) throw error;
     if (isUniqueViolation(error)) {
       const linked = await inTransaction((tx) => hasAcceptedPartner(tx, userId));
       throw linked

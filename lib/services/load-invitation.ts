@@ -6,7 +6,7 @@ import {
   hasAcceptedPartner,
   hashInviteToken,
 } from "@/lib/data/partner-links";
-import { inTransaction } from "@/lib/data/transaction";
+import { inTransaction, isConnectionFailure } from "@/lib/data/transaction";
 import { logger } from "@/lib/logger";
 
 export interface LoadInvitationOptions {
@@ -29,9 +29,12 @@ export async function loadInvitation(options: LoadInvitationOptions): Promise<In
   try {
     return await lookUp(options);
   } catch (error) {
-    logger.error("partner_invitation.validate_failed", {
-      error: error instanceof Error ? error.message : String(error),
-    });
+    // An outage is already logged once by the outage tracker; anything else is worth a line of its own.
+    if (!isConnectionFailure(error)) {
+      logger.error("partner_invitation.validate_failed", {
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
     return { state: "invalid", reason: "lookup_failed", message: INVITE_MESSAGES.validateFailed };
   }
 }

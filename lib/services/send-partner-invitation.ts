@@ -25,7 +25,7 @@ import {
   saveOwnPhone,
 } from "@/lib/data/partner-links";
 import { peekLimit, spendLimit, type LimitPolicy } from "@/lib/data/rate-limits";
-import { inTransaction, isUniqueViolation } from "@/lib/data/transaction";
+import { inTransaction, isConnectionFailure, isUniqueViolation } from "@/lib/data/transaction";
 import { deliverMessagesNow, type Senders } from "@/lib/jobs/deliver";
 import { logger } from "@/lib/logger";
 import { invitationMessages, type InvitationInput } from "@/lib/validation/partner";
@@ -167,7 +167,8 @@ export async function sendPartnerInvitation({
     if (isUniqueViolation(error, "partner_links_live_phone")) {
       throw fieldError("partnerPhone", SEND_MESSAGES.phoneInvited);
     }
-    if (isAppError(error)) throw error;
+    // An outage is the mapper's to answer (503, logged once per outage), not a failed invitation.
+    if (isAppError(error) || isConnectionFailure(error)) throw error;
     logger.error("partner_invitation.create_failed", {
       error: error instanceof Error ? error.message : String(error),
     });

@@ -50,7 +50,9 @@ export class ResendEmailSender implements EmailSender {
     });
     if (error) {
       const status = typeof error.statusCode === "number" ? error.statusCode : null;
-      throw new DeliveryError(`Resend ${status ?? "request"} ${error.name}: ${error.message}`, {
+      // Status and Resend's error name only: its message can quote the recipient's address, and this text is logged
+      // and kept in outbox.last_error (issue #11).
+      throw new DeliveryError(`Resend ${status ?? "request"} ${error.name}`, {
         retryable: !PERMANENT_ERRORS.has(error.name),
         status,
       });

@@ -62,12 +62,15 @@ test.each([
   [400, 21610, false],
   [400, 21617, false],
 ])("HTTP %i with Twilio code %i is a DeliveryError, retryable: %s", async (status, code, retryable) => {
-  reply = { status, body: { code, message: "nope", more_info: `https://www.twilio.com/docs/errors/${code}`, status } };
+  const message = `The 'To' number ${sms.to} is not a valid phone number.`;
+  reply = { status, body: { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status } };
   const error = await twilio()
     .send(sms)
     .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(DeliveryError);
-  expect(error).toMatchObject({ status, retryable });
+  expect(error).toMatchObject({ status, retryable, message: `Twilio ${status} error ${code}` });
+  // The message is logged and stored with the outbox row: Twilio's text, which quotes the number, stays out.
+  expect((error as Error).message).not.toContain(sms.to);
   expect(requests).toHaveLength(1);
 });
 

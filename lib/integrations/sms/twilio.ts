@@ -44,11 +44,11 @@ class BaseUrlRequestClient extends twilio.RequestClient {
  * TwilioServiceException for RFC 9457 problem details. Both carry `status` and `code`; transport failures and
  * timeouts (axios errors) carry no numeric status here, because the SDK accepts every status code from axios.
  */
-function twilioAnswer(error: unknown): { status: number; code?: number; message: string } | null {
+function twilioAnswer(error: unknown): { status: number; code?: number } | null {
   if (!(error instanceof Error)) return null;
   const { status, code } = error as { status?: unknown; code?: unknown };
   if (typeof status !== "number") return null;
-  return { status, code: typeof code === "number" ? code : undefined, message: error.message };
+  return { status, code: typeof code === "number" ? code : undefined };
 }
 
 /**
@@ -83,7 +83,9 @@ export class TwilioSmsSender implements SmsSender {
     } catch (cause) {
       const answer = twilioAnswer(cause);
       if (!answer) throw new DeliveryError("Twilio request failed", { retryable: true, cause });
-      throw new DeliveryError(`Twilio ${answer.status} ${answer.code ?? ""}: ${answer.message}`, {
+      // Status and Twilio's error code only: its message can quote the recipient's number ("The 'To' number
+      // +1555… is not a valid phone number"), and this text is logged and kept in outbox.last_error (issue #11).
+      throw new DeliveryError(`Twilio ${answer.status}${answer.code === undefined ? "" : ` error ${answer.code}`}`, {
         retryable: !(answer.code !== undefined && PERMANENT_CODES.has(answer.code)),
         status: answer.status,
         cause,
