@@ -8,10 +8,13 @@
  * cookies minted the way Auth.js mints them, so neither argon2 nor the sign-in rate limit is part of the measurement.
  *
  * Prints the rows written (must be exactly 10,000), the 5xx count (must be 0), throughput and p50/p95/p99 latency;
- * exits 1 if either requirement fails. Targets (issue #5): ≥ 500 writes/s and p95 ≤ 50 ms (reported, not enforced).
+ * exits 1 if either requirement fails. The throughput target is a ratio, because the machine is noisy and absolute
+ * figures drift (issue #11): mood writes/s against a bare route handler (GET /api/health/live, which does nothing)
+ * on the same server, at the same concurrency, measured just before — target ≥ 0.50 (reported, not enforced).
  * Then the cost of a request in server and PostgreSQL CPU (read from /proc, so a busy machine does not hide it), in
- * three steps: the route alone (401), with the session check (400), and with the mood write (201). `--profile` also
- * runs the server under V8's CPU profiler and prints the functions and packages that used the most time.
+ * four steps: the bare route, the mood route alone (401), with the session check (400), and with the mood write
+ * (201). `--profile` also runs the server under V8's CPU profiler and prints the functions and packages that used
+ * the most time.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -37,8 +40,8 @@ const MOODS_PER_USER = 50;
 const CONCURRENCY = 50;
 const WARMUP_REQUESTS = 300;
 const BASELINE_REQUESTS = 2_000;
-const TARGET_WRITES_PER_S = 500;
-const TARGET_P95_MS = 50;
+/** Mood writes per second as a share of the bare route's requests per second, in the same run. */
+const TARGET_WRITE_RATIO = 0.5;
 const STARTUP_TIMEOUT_MS = 90_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -89,22 +92,27 @@ try {
 
   server = await startServer();
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const bare: Task = { cookie: "", key: "", body: "", method: "GET", path: "/api/health/live" };
   const anonymous = { cookie: "", key: "", body: JSON.stringify({ moodValue: 1 }) };
   const refused = { cookie: accounts[0]!.cookie, key: "", body: JSON.stringify({ moodValue: 99 }) };
   // Warm-up: module loading, JIT and the pool's connections, with requests that write nothing (401 and 400).
+  await fire(agent, Array(WARMUP_REQUESTS).fill(bare), 204);
   await fire(agent, Array(WARMUP_REQUESTS).fill(anonymous), 401);
   await fire(agent, Array(WARMUP_REQUESTS).fill(refused), 400);
 
   // What a request costs before the write: the route alone (no cookie, 401), then with the session check (400).
   const baseline: [string, Task, number][] = [
+    ["bare route (GET /api/health/live)", bare, 204],
     ["route only (401, no cookie)", anonymous, 401],
     ["+ session check (400, bad input)", refused, 400],
   ];
   const breakdown: string[] = [];
+  let bareRate = 0;
   for (const [label, task, status] of baseline) {
     const before = await cpuSnapshot(server, conn.pool!);
     const run = await fire(agent, Array(BASELINE_REQUESTS).fill(task), status);
     const after = await cpuSnapshot(server, conn.pool!);
+    if (task === bare) bareRate = run.latencies.length / run.elapsedS;
     breakdown.push(costLine(label, run, before, after));
   }
 
@@ -132,11 +140,13 @@ try {
   console.log(`  5xx              ${fiveXx} ${fiveXx === 0 ? "ok" : "FAIL"}`);
   if (transportErrors) console.log(`  transport errors ${transportErrors} FAIL`);
   console.log(`  elapsed          ${elapsedS.toFixed(2)} s`);
+  const ratio = throughput / bareRate;
+  console.log(`  throughput       ${throughput.toFixed(0)} writes/s; bare route ${bareRate.toFixed(0)} req/s`);
   console.log(
-    `  throughput       ${throughput.toFixed(0)} writes/s (target ≥ ${TARGET_WRITES_PER_S}: ${throughput >= TARGET_WRITES_PER_S ? "met" : "missed"})`,
+    `  ratio            ${ratio.toFixed(2)} of the bare route (target ≥ ${TARGET_WRITE_RATIO.toFixed(2)}: ${ratio >= TARGET_WRITE_RATIO ? "met" : "missed"})`,
   );
   console.log(
-    `  latency          p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms (target p95 ≤ ${TARGET_P95_MS} ms: ${pct(95) <= TARGET_P95_MS ? "met" : "missed"})`,
+    `  latency          p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
   );
   console.log("\n  cost per request (server and PostgreSQL CPU, so a busy machine does not hide it):");
   for (const line of breakdown) console.log(`    ${line}`);
@@ -197,6 +207,9 @@ interface Task {
   cookie: string;
   key: string;
   body: string;
+  /** POST /api/v1/moods unless given. */
+  method?: "GET" | "POST";
+  path?: string;
 }
 
 /** Deterministic, varied moods: feelings (tag summary), some notes (encryption), some changed sleep/stress. */
@@ -228,20 +241,24 @@ function buildTasks(accounts: Account[]): Task[] {
   return tasks;
 }
 
-function post(agent: http.Agent, task: Task, pathname = "/api/v1/moods"): Promise<number> {
+function post(agent: http.Agent, task: Task): Promise<number> {
+  const method = task.method ?? "POST";
   return new Promise((resolve, reject) => {
     const request = http.request(
-      `${baseUrl}${pathname}`,
+      `${baseUrl}${task.path ?? "/api/v1/moods"}`,
       {
-        method: "POST",
+        method,
         agent,
         timeout: REQUEST_TIMEOUT_MS,
-        headers: {
-          cookie: task.cookie,
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(task.body),
-          ...(task.key ? { "idempotency-key": task.key } : {}),
-        },
+        headers:
+          method === "GET"
+            ? {}
+            : {
+                cookie: task.cookie,
+                "content-type": "application/json",
+                "content-length": Buffer.byteLength(task.body),
+                ...(task.key ? { "idempotency-key": task.key } : {}),
+              },
       },
       (response) => {
         response.resume();
@@ -251,7 +268,7 @@ function post(agent: http.Agent, task: Task, pathname = "/api/v1/moods"): Promis
     );
     request.on("timeout", () => request.destroy(new Error("timed out")));
     request.on("error", reject);
-    request.end(task.body);
+    request.end(method === "GET" ? undefined : task.body);
   });
 }
 
