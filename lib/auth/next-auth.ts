@@ -1,4 +1,5 @@
-import NextAuth, { CredentialsSignin } from "next-auth";
+import { Auth } from "@auth/core";
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { AppError, isAppError } from "@/lib/errors";
 import { env } from "@/lib/env";
@@ -32,7 +33,7 @@ async function guarded<T>(fn: () => Promise<T>): Promise<T> {
  * Auth.js issues and clears the session cookie; whether a session is still valid is decided per request by
  * lib/auth/session.ts against users.session_version. Config is built lazily so env() runs at request time.
  */
-export const { handlers, signIn, signOut } = NextAuth(() => {
+function authConfig(): NextAuthConfig {
   const cookie = sessionCookie();
   return {
     secret: env().AUTH_SECRET,
@@ -91,4 +92,28 @@ export const { handlers, signIn, signOut } = NextAuth(() => {
       debug: () => undefined,
     },
   };
-});
+}
+
+export const { signIn, signOut } = NextAuth(authConfig);
+
+/** Where app/api/auth/[...nextauth] lives. */
+const AUTH_BASE_PATH = "/api/auth";
+
+/**
+ * Auth.js's HTTP endpoints (/api/auth/*), served on APP_URL's origin (issue #11). next-auth's own handlers take the
+ * origin from the request, or from AUTH_URL by way of a NextRequest — and Next rewrites every loopback host in a
+ * NextRequest to "localhost", so a local demo on 127.0.0.1 got sign-out redirects and callback URLs on another host
+ * (another cookie jar). So the request is rebuilt on the public URL and handed to Auth.js itself.
+ */
+async function handleAuthRequest(request: Request): Promise<Response> {
+  const { pathname, search } = new URL(request.url);
+  const body = request.method === "POST" ? await request.arrayBuffer() : undefined;
+  const onPublicUrl = new Request(new URL(`${pathname}${search}`, env().APP_URL), {
+    method: request.method,
+    headers: request.headers,
+    body,
+  });
+  return Auth(onPublicUrl, { ...authConfig(), basePath: AUTH_BASE_PATH });
+}
+
+export const handlers = { GET: handleAuthRequest, POST: handleAuthRequest };

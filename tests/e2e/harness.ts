@@ -57,7 +57,8 @@ async function watchContentSecurityPolicy(context: BrowserContext): Promise<void
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as unknown as { __attuneCspViolation?: (text: string) => void }).__attuneCspViolation;
-      report?.(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sample})`);
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : "";
+      report?.(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}${where} (${event.sample})`);
     });
   });
 }

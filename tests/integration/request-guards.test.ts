@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, test } from "vitest";
-import { POST as authPost } from "@/app/api/auth/[...nextauth]/route";
+import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
 import { POST as clientErrorsPost } from "@/app/api/client-errors/route";
 import { POST as postCheckinRoute } from "@/app/api/v1/checkins/route";
 import { POST as postMoodRoute } from "@/app/api/v1/moods/route";
 import { db } from "@/db/client";
 import { moods } from "@/db/schema";
 import { CLIENT_ERROR_REPORTS_PER_IP } from "@/lib/auth/limits";
+import { resetEnvForTests } from "@/lib/env";
 import { CONTENT_TYPE_MESSAGE } from "@/lib/http/json-body";
 import { CROSS_ORIGIN_MESSAGE } from "@/lib/http/same-origin";
 import { couple, sessionCookieFor } from "../helpers/couples";
@@ -165,6 +166,43 @@ describe("Auth.js's own endpoints", () => {
     );
     expect(response.status).toBe(413);
   });
+
+  test.each(["http://attune.test", "http://127.0.0.1:4567"])(
+    "its URLs are built on APP_URL (%s), whatever host the request came in on",
+    async (appUrl) => {
+      // `next start` hands route handlers a URL on localhost, and Next rewrites any loopback host in a NextRequest to
+      // "localhost": a local demo on 127.0.0.1 got Auth.js URLs on another host (another cookie jar).
+      const previous = process.env.APP_URL;
+      process.env.APP_URL = appUrl;
+      resetEnvForTests();
+      try {
+        const providers = (await (
+          await authGet(new NextRequest("http://localhost:4567/api/auth/providers"))
+        ).json()) as Record<string, { signinUrl: string; callbackUrl: string }>;
+        for (const { signinUrl, callbackUrl } of Object.values(providers)) {
+          expect(new URL(signinUrl).origin).toBe(appUrl);
+          expect(new URL(callbackUrl).origin).toBe(appUrl);
+        }
+        const csrf = await authGet(new NextRequest("http://localhost:4567/api/auth/csrf"));
+        const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+        const cookie = csrf.headers
+          .getSetCookie()
+          .map((line) => line.split(";")[0])
+          .join("; ");
+        const signOut = await authPost(
+          new NextRequest("http://localhost:4567/api/auth/signout", {
+            method: "POST",
+            headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({ csrfToken, callbackUrl: "/" }).toString(),
+          }),
+        );
+        expect(new URL(signOut.headers.get("location")!).origin).toBe(appUrl);
+      } finally {
+        process.env.APP_URL = previous;
+        resetEnvForTests();
+      }
+    },
+  );
 
   test("an ordinary form still reaches Auth.js", async () => {
     const response = await authPost(

@@ -1,4 +1,3 @@
-import { NextRequest } from "next/server";
 import { handlers } from "@/lib/auth/next-auth";
 import { errorResponse } from "@/lib/http/errors";
 import { readBoundedBody } from "@/lib/http/json-body";
@@ -9,12 +8,12 @@ export const { GET } = handlers;
 const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Auth.js reads the whole body it is given, so it is handed a copy read within the limit. */
-export async function POST(request: NextRequest) {
+export async function POST(request: Request) {
   let body: Uint8Array<ArrayBuffer> | null;
   try {
     body = await readBoundedBody(request, AUTH_BODY_LIMIT_BYTES);
   } catch (error) {
     return errorResponse(error);
   }
-  return handlers.POST(new NextRequest(request.url, { method: "POST", headers: request.headers, body }));
+  return handlers.POST(new Request(request.url, { method: "POST", headers: request.headers, body }));
 }
