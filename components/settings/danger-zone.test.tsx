@@ -11,7 +11,14 @@ vi.mock("@/components/partner/disconnect-partner-dialog", () => ({
 
 const { DangerZone } = await import("./danger-zone");
 
-const user = { id: "u1", email: "dana@example.com", displayName: "Dana", emailVerified: true, roles: [] };
+const user = {
+  id: "u1",
+  email: "dana@example.com",
+  displayName: "Dana",
+  timeZone: "UTC",
+  emailVerified: true,
+  roles: [],
+};
 const render = (partnerName: string | null) =>
   renderToStaticMarkup(createElement(DangerZone, { user, model: { partnerName } }));
 

@@ -14,7 +14,14 @@ vi.mock("@/lib/actions/special-dates", () => ({
 
 const { SpecialDatesSection } = await import("./special-dates-section");
 
-const user = { id: "u1", email: "sam@example.com", displayName: "Sam", emailVerified: true, roles: [] };
+const user = {
+  id: "u1",
+  email: "sam@example.com",
+  displayName: "Sam",
+  timeZone: "UTC",
+  emailVerified: true,
+  roles: [],
+};
 
 const view = (overrides: Partial<SpecialDateView>): SpecialDateView => ({
   id: "d1",

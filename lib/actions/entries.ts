@@ -15,7 +15,12 @@ import { runUserAction, type ActionResult } from "./result";
 
 export async function logMoodAction(input: unknown, idempotencyKey: string): Promise<ActionResult<LogMoodResult>> {
   return runUserAction(moodLogSchema, input, (parsed, user) =>
-    logMood({ userId: user.id, input: parsed, idempotencyKey: idempotencyKeySchema.parse(idempotencyKey) }),
+    logMood({
+      userId: user.id,
+      timeZone: user.timeZone,
+      input: parsed,
+      idempotencyKey: idempotencyKeySchema.parse(idempotencyKey),
+    }),
   );
 }
 

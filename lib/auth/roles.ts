@@ -5,6 +5,8 @@ export interface SessionUser {
   id: string;
   email: string;
   displayName: string;
+  /** Their profile's IANA zone (UTC when unset or invalid). */
+  timeZone: string;
   emailVerified: boolean;
   roles: AppRole[];
 }

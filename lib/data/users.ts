@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { db } from "@/db/client";
 import { profiles, userRoles, userSettings, users } from "@/db/schema";
+import { isValidTimeZone } from "@/lib/domain/time";
 
 export type Role = (typeof userRoles.$inferSelect)["role"];
 
@@ -35,18 +36,20 @@ export interface SessionUserRecord {
   id: string;
   email: string;
   displayName: string;
+  /** The profile's IANA zone (UTC when it is not a valid one), the calendar every "today" of theirs is read in. */
+  timeZone: string;
   sessionVersion: number;
   emailVerified: boolean;
   roles: Role[];
 }
 
-/** Everything a guarded request needs about its user, in one round trip. */
-export async function findSessionUser(userId: string, executor: Executor = db()): Promise<SessionUserRecord | null> {
-  const [row] = await executor
+function sessionUserQuery(executor: Executor) {
+  return executor
     .select({
       id: users.id,
       email: users.email,
       displayName: profiles.displayName,
+      timeZone: profiles.timezone,
       sessionVersion: users.sessionVersion,
       emailVerifiedAt: users.emailVerifiedAt,
       roles: sql<
@@ -55,11 +58,23 @@ export async function findSessionUser(userId: string, executor: Executor = db())
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("find_session_user");
+}
+
+// Every guarded request runs this query, so it is built once per database handle and prepared on the server (a named
+// statement: PostgreSQL parses and plans it once per connection). Tests swap the handle per file, hence the WeakMap.
+const preparedSessionUser = new WeakMap<Executor, ReturnType<typeof sessionUserQuery>>();
+
+/** Everything a guarded request needs about its user, in one round trip. */
+export async function findSessionUser(userId: string, executor: Executor = db()): Promise<SessionUserRecord | null> {
+  let query = preparedSessionUser.get(executor);
+  if (!query) preparedSessionUser.set(executor, (query = sessionUserQuery(executor)));
+  const [row] = await query.execute({ userId });
   if (!row) return null;
-  const { emailVerifiedAt, ...rest } = row;
-  return { ...rest, emailVerified: emailVerifiedAt !== null };
+  const { emailVerifiedAt, timeZone, ...rest } = row;
+  return { ...rest, timeZone: isValidTimeZone(timeZone) ? timeZone : "UTC", emailVerified: emailVerifiedAt !== null };
 }
 
 export interface NewAccount {

@@ -13,6 +13,11 @@ import type { MoodLogInput } from "@/lib/validation/entries";
 
 export interface LogMoodOptions {
   userId: string;
+  /**
+   * The user's IANA zone when the caller already has it (the session user carries it), which saves a query on the
+   * busiest write path; read from the profile otherwise.
+   */
+  timeZone?: string;
   input: MoodLogInput;
   /** One per form submission or queued offline entry; a replay returns the first result and writes nothing. */
   idempotencyKey?: string | null;
@@ -35,6 +40,7 @@ export const LOGGED_AT_RANGE_MESSAGE = `A mood can be logged for up to ${MOOD_BA
  */
 export async function logMood({
   userId,
+  timeZone: knownTimeZone,
   input,
   idempotencyKey = null,
   now = new Date(),
@@ -47,7 +53,7 @@ export async function logMood({
     throw new AppError("VALIDATION", LOGGED_AT_RANGE_MESSAGE, { fieldErrors: { loggedAt: [LOGGED_AT_RANGE_MESSAGE] } });
   }
   const metrics = changedHealthMetrics({ sleepHours: input.sleepHours, stressLevel: input.stressLevel });
-  const { timeZone } = await findViewerContext(userId);
+  const timeZone = knownTimeZone ?? (await findViewerContext(userId)).timeZone;
   const { id, created } = await writeMood({
     userId,
     value: input.moodValue,

@@ -14,7 +14,7 @@ export async function POST(request: Request) {
     const key = idempotencyKeyHeader(request);
     const idempotencyKey = key === null ? null : idempotencyKeySchema.parse(key);
     const input = moodLogSchema.parse(await readJsonBody(request));
-    const result = await logMood({ userId: user.id, input, idempotencyKey });
+    const result = await logMood({ userId: user.id, timeZone: user.timeZone, input, idempotencyKey });
     return Response.json(result, { status: result.created ? 201 : 200, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     return errorResponse(error);
