@@ -1,19 +1,23 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { isDatabaseAway } from "@/lib/data/health";
 import { env } from "@/lib/env";
 import { contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from "@/lib/http/csp";
 import { prerenderedScriptHashes } from "@/lib/http/prerendered-pages";
 import { ownOrigins } from "@/lib/http/same-origin";
 import { refuseBadServerAction } from "@/lib/http/server-action-guard";
+import { unavailablePage } from "@/lib/http/unavailable-page";
 import { signInPathFor } from "@/lib/validation/next-path";
 
 /**
- * The first code every page request meets. Three jobs, none of them access control:
+ * The first code every page request meets. Four jobs, none of them access control:
  * 1. Server-action requests from another origin, or with a body Next could not decode, are refused with 403/413/415/
  *    400 before Next answers them with a 500 (decision 028).
  * 2. Optimistic redirects: a request for a protected page without any session cookie goes straight to /auth. A
  *    convenience, not security — every page, action and handler runs its own guard (house rule 2), so a request that
  *    skips this file (or forges x-middleware-subrequest) still meets requireUser().
- * 3. The Content-Security-Policy (decision 025): a fresh nonce for pages rendered per request, which Next reads from
+ * 3. During a database outage, page reads are answered 503 without rendering; a `select 1` every few seconds finds
+ *    the database back.
+ * 4. The Content-Security-Policy (decision 025): a fresh nonce for pages rendered per request, which Next reads from
  *    the request's CSP header and puts on every script it emits; the inline-script hashes for prerendered pages.
  */
 const SESSION_COOKIES = ["__Host-attune.session-token", "attune.session-token"];
@@ -42,6 +46,8 @@ export async function proxy(request: NextRequest) {
   const origins = ownOrigins({ appUrl: config.APP_URL, host: request.headers.get("host"), development });
   const refused = await refuseBadServerAction(request, origins);
   if (refused) return refused;
+  // While the database is away, pages get 503 at once instead of each rendering its way to an error (decision 026).
+  if ((request.method === "GET" || request.method === "HEAD") && (await isDatabaseAway())) return unavailablePage();
 
   const { pathname } = request.nextUrl;
   const isProtected = PROTECTED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

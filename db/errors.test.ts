@@ -16,7 +16,15 @@ import * as schema from "./schema";
 import { moodTagSummary, moods, partnerLinks, users } from "./schema";
 
 const MARKER = "Marker-7f3a-secret-feeling";
-const TABLES = new Set(["users", "moods", "mood_tag_summary", "partner_links", "biometric_data"]);
+const TABLES = new Set([
+  "users",
+  "user_roles",
+  "profiles",
+  "moods",
+  "mood_tag_summary",
+  "partner_links",
+  "biometric_data",
+]);
 // Builds SQL exactly as the app's queries do, without a database.
 const mock = drizzle.mock({ schema });
 const nameOf = (query: { toSQL(): { sql: string } }) => queryNameOf(query.toSQL().sql, TABLES);
@@ -62,6 +70,13 @@ describe("queryNameOf: an operation and a schema table, nothing else", () => {
     expect(nameOf(mock.select().from(moods).innerJoin(users, eq(users.id, moods.userId)).for("update"))).toBe(
       "select moods",
     );
+  });
+
+  test("a select is named after its own table, not one read by a subquery in its column list", () => {
+    const text = `select "users"."id", coalesce((select array_agg("user_roles"."role") from "user_roles"
+      where "user_roles"."user_id" = "users"."id"), '{}') from "users" inner join "profiles" on true where "users"."id" = $1`;
+    expect(queryNameOf(text, TABLES)).toBe("select users");
+    expect(queryNameOf(`select (select 1 from "user_roles")`, TABLES)).toBe("select user_roles");
   });
 
   test("a statement of data-modifying CTEs is named after its first write (lib/data/moods.ts writeMood)", () => {

@@ -214,6 +214,8 @@ function tokensOf(text: string): string[] {
       tokens.push(word.toLowerCase());
       i += word.length;
     } else {
+      // Parentheses are kept so a select can be named after its own table, not a subquery's.
+      if (ch === "(" || ch === ")") tokens.push(ch);
       i++;
     }
   }
@@ -244,8 +246,16 @@ export function queryNameOf(sqlText: string, tables: ReadonlySet<string>): strin
     if (token === "update" && table(i + 1)) return named("update", table(i + 1));
   }
   if (first !== "select" && first !== "with") return first;
+  // The outermost table read names the query ("select users", not the roles subquery in its column list).
+  let fallback: string | undefined;
+  let depth = 0;
   for (let i = 0; i < tokens.length; i++) {
-    if ((tokens[i] === "from" || tokens[i] === "join") && table(i + 1)) return named("select", table(i + 1));
+    if (tokens[i] === "(") depth++;
+    else if (tokens[i] === ")") depth--;
+    else if ((tokens[i] === "from" || tokens[i] === "join") && table(i + 1)) {
+      if (depth === 0) return named("select", table(i + 1));
+      fallback ??= table(i + 1);
+    }
   }
-  return "select";
+  return named("select", fallback);
 }

@@ -8,6 +8,7 @@ import {
   noteQuerySuccess,
   noteRefusedRequest,
   outageSnapshot,
+  claimOutageProbe,
 } from "./outage";
 
 let clock = 0;
@@ -121,5 +122,24 @@ describe("open connections that die", () => {
     noteQuerySuccess();
     expect(events()).toEqual(["warn db.connections_lost"]);
     expect(lines[0]!.fields).toEqual({ count: 2, code: "ECONNRESET" });
+  });
+});
+
+describe("probing during an outage (claimOutageProbe)", () => {
+  test("nothing to probe without an outage", () => {
+    expect(claimOutageProbe()).toBe("none");
+  });
+
+  test("one probe per quiet period while it lasts, everyone else refused; a successful probe ends it", () => {
+    noteConnectionFailure(refused(), clock);
+    expect(claimOutageProbe()).toBe("probe");
+    expect(claimOutageProbe()).toBe("refuse");
+    clock += OUTAGE_QUIET_MS - 1;
+    expect(claimOutageProbe()).toBe("refuse");
+    clock += 1;
+    expect(claimOutageProbe()).toBe("probe");
+    noteQuerySuccess(); // the probe's query found the database back, after the quiet period
+    expect(outageSnapshot().open).toBe(false);
+    expect(claimOutageProbe()).toBe("none");
   });
 });

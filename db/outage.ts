@@ -35,6 +35,8 @@ interface TrackerState {
   lost: { count: number; code: string; at: number } | null;
   /** Failures already counted, so the mapper does not count a query failure a second time as a new outage. */
   seen: WeakSet<object>;
+  /** performance.now() of the last probe during an outage (claimOutageProbe). */
+  lastProbeAt?: number;
 }
 
 // On globalThis for the same reason as the connection (db/client.ts): every bundle of the server must share it.
@@ -135,6 +137,20 @@ export function noteRefusedRequest(error: unknown, code: string): void {
   }
   if (typeof error === "object" && error !== null && s.seen.has(error)) return;
   begin(s, code, isQueryFailure(error) ? error.queryName : "unknown", { failedQueries: 0, refusedRequests: 1 });
+}
+
+/**
+ * For proxy.ts, which answers page requests 503 during an outage instead of letting each render its way to an
+ * error: "none" when no outage is open; while one is, "probe" for one caller every OUTAGE_QUIET_MS — it should ask
+ * the database (its answer ends the outage, or not) — and "refuse" for everyone else.
+ */
+export function claimOutageProbe(): "none" | "probe" | "refuse" {
+  const s = state();
+  if (!s.outage) return "none";
+  const now = performance.now();
+  if (now - (s.lastProbeAt ?? -Infinity) < OUTAGE_QUIET_MS) return "refuse";
+  s.lastProbeAt = now;
+  return "probe";
 }
 
 /** For tests: what the tracker currently holds. */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { connection } from "@/db/client";
 import { isConnectionFailureCode, toQueryFailure } from "@/db/errors";
+import { claimOutageProbe } from "@/db/outage";
 
 export type DatabasePing =
   | { kind: "pglite" | "postgres"; up: true; latencyMs: number }
@@ -22,4 +23,16 @@ export async function pingDatabase(): Promise<DatabasePing> {
     return { kind: conn.kind, up: false, code, unreachable: isConnectionFailureCode(code) };
   }
   return { kind: conn.kind, up: true, latencyMs: Math.round((performance.now() - started) * 100) / 100 };
+}
+
+/**
+ * For proxy.ts: whether page requests should be answered 503 because the database is away (decision 026). Free
+ * while no outage is open; during one, a single `select 1` every few seconds is what finds the database back, so no
+ * page has to render (and log) its way to an error to find out.
+ */
+export async function isDatabaseAway(): Promise<boolean> {
+  const verdict = claimOutageProbe();
+  if (verdict === "none") return false;
+  if (verdict === "refuse") return true;
+  return !(await pingDatabase()).up;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
+import { NextRequest } from "next/server";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { GET as getHealth } from "@/app/api/health/route";
@@ -13,6 +14,7 @@ import { emotionalCheckins, moods } from "@/db/schema";
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "@/lib/errors";
 import { inTransaction, isConnectionFailure } from "@/lib/data/transaction";
 import { errorResponse } from "@/lib/http/errors";
+import { proxy as pageProxy } from "@/proxy";
 import { person, sessionCookieFor } from "../helpers/couples";
 import { captureLogs, sleep, startProxy, until } from "../helpers/database-outage";
 
@@ -168,12 +170,18 @@ describe.runIf(template.kind === "postgres")("PostgreSQL stops mid-load and come
 
       await until(() => outcomes.some((o) => o.status === 503), 2_000, "the first 503");
       const duringOutage = await health();
+      const pageDuringOutage = await pageProxy(
+        new NextRequest("http://attune.test/dashboard", { headers: { cookie } }),
+      );
       await sleep(Math.max(0, OUTAGE_MS - (performance.now() - cutAt)));
 
       await proxy.listen();
       const reopenedAt = performance.now();
       const afterOutage = await health();
       await until(() => logs.lines().some((line) => line.event === "db.recovered"), 10_000, "db.recovered");
+      const pageAfterOutage = await pageProxy(new NextRequest("http://attune.test/dashboard", { headers: { cookie } }));
+      expect(pageDuringOutage.status).toBe(503);
+      expect(pageAfterOutage.status).toBe(200); // NextResponse.next(): on to the page
       await until(
         () => outcomes.filter((o) => o.startedAt > reopenedAt && o.status === 201).length >= 40,
         10_000,
@@ -352,6 +360,14 @@ describe("an embedded database that has been closed", () => {
       expect(reply).toMatchObject({ status: 503, retryAfter: String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
       expect(reply.body.error).toEqual(UNAVAILABLE_PAYLOAD);
       expect(await health()).toMatchObject({ status: 503, body: { status: "unavailable" } });
+      // Pages: answered 503 by proxy.ts without rendering (its probe, a select 1, fails too).
+      const pages = [];
+      for (let i = 0; i < 3; i++) {
+        pages.push(await pageProxy(new NextRequest("http://attune.test/dashboard", { headers: { cookie } })));
+      }
+      expect(pages.map((page) => page.status)).toEqual([503, 503, 503]);
+      expect(pages[1]!.headers.get("retry-after")).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      expect(await pages[1]!.text()).toContain(UNAVAILABLE_MESSAGE);
       expect(logs.lines().map((line) => line.event)).toEqual(["db.unavailable"]);
     } finally {
       useConnection(original);
