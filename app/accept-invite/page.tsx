@@ -4,7 +4,7 @@ import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { currentUser } from "@/lib/auth/guards";
 import { loadInvitation } from "@/lib/services/load-invitation";
-import { parseInviteToken } from "@/lib/validation/invite-token";
+import { inviteSignInPath, parseInviteToken } from "@/lib/validation/invite-token";
 import { AcceptInviteCard } from "./_components/accept-invite-card";
 import { InvalidInvite, InvalidInviteCard } from "./_components/invalid-invite";
 
@@ -25,7 +25,7 @@ export default async function AcceptInvitePage({
   const token = parseInviteToken((await searchParams).token);
   if (!token) return <InvalidInvite />;
   const user = await currentUser().catch(sessionReadFailed);
-  if (!user) redirect(`/auth?token=${encodeURIComponent(token)}&from=invite`);
+  if (!user) redirect(inviteSignInPath(token));
   const view = await loadInvitation({ userId: user.id, token });
   return (
     <AppShell user={user}>

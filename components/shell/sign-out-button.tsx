@@ -4,16 +4,33 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "sonner";
 import { signOutAction } from "@/lib/actions/auth";
-import { Button } from "@/components/ui/button";
+import { Button, type ButtonProps } from "@/components/ui/button";
 
-export function SignOutButton() {
+/**
+ * Signs out (every copy of the session ends, decision 002) and goes to `redirectTo`. The header's button by default;
+ * an invitation opened in the wrong account uses it to switch accounts and come back to the invitation.
+ */
+export function SignOutButton({
+  redirectTo = "/auth",
+  label = "Sign Out",
+  className,
+  variant = "outline",
+  size = "sm",
+}: {
+  redirectTo?: string;
+  label?: string;
+  className?: string;
+  variant?: ButtonProps["variant"];
+  size?: ButtonProps["size"];
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
     <Button
       type="button"
-      variant="outline"
-      size="sm"
+      variant={variant}
+      size={size}
+      className={className}
       disabled={pending}
       onClick={() =>
         startTransition(async () => {
@@ -22,12 +39,12 @@ export function SignOutButton() {
             toast.error(result.error.title, { description: result.error.message });
             return;
           }
-          router.replace("/auth");
+          router.replace(redirectTo);
           router.refresh();
         })
       }
     >
-      {pending ? "Signing Out..." : "Sign Out"}
+      {pending ? "Signing Out..." : label}
     </Button>
   );
 }

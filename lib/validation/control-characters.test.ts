@@ -18,6 +18,7 @@ import * as specialDates from "./special-dates";
 import * as text from "./text";
 import { getAt, segments, setAt, stringPaths, stringsIn } from "./testing/schema-paths";
 import * as timezone from "./timezone";
+import { EMOTION_EXAMPLE as EMOTION } from "./testing/examples";
 
 /**
  * The standing test of security issue #11: every string field of every schema in lib/validation, with a control
@@ -48,14 +49,6 @@ const encrypted = (column: string): Field => ({ policy: "any", encrypted: column
 const TOKEN = "Ab-_0123456789abcdefghijklmnopqrstuvwxyzABC";
 const UUID = "5b1f6c1e-8a43-4a55-9a3e-0d8f2f6f9c11";
 const MOBILE = "+44 7400 123456";
-const EMOTION = {
-  emotionId: "joyful",
-  emotionName: "Joyful",
-  categoryId: "happy",
-  categoryName: "Happy",
-  mappedKeyword: "joyful",
-  intensity: 5,
-};
 const emotionFields = (prefix: string) =>
   Object.fromEntries(
     ["emotionId", "emotionName", "categoryId", "categoryName", "mappedKeyword"].map((key) => [

@@ -9,6 +9,7 @@ import {
   moodLogSchema,
 } from "./entries";
 import { textMessages } from "./text";
+import { EMOTION_EXAMPLE } from "./testing/examples";
 
 const messagesOf = (result: z.ZodSafeParseResult<unknown>) =>
   result.success ? [] : result.error.issues.map((i) => i.message);
@@ -42,14 +43,7 @@ describe("feelings", () => {
 });
 
 test("emotion labels are required, bounded and free of control characters", () => {
-  const emotion = {
-    emotionId: "joyful",
-    emotionName: "Joyful",
-    categoryId: "happy",
-    categoryName: "Happy",
-    mappedKeyword: "joyful",
-    intensity: 5,
-  };
+  const emotion = EMOTION_EXAMPLE;
   expect(emotionSelectionSchema.parse({ ...emotion, emotionName: " Joyful " }).emotionName).toBe("Joyful");
   expect(emotionSelectionSchema.safeParse({ ...emotion, categoryName: " " }).success).toBe(false);
   expect(emotionSelectionSchema.safeParse({ ...emotion, emotionId: "x".repeat(61) }).success).toBe(false);

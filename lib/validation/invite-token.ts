@@ -27,6 +27,11 @@ export function acceptInvitePath(token: string): string {
   return `/accept-invite?token=${encodeURIComponent(token)}`;
 }
 
+/** The sign-in screen in invitation mode (spec 1 §3): it keeps the token and comes back to the invitation. */
+export function inviteSignInPath(token: string): string {
+  return `/auth?token=${encodeURIComponent(token)}&from=invite`;
+}
+
 /**
  * The stored redirect is read back from localStorage, which any script on the origin could have written: only a
  * well-formed /accept-invite path is honoured, never an arbitrary URL.

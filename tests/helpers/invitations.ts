@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { outbox, users } from "@/db/schema";
+import { isAppError } from "@/lib/errors";
 import { sendPartnerInvitation } from "@/lib/services/send-partner-invitation";
 import { sendInvitationSchema } from "@/lib/validation/partner";
 
@@ -56,4 +57,15 @@ export async function smsInvitation(inviterId: string, now = new Date()): Promis
     now,
   });
   return tokenSentTo(phone);
+}
+
+/** What a service call that must fail threw: its code, message and toast title (fails the test if it resolved). */
+export async function rejection(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (isAppError(error)) return { code: error.code, message: error.message, title: error.details.title };
+    throw error;
+  }
+  throw new Error("expected a rejection");
 }

@@ -11,7 +11,7 @@ import { declinePartnerInvitation } from "@/lib/services/decline-partner-invitat
 import { loadInvitation } from "@/lib/services/load-invitation";
 import { loadPartnerLink } from "@/lib/services/load-partner-link";
 import { couple, person } from "../helpers/couples";
-import { emailInvitation, invitationTo, smsInvitation } from "../helpers/invitations";
+import { emailInvitation, invitationTo, rejection, smsInvitation } from "../helpers/invitations";
 
 vi.mock("next/headers", async () => (await import("../helpers/request-context")).nextHeadersMock());
 import { acceptPartnerInvitationAction, declinePartnerInvitationAction } from "@/lib/actions/partner";
@@ -28,16 +28,6 @@ const DAY = 86_400_000;
 /** An email invitation to an address nobody has an account for (for tests where nobody accepts it). */
 const invitationToNobody = (inviterId: string, now = new Date()) =>
   emailInvitation(inviterId, `nobody-${inviterId.slice(0, 8)}-${now.getTime()}@example.com`, now);
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAppError(error)) return { code: error.code, message: error.message, title: error.details.title };
-    throw error;
-  }
-  throw new Error("expected a rejection");
-}
 
 async function partnerUids(...ids: string[]) {
   const rows = await db()

@@ -21,6 +21,7 @@ import { timezoneSchema } from "@/lib/validation/timezone";
 import { PASSWORD, uniqueEmail } from "../helpers/auth";
 import { person, sessionCookieFor } from "../helpers/couples";
 import { actAs } from "../helpers/request-context";
+import { EMOTION_EXAMPLE as EMOTION } from "@/lib/validation/testing/examples";
 
 vi.mock("next/headers", async () => (await import("../helpers/request-context")).nextHeadersMock());
 
@@ -33,14 +34,6 @@ vi.mock("next/headers", async () => (await import("../helpers/request-context"))
 const BASE = "http://attune.test";
 /** NUL, a lone high surrogate, a lone low surrogate: what the probe sent. */
 const BAD = ["\u0000", "\ud800", "\udc00"] as const;
-const EMOTION = {
-  emotionId: "joyful",
-  emotionName: "Joyful",
-  categoryId: "happy",
-  categoryName: "Happy",
-  mappedKeyword: "joyful",
-  intensity: 5,
-};
 
 interface Reply {
   status: number;

@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db/client";
 import { outbox, partnerLinks, partnerMemberships, smartNotifications } from "@/db/schema";
-import { isAppError } from "@/lib/errors";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findSharing } from "@/lib/data/settings";
 import { markEmailVerified } from "@/lib/data/users";
@@ -12,7 +11,7 @@ import { sendPartnerInvitation } from "@/lib/services/send-partner-invitation";
 import { updateSharingPreferences } from "@/lib/services/update-sharing-preferences";
 import { sendInvitationSchema } from "@/lib/validation/partner";
 import { ALL_GRANTS_ON, link, person, setPartnerSharing, unlink } from "../helpers/couples";
-import { emailInvitation, emailOf, invitationTo, smsInvitation, tokenSentTo } from "../helpers/invitations";
+import { emailInvitation, emailOf, invitationTo, rejection, smsInvitation, tokenSentTo } from "../helpers/invitations";
 
 vi.mock("next/headers", async () => (await import("../helpers/request-context")).nextHeadersMock());
 import { acceptPartnerInvitationAction, declinePartnerInvitationAction } from "@/lib/actions/partner";
@@ -38,16 +37,6 @@ const NOTHING_SHARED = {
   canSeeGoals: false,
   canSeeAchievements: false,
 };
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAppError(error)) return { code: error.code, message: error.message, title: error.details.title };
-    throw error;
-  }
-  throw new Error("expected a rejection");
-}
 
 async function linkOf(inviterId: string) {
   const [row] = await db().select().from(partnerLinks).where(eq(partnerLinks.userId, inviterId));

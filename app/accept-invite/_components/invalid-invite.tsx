@@ -3,7 +3,8 @@ import { AuthScreen } from "@/components/shell/auth-layout";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { INVITE_MESSAGES } from "@/lib/domain/invitations";
-import { SwitchAccountButton } from "./switch-account-button";
+import { inviteSignInPath } from "@/lib/validation/invite-token";
+import { SignOutButton } from "@/components/shell/sign-out-button";
 
 function InvalidBody({ reason, switchAccountToken }: { reason: string; switchAccountToken?: string }) {
   return (
@@ -15,7 +16,16 @@ function InvalidBody({ reason, switchAccountToken }: { reason: string; switchAcc
         </p>
       </div>
       <div className="mt-6 flex flex-col gap-2">
-        {switchAccountToken ? <SwitchAccountButton token={switchAccountToken} /> : null}
+        {switchAccountToken ? (
+          // Signed in as someone else: out, then back to the sign-in screen with the invitation kept (decision 027).
+          <SignOutButton
+            redirectTo={inviteSignInPath(switchAccountToken)}
+            label="Sign out and use another account"
+            variant="primary"
+            size="md"
+            className="w-full"
+          />
+        ) : null}
         <Button asChild variant={switchAccountToken ? "outline" : "primary"} className="w-full">
           <Link href="/">Go Home</Link>
         </Button>
