@@ -59,12 +59,15 @@ export async function smsInvitation(inviterId: string, now = new Date()): Promis
   return tokenSentTo(phone);
 }
 
-/** What a service call that must fail threw: its code, message and toast title (fails the test if it resolved). */
+/** What a service call that must fail threw: code, message, toast title, field errors (fails if it resolved). */
 export async function rejection(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (error) {
-    if (isAppError(error)) return { code: error.code, message: error.message, title: error.details.title };
+    if (isAppError(error)) {
+      const { title, fieldErrors } = error.details;
+      return { code: error.code, message: error.message, title, fieldErrors };
+    }
     throw error;
   }
   throw new Error("expected a rejection");

@@ -4,7 +4,6 @@ import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db/client";
 import { outbox, partnerLinks, partnerMemberships, profiles, smartNotifications, users } from "@/db/schema";
 import { INVITE_TTL_DAYS } from "@/lib/domain/invitations";
-import { isAppError } from "@/lib/errors";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { DeliveryError } from "@/lib/integrations/delivery-error";
 import type { EmailSender } from "@/lib/integrations/email";
@@ -19,6 +18,7 @@ import {
 } from "@/lib/services/send-partner-invitation";
 import { sendInvitationSchema } from "@/lib/validation/partner";
 import { couple, person } from "../helpers/couples";
+import { rejection } from "../helpers/invitations";
 
 vi.mock("next/headers", async () => (await import("../helpers/request-context")).nextHeadersMock());
 vi.mock("@/lib/data/partner-links", async (importOriginal) => {
@@ -60,16 +60,6 @@ const failingEmail = (): EmailSender => ({
 type Input = Parameters<typeof sendInvitationSchema.parse>[0];
 const send = (userId: string, input: Input, extra: Partial<Parameters<typeof sendPartnerInvitation>[0]> = {}) =>
   sendPartnerInvitation({ userId, input: sendInvitationSchema.parse(input), ...extra });
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isAppError(error)) return { code: error.code, message: error.message, fieldErrors: error.details.fieldErrors };
-    throw error;
-  }
-  throw new Error("expected a rejection");
-}
 
 async function linksOf(userId: string) {
   return db().select().from(partnerLinks).where(eq(partnerLinks.userId, userId));
