@@ -116,11 +116,14 @@ export async function bumpSessionVersion(tx: Executor, userId: string): Promise<
     .where(eq(users.id, userId));
 }
 
-export async function updatePasswordHash(tx: Executor, userId: string, passwordHash: string): Promise<void> {
-  await tx
+/** Sets the new hash and ends every session; returns the account's email (null when there is no such user). */
+export async function updatePasswordHash(tx: Executor, userId: string, passwordHash: string): Promise<string | null> {
+  const [row] = await tx
     .update(users)
     .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  return row?.email ?? null;
 }
 
 export async function findDisplayName(userId: string, executor: Executor = db()): Promise<string | null> {

@@ -10,8 +10,9 @@ export type SystemHealth =
   | { status: "unavailable"; time: string; database: { kind: "pglite" | "postgres"; up: false } };
 
 /**
- * Liveness for load balancers and scripts: the app answers and its database does too. A database that does not
- * answer is a result ("unavailable"), not an error, so the route can say 503 instead of 500 (decision 026).
+ * Readiness for load balancers and scripts: the app answers and its database does too (liveness, without the
+ * database, is /api/health/live). A database that does not answer is a result ("unavailable"), not an error, so the
+ * route can say 503 instead of 500 (decision 026).
  */
 export async function checkSystemHealth({ now = new Date() }: CheckSystemHealthOptions = {}): Promise<SystemHealth> {
   const time = now.toISOString();

@@ -4,7 +4,7 @@ import { hashPassword, isCommonPassword } from "@/lib/auth/password";
 import { consumeAuthToken, revokeUnusedTokens } from "@/lib/data/auth-tokens";
 import { resetLimit } from "@/lib/data/rate-limits";
 import { inTransaction } from "@/lib/data/transaction";
-import { findSessionUser, markEmailVerified, updatePasswordHash } from "@/lib/data/users";
+import { markEmailVerified, updatePasswordHash } from "@/lib/data/users";
 import { messages } from "@/lib/validation/auth";
 import { tokenErrorMessage } from "./token-errors";
 
@@ -33,10 +33,10 @@ export async function resetPassword({ token, password, now = new Date() }: Reset
         tokenErrorMessage(result.reason),
       );
     }
-    await updatePasswordHash(tx, result.userId, passwordHash);
+    const email = await updatePasswordHash(tx, result.userId, passwordHash);
     await revokeUnusedTokens(tx, { userId: result.userId, purpose: "password_reset", now });
     await markEmailVerified(tx, result.userId, now);
-    return (await findSessionUser(result.userId, tx))?.email ?? null;
+    return email;
   });
   // After the commit: a reset that rolled back must not have lifted the lock.
   if (email) await resetLimit(SIGN_IN_FAILURES_PER_EMAIL, email);

@@ -8,8 +8,8 @@ import { text } from "./text";
  */
 export const DELETE_ACCOUNT_PHRASE = "DELETE MY ACCOUNT";
 
-/** Generous bound: nothing longer can match, and a huge string is never trimmed or compared. */
-const CONFIRMATION_MAX_LENGTH = 200;
+/** Generous bound for typed confirmation phrases: nothing longer can match, and a huge string is never compared. */
+export const CONFIRMATION_MAX_LENGTH = 200;
 
 export const accountMessages = {
   deletePhrase: `Please type ${DELETE_ACCOUNT_PHRASE} to confirm`,

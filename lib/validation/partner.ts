@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isDisconnectPhrase } from "@/lib/domain/invitations";
+import { CONFIRMATION_MAX_LENGTH } from "./account";
 import { EMAIL_MAX } from "./auth";
 import { inviteTokenSchema } from "./invite-token";
 import { checkMobileNumber, PHONE_INPUT_MAX } from "./phone";
@@ -125,9 +126,6 @@ export type InviteTokenInput = z.output<typeof inviteTokenInputSchema>;
 
 /** Actions without input still parse one, so a payload cannot smuggle anything in. */
 export const noInputSchema = z.unknown().transform(() => ({}));
-
-/** Generous bound: nothing longer can match, and a huge string is never compared. */
-const CONFIRMATION_MAX_LENGTH = 200;
 
 export const disconnectConfirmationSchema = z.object({
   confirmation: text({ max: CONFIRMATION_MAX_LENGTH, error: invitationMessages.disconnect }).refine(
