@@ -26,7 +26,6 @@ export const messages = {
   passwordsDiffer: "Passwords do not match",
   nameRequired: "Please enter your name",
   nameTooLong: "Name must be less than 100 characters",
-  nameCharacters: "Name can only contain letters, spaces, hyphens and apostrophes",
   phoneInvalid: "If provided, please enter a valid phone number with country code",
 } as const;
 
@@ -37,16 +36,14 @@ function emailField({ required, invalid }: { required: string; invalid: string }
     .pipe(z.email({ error: invalid }));
 }
 
-/** Letters (any script, with their marks), spaces, hyphens and apostrophes (spec 1 §5). */
-export const NAME_PATTERN = /^[\p{L}\p{M}' -]*$/u;
-
-/** A person's name (spec 1 §5): the character rule already says what is allowed, so it also answers for controls. */
+/**
+ * A person's name: required and at most 100 characters once trimmed, nothing more. Spec 1 §5 defines a letters-only
+ * rule but marks it unused on the shown screens, and people's names carry dots, digits and more ("J. Smith",
+ * "Mary-Kate O'Neil 2nd"), so the registration forms do not apply it (issue #12). Control characters are still
+ * refused by text(), with its own message.
+ */
 function personName(required: string) {
-  return text({
-    max: NAME_MAX,
-    min: 1,
-    error: { required, tooLong: messages.nameTooLong, unsupported: messages.nameCharacters },
-  }).regex(NAME_PATTERN, messages.nameCharacters);
+  return text({ max: NAME_MAX, min: 1, error: { required, tooLong: messages.nameTooLong } });
 }
 
 export const emailSchema = emailField({ required: messages.emailRequired, invalid: messages.emailInvalid });

@@ -126,7 +126,7 @@ function togglePatch<K extends string>(keys: readonly K[]) {
     .transform((value) => value as Partial<Record<K, boolean>>);
 }
 
-/** Account card: display name (spec 1 §5 name rule) and an optional mobile number; empty clears it. */
+/** Account card: display name (sign-up's name rule, so any registered name stays savable) and an optional mobile number. */
 export const accountUpdateSchema = z.object({
   displayName: nameSchema,
   phone: optionalPhoneSchema,
