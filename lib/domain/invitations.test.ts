@@ -48,7 +48,7 @@ describe("inviteValidityFor (spec 1 §4)", () => {
   });
 
   test("unknown token: the fallback text", () => {
-    expect(check(null)).toEqual({ valid: false, reason: "not_found", message: INVITE_MESSAGES.fallback });
+    expect(check(null)).toEqual({ valid: false, reason: "not_found", message: INVITE_MESSAGES.notFound });
   });
 
   test("declined", () => {

@@ -25,9 +25,10 @@ export function channelsFor(method: InvitationMethod): InvitationChannel[] {
 }
 
 export const INVITE_MESSAGES = {
-  /** Spec 1 §2 fallback; also what an unknown token shows, since a used token is burned and looks the same. */
+  /** Spec 1 §2 fallback: the invalid view without a (well-formed) token, before anything is looked up. */
   fallback: "This invitation link is invalid, expired, or has already been used.",
   askAgain: "Please ask your partner to send a new invitation.",
+  /** Spec 1 §8: a token nobody holds; a used token is burned, so it answers the same. */
   notFound: "Invitation token not found in database.",
   declined: "This invitation has been declined.",
   alreadyAccepted: "This invitation has already been accepted.",
@@ -37,6 +38,10 @@ export const INVITE_MESSAGES = {
   alreadyConnectedTitle: "Already Connected",
   noLongerValid: "This invitation is no longer valid.",
   acceptFailed: "Failed to accept invitation. Please try again.",
+  /** Spec 1 §8 "Database Error: Failed to validate invitation": the lookup itself failed in the database. */
+  databaseErrorTitle: "Database Error",
+  databaseError: "Failed to validate invitation",
+  /** Spec 1 §8: the lookup failed for any other reason. */
   validateFailed: "Failed to validate invitation. Please try again.",
   authRequiredTitle: "Authentication Required",
   authRequired: "Please log in to accept this invitation.",
@@ -142,7 +147,7 @@ export function inviteValidityFor({
   viewerHasPartner: boolean;
   now: Date;
 }): InviteValidity {
-  if (!invite) return invalid("not_found", INVITE_MESSAGES.fallback);
+  if (!invite) return invalid("not_found", INVITE_MESSAGES.notFound);
   if (invite.status === "declined") return invalid("declined", INVITE_MESSAGES.declined);
   if (invite.status === "accepted" && invite.partnerId !== null) {
     return invalid("already_accepted", INVITE_MESSAGES.alreadyAccepted);

@@ -119,7 +119,7 @@ export async function acceptPartnerInvitation({
       if (!validity.valid) throw inviteRefusal(validity);
       // The lock was taken by id: a decline in between burned the token, which the status check above caught.
       // A valid invitation implies an account (an email-bound one checked it; acceptLink needs the profile anyway).
-      if (!link || !accepter) throw new AppError("NOT_FOUND", INVITE_MESSAGES.fallback);
+      if (!link || !accepter) throw new AppError("NOT_FOUND", INVITE_MESSAGES.notFound);
       await acceptLink(tx, { linkId: link.id, inviterId: link.userId, partnerId: userId });
       await deletePendingSentLinks(tx, userId);
       // Whatever either person shared before (while solo, or with an earlier partner) does not carry over.

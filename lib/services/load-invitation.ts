@@ -6,7 +6,7 @@ import {
   hasAcceptedPartner,
   hashInviteToken,
 } from "@/lib/data/partner-links";
-import { inTransaction, isConnectionFailure } from "@/lib/data/transaction";
+import { inTransaction, isConnectionFailure, isQueryFailure } from "@/lib/data/transaction";
 import { logger } from "@/lib/logger";
 
 export interface LoadInvitationOptions {
@@ -22,8 +22,9 @@ export type InvitationView =
 /**
  * Spec 1 §2/§4: what /accept-invite shows the signed-in viewer for a token, looked up only by its SHA-256. An email
  * invitation opened in any account but the invited, verified one shows "wrong account" without the inviter's name or
- * the invited address (decision 027), so the holder of a forwarded link learns neither. A lookup that fails
- * (database trouble) shows the invalid view with the spec's 'Failed to validate invitation' message.
+ * the invited address (decision 027), so the holder of a forwarded link learns neither. A lookup the database fails
+ * shows the invalid view titled 'Database Error' with 'Failed to validate invitation' (spec 1 §8); any other failure
+ * 'Failed to validate invitation. Please try again.'.
  */
 export async function loadInvitation(options: LoadInvitationOptions): Promise<InvitationView> {
   try {
@@ -34,6 +35,10 @@ export async function loadInvitation(options: LoadInvitationOptions): Promise<In
       logger.error("partner_invitation.validate_failed", {
         error: error instanceof Error ? error.message : String(error),
       });
+    }
+    if (isConnectionFailure(error) || isQueryFailure(error)) {
+      const { databaseError: message, databaseErrorTitle: title } = INVITE_MESSAGES;
+      return { state: "invalid", reason: "lookup_failed", message, title };
     }
     return { state: "invalid", reason: "lookup_failed", message: INVITE_MESSAGES.validateFailed };
   }

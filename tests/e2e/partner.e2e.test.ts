@@ -102,7 +102,7 @@ describe("two partners: invite, accept, share, revoke, disconnect, delete", () =
 
     // The link is single-use: opening it again shows the invalid view.
     await b.goto(invite);
-    await b.getByText("This invitation link is invalid, expired, or has already been used.").waitFor();
+    await b.getByText("Invitation token not found in database.").waitFor();
 
     // A is told by email who accepted (decision 027: the invitation was bound to bEmail, and nothing is shared yet).
     await a.goto(`/dev/mailbox?to=${encodeURIComponent(aEmail)}`);

@@ -139,8 +139,8 @@ describe("signed out", () => {
     await heading(page, "Welcome back");
     await signInAs(page, "member", { expectUrl: "**/accept-invite?token=abc" });
     await heading(page, "Partner Invitation");
-    // "abc" is no invitation anyone sent: the invalid view, with the spec's fallback reason.
-    await page.getByText("This invitation link is invalid, expired, or has already been used.").waitFor();
+    // "abc" is no invitation anyone sent: the invalid view, with the spec's not-found reason.
+    await page.getByText("Invitation token not found in database.").waitFor();
     expect(
       await page.evaluate(() => [
         localStorage.getItem("attune_invite_token"),

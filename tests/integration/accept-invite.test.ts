@@ -62,14 +62,14 @@ describe("validity for the viewer (loadInvitation)", () => {
     expect(view).toMatchObject({ state: "valid", inviterName: expect.stringMatching(/^person-.*@example\.com$/) });
   });
 
-  test("unknown token: the fallback; the lookup is exact (a prefix or changed case matches nothing)", async () => {
+  test("unknown token: 'Invitation token not found in database.'; the lookup is exact (a prefix or changed case matches nothing)", async () => {
     const viewer = await person();
     const token = await invitationTo(await person(), viewer);
     for (const probe of ["nonexistent-token", token.slice(0, 20), token.toUpperCase(), `${token}x`]) {
       expect(await loadInvitation({ userId: viewer, token: probe })).toEqual({
         state: "invalid",
         reason: "not_found",
-        message: "This invitation link is invalid, expired, or has already been used.",
+        message: "Invitation token not found in database.",
       });
     }
   });
@@ -127,7 +127,7 @@ describe("accept", () => {
     for (const who of [invitee, await person()]) {
       expect(await rejection(acceptPartnerInvitation({ userId: who, token }))).toMatchObject({
         code: "NOT_FOUND",
-        message: "This invitation link is invalid, expired, or has already been used.",
+        message: "Invitation token not found in database.",
       });
     }
   });
@@ -280,14 +280,15 @@ describe("decline", () => {
   });
 });
 
-test("a lookup that fails shows the spec's 'Failed to validate invitation' in the invalid view", async () => {
+test("a lookup the database fails shows 'Database Error: Failed to validate invitation' in the invalid view", async () => {
   const token = await invitationToNobody(await person());
   const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
   // Not a uuid: the database refuses the viewer's id, as it would refuse any query when it is in trouble.
   expect(await loadInvitation({ userId: "not-a-uuid", token })).toEqual({
     state: "invalid",
     reason: "lookup_failed",
-    message: "Failed to validate invitation. Please try again.",
+    title: "Database Error",
+    message: "Failed to validate invitation",
   });
   expect(logged).toHaveBeenCalledWith("partner_invitation.validate_failed", expect.anything());
   logged.mockRestore();
