@@ -4,20 +4,25 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { SAVE_FAILED_MESSAGE, type SubmitWording } from "@/components/forms/idempotent-submit";
+import { CHECKIN_NAVIGATION_DELAY_MS, CHECKIN_SUBMIT_TIMEOUT_MS } from "@/components/forms/timings";
+import { useIdempotentSubmit } from "@/components/forms/use-idempotent-submit";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { logPartnerCheckinAction } from "@/lib/actions/entries";
 import { PARTNER_CHECKIN_FEELINGS, type PartnerCheckinFeeling } from "@/lib/domain/emotions";
 import { CHECKIN_CONNECTION_LABELS, checkinConnectionLabel } from "@/lib/domain/labels";
-import { CHECKIN_NAVIGATION_DELAY_MS, GRATITUDE_NOTE_MAX_LENGTH } from "@/lib/domain/mood-entry";
+import { GRATITUDE_NOTE_MAX_LENGTH } from "@/lib/domain/mood-entry";
 import { ChoiceSelect, NoteField, Notice, ScaleSlider } from "./fields";
 import { checkinSuggestion } from "./suggestion";
-import { useCheckinSubmission } from "./use-checkin-submission";
 
 /** Spec 2 §8: 'Check-in submission timeout ...'; the rest of the sentence is ours, in the mood timeout's words. */
-const TIMEOUT_TOAST = {
-  title: "Check-in submission timeout",
-  description: "The check-in submission is taking longer than expected. Please try again.",
+const WORDING: SubmitWording = {
+  timeout: {
+    title: "Check-in submission timeout",
+    description: "The check-in submission is taking longer than expected. Please try again.",
+  },
+  failedDescription: SAVE_FAILED_MESSAGE,
 };
 
 /**
@@ -31,7 +36,7 @@ export function PartnerCheckinForm({ partnerName, sharingEnabled }: { partnerNam
   const [feeling, setFeeling] = useState<PartnerCheckinFeeling | "">("");
   const [note, setNote] = useState("");
   const [saved, setSaved] = useState(false);
-  const submission = useCheckinSubmission(TIMEOUT_TOAST);
+  const submission = useIdempotentSubmit({ timeoutMs: CHECKIN_SUBMIT_TIMEOUT_MS, wording: WORDING });
   const navigation = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => () => clearTimeout(navigation.current ?? undefined), []);
@@ -42,13 +47,15 @@ export function PartnerCheckinForm({ partnerName, sharingEnabled }: { partnerNam
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!canSubmit) return;
-    const result = await submission.submit((key) =>
-      logPartnerCheckinAction({ connectionScore: score, feeling, gratitudeNote: note }, key),
+    // A changed answer is a new payload, so it gets a new idempotency key; a retry of the same answers does not.
+    const outcome = await submission.submit(
+      { connectionScore: score, feeling, gratitudeNote: note },
+      logPartnerCheckinAction,
     );
-    if (!result) return;
+    if (outcome.status !== "saved") return;
     setSaved(true);
     toast.success("Check-in saved!", {
-      description: result.shared ? "Shared with your partner" : "Check-in saved privately",
+      description: outcome.data.shared ? "Shared with your partner" : "Check-in saved privately",
     });
     navigation.current = setTimeout(() => router.push("/dashboard"), CHECKIN_NAVIGATION_DELAY_MS);
   }
@@ -77,7 +84,7 @@ export function PartnerCheckinForm({ partnerName, sharingEnabled }: { partnerNam
             valueText={checkinConnectionLabel(score)}
             minLabel={CHECKIN_CONNECTION_LABELS[-3]}
             maxLabel={CHECKIN_CONNECTION_LABELS[3]}
-            onValueChange={submission.tracked(setScore)}
+            onValueChange={setScore}
             disabled={locked}
           />
           <ChoiceSelect
@@ -87,7 +94,7 @@ export function PartnerCheckinForm({ partnerName, sharingEnabled }: { partnerNam
             hint={`The word that best describes how you feel about ${partnerName} right now.`}
             options={PARTNER_CHECKIN_FEELINGS}
             value={feeling}
-            onValueChange={submission.tracked(setFeeling)}
+            onValueChange={setFeeling}
             disabled={locked}
           />
           <NoteField
@@ -96,7 +103,7 @@ export function PartnerCheckinForm({ partnerName, sharingEnabled }: { partnerNam
             placeholder={`Something you appreciate about ${partnerName}...`}
             value={note}
             maxLength={GRATITUDE_NOTE_MAX_LENGTH}
-            onValueChange={submission.tracked(setNote)}
+            onValueChange={setNote}
             disabled={locked}
           />
           <section aria-labelledby="checkin-suggestion" className="rounded-xl bg-brand-50 px-4 py-3 text-sm">

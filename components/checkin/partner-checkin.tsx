@@ -1,7 +1,7 @@
 "use client";
 
 import { Suspense, use, useEffect, useState } from "react";
-import { PARTNER_LOADING_FALLBACK_MS } from "@/lib/domain/mood-entry";
+import { PARTNER_LOADING_FALLBACK_MS } from "@/components/forms/timings";
 import { CheckinSkeleton } from "./checkin-skeleton";
 import { NoPartnerGate } from "./no-partner-gate";
 import { PartnerCheckinForm } from "./partner-checkin-form";

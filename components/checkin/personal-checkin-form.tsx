@@ -2,6 +2,9 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
+import { SAVE_FAILED_MESSAGE, type SubmitWording } from "@/components/forms/idempotent-submit";
+import { CHECKIN_SUBMIT_TIMEOUT_MS } from "@/components/forms/timings";
+import { useIdempotentSubmit } from "@/components/forms/use-idempotent-submit";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { logPersonalCheckinAction } from "@/lib/actions/entries";
@@ -9,11 +12,13 @@ import { PERSONAL_CHECKIN_EMOTIONS, type PersonalCheckinEmotion } from "@/lib/do
 import { checkinEmoji, moodStatus, MOOD_SLIDER_LABELS, type CheckinEmojiName } from "@/lib/domain/labels";
 import { GRATITUDE_NOTE_MAX_LENGTH } from "@/lib/domain/mood-entry";
 import { ChoiceSelect, NoteField, Notice, ScaleSlider } from "./fields";
-import { useCheckinSubmission } from "./use-checkin-submission";
 
-const TIMEOUT_TOAST = {
-  title: "Emotional check-in timeout",
-  description: "The submission is taking longer than expected. Please try again.",
+const WORDING: SubmitWording = {
+  timeout: {
+    title: "Emotional check-in timeout",
+    description: "The submission is taking longer than expected. Please try again.",
+  },
+  failedDescription: SAVE_FAILED_MESSAGE,
 };
 
 /** Spoken names of the check-in emoji, so the face is not only visual. */
@@ -34,7 +39,7 @@ export function PersonalCheckinForm() {
   const [score, setScore] = useState(0);
   const [emotion, setEmotion] = useState<PersonalCheckinEmotion | "">("");
   const [note, setNote] = useState("");
-  const submission = useCheckinSubmission(TIMEOUT_TOAST);
+  const submission = useIdempotentSubmit({ timeoutMs: CHECKIN_SUBMIT_TIMEOUT_MS, wording: WORDING });
 
   const canSubmit = !submission.busy && emotion !== "";
   const face = checkinEmoji(score);
@@ -42,10 +47,11 @@ export function PersonalCheckinForm() {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!canSubmit) return;
-    const result = await submission.submit((key) =>
-      logPersonalCheckinAction({ moodScore: score, emotion, gratitudeNote: note }, key),
+    const outcome = await submission.submit(
+      { moodScore: score, emotion, gratitudeNote: note },
+      logPersonalCheckinAction,
     );
-    if (!result) return;
+    if (outcome.status !== "saved") return;
     toast.success("Personal check-in saved!");
     setScore(0);
     setEmotion("");
@@ -75,7 +81,7 @@ export function PersonalCheckinForm() {
             valueText={moodStatus(score).label}
             minLabel={MOOD_SLIDER_LABELS.min}
             maxLabel={MOOD_SLIDER_LABELS.max}
-            onValueChange={submission.tracked(setScore)}
+            onValueChange={setScore}
             disabled={submission.busy}
           />
           <ChoiceSelect
@@ -85,7 +91,7 @@ export function PersonalCheckinForm() {
             hint="Required: the emotion that stands out most right now."
             options={PERSONAL_CHECKIN_EMOTIONS}
             value={emotion}
-            onValueChange={submission.tracked(setEmotion)}
+            onValueChange={setEmotion}
             disabled={submission.busy}
           />
           <NoteField
@@ -94,7 +100,7 @@ export function PersonalCheckinForm() {
             placeholder="What are you grateful for today?"
             value={note}
             maxLength={GRATITUDE_NOTE_MAX_LENGTH}
-            onValueChange={submission.tracked(setNote)}
+            onValueChange={setNote}
             disabled={submission.busy}
           />
           <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>

@@ -11,7 +11,7 @@
  * every function here fails quietly (a draft is a convenience, never a reason for the form to break).
  */
 import { z } from "zod";
-import { COMMON_FEELINGS } from "@/lib/domain/emotions";
+import { COMMON_FEELINGS, describeEmotions, findEmotion } from "@/lib/domain/emotions";
 import { MOOD_VALUE_MAX, MOOD_VALUE_MIN } from "@/lib/domain/labels";
 import {
   CUSTOM_FEELING_MAX_LENGTH,
@@ -24,9 +24,7 @@ import {
   STRESS_LEVEL_MAX,
   STRESS_LEVEL_MIN,
 } from "@/lib/domain/mood-entry";
-import { emotionSelectionSchema } from "@/lib/validation/entries";
-import type { EmotionSelection } from "@/lib/domain/types";
-import { emotionIntensity, findDetailedEmotion, type MoodFormState } from "./mood-form";
+import type { MoodFormState } from "./mood-form";
 
 export const BACKUP_PREFIX = "attune_backup_";
 export const BACKUP_METADATA_KEY = `${BACKUP_PREFIX}metadata`;
@@ -145,6 +143,8 @@ const moodDraftSchema = z.object({
   emotionMetadata: z.array(z.unknown()),
 });
 
+const storedEmotionSchema = z.object({ emotionId: z.string() });
+
 /**
  * A stored mood draft, checked field by field. A draft of the wrong shape is ignored as a whole; out-of-range
  * health figures fall back to their defaults, and detailed emotions no longer in the catalogue are dropped (their
@@ -154,26 +154,15 @@ export function parseMoodDraft(data: unknown): MoodFormState | null {
   const parsed = moodDraftSchema.safeParse(data);
   if (!parsed.success) return null;
   const draft = parsed.data;
-  const seen = new Set<string>();
-  const emotionMetadata = draft.emotionMetadata.flatMap((raw): EmotionSelection[] => {
-    const entry = emotionSelectionSchema.safeParse(raw);
+  // Only the ids are read: names, category and intensity come from the catalogue and the mood, not from storage, so
+  // an edited draft cannot smuggle in other labels.
+  const emotionIds = draft.emotionMetadata.flatMap((raw) => {
+    const entry = storedEmotionSchema.safeParse(raw);
     if (!entry.success) return [];
-    const known = findDetailedEmotion(entry.data.categoryId, entry.data.emotionId);
-    const id = `${entry.data.categoryId}/${entry.data.emotionId}`;
-    if (!known || seen.has(id) || !draft.selectedKeywords.includes(known.emotion.mappedKeyword)) return [];
-    seen.add(id);
-    // Names come from the catalogue, not from storage, so an edited draft cannot smuggle in other labels.
-    return [
-      {
-        emotionId: known.emotion.id,
-        emotionName: known.emotion.name,
-        categoryId: known.category.id,
-        categoryName: known.category.name,
-        mappedKeyword: known.emotion.mappedKeyword,
-        intensity: emotionIntensity(draft.moodValue),
-      },
-    ];
+    const known = findEmotion(entry.data.emotionId);
+    return known && draft.selectedKeywords.includes(known.emotion.mappedKeyword) ? [known.emotion.id] : [];
   });
+  const emotionMetadata = describeEmotions(emotionIds, draft.moodValue);
   return { ...draft, emotionMetadata };
 }
 

@@ -1,23 +1,26 @@
 /**
  * The mood log form's state and its rules (spec 2 §2.1, §4.1, §5), kept free of React so they can be unit-tested:
  * feeling selection (simple keywords, detailed emotions with their emotion_metadata, custom feelings), the payload
- * sent to logMoodAction, the idempotency key per submission and the error text of a failed save.
+ * sent to logMoodAction and the form's wording. Submitting (timeout, idempotency key) is components/forms'.
  *
  * Choices where the spec is silent:
  * - Selecting a detailed emotion makes sure its mapped keyword is selected (it never turns a keyword the user already
  *   chose off); deselecting it removes its metadata entry and the keyword, unless another selected detailed emotion
  *   maps to the same keyword. Deselecting a simple keyword also drops the detailed emotions mapped to it, so the
  *   saved metadata never names a feeling that is not among the saved keywords.
- * - Intensity (1–10) follows the mood slider: how far the mood is from "Okay", 4 + 2 × |mood| (4, 6, 8, 10). It is
- *   kept in step with the slider, so every entry of one submission carries the final mood's intensity.
+ * - The selected emotions are kept as the catalogue describes them (lib/domain/emotions.ts describeEmotions), with
+ *   the intensity the mood slider gives them, so a draft holds what will be stored. Only their ids are sent: the
+ *   server derives the rest again and trusts none of it from here.
  * - A custom feeling that is one of the 16 common feelings selects that chip instead of adding a copy.
  */
 import {
   COMMON_FEELINGS,
+  describeEmotions,
   EMOTION_CATEGORIES,
+  emotionIntensity,
+  findEmotion,
   normalizeCustomFeeling,
-  type DetailedEmotion,
-  type EmotionCategory,
+  type LocatedEmotion,
 } from "@/lib/domain/emotions";
 import { MOOD_VALUE_MAX, MOOD_VALUE_MIN } from "@/lib/domain/labels";
 import {
@@ -27,6 +30,7 @@ import {
   STRESS_LEVEL_DEFAULT,
 } from "@/lib/domain/mood-entry";
 import type { EmotionSelection } from "@/lib/domain/types";
+import type { SubmitWording } from "@/components/forms/idempotent-submit";
 
 export interface MoodFormState {
   moodValue: number;
@@ -60,14 +64,6 @@ export function isMoodFormEmpty(state: MoodFormState): boolean {
   );
 }
 
-export const INTENSITY_MIN = 1;
-export const INTENSITY_MAX = 10;
-
-export function emotionIntensity(moodValue: number): number {
-  const distance = Math.min(Math.abs(Math.round(moodValue)), MOOD_VALUE_MAX);
-  return Math.max(INTENSITY_MIN, Math.min(INTENSITY_MAX, 4 + 2 * distance));
-}
-
 export function setMoodValue(state: MoodFormState, value: number): MoodFormState {
   const moodValue = Math.max(MOOD_VALUE_MIN, Math.min(MOOD_VALUE_MAX, Math.round(value)));
   const intensity = emotionIntensity(moodValue);
@@ -92,15 +88,10 @@ export function toggleCommonFeeling(state: MoodFormState, keyword: string): Mood
   return { ...state, selectedKeywords: [...state.selectedKeywords, keyword] };
 }
 
-export interface LocatedEmotion {
-  category: EmotionCategory;
-  emotion: DetailedEmotion;
-}
-
+/** The picker names an emotion by its tab and id; one from another tab is not that emotion. */
 export function findDetailedEmotion(categoryId: string, emotionId: string): LocatedEmotion | null {
-  const category = EMOTION_CATEGORIES.find((c) => c.id === categoryId);
-  const emotion = category?.emotions.find((e) => e.id === emotionId);
-  return category && emotion ? { category, emotion } : null;
+  const located = findEmotion(emotionId);
+  return located?.category.id === categoryId ? located : null;
 }
 
 /** Suggestions name emotions by display name (case-insensitive); names are unique across the categories. */
@@ -120,7 +111,7 @@ export function isDetailedEmotionSelected(state: MoodFormState, categoryId: stri
 export function toggleDetailedEmotion(state: MoodFormState, categoryId: string, emotionId: string): MoodFormState {
   const located = findDetailedEmotion(categoryId, emotionId);
   if (!located) return state;
-  const { category, emotion } = located;
+  const { emotion } = located;
   if (isDetailedEmotionSelected(state, categoryId, emotionId)) {
     const emotionMetadata = state.emotionMetadata.filter(
       (entry) => !(entry.categoryId === categoryId && entry.emotionId === emotionId),
@@ -134,17 +125,9 @@ export function toggleDetailedEmotion(state: MoodFormState, categoryId: string, 
         : state.selectedKeywords.filter((k) => k !== emotion.mappedKeyword),
     };
   }
-  const entry: EmotionSelection = {
-    emotionId: emotion.id,
-    emotionName: emotion.name,
-    categoryId: category.id,
-    categoryName: category.name,
-    mappedKeyword: emotion.mappedKeyword,
-    intensity: emotionIntensity(state.moodValue),
-  };
   return {
     ...state,
-    emotionMetadata: [...state.emotionMetadata, entry],
+    emotionMetadata: [...state.emotionMetadata, ...describeEmotions([emotion.id], state.moodValue)],
     selectedKeywords: state.selectedKeywords.includes(emotion.mappedKeyword)
       ? state.selectedKeywords
       : [...state.selectedKeywords, emotion.mappedKeyword],
@@ -186,36 +169,19 @@ export function moodKeywords(state: MoodFormState): string[] {
   return [...new Set([...state.selectedKeywords, ...state.customKeywords])];
 }
 
-/** The input of logMoodAction (moodLogSchema). Both metrics are sent; the service stores only the changed ones. */
+/**
+ * The input of logMoodAction (moodLogSchema). Both metrics are sent; the service stores only the changed ones. Of
+ * each chosen emotion only the id goes: names, category, keyword and intensity are the server's to derive.
+ */
 export function moodLogPayload(state: MoodFormState) {
-  const intensity = emotionIntensity(state.moodValue);
   return {
     moodValue: state.moodValue,
     keywords: moodKeywords(state),
-    emotionMetadata: state.emotionMetadata.map((entry) => ({ ...entry, intensity })),
+    emotionMetadata: state.emotionMetadata.map((entry) => ({ emotionId: entry.emotionId })),
     contextNotes: state.contextNotes.trim() === "" ? null : state.contextNotes,
     sleepHours: state.healthMetrics.sleepHours,
     stressLevel: state.healthMetrics.stressLevel,
   };
-}
-
-export interface PendingSubmission {
-  key: string;
-  /** The payload the key was made for. */
-  signature: string;
-}
-
-/**
- * One idempotency key per submission: a retry of the same payload (after the 15 s timeout or a failure) reuses the
- * key, so the server applies it once; a changed form gets a new key. The caller forgets the key after a success.
- */
-export function submissionKey(
-  pending: PendingSubmission | null,
-  payload: unknown,
-  newKey: () => string,
-): PendingSubmission {
-  const signature = JSON.stringify(payload);
-  return pending && pending.signature === signature ? pending : { key: newKey(), signature };
 }
 
 export const MOOD_TOASTS = {
@@ -229,13 +195,12 @@ export const MOOD_TOASTS = {
   draftRestored: "Draft restored",
 } as const;
 
-export const NETWORK_ERROR_MESSAGE = "Network connection issue. Please check your internet and try again.";
-
-/** Spec 2 §8: a failed request because of the network gets its own text; anything else the generic one. */
-export function moodSaveErrorMessage(error: unknown, online: boolean): string {
-  if (!online || error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
-  return MOOD_TOASTS.failed.description;
-}
+/** What useIdempotentSubmit shows when a mood save fails (spec 2 §8). */
+export const MOOD_SUBMIT_WORDING: SubmitWording = {
+  timeout: MOOD_TOASTS.timeout,
+  failedTitle: MOOD_TOASTS.failed.title,
+  failedDescription: MOOD_TOASTS.failed.description,
+};
 
 export const SAVING_MESSAGES = [
   "Saving your mood...",
@@ -244,23 +209,3 @@ export const SAVING_MESSAGES = [
 ] as const;
 /** How long each overlay message stays before the next; the last one stays until the save ends. */
 export const SAVING_MESSAGE_INTERVAL_MS = 1_200;
-
-export const TIMED_OUT = Symbol("timed out");
-
-/** Settles with the promise, or with TIMED_OUT after `ms` (the promise itself runs on; its result is then ignored). */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => resolve(TIMED_OUT), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** A random idempotency key; randomUUID exists only in secure contexts, so plain HTTP falls back to random bytes. */
-export function newIdempotencyKey(
-  cryptoApi: Pick<Crypto, "getRandomValues"> & Partial<Pick<Crypto, "randomUUID">>,
-): string {
-  if (typeof cryptoApi.randomUUID === "function") return cryptoApi.randomUUID();
-  const bytes = cryptoApi.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef } from "react";
 import { toast } from "sonner";
-import { DRAFT_AUTOSAVE_DELAY_MS } from "@/lib/domain/mood-entry";
+import { DRAFT_AUTOSAVE_DELAY_MS } from "@/components/forms/timings";
 import { browserStorage, clearMoodDraft, loadMoodDraft, saveMoodDraft } from "./draft-storage";
 import { isMoodFormEmpty, MOOD_TOASTS, type MoodFormState } from "./mood-form";
 

@@ -8,7 +8,6 @@ import {
   CONNECTION_CHART_EMPTY_TEXT,
   CONNECTION_CHART_FETCH_DAYS_BACK,
   CONNECTION_CHART_SHARING_OFF_LEGEND,
-  CONNECTION_CHART_STALE_TIME_MS,
   connectionAxisDomain,
   connectionAxisTicks,
   connectionChartFetchFrom,
@@ -25,7 +24,6 @@ describe("constants", () => {
   test("spec values", () => {
     expect(CONNECTION_CHART_DAYS).toBe(7);
     expect(CONNECTION_CHART_FETCH_DAYS_BACK).toBe(8);
-    expect(CONNECTION_CHART_STALE_TIME_MS).toBe(300_000);
     expect([CONNECTION_AXIS_MIN, CONNECTION_AXIS_MAX, CONNECTION_AXIS_MIN_SPAN]).toEqual([-3, 3, 2]);
     expect(CONNECTION_CHART_EMPTY_TEXT).toBe("Start logging connection check-ins to see trends here");
     expect(CONNECTION_CHART_SHARING_OFF_LEGEND).toBe("Partner data hidden (sharing disabled)");

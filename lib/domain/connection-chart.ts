@@ -23,8 +23,6 @@ export { weekdayShort } from "./mood-chart";
 export const CONNECTION_CHART_DAYS = 7;
 /** Spec 2 §9: the data layer fetches from the start of 8 days back (a superset of the 7 local days). */
 export const CONNECTION_CHART_FETCH_DAYS_BACK = 8;
-/** Spec 2 §9: 5-minute stale time for the chart's query. */
-export const CONNECTION_CHART_STALE_TIME_MS = 5 * 60_000;
 export const CONNECTION_AXIS_MIN = -3;
 export const CONNECTION_AXIS_MAX = 3;
 export const CONNECTION_AXIS_MIN_SPAN = 2;

@@ -2,7 +2,10 @@ import { describe, expect, test } from "vitest";
 import {
   COMMON_FEELINGS,
   CUSTOM_FEELING_MAX_LENGTH,
+  describeEmotions,
   EMOTION_CATEGORIES,
+  emotionIntensity,
+  findEmotion,
   NEGATIVE_TAGS,
   PARTNER_CHECKIN_FEELINGS,
   PERSONAL_CHECKIN_EMOTIONS,
@@ -67,5 +70,47 @@ describe("custom feelings (spec 2 §5)", () => {
     expect(normalizeCustomFeeling("a".repeat(21), [])).toEqual({ ok: false, reason: "too_long" });
     // Counted as the user sees characters: 20 emoji are 20 characters, not 40 UTF-16 units.
     expect(normalizeCustomFeeling("😊".repeat(20), [])).toMatchObject({ ok: true });
+  });
+});
+
+describe("chosen emotions (emotion_metadata)", () => {
+  test("every catalogue emotion is found by its id alone; anything else is not", () => {
+    for (const category of EMOTION_CATEGORIES) {
+      for (const emotion of category.emotions) expect(findEmotion(emotion.id)).toEqual({ category, emotion });
+    }
+    expect(findEmotion("Thrilled")).toBeNull();
+    expect(findEmotion("constructor")).toBeNull();
+    expect(findEmotion("")).toBeNull();
+  });
+
+  test("intensity follows the distance from Okay: 4, 6, 8, 10", () => {
+    expect([-3, -2, -1, 0, 1, 2, 3].map(emotionIntensity)).toEqual([10, 8, 6, 4, 6, 8, 10]);
+    expect(emotionIntensity(7)).toBe(10);
+  });
+
+  test("names, category, mapped keyword and intensity come from the catalogue and the mood, in the order chosen", () => {
+    expect(describeEmotions(["connected", "thrilled"], -2)).toEqual([
+      {
+        emotionId: "connected",
+        emotionName: "Connected",
+        categoryId: "social",
+        categoryName: "Social",
+        mappedKeyword: "loved",
+        intensity: 8,
+      },
+      {
+        emotionId: "thrilled",
+        emotionName: "Thrilled",
+        categoryId: "positive",
+        categoryName: "Positive",
+        mappedKeyword: "excited",
+        intensity: 8,
+      },
+    ]);
+  });
+
+  test("repeats and unknown ids are dropped", () => {
+    expect(describeEmotions(["worried", "nope", "worried"], 0).map((e) => e.emotionId)).toEqual(["worried"]);
+    expect(describeEmotions([], 3)).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@
  * categories and says each holds 6–8 emotions that map to a simple keyword): every detailed emotion maps to one of
  * the 16 common feelings, so choosing "thrilled" in the detailed picker toggles "excited" in the simple view.
  */
+import { MOOD_VALUE_MAX } from "./labels";
+import type { EmotionSelection } from "./types";
 
 /** Spec 2 §3, in the spec's order (the simple view lists them so). */
 export const COMMON_FEELINGS = [
@@ -159,6 +161,58 @@ export const EMOTION_CATEGORIES: readonly EmotionCategory[] = [
     ],
   },
 ];
+
+export interface LocatedEmotion {
+  category: EmotionCategory;
+  emotion: DetailedEmotion;
+}
+
+/** Ids are unique across the categories (emotions.test.ts holds the catalogue to it), so an id alone names one. */
+const EMOTIONS_BY_ID: ReadonlyMap<string, LocatedEmotion> = new Map(
+  EMOTION_CATEGORIES.flatMap((category) => category.emotions.map((emotion) => [emotion.id, { category, emotion }])),
+);
+
+export function findEmotion(emotionId: string): LocatedEmotion | null {
+  return EMOTIONS_BY_ID.get(emotionId) ?? null;
+}
+
+export const EMOTION_INTENSITY_MIN = 1;
+export const EMOTION_INTENSITY_MAX = 10;
+
+/**
+ * A chosen emotion's intensity (1–10) is not picked by the person: it follows how far the mood is from "Okay",
+ * 4 + 2 × |mood| (4, 6, 8, 10), so every emotion of one mood carries that mood's intensity.
+ */
+export function emotionIntensity(moodValue: number): number {
+  const distance = Math.min(Math.abs(Math.round(moodValue)), MOOD_VALUE_MAX);
+  return Math.max(EMOTION_INTENSITY_MIN, Math.min(EMOTION_INTENSITY_MAX, 4 + 2 * distance));
+}
+
+/**
+ * The stored emotion_metadata of a mood, from the ids the person chose (house rule 4): names, category and mapped
+ * keyword come from the catalogue and the intensity from the mood, never from the client. Unknown ids (the schema
+ * has refused them already) and repeats are dropped, in the order chosen.
+ */
+export function describeEmotions(emotionIds: readonly string[], moodValue: number): EmotionSelection[] {
+  const intensity = emotionIntensity(moodValue);
+  const seen = new Set<string>();
+  return emotionIds.flatMap((id) => {
+    const located = findEmotion(id);
+    if (!located || seen.has(id)) return [];
+    seen.add(id);
+    const { category, emotion } = located;
+    return [
+      {
+        emotionId: emotion.id,
+        emotionName: emotion.name,
+        categoryId: category.id,
+        categoryName: category.name,
+        mappedKeyword: emotion.mappedKeyword,
+        intensity,
+      },
+    ];
+  });
+}
 
 /** Weekly tag sets (spec 2 §4.7); a tag in neither set (e.g. "calm" or a custom one) is neutral. */
 export const POSITIVE_TAGS: ReadonlySet<string> = new Set([

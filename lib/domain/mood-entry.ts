@@ -1,6 +1,7 @@
 /**
- * The rules of one mood submission (spec 2 §2.1, §4.1, §5, §9): the health-metric ranges and defaults, which metrics
- * are saved (only those moved off their defaults), and the submission timings the form follows.
+ * The rules of one mood submission (spec 2 §2.1, §4.1, §5): the health-metric ranges and defaults, which metrics are
+ * saved (only those moved off their defaults), and the bounds of an entry. How long the forms wait (spec 2 §9) is UI
+ * timing, kept with the forms in components/forms/timings.ts.
  */
 import { CUSTOM_FEELING_MAX_LENGTH } from "./emotions";
 
@@ -11,16 +12,6 @@ export const SLEEP_HOURS_DEFAULT = 8.0;
 export const STRESS_LEVEL_MIN = 1;
 export const STRESS_LEVEL_MAX = 10;
 export const STRESS_LEVEL_DEFAULT = 5;
-
-/** Spec 2 §9 timeouts and delays, in milliseconds. */
-export const MOOD_SUBMIT_TIMEOUT_MS = 15_000;
-export const CHECKIN_SUBMIT_TIMEOUT_MS = 15_000;
-export const DATA_REFRESH_TIMEOUT_MS = 20_000;
-export const DRAFT_AUTOSAVE_DELAY_MS = 2_000;
-export const CHECKIN_NAVIGATION_DELAY_MS = 1_000;
-/** "After success the user is taken to /dashboard after a short delay": long enough to read the toast. */
-export const MOOD_NAVIGATION_DELAY_MS = 1_500;
-export const PARTNER_LOADING_FALLBACK_MS = 10_000;
 
 /** Our limits where the spec gives none: generous for people, small enough that a request stays well under 64 KB. */
 export const MOOD_NOTES_MAX_LENGTH = 5_000;

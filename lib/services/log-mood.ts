@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/errors";
+import { describeEmotions } from "@/lib/domain/emotions";
 import {
   changedHealthMetrics,
   MOOD_BACKDATE_MAX_DAYS,
@@ -7,8 +8,8 @@ import {
 } from "@/lib/domain/mood-entry";
 import { weeklyTagSummaryDelta } from "@/lib/domain/mood-tags";
 import { MS_PER_DAY } from "@/lib/domain/time";
-import { findViewerContext } from "@/lib/data/dashboard";
 import { writeMood } from "@/lib/data/moods";
+import { findViewerContext } from "@/lib/data/profiles";
 import type { MoodLogInput } from "@/lib/validation/entries";
 
 export interface LogMoodOptions {
@@ -58,7 +59,11 @@ export async function logMood({
     userId,
     value: input.moodValue,
     keywords: input.keywords,
-    emotionMetadata: input.emotionMetadata,
+    // The client sends only the ids it chose; what is stored about each emotion is the catalogue's (house rule 4).
+    emotionMetadata: describeEmotions(
+      input.emotionMetadata.map((selection) => selection.emotionId),
+      input.moodValue,
+    ),
     notes: input.contextNotes,
     at,
     idempotencyKey,

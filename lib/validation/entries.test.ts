@@ -42,14 +42,46 @@ describe("feelings", () => {
   });
 });
 
-test("emotion labels are required, bounded and free of control characters", () => {
-  const emotion = EMOTION_EXAMPLE;
-  expect(emotionSelectionSchema.parse({ ...emotion, emotionName: " Joyful " }).emotionName).toBe("Joyful");
-  expect(emotionSelectionSchema.safeParse({ ...emotion, categoryName: " " }).success).toBe(false);
-  expect(emotionSelectionSchema.safeParse({ ...emotion, emotionId: "x".repeat(61) }).success).toBe(false);
-  expect(messagesOf(emotionSelectionSchema.safeParse({ ...emotion, emotionName: "Joy\ud800" }))).toEqual([
-    textMessages.unsupported,
-  ]);
+describe("chosen emotions", () => {
+  test("only the catalogue id is kept: names, category, keyword and intensity sent along are dropped", () => {
+    const forged = {
+      emotionId: " joyful ",
+      emotionName: "Forged",
+      categoryId: "made-up",
+      categoryName: "Made up",
+      mappedKeyword: "ecstatic",
+      intensity: 1,
+    };
+    expect(emotionSelectionSchema.parse(forged)).toEqual({ emotionId: "joyful" });
+    expect(moodLogSchema.parse({ moodValue: 1, emotionMetadata: [forged] }).emotionMetadata).toEqual([
+      { emotionId: "joyful" },
+    ]);
+  });
+
+  test("an id outside the catalogue, a missing or an empty one is a field error on emotionMetadata", () => {
+    for (const emotion of [{ emotionId: "Joyful" }, { emotionId: "ecstatic" }, { emotionId: " " }, {}, "joyful"]) {
+      const result = moodLogSchema.safeParse({ moodValue: 1, emotionMetadata: [EMOTION_EXAMPLE, emotion] });
+      expect(result.success).toBe(false);
+      expect(z.flattenError(result.error!).fieldErrors).toEqual({ emotionMetadata: [expect.any(String)] });
+    }
+    expect(messagesOf(emotionSelectionSchema.safeParse({ emotionId: "ecstatic" }))).toEqual([
+      entryMessages.unknownEmotion,
+    ]);
+    expect(messagesOf(emotionSelectionSchema.safeParse({ emotionId: "x".repeat(61) }))).toEqual([
+      entryMessages.unknownEmotion,
+    ]);
+    expect(messagesOf(emotionSelectionSchema.safeParse({ emotionId: "joy\ud800ful" }))).toEqual([
+      textMessages.unsupported,
+    ]);
+  });
+
+  test("at most 40 per mood", () => {
+    const many = (n: number) => Array(n).fill(EMOTION_EXAMPLE);
+    expect(moodLogSchema.safeParse({ moodValue: 0, emotionMetadata: many(40) }).success).toBe(true);
+    expect(messagesOf(moodLogSchema.safeParse({ moodValue: 0, emotionMetadata: many(41) }))).toEqual([
+      entryMessages.tooManyEmotions,
+    ]);
+  });
 });
 
 test("notes keep any text, empty becomes null", () => {

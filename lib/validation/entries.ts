@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PARTNER_CHECKIN_FEELINGS, PERSONAL_CHECKIN_EMOTIONS } from "@/lib/domain/emotions";
+import { findEmotion, PARTNER_CHECKIN_FEELINGS, PERSONAL_CHECKIN_EMOTIONS } from "@/lib/domain/emotions";
 import { MOOD_VALUE_MAX, MOOD_VALUE_MIN } from "@/lib/domain/labels";
 import {
   CUSTOM_FEELING_MAX_LENGTH,
@@ -33,6 +33,8 @@ export const entryMessages = {
   connectionRange: "Connection must be a whole number from -3 to 3",
   gratitudeTooLong: `Gratitude notes can be at most ${GRATITUDE_NOTE_MAX_LENGTH} characters`,
   idempotencyKey: "Idempotency-Key must be 1 to 100 characters",
+  unknownEmotion: "Please choose emotions from the list",
+  tooManyEmotions: `Choose at most ${EMOTION_METADATA_MAX} emotions`,
 } as const;
 
 const scale = (message: string) =>
@@ -61,24 +63,30 @@ export const moodKeywordsSchema = z
   .refine((keywords) => keywords.length <= MOOD_KEYWORDS_MAX, entryMessages.tooManyFeelings);
 
 /**
- * A chosen emotion of the wheel, stored as plain text in moods.emotion_metadata (jsonb, which refuses NUL): the
- * names are the catalogue's, but the API accepts any, so they are refused like any typed text.
+ * A chosen emotion of the wheel: only its catalogue id, the one thing the person chose. Names, category, mapped
+ * keyword and intensity are facts the server derives from lib/domain/emotions.ts (house rule 4); any such fields a
+ * client still sends (the shape before issue #12) are dropped here, never stored. An id outside the catalogue is a
+ * field error rather than a silently lost feeling.
  */
-const emotionLabel = (max: number) => text({ max, min: 1 });
-
 export const emotionSelectionSchema = z.object({
-  emotionId: emotionLabel(60),
-  emotionName: emotionLabel(60),
-  categoryId: emotionLabel(60),
-  categoryName: emotionLabel(60),
-  mappedKeyword: emotionLabel(CUSTOM_FEELING_MAX_LENGTH),
-  intensity: z.number().int().min(1).max(10),
+  emotionId: text({
+    max: 60,
+    min: 1,
+    error: { required: entryMessages.unknownEmotion, tooLong: entryMessages.unknownEmotion },
+  }).refine((id) => findEmotion(id) !== null, {
+    error: entryMessages.unknownEmotion,
+    // Once the text itself is refused (too long, control characters) that one message says it all.
+    when: (payload) => payload.issues.length === 0,
+  }),
 });
 
 export const moodLogSchema = z.object({
   moodValue: scale(entryMessages.moodRange),
   keywords: moodKeywordsSchema.default([]),
-  emotionMetadata: z.array(emotionSelectionSchema).max(EMOTION_METADATA_MAX).default([]),
+  emotionMetadata: z
+    .array(emotionSelectionSchema, { error: "Emotions must be a list" })
+    .max(EMOTION_METADATA_MAX, entryMessages.tooManyEmotions)
+    .default([]),
   contextNotes: optionalNote(MOOD_NOTES_MAX_LENGTH, entryMessages.notesTooLong),
   sleepHours: z
     .number({ error: entryMessages.sleepRange })

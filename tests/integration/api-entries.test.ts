@@ -226,7 +226,7 @@ describe("malformed bodies are 400, never 500", () => {
     ["notes as a number", { moodValue: 1, contextNotes: 5 }],
     ["sleep as a boolean", { moodValue: 1, sleepHours: true }],
     ["metadata as an object", { moodValue: 1, emotionMetadata: { emotionId: "x" } }],
-    ["metadata with missing fields", { moodValue: 1, emotionMetadata: [{ emotionId: "x" }] }],
+    ["metadata with an unknown emotion", { moodValue: 1, emotionMetadata: [{ emotionId: "x" }] }],
     ["loggedAt as a number", { moodValue: 1, loggedAt: 0 }],
     ["kind as a number", { kind: 1, moodScore: 1, emotion: "calm" }],
     ["emotion as an array", { kind: "personal", emotion: ["calm"] }],

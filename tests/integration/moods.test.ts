@@ -181,21 +181,66 @@ describe("validation of a mood (spec 2 §5), through POST /api/v1/moods", () => 
     expect(cipher).not.toContain(note);
   });
 
-  test("emotion metadata is stored as sent; an intensity outside 1..10 is rejected", async () => {
-    const selection = {
-      emotionId: "thrilled",
-      emotionName: "Thrilled",
-      categoryId: "positive",
-      categoryName: "Positive",
-      mappedKeyword: "excited",
-      intensity: 7,
-    };
-    const row = await accepted({ moodValue: 2, keywords: ["excited"], emotionMetadata: [selection] })();
-    expect(row.emotionMetadata).toEqual([selection]);
+  const thrilled = {
+    emotionId: "thrilled",
+    emotionName: "Thrilled",
+    categoryId: "positive",
+    categoryName: "Positive",
+    mappedKeyword: "excited",
+  };
+
+  test("emotions are sent by id; what is stored about them comes from the catalogue and the mood", async () => {
+    const row = await accepted({
+      moodValue: -3,
+      keywords: ["excited", "sad"],
+      emotionMetadata: [{ emotionId: "thrilled" }, { emotionId: "heartbroken" }, { emotionId: "thrilled" }],
+    })();
+    expect(row.emotionMetadata).toEqual([
+      { ...thrilled, intensity: 10 },
+      {
+        emotionId: "heartbroken",
+        emotionName: "Heartbroken",
+        categoryId: "difficult",
+        categoryName: "Difficult",
+        mappedKeyword: "sad",
+        intensity: 10,
+      },
+    ]);
     expect((await accepted({ moodValue: 2 })()).emotionMetadata).toBeNull();
-    await rejected({ moodValue: 2, emotionMetadata: [{ ...selection, intensity: 11 }] }, "emotionMetadata");
-    await rejected({ moodValue: 2, emotionMetadata: [{ ...selection, intensity: 0 }] }, "emotionMetadata");
-    await rejected({ moodValue: 2, emotionMetadata: Array(41).fill(selection) }, "emotionMetadata");
+    expect((await accepted({ moodValue: 2, emotionMetadata: [] })()).emotionMetadata).toBeNull();
+  });
+
+  test("forged labels, category, keyword and intensity are ignored: the stored entry is the catalogue's", async () => {
+    const forged = {
+      emotionId: "thrilled",
+      emotionName: "<b>Ecstatic</b>",
+      categoryId: "difficult",
+      categoryName: "Made up",
+      mappedKeyword: "lonely",
+      intensity: 1,
+    };
+    const row = await accepted({ moodValue: 1, keywords: ["excited"], emotionMetadata: [forged] })();
+    expect(row.emotionMetadata).toEqual([{ ...thrilled, intensity: 6 }]);
+  });
+
+  test("an unknown emotion id, a missing one or too many emotions are a field error on emotionMetadata", async () => {
+    await rejected(
+      { moodValue: 2, emotionMetadata: [{ emotionId: "ecstatic" }] },
+      "emotionMetadata",
+      entryMessages.unknownEmotion,
+    );
+    await rejected(
+      { moodValue: 2, emotionMetadata: [{ emotionId: "Thrilled" }] },
+      "emotionMetadata",
+      entryMessages.unknownEmotion,
+    );
+    await rejected({ moodValue: 2, emotionMetadata: [{ emotionName: "Thrilled" }] }, "emotionMetadata");
+    await rejected({ moodValue: 2, emotionMetadata: ["thrilled"] }, "emotionMetadata");
+    await rejected(
+      { moodValue: 2, emotionMetadata: Array(41).fill({ emotionId: "thrilled" }) },
+      "emotionMetadata",
+      entryMessages.tooManyEmotions,
+    );
   });
 
   test("loggedAt: within the last 30 days and up to 5 minutes ahead is accepted; outside is rejected", async () => {

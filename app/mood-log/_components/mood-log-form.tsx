@@ -1,8 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
+import { MOOD_NAVIGATION_DELAY_MS, MOOD_SUBMIT_TIMEOUT_MS } from "@/components/forms/timings";
+import { useIdempotentSubmit } from "@/components/forms/use-idempotent-submit";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { FeelingPicker } from "@/components/mood/feeling-picker";
@@ -10,28 +12,21 @@ import { LoadingOverlay } from "@/components/mood/loading-overlay";
 import {
   EMPTY_MOOD_FORM,
   moodLogPayload,
+  MOOD_SUBMIT_WORDING,
   MOOD_TOASTS,
-  moodSaveErrorMessage,
-  newIdempotencyKey,
   SAVING_MESSAGE_INTERVAL_MS,
   SAVING_MESSAGES,
   setMoodValue,
-  submissionKey,
-  TIMED_OUT,
-  withTimeout,
   type MoodFormState,
-  type PendingSubmission,
 } from "@/components/mood/mood-form";
 import { MoodSlider } from "@/components/mood/mood-slider";
 import { SleepStressCard } from "@/components/mood/sleep-stress-card";
 import { useMoodDraft } from "@/components/mood/use-mood-draft";
 import { logMoodAction } from "@/lib/actions/entries";
 import { suggestEmotions } from "@/lib/domain/individual-insights/suggestions";
-import { MOOD_NAVIGATION_DELAY_MS, MOOD_NOTES_MAX_LENGTH, MOOD_SUBMIT_TIMEOUT_MS } from "@/lib/domain/mood-entry";
+import { MOOD_NOTES_MAX_LENGTH } from "@/lib/domain/mood-entry";
 import { isValidTimeZone } from "@/lib/domain/time";
 import type { Clock, MoodRecord } from "@/lib/domain/types";
-
-type Phase = "idle" | "saving" | "saved";
 
 function browserClock(fallbackTimeZone: string): Clock {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -39,9 +34,10 @@ function browserClock(fallbackTimeZone: string): Clock {
 }
 
 /**
- * The mood log form (spec 2 §2.1, §8). One submission = one idempotency key: after the 15 s timeout or a failure the
- * button comes back and a retry of the unchanged form reuses the key, so the server applies it at most once; a late
- * answer to the timed-out request is ignored (the retry gets the stored result). A changed form gets a new key.
+ * The mood log form (spec 2 §2.1, §8). One submission = one idempotency key (useIdempotentSubmit): after the 15 s
+ * timeout or a failure the button comes back and a retry of the unchanged form reuses the key, so the server applies
+ * it at most once; a late answer to the timed-out request is ignored (the retry gets the stored result). A changed
+ * form gets a new key.
  */
 export function MoodLogForm({
   recentMoods,
@@ -52,12 +48,13 @@ export function MoodLogForm({
 }) {
   const router = useRouter();
   const [state, setState] = useState<MoodFormState>(EMPTY_MOOD_FORM);
-  const [phase, setPhase] = useState<Phase>("idle");
+  const [saved, setSaved] = useState(false);
   const [messageIndex, setMessageIndex] = useState(0);
   const [clock, setClock] = useState<Clock | null>(null);
-  const pending = useRef<PendingSubmission | null>(null);
-  const draft = useMoodDraft(state, setState, phase === "idle");
-  const busy = phase !== "idle";
+  const submission = useIdempotentSubmit({ timeoutMs: MOOD_SUBMIT_TIMEOUT_MS, wording: MOOD_SUBMIT_WORDING });
+  const saving = submission.busy;
+  const busy = saving || saved;
+  const draft = useMoodDraft(state, setState, !busy);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's clock and zone exist only after hydration
@@ -65,13 +62,13 @@ export function MoodLogForm({
   }, [profileTimeZone]);
 
   useEffect(() => {
-    if (phase !== "saving") return;
+    if (!saving) return;
     const timer = setInterval(
       () => setMessageIndex((index) => Math.min(index + 1, SAVING_MESSAGES.length - 1)),
       SAVING_MESSAGE_INTERVAL_MS,
     );
     return () => clearInterval(timer);
-  }, [phase]);
+  }, [saving]);
 
   const suggestions = useMemo(() => {
     if (!clock) return null;
@@ -86,33 +83,11 @@ export function MoodLogForm({
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const payload = moodLogPayload(state);
-    const submission = submissionKey(pending.current, payload, () => newIdempotencyKey(crypto));
-    pending.current = submission;
     setMessageIndex(0);
-    setPhase("saving");
-
-    let outcome: Awaited<ReturnType<typeof logMoodAction>> | typeof TIMED_OUT;
-    try {
-      outcome = await withTimeout(logMoodAction(payload, submission.key), MOOD_SUBMIT_TIMEOUT_MS);
-    } catch (error) {
-      setPhase("idle");
-      toast.error(MOOD_TOASTS.failed.title, { description: moodSaveErrorMessage(error, navigator.onLine) });
-      return;
-    }
-    if (outcome === TIMED_OUT) {
-      setPhase("idle");
-      toast.error(MOOD_TOASTS.timeout.title, { description: MOOD_TOASTS.timeout.description });
-      return;
-    }
-    if (!outcome.ok) {
-      setPhase("idle");
-      toast.error(MOOD_TOASTS.failed.title, { description: outcome.error.message || MOOD_TOASTS.failed.description });
-      return;
-    }
-    pending.current = null;
+    const outcome = await submission.submit(moodLogPayload(state), logMoodAction);
+    if (outcome.status !== "saved") return;
     draft.clear();
-    setPhase("saved");
+    setSaved(true);
     toast.success(MOOD_TOASTS.success.title, { description: MOOD_TOASTS.success.description });
     setTimeout(() => router.push("/dashboard"), MOOD_NAVIGATION_DELAY_MS);
   }
@@ -160,10 +135,10 @@ export function MoodLogForm({
       />
 
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {phase === "saving" ? "Saving..." : "Log Mood & Wellness Data"}
+        {saving ? "Saving..." : "Log Mood & Wellness Data"}
       </Button>
 
-      <LoadingOverlay open={phase === "saving"} message={SAVING_MESSAGES[messageIndex]!} />
+      <LoadingOverlay open={saving} message={SAVING_MESSAGES[messageIndex]!} />
     </form>
   );
 }

@@ -14,7 +14,6 @@ import {
   ACHIEVEMENTS_THIS_WEEK_DAYS,
   ACHIEVEMENT_CELEBRATION_BUTTON,
   ACHIEVEMENT_CELEBRATION_TITLE,
-  ACHIEVEMENT_CONFETTI_MS,
   ACHIEVEMENT_LATEST_BADGE,
   ACHIEVEMENT_TABS,
   ACHIEVEMENT_TYPE_LABELS,
@@ -52,7 +51,6 @@ describe("spec constants and strings", () => {
     expect(ACHIEVEMENTS_DASHBOARD_LIMIT).toBe(3);
     expect(ACHIEVEMENTS_CARD_SCROLL_HEIGHT_PX).toBe(400);
     expect(ACHIEVEMENTS_LIST_SCROLL_HEIGHT_PX).toBe(600);
-    expect(ACHIEVEMENT_CONFETTI_MS).toBe(3000);
     expect(ACHIEVEMENTS_THIS_WEEK_DAYS).toBe(7);
     expect(ACHIEVEMENTS_THIS_MONTH_DAYS).toBe(30);
   });
@@ -258,7 +256,6 @@ describe("achievementCelebration", () => {
       title: "Ritual Master",
       description: "d",
       buttonLabel: "Keep Going!",
-      confettiMs: 3000,
     });
   });
 });

@@ -22,7 +22,6 @@ export const ACHIEVEMENTS_DASHBOARD_LIMIT = 3;
 export const ACHIEVEMENTS_CARD_SCROLL_HEIGHT_PX = 400;
 /** The /achievements list's "show all" scroll area. */
 export const ACHIEVEMENTS_LIST_SCROLL_HEIGHT_PX = 600;
-export const ACHIEVEMENT_CONFETTI_MS = 3000;
 export const ACHIEVEMENTS_THIS_WEEK_DAYS = 7;
 export const ACHIEVEMENTS_THIS_MONTH_DAYS = 30;
 
@@ -188,7 +187,6 @@ export interface AchievementCelebration {
   title: string;
   description: string;
   buttonLabel: string;
-  confettiMs: number;
 }
 
 /** The dialog opened by tapping an achievement on the dashboard card. */
@@ -198,6 +196,5 @@ export function achievementCelebration(achievement: { title: string; description
     title: achievement.title,
     description: achievement.description,
     buttonLabel: ACHIEVEMENT_CELEBRATION_BUTTON,
-    confettiMs: ACHIEVEMENT_CONFETTI_MS,
   };
 }

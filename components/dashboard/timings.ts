@@ -1,0 +1,9 @@
+/**
+ * The dashboard's UI timings (spec 2 §9), in milliseconds. They say how long the screen waits or celebrates, not
+ * anything about the data, so they live with the components rather than in lib/domain (issue #12).
+ */
+
+/** How long the connection chart's data counts as fresh before the client asks again. */
+export const CONNECTION_CHART_STALE_TIME_MS = 5 * 60_000;
+/** How long the confetti of the achievement celebration dialog runs. */
+export const ACHIEVEMENT_CONFETTI_MS = 3_000;
