@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { connection, db } from "@/db/client";
 import { applyMigrations } from "@/db/migrate";
 import { users } from "@/db/schema";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/security/password";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
-import { acceptLink, insertInvitation, setMoodSharingConsent } from "@/lib/data/partner-links";
+import { acceptLink, insertInvitation } from "@/lib/data/partner-links";
+import { updateMoodSharingConsent } from "@/lib/data/profiles";
 import { inTransaction } from "@/lib/data/transaction";
 import { grantRole, insertAccount, markEmailVerified } from "@/lib/data/users";
 
@@ -56,7 +57,7 @@ if (!(await resolvePartnerAccess(db(), inviterId))) {
       expiresAt: new Date(),
     });
     await acceptLink(tx, { linkId: link.id, inviterId, partnerId });
-    await setMoodSharingConsent(tx, ids, true);
+    for (const id of ids) await updateMoodSharingConsent(tx, id, true, new Date());
   });
   console.log(`linked  ${COUPLE.join(" + ")} (sharing moods)`);
 }

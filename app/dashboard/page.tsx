@@ -12,7 +12,7 @@ import { WeeklySummaryCard } from "@/components/dashboard/weekly-summary-card";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
-import { buildDashboard } from "@/lib/services/build-dashboard";
+import { loadDashboard } from "@/lib/services/load-dashboard";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -25,11 +25,11 @@ const SECTIONS = [
 
 /**
  * The dashboard (spec 2 §2.4): a column of cards in the spec's order, then the quick-actions row. Every card is
- * computed fresh from the user's own records (and what the partner shares) by buildDashboard.
+ * computed fresh from the user's own records (and what the partner shares) by loadDashboard.
  */
 export default async function DashboardPage() {
   const user = await requireUser().catch(sessionReadFailed);
-  const model = await buildDashboard({ userId: user.id });
+  const model = await loadDashboard({ userId: user.id });
   const firstName = user.displayName.split(" ")[0];
 
   return (

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
-import { exportRequests, profiles } from "@/db/schema";
+import { exportRequests } from "@/db/schema";
+import { lockProfile } from "./profiles";
 
 /**
  * Data-export requests (spec 3 §3, §7). The download link carries 256 random bits; only their SHA-256 is stored,
@@ -15,7 +16,7 @@ export const hashExportToken = (token: string) => createHash("sha256").update(to
  * each other are counted one after the other and the daily limit holds exactly.
  */
 export async function countExportRequestsSince(tx: Executor, userId: string, since: Date): Promise<number> {
-  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for("update");
+  await lockProfile(tx, userId);
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(exportRequests)

@@ -4,6 +4,7 @@ import { biometricData, moodTagSummary, moods } from "@/db/schema";
 import type { TagSummaryIncrement } from "@/lib/domain/mood-tags";
 import type { HealthMetrics } from "@/lib/domain/mood-entry";
 import type { BiometricRecord, EmotionSelection, MoodRecord } from "@/lib/domain/types";
+import type { PartnerAccess } from "./partner-access";
 
 /** A stored mood as the owner sees it (notes decrypted by the column type). */
 export interface StoredMood extends MoodRecord {
@@ -112,6 +113,44 @@ export async function listMoodsBetween(
     .from(moods)
     .where(and(eq(moods.userId, userId), gte(moods.timestamp, from), lt(moods.timestamp, to)))
     .orderBy(asc(moods.timestamp), asc(moods.id));
+}
+
+/**
+ * The suggestion engine's read (spec 2 §7: "mood_value, emotion_metadata, timestamp for 30 days, newest first, limit
+ * 50"). Notes and keywords are not read: the result goes to the browser, which needs neither, so no decrypted note
+ * leaves the server for this.
+ */
+export async function listRecentMoodsForSuggestions(
+  userId: string,
+  { from, to, limit }: { from: Date; to: Date; limit: number },
+  executor: Executor = db(),
+): Promise<MoodRecord[]> {
+  const rows = await executor
+    .select({ value: moods.moodValue, emotionMetadata: moods.emotionMetadata, at: moods.timestamp })
+    .from(moods)
+    .where(and(eq(moods.userId, userId), gte(moods.timestamp, from), lt(moods.timestamp, to)))
+    .orderBy(desc(moods.timestamp), desc(moods.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, keywords: [], notes: null }));
+}
+
+/**
+ * The partner's newest mood in [from, to) (spec 2 §2.6 partner status); null when there is none or moods are not
+ * shared with the viewer. Taking a PartnerAccess keeps it behind resolvePartnerAccess, and it re-checks canSeeMoods.
+ */
+export async function findLatestPartnerMood(
+  access: PartnerAccess,
+  { from, to }: { from: Date; to: Date },
+  executor: Executor = db(),
+): Promise<{ value: number; at: Date } | null> {
+  if (!access.canSeeMoods) return null;
+  const [row] = await executor
+    .select({ value: moods.moodValue, at: moods.timestamp })
+    .from(moods)
+    .where(and(eq(moods.userId, access.partnerId), gte(moods.timestamp, from), lt(moods.timestamp, to)))
+    .orderBy(desc(moods.timestamp))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function listBiometricsBetween(

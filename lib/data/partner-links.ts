@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, lte, ne } from "drizzle-orm";
 import type { Executor } from "@/db/client";
-import { partnerLinks, partnerMemberships, profiles, users } from "@/db/schema";
+import { partnerLinks, partnerMemberships, profiles } from "@/db/schema";
 import type { PartnerAccess } from "./partner-access";
+import { findAccount, type AccountRecord } from "./users";
 
 export interface NewInvitation {
   userId: string;
@@ -47,14 +48,6 @@ export async function acceptLink(
   ]);
   await tx.update(profiles).set({ partnerUid: partnerId, updatedAt: new Date() }).where(eq(profiles.id, inviterId));
   await tx.update(profiles).set({ partnerUid: inviterId, updatedAt: new Date() }).where(eq(profiles.id, partnerId));
-}
-
-/** Both people's consent to show their moods to the partner (spec 2 §4.3), e.g. for demo data. */
-export async function setMoodSharingConsent(tx: Executor, userIds: readonly string[], consent: boolean): Promise<void> {
-  await tx
-    .update(profiles)
-    .set({ consentMoodSharing: consent, updatedAt: new Date() })
-    .where(inArray(profiles.id, [...userIds]));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -126,14 +119,6 @@ export async function lockLink(executor: Executor, linkId: string): Promise<Link
     .limit(1)
     .for("update");
   return row ?? null;
-}
-
-/**
- * Serialises invitation writes per sender (send, accept of their invitation) on their profile row. Both paths take
- * this lock before any link lock, so they cannot deadlock each other.
- */
-export async function lockProfile(executor: Executor, userId: string): Promise<void> {
-  await executor.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for("update");
 }
 
 /** Spec 1 §4 "Partner link lookup", sender side: the newest link this user sent, whatever its status. */
@@ -256,53 +241,26 @@ export async function deleteAcceptedLink(executor: Executor, access: PartnerAcce
   return true;
 }
 
-export interface OwnContact {
-  displayName: string;
-  email: string;
-  phone: string | null;
-}
+// The invitation flow's views of an account, each narrowed to what that step may disclose; findAccount (users.ts) is
+// the one reader behind them.
 
-interface Contact extends OwnContact {
-  emailVerified: boolean;
-}
+export type OwnContact = Pick<AccountRecord, "displayName" | "email" | "phone">;
 
-/** Name, email (and whether it is verified) and phone of one account. */
-async function findContact(executor: Executor, userId: string): Promise<Contact | null> {
-  const [row] = await executor
-    .select({
-      displayName: profiles.displayName,
-      email: users.email,
-      phone: profiles.phone,
-      verifiedAt: users.emailVerifiedAt,
-    })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) return null;
-  const { verifiedAt, ...contact } = row;
-  return { ...contact, emailVerified: verifiedAt !== null };
-}
-
-export type AccepterAccount = Pick<Contact, "displayName" | "email" | "emailVerified">;
+export type AccepterAccount = Pick<AccountRecord, "displayName" | "email" | "emailVerified">;
 
 /**
  * The viewer's own name, email and whether the email is verified: what the invitation binding checks and what the
  * inviter is told about who accepted (decision 027).
  */
 export async function findAccepterAccount(executor: Executor, userId: string): Promise<AccepterAccount | null> {
-  const contact = await findContact(executor, userId);
-  return contact && { displayName: contact.displayName, email: contact.email, emailVerified: contact.emailVerified };
+  const account = await findAccount(userId, executor);
+  return account && { displayName: account.displayName, email: account.email, emailVerified: account.emailVerified };
 }
 
 /** The user's own name, email and phone (for the invitation and the self-invite check). */
 export async function findOwnContact(executor: Executor, userId: string): Promise<OwnContact | null> {
-  const contact = await findContact(executor, userId);
-  return contact && { displayName: contact.displayName, email: contact.email, phone: contact.phone };
-}
-
-export async function saveOwnPhone(executor: Executor, userId: string, phone: string, now: Date): Promise<void> {
-  await executor.update(profiles).set({ phone, updatedAt: now }).where(eq(profiles.id, userId));
+  const account = await findAccount(userId, executor);
+  return account && { displayName: account.displayName, email: account.email, phone: account.phone };
 }
 
 /**
@@ -313,7 +271,7 @@ export async function findInviterIdentity(
   executor: Executor,
   link: Pick<LinkRow, "userId">,
 ): Promise<{ displayName: string; email: string } | null> {
-  const contact = await findContact(executor, link.userId);
+  const account = await findAccount(link.userId, executor);
   // Name and email only: the invitee has no business with the inviter's phone.
-  return contact && { displayName: contact.displayName, email: contact.email };
+  return account && { displayName: account.displayName, email: account.email };
 }

@@ -11,6 +11,14 @@ export function inTransaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
 }
 
 /**
+ * For reads that need no atomicity: the executor is the pool itself, so a service's Promise.all really runs its reads
+ * in parallel on PostgreSQL (inside a transaction they would queue on its one connection, behind BEGIN and COMMIT).
+ */
+export function withReader<T>(fn: (executor: Executor) => Promise<T>): Promise<T> {
+  return fn(db());
+}
+
+/**
  * PostgreSQL's unique_violation, raised the same way by PGlite and node-postgres. Failed queries arrive as
  * QueryFailures (db/errors.ts) that keep the SQLSTATE and the constraint's name; a raw driver error (one no query
  * wrapper saw) is read down its cause chain.

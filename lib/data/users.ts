@@ -126,13 +126,37 @@ export async function updatePasswordHash(tx: Executor, userId: string, passwordH
   return row?.email ?? null;
 }
 
-export async function findDisplayName(userId: string, executor: Executor = db()): Promise<string | null> {
+export interface AccountRecord {
+  email: string;
+  emailVerified: boolean;
+  createdAt: Date;
+  displayName: string;
+  phone: string | null;
+  /** As stored; callers that need a valid IANA zone check it (isValidTimeZone) and fall back. */
+  timezone: string;
+}
+
+/**
+ * The person's own account as they and their mail see it: email, name, phone, zone. The one reader of these facts
+ * outside the session guard's prepared statement; null when the user or their profile row is missing.
+ */
+export async function findAccount(userId: string, executor: Executor = db()): Promise<AccountRecord | null> {
   const [row] = await executor
-    .select({ displayName: profiles.displayName })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
+    .select({
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      createdAt: users.createdAt,
+      displayName: profiles.displayName,
+      phone: profiles.phone,
+      timezone: profiles.timezone,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
     .limit(1);
-  return row?.displayName ?? null;
+  if (!row) return null;
+  const { emailVerifiedAt, ...account } = row;
+  return { ...account, emailVerified: emailVerifiedAt !== null };
 }
 
 export async function grantRole(email: string, role: Role, executor: Executor = db()): Promise<boolean> {

@@ -1,8 +1,8 @@
 /**
  * The whole dashboard as one pure model: every card of spec 2 §2.4 computed from one window of records per person.
- * lib/data reads DASHBOARD_WINDOW_DAYS of history (never more) and applies consent before it gets here, so a
- * partner field that is null means "not shared", and the cost and memory of a dashboard do not grow with how long a
- * couple has used Attune. Achievements are the one exception to "computed from the window": they are awarded when
+ * The loader (lib/services/load-dashboard.ts) reads DASHBOARD_WINDOW_DAYS of history (never more) and applies
+ * consent before it gets here, so a partner field that is null means "not shared", and the cost and memory of a
+ * dashboard do not grow with how long a couple has used Attune. Achievements are the one exception to "computed from the window": they are awarded when
  * something is written and stored, so the dashboard only summarises the stored rows.
  */
 import { summarizeAchievements, type AchievementLike } from "./achievements";
@@ -37,7 +37,7 @@ export interface PersonRecords {
   rituals: readonly RitualRecord[];
 }
 
-/** What the partner lets the user see; each field is null when consent does not allow it (decided in lib/data). */
+/** What the partner lets the user see; each field is null when consent does not allow it (decided by the loader). */
 export interface PartnerView {
   id: string;
   displayName: string;

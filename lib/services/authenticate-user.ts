@@ -7,11 +7,11 @@ import {
   SIGN_IN_FAILURES_PER_IP,
   VERIFICATION_PER_EMAIL,
   rateLimitedMessage,
-} from "@/lib/auth/limits";
-import { verifyPassword } from "@/lib/auth/password";
+} from "@/lib/domain/limits";
+import { verifyPassword } from "@/lib/security/password";
 import { peekLimit, resetLimit, spendLimit, type LimitPolicy } from "@/lib/data/rate-limits";
 import { inTransaction } from "@/lib/data/transaction";
-import { findCredentialsByEmail, findDisplayName } from "@/lib/data/users";
+import { findAccount, findCredentialsByEmail } from "@/lib/data/users";
 import { queueVerificationEmail } from "./queue-verification-email";
 
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password. Please check your credentials and try again.";
@@ -77,7 +77,7 @@ export async function authenticateUser({
     // Only someone who knows the password gets here, so saying "unverified" reveals nothing new.
     const resend = await spendLimit(VERIFICATION_PER_EMAIL, email);
     if (resend.allowed) {
-      const displayName = (await findDisplayName(account.id)) ?? email;
+      const displayName = (await findAccount(account.id))?.displayName ?? email;
       await inTransaction((tx) => queueVerificationEmail({ tx, userId: account.id, email, displayName, now }));
     }
     throw new AppError("EMAIL_NOT_VERIFIED", EMAIL_NOT_VERIFIED_MESSAGE);

@@ -1,8 +1,8 @@
-import { findViewerContext } from "@/lib/data/dashboard";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPartnerDisplayName } from "@/lib/data/partner-profile";
+import { findViewerContext } from "@/lib/data/profiles";
 import { inTransaction } from "@/lib/data/transaction";
-import { firstName, PARTNER_NAME_FALLBACK } from "@/lib/domain/partner-messages";
+import { firstName, partnerNameOr } from "@/lib/domain/partner-messages";
 
 export interface CheckinContext {
   /** The partner's first name; null exactly when there is no accepted partner (the /checkin gate). */
@@ -24,8 +24,8 @@ export async function loadCheckinContext({ userId }: LoadCheckinContextOptions):
     const { partnerSharingEnabled } = await findViewerContext(userId, tx);
     const access = await resolvePartnerAccess(tx, userId);
     if (!access) return { partnerFirstName: null, partnerSharingEnabled };
-    // A linked partner without a usable name still gets the form, addressed to "Your Partner".
+    // A linked partner without a usable name still gets the form, addressed by the fallback name.
     const displayName = await findPartnerDisplayName(access, tx);
-    return { partnerFirstName: firstName(displayName) ?? PARTNER_NAME_FALLBACK, partnerSharingEnabled };
+    return { partnerFirstName: partnerNameOr(firstName(displayName)), partnerSharingEnabled };
   });
 }

@@ -1,5 +1,5 @@
-import { findViewerContext } from "@/lib/data/dashboard";
-import { listRecentMoodsForSuggestions } from "@/lib/data/mood-suggestions";
+import { listRecentMoodsForSuggestions } from "@/lib/data/moods";
+import { findViewerContext } from "@/lib/data/profiles";
 import { SUGGESTION_MAX_MOODS, SUGGESTION_WINDOW_DAYS } from "@/lib/domain/individual-insights";
 import { localDayWindow } from "@/lib/domain/time";
 import { logger } from "@/lib/logger";

@@ -1,8 +1,9 @@
 import { moodStatus, type MoodStatus } from "@/lib/domain/labels";
+import { partnerNameOr } from "@/lib/domain/partner-messages";
 import { isValidTimeZone, localDayWindow } from "@/lib/domain/time";
+import { findLatestPartnerMood } from "@/lib/data/moods";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPartnerProfile } from "@/lib/data/partner-profile";
-import { findLatestPartnerMood } from "@/lib/data/partner-status";
 import { inTransaction } from "@/lib/data/transaction";
 
 export interface LoadPartnerStatusOptions {
@@ -28,7 +29,7 @@ export async function loadPartnerStatus({
     const access = await resolvePartnerAccess(tx, userId);
     if (!access) return { state: "none" };
     const card = await findPartnerProfile(access, tx);
-    const partnerName = card?.displayName.trim() || "Your partner";
+    const partnerName = partnerNameOr(card?.displayName);
     if (!access.canSeeMoods) return { state: "not-sharing", partnerName };
     const timeZone = card && isValidTimeZone(card.timezone) ? card.timezone : "UTC";
     const today = localDayWindow(now, timeZone, 1);

@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors";
 import { insertPartnerCheckin } from "@/lib/data/checkins";
-import { findViewerContext } from "@/lib/data/dashboard";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
+import { findViewerContext } from "@/lib/data/profiles";
 import { inTransaction } from "@/lib/data/transaction";
 import type { PartnerCheckinInput } from "@/lib/validation/entries";
 

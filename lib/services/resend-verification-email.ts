@@ -1,8 +1,8 @@
 import { AppError } from "@/lib/errors";
-import { VERIFICATION_PER_EMAIL, rateLimitedMessage } from "@/lib/auth/limits";
+import { VERIFICATION_PER_EMAIL, rateLimitedMessage } from "@/lib/domain/limits";
 import { spendLimit } from "@/lib/data/rate-limits";
 import { inTransaction } from "@/lib/data/transaction";
-import { findCredentialsByEmail, findDisplayName } from "@/lib/data/users";
+import { findAccount, findCredentialsByEmail } from "@/lib/data/users";
 import { queueVerificationEmail } from "./queue-verification-email";
 
 export interface ResendVerificationEmailOptions {
@@ -20,6 +20,6 @@ export async function resendVerificationEmail({ email, now = new Date() }: Resen
   }
   const account = await findCredentialsByEmail(email);
   if (!account || account.emailVerifiedAt) return;
-  const displayName = (await findDisplayName(account.id)) ?? email;
+  const displayName = (await findAccount(account.id))?.displayName ?? email;
   await inTransaction((tx) => queueVerificationEmail({ tx, userId: account.id, email, displayName, now }));
 }

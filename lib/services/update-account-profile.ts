@@ -1,4 +1,4 @@
-import { updateAccountProfile as writeAccountProfile } from "@/lib/data/settings";
+import { updateAccountProfile as writeAccountProfile } from "@/lib/data/profiles";
 import { inTransaction } from "@/lib/data/transaction";
 import { AppError } from "@/lib/errors";
 import type { AccountUpdate } from "@/lib/validation/settings";

@@ -1,4 +1,4 @@
-import { upsertNotificationPreferences } from "@/lib/data/settings";
+import { upsertNotificationPreferences } from "@/lib/data/notification-preferences";
 import { inTransaction } from "@/lib/data/transaction";
 import {
   NOTIFICATION_TOGGLE_KEYS,

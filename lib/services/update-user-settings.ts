@@ -1,5 +1,5 @@
-import { upsertUserSettings } from "@/lib/data/settings";
 import { inTransaction } from "@/lib/data/transaction";
+import { upsertUserSettings } from "@/lib/data/user-settings";
 import { USER_SETTING_KEYS, type UserSettingKey, type UserSettingsUpdate } from "@/lib/validation/settings";
 
 export interface UpdateUserSettingsOptions {

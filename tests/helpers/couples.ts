@@ -4,7 +4,8 @@ import { encode } from "next-auth/jwt";
 import { db, type Executor } from "@/db/client";
 import { partnerLinks, profiles, sharingGrants, userSettings } from "@/db/schema";
 import { sessionCookie } from "@/lib/auth/cookies";
-import { acceptLink, insertInvitation, setMoodSharingConsent } from "@/lib/data/partner-links";
+import { acceptLink, insertInvitation } from "@/lib/data/partner-links";
+import { updateMoodSharingConsent } from "@/lib/data/profiles";
 import { insertAccount, markEmailVerified } from "@/lib/data/users";
 import { env } from "@/lib/env";
 import { sessionVersionOf } from "./auth";
@@ -99,7 +100,7 @@ export async function setPartnerSharing(userId: string, enabled: boolean | "miss
 
 /** profiles.consent_mood_sharing (spec 2 §4.3). */
 export async function setMoodConsent(userId: string, consent: boolean): Promise<void> {
-  await setMoodSharingConsent(db(), [userId], consent);
+  await updateMoodSharingConsent(db(), userId, consent, new Date());
 }
 
 export type Grants = {

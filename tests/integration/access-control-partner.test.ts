@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test, vi } from "vitest";
 vi.mock("next/headers", async () => (await import("../helpers/request-context")).nextHeadersMock());
 
 import PartnerDashboardPage from "@/app/partner-dashboard/page";
+import SettingsPage from "@/app/settings/page";
 import { db } from "@/db/client";
 import { partnerLinks, partnerMemberships, profiles } from "@/db/schema";
 import { logMoodAction, logPartnerCheckinAction } from "@/lib/actions/entries";
@@ -13,12 +14,12 @@ import {
   cancelPartnerInvitationAction,
   declinePartnerInvitationAction,
   disconnectPartnerAction,
-  loadPartnerLinkAction,
   sendPartnerInvitationAction,
 } from "@/lib/actions/partner";
 import { updateSharingAction } from "@/lib/actions/settings";
+import { loadPartnerLink } from "@/lib/services/load-partner-link";
 import type { PartnerStatusView } from "@/lib/services/load-partner-status";
-import { buildDashboard } from "@/lib/services/build-dashboard";
+import { loadDashboard } from "@/lib/services/load-dashboard";
 import {
   ACTOR_NAMES,
   bait as baitFor,
@@ -85,7 +86,7 @@ async function partnerPageView(userId: string): Promise<PartnerStatusView> {
 
 /** What the owner's partner-facing data looks like on `userId`'s dashboard. */
 async function dashboardSeenBy(userId: string) {
-  const model = await buildDashboard({ userId });
+  const model = await loadDashboard({ userId });
   return {
     ownerMoods: model.moodChart.hasPartnerData && model.wellbeing !== null,
     partnerLine: model.moodChart.showPartnerLine,
@@ -120,13 +121,17 @@ describe.each(ACTOR_NAMES)("actor: %s", (name) => {
 
   test("partner_link:read (Settings → Partner)", async () => {
     const id = await prepare(name);
-    const result = await loadPartnerLinkAction();
-    if (id === null) return void expect(result).toMatchObject(denied(null));
-    if (!result.ok) throw new Error(JSON.stringify(result));
-    if (name === "self") expect(result.data).toMatchObject({ state: "accepted", partnerId: world.partner });
-    else if (isPartner) expect(result.data).toMatchObject({ state: "accepted", partnerId: world.owner });
-    else expect(result.data).toMatchObject({ state: "none" });
-    expect(JSON.stringify(result.data).includes(world.ownerEmail)).toBe(isPartner);
+    if (id === null) {
+      // The Settings page is the only reader: no session, no link state (redirect to sign-in).
+      await expect(SettingsPage()).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT/) });
+      return;
+    }
+    // The page reads it through the service for its guarded user.
+    const link = await loadPartnerLink({ userId: id });
+    if (name === "self") expect(link).toMatchObject({ state: "accepted", partnerId: world.partner });
+    else if (isPartner) expect(link).toMatchObject({ state: "accepted", partnerId: world.owner });
+    else expect(link).toMatchObject({ state: "none" });
+    expect(JSON.stringify(link).includes(world.ownerEmail)).toBe(isPartner);
   });
 
   test("partner_status:read via the /partner-dashboard page, and the dashboard's partner data", async () => {
@@ -150,7 +155,7 @@ describe.each(ACTOR_NAMES)("actor: %s", (name) => {
       expect(view).toEqual({ state: "none" });
       expect(seen).toEqual({ ownerMoods: false, partnerLine: false, ownerCheckin: false });
     }
-    const model = JSON.stringify(await buildDashboard({ userId: id }));
+    const model = JSON.stringify(await loadDashboard({ userId: id }));
     expect(model.includes(MOOD_MARKER)).toBe(name === "self");
   });
 
@@ -297,8 +302,7 @@ describe("invitations", () => {
       });
     }
     expect(await linkSnapshot(inviter, ex)).toBe(before);
-    await actAs(ex);
-    expect(await loadPartnerLinkAction()).toMatchObject({ ok: true, data: { state: "none" } });
+    expect(await loadPartnerLink({ userId: ex })).toMatchObject({ state: "none" });
   });
 
   test("a linked stranger's disconnect aimed at the owner only ends the stranger's own couple", async () => {
@@ -327,10 +331,10 @@ describe("read-after-revoke: the partner's very next call", () => {
 
   test("mood-summaries grant off → the owner's score leaves the partner's dashboard", async () => {
     await setOwnerConsent(world, true);
-    expect((await buildDashboard({ userId: world.partner })).partnerHealth).not.toBeNull();
+    expect((await loadDashboard({ userId: world.partner })).partnerHealth).not.toBeNull();
     await actAs(world.owner);
     expect((await updateSharingAction({ shareMoodSummaries: false })).ok).toBe(true);
-    expect((await buildDashboard({ userId: world.partner })).partnerHealth).toBeNull();
+    expect((await loadDashboard({ userId: world.partner })).partnerHealth).toBeNull();
   });
 
   test("partner sharing off → the check-ins the owner shared before leave the partner's dashboard; on → back", async () => {
@@ -357,7 +361,6 @@ describe("read-after-revoke: the partner's very next call", () => {
       partnerLine: false,
       ownerCheckin: false,
     });
-    await actAs(world.partner);
-    expect(await loadPartnerLinkAction()).toMatchObject({ ok: true, data: { state: "none" } });
+    expect(await loadPartnerLink({ userId: world.partner })).toMatchObject({ state: "none" });
   });
 });

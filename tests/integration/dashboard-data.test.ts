@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { loadDashboardInput } from "@/lib/data/dashboard";
-import { buildDashboard } from "@/lib/services/build-dashboard";
+import { db } from "@/db/client";
+import { achievements } from "@/db/schema";
+import { loadDashboard, loadDashboardInput } from "@/lib/services/load-dashboard";
 import { logMood } from "@/lib/services/log-mood";
 import { logPartnerCheckin } from "@/lib/services/log-partner-checkin";
 import { moodLogSchema, partnerCheckinSchema } from "@/lib/validation/entries";
@@ -16,9 +17,9 @@ import {
 } from "../helpers/couples";
 
 /**
- * What the dashboard may read of the partner (spec 2 §4.3, §6), decided in lib/data/dashboard.ts: shared check-ins
- * only, the partner's moods only with the viewer's partner_sharing_enabled AND the partner's consent_mood_sharing,
- * nothing at all from a former partner.
+ * What the dashboard may read of the partner (spec 2 §4.3, §6), decided in lib/services/load-dashboard.ts: shared
+ * check-ins only, the partner's moods only with the viewer's partner_sharing_enabled AND the partner's
+ * consent_mood_sharing, nothing at all from a former partner.
  */
 
 const checkin = (userId: string, note: string, feeling = "loved") =>
@@ -63,9 +64,9 @@ describe("partner check-ins on the dashboard", () => {
   test("a shared check-in reaches the model's messages from the partner", async () => {
     const { viewer: author, partner: reader } = await couple();
     await checkin(author, "thank you for dinner", "appreciated");
-    const model = await buildDashboard({ userId: reader });
+    const model = await loadDashboard({ userId: reader });
     expect(JSON.stringify(model.messagesFromPartner)).toContain("thank you for dinner");
-    const authorsModel = await buildDashboard({ userId: author });
+    const authorsModel = await loadDashboard({ userId: author });
     expect(JSON.stringify(authorsModel.messagesFromPartner)).not.toContain("thank you for dinner");
   });
 
@@ -113,7 +114,7 @@ describe("partner moods need the viewer's sharing switch AND the partner's conse
         expect(JSON.stringify(input)).not.toContain("partner's private note");
       }
 
-      const model = await buildDashboard({ userId: viewer });
+      const model = await loadDashboard({ userId: viewer });
       expect(model.moodChart.showPartnerLine).toBe(visible);
       expect(model.moodChart.hasPartnerData).toBe(visible);
     });
@@ -145,6 +146,44 @@ describe("partner moods need the viewer's sharing switch AND the partner's conse
     const input = await loadDashboardInput(solo, new Date());
     expect(input.partner).toBeNull();
     expect(input.user.moods.map((m) => m.notes)).toEqual(["just me"]);
-    expect((await buildDashboard({ userId: solo })).moodChart.showPartnerLine).toBe(false);
+    expect((await loadDashboard({ userId: solo })).moodChart.showPartnerLine).toBe(false);
+  });
+});
+
+describe("names and achievements", () => {
+  test("the viewer and the partner are named from their own profiles; a former partner is not named at all", async () => {
+    const { viewer, partner, linkId } = await couple({
+      viewer: { displayName: "Vera Viewer" },
+      partner: { displayName: "Pat Partner" },
+    });
+    const input = await loadDashboardInput(viewer, new Date());
+    expect(input.user.displayName).toBe("Vera Viewer");
+    expect(input.partner!.displayName).toBe("Pat Partner");
+    expect((await loadDashboardInput(partner, new Date())).partner!.displayName).toBe("Vera Viewer");
+
+    await unlink(linkId);
+    expect(JSON.stringify(await loadDashboardInput(viewer, new Date()))).not.toContain("Pat Partner");
+  });
+
+  test("achievements are the viewer's own, newest first, whatever the partner has earned", async () => {
+    const { viewer, partner } = await couple();
+    const award = (userId: string, title: string, earnedAt: string) =>
+      db()
+        .insert(achievements)
+        .values({
+          userId,
+          type: "wellness",
+          category: "test",
+          icon: "star",
+          title,
+          description: title,
+          earnedAt: new Date(earnedAt),
+        });
+    await award(viewer, "older", "2026-01-01T00:00:00Z");
+    await award(viewer, "newer", "2026-02-01T00:00:00Z");
+    await award(partner, "the partner's", "2026-03-01T00:00:00Z");
+
+    const input = await loadDashboardInput(viewer, new Date());
+    expect(input.achievements.map((a) => a.title)).toEqual(["newer", "older"]);
   });
 });

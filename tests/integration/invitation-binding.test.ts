@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db/client";
 import { outbox, partnerLinks, partnerMemberships, smartNotifications } from "@/db/schema";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
-import { findSharing } from "@/lib/data/settings";
+import { findSharing } from "@/lib/data/sharing-grants";
 import { markEmailVerified } from "@/lib/data/users";
 import { acceptPartnerInvitation } from "@/lib/services/accept-partner-invitation";
 import { loadInvitation } from "@/lib/services/load-invitation";

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { db } from "@/db/client";
 import { moods } from "@/db/schema";
+import { findLatestPartnerMood } from "@/lib/data/moods";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
-import { findLatestPartnerMood } from "@/lib/data/partner-status";
 import { loadPartnerStatus } from "@/lib/services/load-partner-status";
 import { couple, person, setMoodConsent, setPartnerSharing, setTimeZone, unlink } from "../helpers/couples";
 

@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import { db, type Executor } from "@/db/client";
+import { userSettings } from "@/db/schema";
+
+/**
+ * The person's own toggles (user_settings, one row per user). Writes are upserts of the caller's row with the columns
+ * listed here, so no payload can reach another account or a column the Settings page does not show.
+ */
+
+export type UserSettingsColumns = Omit<typeof userSettings.$inferSelect, "userId" | "updatedAt">;
+
+const userSettingsColumns = {
+  moodReflection: userSettings.moodReflection,
+  aiSuggestions: userSettings.aiSuggestions,
+  moodBasedRituals: userSettings.moodBasedRituals,
+  partnerVisible: userSettings.partnerVisible,
+  cycleMode: userSettings.cycleMode,
+  chronoEnabled: userSettings.chronoEnabled,
+  showRitualOrigins: userSettings.showRitualOrigins,
+  partnerSharingEnabled: userSettings.partnerSharingEnabled,
+  chatbotEnabled: userSettings.chatbotEnabled,
+};
+
+/** The stored row; null when it is missing (callers apply the spec's defaults). */
+export async function findUserSettings(userId: string, executor: Executor = db()): Promise<UserSettingsColumns | null> {
+  const [row] = await executor
+    .select(userSettingsColumns)
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Writes the given toggles on the caller's row, creating it with the schema defaults when it is missing. */
+export async function upsertUserSettings(
+  executor: Executor,
+  userId: string,
+  patch: Partial<UserSettingsColumns>,
+  now: Date,
+): Promise<UserSettingsColumns> {
+  const [row] = await executor
+    .insert(userSettings)
+    .values({ ...patch, userId, updatedAt: now })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { ...patch, updatedAt: now } })
+    .returning(userSettingsColumns);
+  return row!;
+}

@@ -1,0 +1,82 @@
+import { listEarnedAchievements } from "@/lib/data/achievements";
+import { listAuthoredCheckins, listSharedCheckinsFromPartner } from "@/lib/data/checkins";
+import { listBiometricsBetween, listMoodsBetween } from "@/lib/data/moods";
+import { resolvePartnerAccess } from "@/lib/data/partner-access";
+import { findPartnerDisplayName } from "@/lib/data/partner-profile";
+import { findViewerContext } from "@/lib/data/profiles";
+import { listRitualsForScore } from "@/lib/data/rituals";
+import { withReader, type Executor } from "@/lib/data/transaction";
+import {
+  buildDashboardModel,
+  DASHBOARD_WINDOW_DAYS,
+  type DashboardInput,
+  type DashboardModel,
+  type PersonRecords,
+} from "@/lib/domain/dashboard";
+import { localDayWindow } from "@/lib/domain/time";
+
+export interface LoadDashboardOptions {
+  userId: string;
+  now?: Date;
+}
+
+/** One person's own records in the window: what their side of every card and score is computed from. */
+async function personRecords(userId: string, from: Date, to: Date, executor: Executor): Promise<PersonRecords> {
+  const [moods, biometrics, checkins, rituals] = await Promise.all([
+    listMoodsBetween(userId, from, to, executor),
+    listBiometricsBetween(userId, from, to, executor),
+    listAuthoredCheckins(userId, from, to, executor),
+    listRitualsForScore(userId, from, executor),
+  ]);
+  return { moods, biometrics, checkins, rituals };
+}
+
+/**
+ * Everything the dashboard model reads, for DASHBOARD_WINDOW_DAYS local days ending at `now`, with the partner's
+ * data filtered by consent here (the one place it is decided): moods only when the viewer's
+ * partner_sharing_enabled and the partner's consent_mood_sharing are both on, check-ins only those the partner
+ * shared, the partner's score inputs only with their mood-summaries grant. The reads run on the pool, in parallel:
+ * nothing here writes, and under READ COMMITTED a transaction would give each statement its own snapshot anyway.
+ */
+export async function loadDashboardInput(userId: string, now: Date): Promise<DashboardInput> {
+  return withReader(async (reader) => {
+    const viewer = await findViewerContext(userId, reader);
+    const { from, to } = localDayWindow(now, viewer.timeZone, DASHBOARD_WINDOW_DAYS);
+    const [own, access, earned] = await Promise.all([
+      personRecords(userId, from, to, reader),
+      resolvePartnerAccess(reader, userId),
+      listEarnedAchievements(userId, reader),
+    ]);
+
+    let partner: DashboardInput["partner"] = null;
+    if (access) {
+      const [partnerName, sharedCheckins, partnerRecords] = await Promise.all([
+        findPartnerDisplayName(access, reader),
+        listSharedCheckinsFromPartner(access, from, to, reader),
+        access.canSeeMoods || access.canSeeMoodSummaries
+          ? personRecords(access.partnerId, from, to, reader)
+          : Promise.resolve(null),
+      ]);
+      partner = {
+        id: access.partnerId,
+        displayName: partnerName ?? "",
+        moods: access.canSeeMoods ? partnerRecords!.moods : null,
+        sharedCheckins,
+        scoreRecords: access.canSeeMoodSummaries && partnerRecords ? partnerRecords : null,
+      };
+    }
+
+    return {
+      clock: { now, timeZone: viewer.timeZone },
+      user: { id: userId, displayName: viewer.displayName, ...own },
+      partner,
+      sharingEnabled: viewer.partnerSharingEnabled,
+      achievements: earned,
+    };
+  });
+}
+
+/** The dashboard page's loader: every card computed from the window (consent applied above), fresh on each request. */
+export async function loadDashboard({ userId, now = new Date() }: LoadDashboardOptions): Promise<DashboardModel> {
+  return buildDashboardModel(await loadDashboardInput(userId, now));
+}
