@@ -1,24 +1,25 @@
 import { describe, expect, test } from "vitest";
-import { appUrl, renderEmail, TEMPLATE_NAMES, type PropsOf, type TemplateName } from "./index";
+import { appLink } from "@/lib/messaging/links";
+import { renderEmail, TEMPLATE_NAMES, type PropsOf, type TemplateName } from "./index";
 
 const cases: { [K in TemplateName]: { props: PropsOf<K>; link: string; mustSay: string[] } } = {
   "email-verification": {
-    props: { displayName: "Sam", verifyUrl: appUrl("/verify-email", { token: "tok_verify" }) },
+    props: { displayName: "Sam", verifyUrl: appLink("/verify-email", { token: "tok_verify" }) },
     link: "http://attune.test/verify-email?token=tok_verify",
     mustSay: ["24 hours"],
   },
   "password-reset": {
-    props: { displayName: "Sam", resetUrl: appUrl("/reset-password", { token: "tok_reset" }) },
+    props: { displayName: "Sam", resetUrl: appLink("/reset-password", { token: "tok_reset" }) },
     link: "http://attune.test/reset-password?token=tok_reset",
     mustSay: ["1 hour"],
   },
   welcome: {
-    props: { displayName: "Sam", dashboardUrl: appUrl("/dashboard") },
+    props: { displayName: "Sam", dashboardUrl: appLink("/dashboard") },
     link: "http://attune.test/dashboard",
     mustSay: ["Sam"],
   },
   "partner-invitation": {
-    props: { inviterName: "Alex", acceptUrl: appUrl("/accept-invite", { token: "tok_inv" }), expiresInDays: 7 },
+    props: { inviterName: "Alex", acceptUrl: appLink("/accept-invite", { token: "tok_inv" }), expiresInDays: 7 },
     link: "http://attune.test/accept-invite?token=tok_inv",
     mustSay: ["Alex", "No payment required! Your partner's subscription covers both of you.", "7 days"],
   },
@@ -27,13 +28,17 @@ const cases: { [K in TemplateName]: { props: PropsOf<K>; link: string; mustSay: 
       displayName: "Alex",
       partnerName: "Sam Rivers",
       partnerEmail: "sam@example.com",
-      settingsUrl: appUrl("/settings"),
+      settingsUrl: appLink("/settings"),
     },
     link: "http://attune.test/settings",
     mustSay: ["Alex", "Sam Rivers (sam@example.com) accepted", "Nothing is shared yet", "Danger Zone"],
   },
   "data-export-ready": {
-    props: { displayName: "Sam", downloadUrl: appUrl("/settings/export", { token: "tok_export" }), expiresInHours: 24 },
+    props: {
+      displayName: "Sam",
+      downloadUrl: appLink("/settings/export", { token: "tok_export" }),
+      expiresInHours: 24,
+    },
     link: "http://attune.test/settings/export?token=tok_export",
     mustSay: ["24 hours", "JSON"],
   },
@@ -68,12 +73,12 @@ describe.each(TEMPLATE_NAMES)("%s", (name) => {
 
 test("user-supplied names are HTML-escaped", async () => {
   const evil = `<script>alert("x")</script>`;
-  const verify = await renderEmail("email-verification", { displayName: evil, verifyUrl: appUrl("/verify") });
+  const verify = await renderEmail("email-verification", { displayName: evil, verifyUrl: appLink("/verify") });
   expect(verify.html).not.toContain("<script>");
   expect(verify.html).toContain("&lt;script&gt;");
   const invite = await renderEmail("partner-invitation", {
     inviterName: `<img src=x onerror=alert(1)>`,
-    acceptUrl: appUrl("/accept-invite", { token: "t" }),
+    acceptUrl: appLink("/accept-invite", { token: "t" }),
     expiresInDays: 7,
   });
   expect(invite.html).not.toContain("<img");
@@ -83,12 +88,12 @@ test("user-supplied names are HTML-escaped", async () => {
 test("a name cannot add lines to the subject or body, and a blank name falls back", async () => {
   const invite = await renderEmail("partner-invitation", {
     inviterName: "Alex\r\nBcc: victim@example.com",
-    acceptUrl: appUrl("/accept-invite"),
+    acceptUrl: appLink("/accept-invite"),
     expiresInDays: 1,
   });
   expect(invite.subject).toBe("Alex Bcc: victim@example.com invited you to join them on Attune");
   expect(invite.text).toContain("1 day.");
-  const welcome = await renderEmail("welcome", { displayName: "   ", dashboardUrl: appUrl("/dashboard") });
+  const welcome = await renderEmail("welcome", { displayName: "   ", dashboardUrl: appLink("/dashboard") });
   expect(welcome.text).toContain("Welcome to Attune, there!");
 });
 
@@ -101,7 +106,7 @@ test("links must point at APP_URL, not at a host taken from a request", async ()
 
 test("the partner invitation needs a positive whole number of days", async () => {
   await expect(
-    renderEmail("partner-invitation", { inviterName: "A", acceptUrl: appUrl("/accept-invite"), expiresInDays: 0 }),
+    renderEmail("partner-invitation", { inviterName: "A", acceptUrl: appLink("/accept-invite"), expiresInDays: 0 }),
   ).rejects.toThrow(/expiresInDays/);
 });
 
@@ -110,15 +115,15 @@ test("the accepted-invitation email names who accepted in the subject; their nam
     displayName: "Alex",
     partnerName: "Sam\r\nBcc: victim@example.com",
     partnerEmail: "sam@example.com",
-    settingsUrl: appUrl("/settings"),
+    settingsUrl: appLink("/settings"),
   });
   expect(email.subject).toBe("Sam Bcc: victim@example.com accepted your Attune invitation");
   const blank = await renderEmail("partner-invitation-accepted", {
     displayName: "Alex",
     partnerName: "  ",
     partnerEmail: "sam@example.com",
-    settingsUrl: appUrl("/settings"),
+    settingsUrl: appLink("/settings"),
   });
-  expect(blank.subject).toBe("Your partner accepted your Attune invitation");
+  expect(blank.subject).toBe("Your Partner accepted your Attune invitation");
   expect(blank.text).toContain("(sam@example.com)");
 });

@@ -1,5 +1,6 @@
 import { render } from "@react-email/render";
 import { createElement, type ReactElement } from "react";
+import { partnerNameOr } from "@/lib/domain/partner-messages";
 import { env } from "@/lib/env";
 import { AccountDeleted, accountDeletedSubject, type AccountDeletedProps } from "./account-deleted";
 import { DataExportReady, dataExportReadySubject, type DataExportReadyProps } from "./data-export-ready";
@@ -37,7 +38,7 @@ export interface RenderedEmail {
 interface Definition<P> {
   subject: (props: P) => string;
   element: (props: P) => ReactElement;
-  /** Props that are links; each must point at APP_URL. */
+  /** Props that are links; each must point at APP_URL (build them with appLink from lib/messaging/links). */
   links: (keyof P)[];
 }
 
@@ -73,13 +74,6 @@ const templates: { [K in TemplateName]: Definition<TemplateProps[K]> } = {
 
 export const TEMPLATE_NAMES = Object.keys(templates) as TemplateName[];
 
-/** Builds an absolute link into the app from APP_URL; links must never come from a request's Host header. */
-export function appUrl(pathname: string, query: Record<string, string> = {}): string {
-  const url = new URL(pathname, env().APP_URL);
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  return url.toString();
-}
-
 function assertAppLink(name: string, value: unknown): void {
   const origin = new URL(env().APP_URL).origin;
   let parsed: URL | undefined;
@@ -96,20 +90,19 @@ function assertAppLink(name: string, value: unknown): void {
  * Names are user-supplied: React escapes them in HTML, and here they are also flattened to one line so that a
  * newline cannot forge extra lines in the subject or the plain-text body, and capped like the profile field.
  */
-function cleanName(value: string, fallback: string): string {
-  const flat = value
+function flatName(value: string): string {
+  return value
     .replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, " ")
     .trim()
     .slice(0, 100)
     .trim();
-  return flat || fallback;
 }
 
 function normalise<T extends TemplateName>(name: T, props: PropsOf<T>): PropsOf<T> {
   const copy: Record<string, unknown> = { ...props };
-  if (typeof copy.displayName === "string") copy.displayName = cleanName(copy.displayName, "there");
-  if (typeof copy.inviterName === "string") copy.inviterName = cleanName(copy.inviterName, "Your partner");
-  if (typeof copy.partnerName === "string") copy.partnerName = cleanName(copy.partnerName, "Your partner");
+  if (typeof copy.displayName === "string") copy.displayName = flatName(copy.displayName) || "there";
+  if (typeof copy.inviterName === "string") copy.inviterName = partnerNameOr(flatName(copy.inviterName));
+  if (typeof copy.partnerName === "string") copy.partnerName = partnerNameOr(flatName(copy.partnerName));
   if ("expiresInDays" in copy && !(Number.isInteger(copy.expiresInDays) && (copy.expiresInDays as number) > 0)) {
     throw new Error(`Email ${name}: expiresInDays must be a positive whole number`);
   }

@@ -92,6 +92,25 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATA_DIR: tempDir(), APP_URL: "https://dev.attune.example" }).DEV_MAILBOX).toBe(true);
   });
 
+  test("APP_URL unset: links follow the port the server listens on (`npm run dev -- -p 3300`)", () => {
+    const DATA_DIR = tempDir();
+    // What Next's start-server sets once it is listening, before any app code loads.
+    expect(parseEnv({ DATA_DIR, PORT: "3300" }).APP_URL).toBe("http://localhost:3300");
+    expect(
+      parseEnv({ DATA_DIR, PORT: "3300", __NEXT_PRIVATE_ORIGIN: "https://127.0.0.1:3300" }).APP_URL,
+      "the whole origin wins when Next exposes it (-H, --experimental-https)",
+    ).toBe("https://127.0.0.1:3300");
+    expect(parseEnv({ DATA_DIR, PORT: "not-a-port" }).APP_URL).toBe("http://localhost:3000");
+    expect(parseEnv({ DATA_DIR, __NEXT_PRIVATE_ORIGIN: "javascript:alert(1)", PORT: "4000" }).APP_URL).toBe(
+      "http://localhost:4000",
+    );
+    // A configured public URL is never overridden by where the process happens to listen.
+    const configured = { DATA_DIR, APP_URL: "https://attune.example", PORT: "3300" };
+    expect(parseEnv({ ...configured, __NEXT_PRIVATE_ORIGIN: "http://localhost:3300" }).APP_URL).toBe(
+      "https://attune.example",
+    );
+  });
+
   test("TRUST_PROXY defaults to no trusted proxy and accepts a hop count", () => {
     expect(parseEnv({ DATA_DIR: tempDir() }).TRUST_PROXY).toBe(0);
     expect(parseEnv({ DATA_DIR: tempDir(), TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);

@@ -26,7 +26,8 @@ const keyring = z
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  APP_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  /** Unset: the origin this server listens on (listeningOrigin), for `npm run dev` on any port. */
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default("./.data"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /**
@@ -71,7 +72,8 @@ const schema = z.object({
   STRIPE_PRICE_ANNUAL: z.string().min(1).optional(),
 });
 
-export type Env = z.infer<typeof schema> & {
+export type Env = Omit<z.infer<typeof schema>, "APP_URL"> & {
+  APP_URL: string;
   AUTH_SECRET: string;
   DATA_ENCRYPTION_KEYS: string;
   JOBS_IN_PROCESS: boolean;
@@ -110,6 +112,25 @@ export function isLoopbackUrl(url: string): boolean {
 
 const isBuildPhase = (source: Source) => source.NEXT_PHASE === "phase-production-build";
 
+const DEFAULT_PORT = "3000";
+const httpOrigin = z.url({ protocol: /^https?$/ });
+
+/**
+ * APP_URL when none is set (a newcomer's `npm run dev -- -p 3300`): the origin this very server listens on, so the
+ * links in the dev mailbox open the app that queued them. Next's start-server (`next dev` and `next start`) writes
+ * the port it actually bound — `-p`, PORT, or the next free one when 3000 was taken — to process.env.PORT, and the
+ * whole origin (https with --experimental-https, the -H hostname, "localhost" for 0.0.0.0) to __NEXT_PRIVATE_ORIGIN,
+ * before it loads any app code. That variable is Next's private one, so PORT is the fallback, then Next's own 3000.
+ * A process Next did not start (tests, scripts, the worker) sees neither and gets http://localhost:3000 as before.
+ * Never a request's Host header: whoever sends the request must not choose where emailed links point.
+ */
+function listeningOrigin(source: Source): string {
+  const nextOrigin = httpOrigin.safeParse(source.__NEXT_PRIVATE_ORIGIN);
+  if (nextOrigin.success) return new URL(nextOrigin.data).origin;
+  const port = source.PORT && /^\d{1,5}$/.test(source.PORT) ? source.PORT : DEFAULT_PORT;
+  return `http://localhost:${port}`;
+}
+
 export function parseEnv(source: Source): Env {
   // Empty strings from .env files mean "not set", not "set to nothing".
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
@@ -117,7 +138,7 @@ export function parseEnv(source: Source): Env {
   if (!result.success) {
     throw new EnvError(`Invalid environment configuration:\n${formatIssues(result.error)}`);
   }
-  const env = result.data;
+  const env = { ...result.data, APP_URL: result.data.APP_URL ?? listeningOrigin(cleaned) };
 
   const missing: string[] = [];
   if (env.NODE_ENV === "production" && !isBuildPhase(source)) {

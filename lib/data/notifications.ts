@@ -11,42 +11,7 @@ import { partnerSpecialDates, smartNotifications, type NotificationMetadata } fr
 export type NotificationType = (typeof smartNotifications.$inferInsert)["type"];
 export type NotificationPriority = NonNullable<(typeof smartNotifications.$inferInsert)["priority"]>;
 
-export interface NewNotification {
-  userId: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  priority: NotificationPriority;
-  scheduledFor?: Date;
-  /** In-app path only ("/settings"); the table refuses absolute URLs. */
-  actionUrl?: string | null;
-  metadata?: NotificationMetadata;
-  /** Makes a retried write a no-op: (user_id, dedupe_key) is unique. */
-  dedupeKey?: string | null;
-}
-
-/** Inserts notifications; rows whose dedupe key already exists for that user are skipped. */
-export async function insertNotifications(executor: Executor, rows: readonly NewNotification[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const inserted = await executor
-    .insert(smartNotifications)
-    .values(
-      rows.map((row) => ({
-        userId: row.userId,
-        type: row.type,
-        title: row.title,
-        message: row.message,
-        priority: row.priority,
-        scheduledFor: row.scheduledFor,
-        actionUrl: row.actionUrl ?? null,
-        metadata: row.metadata ?? {},
-        dedupeKey: row.dedupeKey ?? null,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: smartNotifications.id });
-  return inserted.length;
-}
+// Adding a notification (insertNotifications) is in notification-writes.ts: only lib/messaging's notify() may.
 
 /**
  * Soft-deletes the live special-date reminders of one date (spec 3 §4: editing or deleting a date), whoever they

@@ -13,46 +13,11 @@ import { outbox } from "@/db/schema";
 export type OutboxChannel = (typeof outbox.$inferSelect)["channel"];
 export type OutboxStatus = (typeof outbox.$inferSelect)["status"];
 
-export interface OutgoingMessage {
-  userId: string | null;
-  channel: OutboxChannel;
-  /** Template name, e.g. "email-verification"; lets the dev mailbox and tests find messages by kind. */
-  template: string;
-  recipient: string;
-  subject?: string;
-  bodyText: string;
-  bodyHtml?: string;
-  /**
-   * Keeps the background runner off the message until then, for a caller that attempts delivery itself right after
-   * committing (deliverMessagesNow); if that attempt never happens, the runner delivers it from this time on.
-   */
-  holdUntil?: Date;
-}
+// Queuing a message (enqueueMessage) is in outbox-writes.ts: only lib/messaging may do it (issue #12).
 
 // Addresses compare case-insensitively in practice; storing them one way keeps dev-mailbox lookups exact.
-const normaliseRecipient = (channel: OutboxChannel, recipient: string) =>
+export const normaliseRecipient = (channel: OutboxChannel, recipient: string) =>
   channel === "email" ? recipient.trim().toLowerCase() : recipient.trim();
-
-/**
- * Queues a message. Call it with the transaction that makes the change the message announces, so that a rolled-back
- * change sends nothing and a committed one is always delivered by the job runner.
- */
-export async function enqueueMessage(executor: Executor, message: OutgoingMessage): Promise<{ id: string }> {
-  const [row] = await executor
-    .insert(outbox)
-    .values({
-      userId: message.userId,
-      channel: message.channel,
-      template: message.template,
-      recipient: normaliseRecipient(message.channel, message.recipient),
-      subject: message.subject ?? null,
-      bodyText: message.bodyText,
-      bodyHtml: message.bodyHtml ?? null,
-      nextAttemptAt: message.holdUntil,
-    })
-    .returning({ id: outbox.id });
-  return row!;
-}
 
 /** `attempts` includes this claim; it is also the fencing token for markFailed/deferMessage. */
 export type ClaimedMessage = Pick<

@@ -9,8 +9,10 @@ import {
   MESSAGES_TOP_EMOTIONS,
   MESSAGES_WEEK_DAYS,
   MESSAGES_WINDOW_DAYS,
+  PARTNER_NAME_FALLBACK,
   firstName,
   partnerMessagesSummary,
+  partnerNameOr,
   visibleMessages,
 } from "./partner-messages";
 import type { PartnerCheckinRecord } from "./types";
@@ -57,6 +59,14 @@ describe("constants and strings", () => {
     expect(MESSAGES_TEXT.ownLoadError).toBe("Unable to load your messages. Please try again later.");
     expect(MESSAGES_TEXT.partnerLoadError).toBe("Unable to load messages from your partner. Please try again later.");
     expect(MESSAGES_TEXT.encourageSharing("Sam Rivera")).toContain("Sam");
+  });
+  test("partnerNameOr: the name, else the email, else the one fallback", () => {
+    expect(partnerNameOr("  Sam Rivera ")).toBe("Sam Rivera");
+    expect(partnerNameOr("  ", " sam@example.com ")).toBe("sam@example.com");
+    expect(partnerNameOr(null, "")).toBe("Your Partner");
+    expect(partnerNameOr(undefined)).toBe("Your Partner");
+    expect(partnerNameOr(firstName("Sam Rivera"))).toBe("Sam");
+    expect(partnerNameOr(firstName(" "))).toBe(PARTNER_NAME_FALLBACK);
   });
   test("firstName", () => {
     expect(firstName("Alex Morgan")).toBe("Alex");

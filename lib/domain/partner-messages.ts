@@ -27,7 +27,20 @@ export const MESSAGES_TOP_EMOTIONS = 5;
 export const MESSAGES_WEEK_DAYS = 7;
 export const MESSAGES_AVERAGE_DECIMALS = 2;
 
+/**
+ * What every screen, notice and message calls a partner who has no display name (and, where one is offered, no
+ * email). Title case, as the spec names the partner in its labels ('Invite Your Partner', 'Connect with Your
+ * Partner'): it stands where a name would, so it is capitalised wherever it falls. Only partnerNameOr uses it.
+ */
 export const PARTNER_NAME_FALLBACK = "Your Partner";
+
+/**
+ * The one partner-name fallback: the trimmed name, else the trimmed email, else PARTNER_NAME_FALLBACK. Pass
+ * firstName(displayName) where a screen addresses the partner by first name.
+ */
+export function partnerNameOr(name: string | null | undefined, email?: string | null): string {
+  return name?.trim() || email?.trim() || PARTNER_NAME_FALLBACK;
+}
 
 /** First word of a display name, or null when there is none. */
 export function firstName(displayName: string | null | undefined): string | null {
@@ -35,7 +48,7 @@ export function firstName(displayName: string | null | undefined): string | null
   return first.length > 0 ? first : null;
 }
 
-const nameOrFallback = (displayName: string | null | undefined) => firstName(displayName) ?? PARTNER_NAME_FALLBACK;
+const nameOrFallback = (displayName: string | null | undefined) => partnerNameOr(firstName(displayName));
 
 /** The card's strings (spec 2 §2.4, §8), verbatim; the empty-state prompt is ours. */
 export const MESSAGES_TEXT = {

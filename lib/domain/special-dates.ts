@@ -166,10 +166,9 @@ export interface ScheduledSpecialDate extends TimingRule {
   sharedWithPartner: boolean;
 }
 
+/** When and how a notice is due; its wording is lib/messaging/notices.ts's ("special-date"), like every notice's. */
 export interface PlannedSpecialDateNotification {
   kind: SpecialDateNotificationKind;
-  title: string;
-  message: string;
   priority: "medium" | "high";
   actionUrl: string;
   scheduledFor: Date;
@@ -182,12 +181,6 @@ export interface PlanRemindersOptions {
   now: Date;
   /** The recipient's zone: each person is reminded at their own 09:00. */
   timeZone: string;
-  /** Set on the partner's copy of a shared date: whose date it is. */
-  sharedBy?: string | null;
-}
-
-function reminderTitle(title: string, days: number): string {
-  return days === 1 ? `${title} is tomorrow` : `${title} is in ${days} days`;
 }
 
 /**
@@ -199,16 +192,11 @@ export function planSpecialDateNotifications({
   date,
   now,
   timeZone,
-  sharedBy = null,
 }: PlanRemindersOptions): PlannedSpecialDateNotification[] {
   const occurrence = nextOccurrence(date, localDayKey(now, timeZone));
-  const when = formatLongDate(occurrence);
-  const from = sharedBy ? ` Shared by ${sharedBy}.` : "";
   const plans: PlannedSpecialDateNotification[] = [
     {
       kind: "reminder",
-      title: reminderTitle(date.title, date.reminderDaysBefore),
-      message: `Coming up on ${when}. A good moment to plan something together.${from}`,
       ...SPECIAL_DATE_NOTIFICATION_STYLE.reminder,
       scheduledFor: localTimeOn(addDays(occurrence, -date.reminderDaysBefore), REMINDER_LOCAL_HOUR, timeZone),
       occurrence,
@@ -216,8 +204,6 @@ export function planSpecialDateNotifications({
     },
     {
       kind: "day_of",
-      title: `Today is ${date.title}`,
-      message: `${when} is here. Take a moment to celebrate together.${from}`,
       ...SPECIAL_DATE_NOTIFICATION_STYLE.day_of,
       scheduledFor: localTimeOn(occurrence, REMINDER_LOCAL_HOUR, timeZone),
       occurrence,

@@ -1,8 +1,6 @@
-import { appUrl, renderEmail } from "@/emails";
 import { INVITE_MESSAGES, inviteFactsOf, inviteValidityFor } from "@/lib/domain/invitations";
+import { partnerNameOr } from "@/lib/domain/partner-messages";
 import { AppError, isAppError } from "@/lib/errors";
-import { insertNotifications } from "@/lib/data/notifications";
-import { enqueueMessage } from "@/lib/data/outbox";
 import {
   acceptLink,
   deletePendingSentLinks,
@@ -12,13 +10,14 @@ import {
   hasAcceptedPartner,
   hashInviteToken,
   lockLink,
-  lockProfile,
   type AccepterAccount,
   type LinkRow,
 } from "@/lib/data/partner-links";
-import { withdrawPartnerSharing } from "@/lib/data/settings";
+import { lockProfile } from "@/lib/data/profiles";
+import { withdrawPartnerSharing } from "@/lib/data/sharing-grants";
 import { inTransaction, isConnectionFailure, isUniqueViolation, type Executor } from "@/lib/data/transaction";
 import { logger } from "@/lib/logger";
+import { appLink, notify, queueEmail } from "@/lib/messaging";
 import { inviteRefusal } from "./invite-refusal";
 
 type InviterIdentity = NonNullable<Awaited<ReturnType<typeof findInviterIdentity>>>;
@@ -27,15 +26,6 @@ export interface AcceptPartnerInvitationOptions {
   userId: string;
   token: string;
   now?: Date;
-}
-
-/** What the inviter reads in-app (decision 027). */
-export const INVITATION_ACCEPTED_TITLE = "Invitation accepted";
-
-/** "Sam Rivers (sam@example.com)", or just the email when there is no display name. */
-function describeAccepter(accepter: AccepterAccount): string {
-  const name = accepter.displayName.trim();
-  return name ? `${name} (${accepter.email})` : accepter.email;
 }
 
 /**
@@ -53,39 +43,25 @@ async function tellInviter(
     now,
   }: { link: LinkRow; inviter: InviterIdentity | null; accepter: AccepterAccount; now: Date },
 ): Promise<void> {
-  const who = describeAccepter(accepter);
-  await insertNotifications(tx, [
-    {
-      userId: link.userId,
-      type: "partner_activity",
-      title: INVITATION_ACCEPTED_TITLE,
-      message:
-        `${who} accepted your invitation and is now your partner. Nothing is shared until each of you turns sharing ` +
-        "on in Settings. If you don't know this person, disconnect them in Settings → Danger Zone.",
-      priority: "high",
-      scheduledFor: now,
-      actionUrl: "/settings",
-      metadata: { event: "invitation_accepted", link_id: link.id },
-      dedupeKey: `invitation_accepted:${link.id}`,
-    },
-  ]);
+  await notify(tx, "invitation-accepted", link.userId, {
+    linkId: link.id,
+    accepterName: accepter.displayName,
+    accepterEmail: accepter.email,
+    at: now,
+  });
 
   if (!inviter) return;
-  const email = await renderEmail("partner-invitation-accepted", {
-    displayName: inviter.displayName.trim() || "there",
-    partnerName: accepter.displayName.trim() || accepter.email,
-    partnerEmail: accepter.email,
-    settingsUrl: appUrl("/settings"),
-  });
-  await enqueueMessage(tx, {
-    userId: link.userId,
-    channel: "email",
-    template: "partner-invitation-accepted",
-    recipient: inviter.email,
-    subject: email.subject,
-    bodyText: email.text,
-    bodyHtml: email.html,
-  });
+  await queueEmail(
+    tx,
+    "partner-invitation-accepted",
+    {
+      displayName: inviter.displayName,
+      partnerName: partnerNameOr(accepter.displayName, accepter.email),
+      partnerEmail: accepter.email,
+      settingsUrl: appLink("/settings"),
+    },
+    { address: inviter.email, userId: link.userId },
+  );
 }
 
 /**
@@ -127,7 +103,7 @@ export async function acceptPartnerInvitation({
       await withdrawPartnerSharing(tx, userId, now);
       const inviter = await findInviterIdentity(tx, link);
       await tellInviter(tx, { link, inviter, accepter, now });
-      return { partnerName: inviter?.displayName.trim() || inviter?.email || "your partner" };
+      return { partnerName: partnerNameOr(inviter?.displayName, inviter?.email) };
     });
   } catch (error) {
     // An outage is the mapper's to answer (503, logged once per outage), not a failed acceptance.

@@ -1,10 +1,9 @@
-import { renderEmail } from "@/emails";
 import { AppError } from "@/lib/errors";
-import { insertNotifications, softDeleteRemindersOfDatesOwnedBy } from "@/lib/data/notifications";
-import { enqueueMessage } from "@/lib/data/outbox";
+import { softDeleteRemindersOfDatesOwnedBy } from "@/lib/data/notifications";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { inTransaction } from "@/lib/data/transaction";
 import { deleteUserById, lockAccountForDeletion } from "@/lib/data/users";
+import { notify, queueEmail } from "@/lib/messaging";
 
 export interface DeleteAccountOptions {
   userId: string;
@@ -15,13 +14,6 @@ export interface DeleteAccountResult {
   /** Whether an accepted partner was told (in-app) that the connection ended. */
   partnerNotified: boolean;
 }
-
-/** What the former partner sees. No name: nothing of the deleted person is kept on the partner's side. */
-export const PARTNER_DELETED_NOTIFICATION = {
-  title: "Your partner deleted their account",
-  message:
-    "Your partner connection has ended, and nothing they shared is visible anymore. You can invite someone from Settings.",
-} as const;
 
 /**
  * Deletes the account and everything it owns (spec 3 Danger Zone, issue #6), all or nothing:
@@ -38,30 +30,16 @@ export async function deleteAccount({ userId, now = new Date() }: DeleteAccountO
     // Read under the lock: a link accepted a moment ago is seen, one being accepted now waits and then fails.
     const partner = await resolvePartnerAccess(tx, userId);
     if (partner) {
-      await insertNotifications(tx, [
-        {
-          userId: partner.partnerId,
-          type: "partner_activity",
-          ...PARTNER_DELETED_NOTIFICATION,
-          priority: "high",
-          actionUrl: "/settings",
-          scheduledFor: now,
-          dedupeKey: `partner_account_deleted:${userId}`,
-        },
-      ]);
+      await notify(tx, "partner-account-deleted", partner.partnerId, { deletedUserId: userId, at: now });
     }
     await softDeleteRemindersOfDatesOwnedBy(tx, { ownerId: userId, now });
 
-    const email = await renderEmail("account-deleted", { displayName: account.displayName || "there" });
-    await enqueueMessage(tx, {
-      userId: null,
-      channel: "email",
-      template: "account-deleted",
-      recipient: account.email,
-      subject: email.subject,
-      bodyText: email.text,
-      bodyHtml: email.html,
-    });
+    await queueEmail(
+      tx,
+      "account-deleted",
+      { displayName: account.displayName },
+      { address: account.email, userId: null },
+    );
 
     await deleteUserById(userId, tx);
     return { partnerNotified: partner !== null };

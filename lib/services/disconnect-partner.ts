@@ -1,8 +1,9 @@
 import { AppError } from "@/lib/errors";
-import { insertNotifications, softDeleteRemindersOfDatesOwnedBy } from "@/lib/data/notifications";
+import { softDeleteRemindersOfDatesOwnedBy } from "@/lib/data/notifications";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { deleteAcceptedLink, findOwnContact } from "@/lib/data/partner-links";
 import { inTransaction } from "@/lib/data/transaction";
+import { notify } from "@/lib/messaging";
 import type { DisconnectConfirmation } from "@/lib/validation/partner";
 
 export interface DisconnectPartnerOptions {
@@ -13,7 +14,6 @@ export interface DisconnectPartnerOptions {
 }
 
 export const NO_PARTNER_TO_DISCONNECT = "You don't have a connected partner.";
-export const DISCONNECTED_TITLE = "Your partner disconnected";
 
 /**
  * Spec 3 §4: deletes the accepted link (memberships cascade) and clears partner_uid on both profiles in one
@@ -32,19 +32,7 @@ export async function disconnectPartner({ userId, now = new Date() }: Disconnect
     await softDeleteRemindersOfDatesOwnedBy(tx, { ownerId: userId, recipientId: access.partnerId, now });
     await softDeleteRemindersOfDatesOwnedBy(tx, { ownerId: access.partnerId, recipientId: userId, now });
     const me = await findOwnContact(tx, userId);
-    const name = me?.displayName.trim() || "Your partner";
-    await insertNotifications(tx, [
-      {
-        userId: access.partnerId,
-        type: "partner_activity",
-        title: DISCONNECTED_TITLE,
-        message: `${name} disconnected your partner connection. You can invite a partner again from Settings.`,
-        priority: "medium",
-        scheduledFor: now,
-        actionUrl: "/settings",
-        metadata: { event: "partner_disconnected" },
-      },
-    ]);
+    await notify(tx, "partner-disconnected", access.partnerId, { byName: me?.displayName, at: now });
     return { disconnected: true as const };
   });
 }

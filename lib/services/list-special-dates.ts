@@ -1,9 +1,9 @@
-import { findViewerContext } from "@/lib/data/dashboard";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPartnerDisplayName } from "@/lib/data/partner-profile";
+import { findViewerContext } from "@/lib/data/profiles";
 import { listVisibleSpecialDates } from "@/lib/data/special-dates";
 import { inTransaction } from "@/lib/data/transaction";
-import { PARTNER_NAME_FALLBACK } from "@/lib/domain/partner-messages";
+import { partnerNameOr } from "@/lib/domain/partner-messages";
 import { specialDateTiming, type SpecialDatesOverview } from "@/lib/domain/special-dates";
 
 export interface ListSpecialDatesOptions {
@@ -26,7 +26,7 @@ export async function listSpecialDates({
     const displayName = access ? await findPartnerDisplayName(access, tx) : null;
     const rows = await listVisibleSpecialDates(userId, access, tx);
     return {
-      partner: displayName === null ? null : { displayName: displayName.trim() || PARTNER_NAME_FALLBACK },
+      partner: displayName === null ? null : { displayName: partnerNameOr(displayName) },
       dates: rows.map((row) => ({
         id: row.id,
         dateType: row.dateType,

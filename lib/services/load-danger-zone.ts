@@ -1,7 +1,7 @@
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPartnerDisplayName } from "@/lib/data/partner-profile";
 import { inTransaction } from "@/lib/data/transaction";
-import { PARTNER_NAME_FALLBACK } from "@/lib/domain/partner-messages";
+import { partnerNameOr } from "@/lib/domain/partner-messages";
 
 /** The props of components/settings/danger-zone.tsx (UI may not import services, so the shape is repeated there). */
 export interface DangerZoneModel {
@@ -18,7 +18,6 @@ export async function loadDangerZone({ userId }: LoadDangerZoneOptions): Promise
   return inTransaction(async (tx) => {
     const access = await resolvePartnerAccess(tx, userId);
     if (!access) return { partnerName: null };
-    const name = (await findPartnerDisplayName(access, tx))?.trim();
-    return { partnerName: name || PARTNER_NAME_FALLBACK };
+    return { partnerName: partnerNameOr(await findPartnerDisplayName(access, tx)) };
   });
 }

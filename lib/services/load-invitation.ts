@@ -7,6 +7,7 @@ import {
   hashInviteToken,
 } from "@/lib/data/partner-links";
 import { inTransaction, isConnectionFailure, isQueryFailure } from "@/lib/data/transaction";
+import { partnerNameOr } from "@/lib/domain/partner-messages";
 import { logger } from "@/lib/logger";
 
 export interface LoadInvitationOptions {
@@ -61,7 +62,7 @@ async function lookUp({ userId, token, now = new Date() }: LoadInvitationOptions
     const inviter = await findInviterIdentity(tx, link!);
     return {
       state: "valid",
-      inviterName: inviter?.displayName.trim() || inviter?.email || "Your partner",
+      inviterName: partnerNameOr(inviter?.displayName, inviter?.email),
       expiresAt: link!.expiresAt,
     };
   });

@@ -1,4 +1,5 @@
 import { isInviteExpired, type PartnerLinkView } from "@/lib/domain/invitations";
+import { partnerNameOr } from "@/lib/domain/partner-messages";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findNewestSentLink, findOwnContact } from "@/lib/data/partner-links";
 import { findPartnerProfile } from "@/lib/data/partner-profile";
@@ -24,7 +25,7 @@ export async function loadPartnerLink({ userId, now = new Date() }: LoadPartnerL
       return {
         state: "accepted",
         partnerId: access.partnerId,
-        partnerName: partner?.displayName.trim() || partner?.email || "Your partner",
+        partnerName: partnerNameOr(partner?.displayName, partner?.email),
         partnerEmail: partner?.email ?? null,
       };
     }

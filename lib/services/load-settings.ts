@@ -1,17 +1,13 @@
-import { findViewerContext } from "@/lib/data/dashboard";
+import { findNotificationPreferences } from "@/lib/data/notification-preferences";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPartnerDisplayName } from "@/lib/data/partner-profile";
-import {
-  findAccount,
-  findNotificationPreferences,
-  findOwnSubscription,
-  findPartnerSubscription,
-  findSharing,
-  findUserSettings,
-  type SubscriptionRecord,
-} from "@/lib/data/settings";
+import { findViewerContext } from "@/lib/data/profiles";
+import { findSharing } from "@/lib/data/sharing-grants";
+import { findOwnSubscription, findPartnerSubscription, type SubscriptionRecord } from "@/lib/data/subscriptions";
 import { inTransaction } from "@/lib/data/transaction";
-import { firstName } from "@/lib/domain/partner-messages";
+import { findUserSettings } from "@/lib/data/user-settings";
+import { findAccount } from "@/lib/data/users";
+import { firstName, partnerNameOr } from "@/lib/domain/partner-messages";
 import { logger } from "@/lib/logger";
 import {
   NOTIFICATION_DEFAULTS,
@@ -93,7 +89,7 @@ const loaders: { [S in SettingsSection]: (userId: string) => Promise<SettingsSec
         inTransaction(async (tx) => {
           const sharing = await findSharing(userId, tx);
           const access = await resolvePartnerAccess(tx, userId);
-          const partnerName = access ? (firstName(await findPartnerDisplayName(access, tx)) ?? "Your partner") : null;
+          const partnerName = access ? partnerNameOr(firstName(await findPartnerDisplayName(access, tx))) : null;
           const values: SharingValues = {
             consentMoodSharing: sharing.consentMoodSharing ?? SHARING_DEFAULTS.consentMoodSharing,
             partnerSharingEnabled: sharing.partnerSharingEnabled ?? SHARING_DEFAULTS.partnerSharingEnabled,

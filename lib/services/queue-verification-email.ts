@@ -1,9 +1,7 @@
-import { renderEmail } from "@/emails";
 import { issueAuthToken } from "@/lib/data/auth-tokens";
-import { enqueueMessage } from "@/lib/data/outbox";
 import type { Executor } from "@/lib/data/transaction";
-import { VERIFICATION_TOKEN_TTL_MS } from "@/lib/auth/limits";
-import { env } from "@/lib/env";
+import { VERIFICATION_TOKEN_TTL_MS } from "@/lib/domain/limits";
+import { appLink, queueEmail } from "@/lib/messaging";
 
 export interface QueueVerificationEmailOptions {
   tx: Executor;
@@ -21,16 +19,10 @@ export async function queueVerificationEmail({ tx, userId, email, displayName, n
     ttlMs: VERIFICATION_TOKEN_TTL_MS,
     now,
   });
-  const verifyUrl = new URL("/verify-email", env().APP_URL);
-  verifyUrl.searchParams.set("token", token);
-  const content = await renderEmail("email-verification", { displayName, verifyUrl: verifyUrl.toString() });
-  await enqueueMessage(tx, {
-    userId,
-    channel: "email",
-    template: "email-verification",
-    recipient: email,
-    subject: content.subject,
-    bodyText: content.text,
-    bodyHtml: content.html,
-  });
+  await queueEmail(
+    tx,
+    "email-verification",
+    { displayName, verifyUrl: appLink("/verify-email", { token }) },
+    { address: email, userId },
+  );
 }

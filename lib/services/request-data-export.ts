@@ -1,14 +1,13 @@
-import { appUrl, renderEmail } from "@/emails";
 import {
   countExportRequestsSince,
   insertReadyExportRequest,
   oldestExportRequestSince,
 } from "@/lib/data/export-requests";
-import { enqueueMessage } from "@/lib/data/outbox";
-import { findAccount } from "@/lib/data/settings";
 import { inTransaction } from "@/lib/data/transaction";
+import { findAccount } from "@/lib/data/users";
 import { MS_PER_DAY, MS_PER_HOUR } from "@/lib/domain/time";
 import { AppError } from "@/lib/errors";
+import { appLink, queueEmail } from "@/lib/messaging";
 import { settingsMessages } from "@/lib/validation/settings";
 
 /** The emailed link works for a day (spec 3 §2 promises the email "within 24 hours"; it goes at once). */
@@ -47,20 +46,16 @@ export async function requestDataExport({
       now,
       ttlMs: EXPORT_LINK_TTL_HOURS * MS_PER_HOUR,
     });
-    const content = await renderEmail("data-export-ready", {
-      displayName: account.displayName,
-      downloadUrl: appUrl("/settings/export", { token }),
-      expiresInHours: EXPORT_LINK_TTL_HOURS,
-    });
-    await enqueueMessage(tx, {
-      userId,
-      channel: "email",
-      template: "data-export-ready",
-      recipient: account.email,
-      subject: content.subject,
-      bodyText: content.text,
-      bodyHtml: content.html,
-    });
+    await queueEmail(
+      tx,
+      "data-export-ready",
+      {
+        displayName: account.displayName,
+        downloadUrl: appLink("/settings/export", { token }),
+        expiresInHours: EXPORT_LINK_TTL_HOURS,
+      },
+      { address: account.email, userId },
+    );
     return { requestId: id, expiresAt };
   });
 }

@@ -1,12 +1,10 @@
-import { renderEmail } from "@/emails";
 import { AppError } from "@/lib/errors";
-import { PASSWORD_RESET_PER_EMAIL, RESET_TOKEN_TTL_MS, rateLimitedMessage } from "@/lib/auth/limits";
+import { PASSWORD_RESET_PER_EMAIL, RESET_TOKEN_TTL_MS, rateLimitedMessage } from "@/lib/domain/limits";
 import { issueAuthToken } from "@/lib/data/auth-tokens";
-import { enqueueMessage } from "@/lib/data/outbox";
 import { spendLimit } from "@/lib/data/rate-limits";
 import { inTransaction } from "@/lib/data/transaction";
-import { findCredentialsByEmail, findDisplayName } from "@/lib/data/users";
-import { env } from "@/lib/env";
+import { findAccount, findCredentialsByEmail } from "@/lib/data/users";
+import { appLink, queueEmail } from "@/lib/messaging";
 
 export interface RequestPasswordResetOptions {
   email: string;
@@ -26,7 +24,7 @@ export async function requestPasswordReset({ email, now = new Date() }: RequestP
   }
   const account = await findCredentialsByEmail(email);
   if (!account) return;
-  const displayName = (await findDisplayName(account.id)) ?? email;
+  const displayName = (await findAccount(account.id))?.displayName ?? email;
   await inTransaction(async (tx) => {
     const token = await issueAuthToken(tx, {
       userId: account.id,
@@ -34,17 +32,11 @@ export async function requestPasswordReset({ email, now = new Date() }: RequestP
       ttlMs: RESET_TOKEN_TTL_MS,
       now,
     });
-    const resetUrl = new URL("/reset-password", env().APP_URL);
-    resetUrl.searchParams.set("token", token);
-    const content = await renderEmail("password-reset", { displayName, resetUrl: resetUrl.toString() });
-    await enqueueMessage(tx, {
-      userId: account.id,
-      channel: "email",
-      template: "password-reset",
-      recipient: account.email,
-      subject: content.subject,
-      bodyText: content.text,
-      bodyHtml: content.html,
-    });
+    await queueEmail(
+      tx,
+      "password-reset",
+      { displayName, resetUrl: appLink("/reset-password", { token }) },
+      { address: account.email, userId: account.id },
+    );
   });
 }

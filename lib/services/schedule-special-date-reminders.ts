@@ -1,16 +1,11 @@
-import { findViewerContext } from "@/lib/data/dashboard";
-import { insertNotifications, type NewNotification } from "@/lib/data/notifications";
 import type { PartnerAccess } from "@/lib/data/partner-access";
 import { findPartnerProfile } from "@/lib/data/partner-profile";
+import { findViewerContext } from "@/lib/data/profiles";
 import type { SpecialDateRow } from "@/lib/data/special-dates";
 import type { Executor } from "@/lib/data/transaction";
-import { firstName } from "@/lib/domain/partner-messages";
 import { isValidTimeZone } from "@/lib/domain/time";
-import {
-  planSpecialDateNotifications,
-  SPECIAL_DATE_NOTIFICATION_TYPE,
-  specialDateDedupeKey,
-} from "@/lib/domain/special-dates";
+import { planSpecialDateNotifications } from "@/lib/domain/special-dates";
+import { notify } from "@/lib/messaging";
 
 export interface ScheduleSpecialDateRemindersOptions {
   /** The transaction that wrote the date: reminders exist exactly when the date does. */
@@ -33,36 +28,24 @@ export async function scheduleSpecialDateReminders({
   now,
 }: ScheduleSpecialDateRemindersOptions): Promise<number> {
   const owner = await findViewerContext(date.userId, executor);
-  const recipients: { userId: string; timeZone: string; sharedBy: string | null }[] = [
-    { userId: date.userId, timeZone: owner.timeZone, sharedBy: null },
+  const recipients: { userId: string; timeZone: string; sharer: { displayName: string | null } | null }[] = [
+    { userId: date.userId, timeZone: owner.timeZone, sharer: null },
   ];
   if (access && date.sharedWithPartner && date.partnerId === access.partnerId) {
     recipients.push({
       userId: access.partnerId,
       timeZone: partnerTimeZone(await findPartnerProfile(access, executor)),
-      sharedBy: firstName(owner.displayName) ?? "your partner",
+      sharer: { displayName: owner.displayName },
     });
   }
 
-  const rows: NewNotification[] = recipients.flatMap((recipient) =>
-    planSpecialDateNotifications({
-      date,
-      now,
-      timeZone: recipient.timeZone,
-      sharedBy: recipient.sharedBy,
-    }).map((plan) => ({
-      userId: recipient.userId,
-      type: SPECIAL_DATE_NOTIFICATION_TYPE,
-      title: plan.title,
-      message: plan.message,
-      priority: plan.priority,
-      scheduledFor: plan.scheduledFor,
-      actionUrl: plan.actionUrl,
-      metadata: { ...plan.metadata },
-      dedupeKey: specialDateDedupeKey(date.id, date.updatedAt, plan, recipient.userId),
-    })),
-  );
-  return insertNotifications(executor, rows);
+  let written = 0;
+  for (const recipient of recipients) {
+    for (const plan of planSpecialDateNotifications({ date, now, timeZone: recipient.timeZone })) {
+      if (await notify(executor, "special-date", recipient.userId, { date, plan, sharer: recipient.sharer })) written++;
+    }
+  }
+  return written;
 }
 
 /** The partner's own zone, so their reminders fall at their local hour; UTC when unknown. */

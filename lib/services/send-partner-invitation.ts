@@ -1,5 +1,4 @@
-import { appUrl, PRODUCT_NAME, renderEmail } from "@/emails";
-import { rateLimitedMessage } from "@/lib/auth/limits";
+import { rateLimitedMessage } from "@/lib/domain/limits";
 import {
   channelsFor,
   INVITE_TTL_DAYS,
@@ -8,8 +7,8 @@ import {
   type InvitationChannel,
   type SendReport,
 } from "@/lib/domain/invitations";
+import { partnerNameOr } from "@/lib/domain/partner-messages";
 import { AppError, isAppError } from "@/lib/errors";
-import { enqueueMessage } from "@/lib/data/outbox";
 import {
   deleteExpiredPendingForPhone,
   deleteLinks,
@@ -19,15 +18,14 @@ import {
   findPhoneUse,
   hasAcceptedPartner,
   insertInvitation,
-  lockProfile,
   markInvitationSent,
   newInviteToken,
-  saveOwnPhone,
 } from "@/lib/data/partner-links";
+import { lockProfile, saveOwnPhone } from "@/lib/data/profiles";
 import { peekLimit, spendLimit, type LimitPolicy } from "@/lib/data/rate-limits";
 import { inTransaction, isConnectionFailure, isUniqueViolation } from "@/lib/data/transaction";
-import { deliverMessagesNow, type Senders } from "@/lib/jobs/deliver";
 import { logger } from "@/lib/logger";
+import { appLink, queueEmail, queueSms, sendNow, type Senders } from "@/lib/messaging";
 import { invitationMessages, type InvitationInput } from "@/lib/validation/partner";
 
 /** Enough for typos and a retry after a failed SMS, not enough to spam strangers' phones. */
@@ -127,37 +125,22 @@ export async function sendPartnerInvitation({
       const stored = await findLinkByTokenHash(tx, tokenHash);
       if (stored?.id !== linkId) throw new AppError("INTERNAL", SEND_MESSAGES.verifyFailed);
 
-      const acceptUrl = appUrl("/accept-invite", { token });
-      const inviterName = me.displayName.trim() || me.email;
-      const holdUntil = new Date(now.getTime() + HOLD_FOR_IMMEDIATE_MS);
+      const invitation = {
+        inviterName: partnerNameOr(me.displayName, me.email),
+        acceptUrl: appLink("/accept-invite", { token }),
+        expiresInDays: INVITE_TTL_DAYS,
+      };
+      // Held for the immediate attempt below (sendNow), which reports what went out.
+      const hold = { holdUntil: new Date(now.getTime() + HOLD_FOR_IMMEDIATE_MS) };
       const messages = new Map<string, InvitationChannel>();
       if (input.partnerEmail && channels.includes("email")) {
-        const content = await renderEmail("partner-invitation", {
-          inviterName,
-          acceptUrl,
-          expiresInDays: INVITE_TTL_DAYS,
-        });
-        const { id } = await enqueueMessage(tx, {
-          userId,
-          channel: "email",
-          template: "partner-invitation",
-          recipient: input.partnerEmail,
-          subject: content.subject,
-          bodyText: content.text,
-          bodyHtml: content.html,
-          holdUntil,
-        });
+        const to = { address: input.partnerEmail, userId };
+        const { id } = await queueEmail(tx, "partner-invitation", invitation, to, hold);
         messages.set(id, "email");
       }
       if (input.partnerPhone && channels.includes("sms")) {
-        const { id } = await enqueueMessage(tx, {
-          userId,
-          channel: "sms",
-          template: "partner-invitation",
-          recipient: input.partnerPhone,
-          bodyText: `${inviterName} invited you to connect on ${PRODUCT_NAME}. Accept within ${INVITE_TTL_DAYS} days: ${acceptUrl}`,
-          holdUntil,
-        });
+        const to = { address: input.partnerPhone, userId };
+        const { id } = await queueSms(tx, "partner-invitation", invitation, to, hold);
         messages.set(id, "sms");
       }
       return { linkId, messages };
@@ -176,7 +159,7 @@ export async function sendPartnerInvitation({
   }
   await spendLimit(PARTNER_INVITATIONS_PER_USER, userId);
 
-  const outcomes = await deliverMessagesNow([...created.messages.keys()], { now, senders });
+  const outcomes = await sendNow([...created.messages.keys()], { now, senders });
   const results: Partial<Record<InvitationChannel, boolean>> = {};
   for (const [id, channel] of created.messages) results[channel] = outcomes.get(id) !== "failed";
   const report = sendReport(results);

@@ -1,10 +1,11 @@
-import { insertNotifications, type NewNotification } from "@/lib/data/notifications";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
-import { findSharing, updateMoodSharingConsent, upsertSharingGrants, upsertUserSettings } from "@/lib/data/settings";
+import { updateMoodSharingConsent } from "@/lib/data/profiles";
+import { findSharing, NO_SHARING_GRANTS, upsertSharingGrants } from "@/lib/data/sharing-grants";
 import { inTransaction } from "@/lib/data/transaction";
-import { findDisplayName } from "@/lib/data/users";
-import { firstName } from "@/lib/domain/partner-messages";
+import { upsertUserSettings } from "@/lib/data/user-settings";
+import { findAccount } from "@/lib/data/users";
 import { AppError } from "@/lib/errors";
+import { notify } from "@/lib/messaging";
 import {
   GRANT_KEYS,
   SHARING_DEFAULTS,
@@ -29,18 +30,6 @@ export interface SharingUpdateResult {
   partnerNotified: boolean;
 }
 
-/** What the partner reads about each change: spec 1 §1 "no silent changes". */
-const CHANGE_TEXT: Record<SharingKey, (name: string, on: boolean) => string> = {
-  consentMoodSharing: (name, on) => `${name} ${on ? "started" : "stopped"} sharing their moods with you`,
-  partnerSharingEnabled: (name, on) => `${name} turned ${on ? "on" : "off"} partner sharing`,
-  shareMoodSummaries: (name, on) => `${name} ${on ? "started" : "stopped"} sharing mood summaries with you`,
-  shareDetailedEntries: (name, on) => `${name} ${on ? "started" : "stopped"} sharing detailed entries with you`,
-  shareGoals: (name, on) => `${name} ${on ? "started" : "stopped"} sharing goals with you`,
-  shareAchievements: (name, on) => `${name} ${on ? "started" : "stopped"} sharing achievements with you`,
-};
-
-export const SHARING_NOTIFICATION_TITLE = "Sharing updated";
-
 /**
  * Data & Privacy switches (spec 1 §1, §6; spec 2 §4.3; spec 3 §2): mood-sharing consent, partner_sharing_enabled and
  * the four grants, each saved at once on the caller's own rows. The partner's next request sees the change, because
@@ -57,12 +46,7 @@ export async function updateSharingPreferences({
     const before: SharingValues = {
       consentMoodSharing: current.consentMoodSharing ?? SHARING_DEFAULTS.consentMoodSharing,
       partnerSharingEnabled: current.partnerSharingEnabled ?? SHARING_DEFAULTS.partnerSharingEnabled,
-      ...(current.grants ?? {
-        shareMoodSummaries: false,
-        shareDetailedEntries: false,
-        shareGoals: false,
-        shareAchievements: false,
-      }),
+      ...(current.grants ?? NO_SHARING_GRANTS),
     };
     const changed = SHARING_KEYS.filter((key) => typeof input[key] === "boolean" && input[key] !== before[key]);
     const after: SharingValues = { ...before };
@@ -82,18 +66,11 @@ export async function updateSharingPreferences({
 
     const access = changed.length > 0 ? await resolvePartnerAccess(tx, userId) : null;
     if (!access) return { values: after, changed, partnerNotified: false };
-    const name = firstName(await findDisplayName(userId, tx)) ?? "Your partner";
-    const notifications: NewNotification[] = changed.map((key) => ({
-      userId: access.partnerId,
-      type: "partner_activity",
-      title: SHARING_NOTIFICATION_TITLE,
-      message: CHANGE_TEXT[key](name, after[key]),
-      priority: "medium",
-      scheduledFor: now,
-      actionUrl: "/partner-dashboard",
-      metadata: { sharing_key: key, enabled: after[key], changed_by: userId },
-    }));
-    await insertNotifications(tx, notifications);
+    const byName = (await findAccount(userId, tx))?.displayName ?? null;
+    for (const key of changed) {
+      const change = { byUserId: userId, byName, key, enabled: after[key], at: now };
+      await notify(tx, "sharing-changed", access.partnerId, change);
+    }
     return { values: after, changed, partnerNotified: true };
   });
 }

@@ -1,10 +1,8 @@
-import { renderEmail } from "@/emails";
 import { AppError } from "@/lib/errors";
 import { consumeAuthToken } from "@/lib/data/auth-tokens";
-import { enqueueMessage } from "@/lib/data/outbox";
 import { inTransaction } from "@/lib/data/transaction";
 import { findSessionUser, markEmailVerified } from "@/lib/data/users";
-import { env } from "@/lib/env";
+import { appLink, queueEmail } from "@/lib/messaging";
 import { tokenErrorMessage } from "./token-errors";
 
 export interface VerifyEmailOptions {
@@ -26,19 +24,12 @@ export async function verifyEmail({ token, now = new Date() }: VerifyEmailOption
     if (!before) throw new AppError("TOKEN_INVALID", tokenErrorMessage("invalid"));
     await markEmailVerified(tx, result.userId, now);
     if (!before.emailVerified) {
-      const content = await renderEmail("welcome", {
-        displayName: before.displayName,
-        dashboardUrl: new URL("/dashboard", env().APP_URL).toString(),
-      });
-      await enqueueMessage(tx, {
-        userId: before.id,
-        channel: "email",
-        template: "welcome",
-        recipient: before.email,
-        subject: content.subject,
-        bodyText: content.text,
-        bodyHtml: content.html,
-      });
+      await queueEmail(
+        tx,
+        "welcome",
+        { displayName: before.displayName, dashboardUrl: appLink("/dashboard") },
+        { address: before.email, userId: before.id },
+      );
     }
     return { id: before.id, email: before.email, sessionVersion: before.sessionVersion };
   });

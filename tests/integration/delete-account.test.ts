@@ -13,7 +13,8 @@ import { logMoodAction, logPartnerCheckinAction, logPersonalCheckinAction } from
 import { readSessionUser } from "@/lib/auth/session";
 import { listMessages } from "@/lib/data/outbox";
 import { logger } from "@/lib/logger";
-import { deleteAccount, PARTNER_DELETED_NOTIFICATION } from "@/lib/services/delete-account";
+import { PARTNER_DELETED_NOTIFICATION } from "@/lib/messaging/notices";
+import { deleteAccount } from "@/lib/services/delete-account";
 import { loadDangerZone } from "@/lib/services/load-danger-zone";
 import { accountMessages } from "@/lib/validation/account";
 import { createUser, meRequest } from "../helpers/auth";

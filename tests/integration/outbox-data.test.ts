@@ -2,15 +2,8 @@ import { sql } from "drizzle-orm";
 import { beforeEach, expect, test } from "vitest";
 import { db } from "@/db/client";
 import { outbox, users } from "@/db/schema";
-import {
-  claimDueMessages,
-  deferMessage,
-  enqueueMessage,
-  getMessage,
-  listMessages,
-  markFailed,
-  markSent,
-} from "@/lib/data/outbox";
+import { claimDueMessages, deferMessage, getMessage, listMessages, markFailed, markSent } from "@/lib/data/outbox";
+import { enqueueMessage } from "@/lib/data/outbox-writes";
 
 // Ahead of the database clock, which stamps next_attempt_at on insert, so that everything enqueued is due; fixed per
 // test so that soon(x) means the same instant every time it is called.

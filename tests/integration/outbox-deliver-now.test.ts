@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db } from "@/db/client";
 import { outbox } from "@/db/schema";
-import { enqueueMessage } from "@/lib/data/outbox";
+import { enqueueMessage } from "@/lib/data/outbox-writes";
 import { DeliveryError } from "@/lib/integrations/delivery-error";
 import type { SmsSender } from "@/lib/integrations/sms";
 import { deliverMessagesNow } from "@/lib/jobs/deliver";

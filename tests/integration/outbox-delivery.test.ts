@@ -1,8 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "@/db/client";
 import { outbox } from "@/db/schema";
-import { appUrl, renderEmail } from "@/emails";
-import { claimDueMessages, enqueueMessage, getMessage, listMessages } from "@/lib/data/outbox";
+import { renderEmail } from "@/emails";
+import { claimDueMessages, getMessage, listMessages } from "@/lib/data/outbox";
+import { enqueueMessage } from "@/lib/data/outbox-writes";
+import { appLink } from "@/lib/messaging/links";
 import {
   circuitBreaker,
   CIRCUIT_RESET_TIMEOUT_MS,
@@ -49,7 +51,7 @@ afterEach(() => {
 async function enqueueEmails(count: number, recipient = (i: number) => `person${i}@example.com`) {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const content = await renderEmail("welcome", { displayName: `Person ${i}`, dashboardUrl: appUrl("/dashboard") });
+    const content = await renderEmail("welcome", { displayName: `Person ${i}`, dashboardUrl: appLink("/dashboard") });
     const { id } = await enqueueMessage(db(), {
       userId: null,
       channel: "email",

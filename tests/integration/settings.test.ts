@@ -13,7 +13,7 @@ import {
 } from "@/db/schema";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { loadSettings } from "@/lib/services/load-settings";
-import { SHARING_NOTIFICATION_TITLE } from "@/lib/services/update-sharing-preferences";
+import { SHARING_NOTIFICATION_TITLE } from "@/lib/messaging/notices";
 import {
   accountUpdateSchema,
   NOTIFICATION_DEFAULTS,
@@ -25,21 +25,29 @@ import { couple, person, unlink } from "../helpers/couples";
 vi.mock("next/headers", async () => (await import("../helpers/request-context")).nextHeadersMock());
 
 /** Switch to make the settings reads fail, as a database outage would (spec 3 §8 'Settings load'). */
-const outage = vi.hoisted(() => ({ on: false }));
-vi.mock("@/lib/data/settings", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@/lib/data/settings")>();
-  const failing =
-    <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
-    async (...args: A) => {
-      if (outage.on) throw new Error("database unavailable");
-      return read(...args);
-    };
-  return {
-    ...actual,
-    findUserSettings: failing(actual.findUserSettings),
-    findNotificationPreferences: failing(actual.findNotificationPreferences),
-    findSharing: failing(actual.findSharing),
+const outage = vi.hoisted(() => {
+  const state = {
+    on: false,
+    failing:
+      <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
+      async (...args: A) => {
+        if (state.on) throw new Error("database unavailable");
+        return read(...args);
+      },
   };
+  return state;
+});
+vi.mock("@/lib/data/user-settings", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/data/user-settings")>();
+  return { ...actual, findUserSettings: outage.failing(actual.findUserSettings) };
+});
+vi.mock("@/lib/data/notification-preferences", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/data/notification-preferences")>();
+  return { ...actual, findNotificationPreferences: outage.failing(actual.findNotificationPreferences) };
+});
+vi.mock("@/lib/data/sharing-grants", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/data/sharing-grants")>();
+  return { ...actual, findSharing: outage.failing(actual.findSharing) };
 });
 const { actAs } = await import("../helpers/request-context");
 const { updateAccountAction, updateNotificationPreferencesAction, updateSharingAction, updateUserSettingsAction } =

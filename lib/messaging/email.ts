@@ -1,0 +1,46 @@
+import { renderEmail, type PropsOf, type TemplateName } from "@/emails";
+import { enqueueMessage } from "@/lib/data/outbox-writes";
+import type { Executor } from "@/lib/data/transaction";
+
+/** Who a message goes to. */
+export interface Recipient {
+  /** The email address (or, for queueSms, the E.164 phone number). */
+  address: string;
+  /**
+   * The account the message belongs to (the dev mailbox and tests find it by this); null for a message that must
+   * outlive its account, e.g. the account-deleted confirmation, which the users cascade would otherwise delete.
+   */
+  userId: string | null;
+}
+
+export interface QueueOptions {
+  /**
+   * Keeps the background runner off the message until then, for a caller that sends it itself with sendNow right
+   * after committing; if that attempt never happens, the runner delivers it from this time on.
+   */
+  holdUntil?: Date;
+}
+
+/**
+ * Renders an emails/ template and queues it in the outbox, in the caller's transaction: a rolled-back change sends
+ * nothing, a committed one is always delivered by the job runner. Links in `props` must come from appLink.
+ */
+export async function queueEmail<T extends TemplateName>(
+  tx: Executor,
+  template: T,
+  props: PropsOf<T>,
+  to: Recipient,
+  { holdUntil }: QueueOptions = {},
+): Promise<{ id: string }> {
+  const content = await renderEmail(template, props);
+  return enqueueMessage(tx, {
+    userId: to.userId,
+    channel: "email",
+    template,
+    recipient: to.address,
+    subject: content.subject,
+    bodyText: content.text,
+    bodyHtml: content.html,
+    holdUntil,
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * The one messaging path (issue #12): everything the app sends or shows a user outside a page goes through here —
+ * emails (queueEmail), text messages (queueSms), an immediate send of what was just queued (sendNow), in-app
+ * notices (notify) — and every link in them comes from appLink. Only this folder renders emails/, writes the
+ * outbox or writes notifications; use cases say what happened and to whom, never how it is worded.
+ */
+export { queueEmail, type QueueOptions, type Recipient } from "./email";
+export { appLink } from "./links";
+export { notify } from "./notify";
+export {
+  DISCONNECTED_TITLE,
+  INVITATION_ACCEPTED_TITLE,
+  PARTNER_DELETED_NOTIFICATION,
+  SHARING_NOTIFICATION_TITLE,
+  type NoticeKind,
+  type NoticeParams,
+} from "./notices";
+export { sendNow, type ImmediateOutcome, type Senders } from "./send-now";
+export { queueSms, type SmsTemplateName } from "./sms";

@@ -1,0 +1,142 @@
+import { describe, expect, test } from "vitest";
+import { planSpecialDateNotifications, type ScheduledSpecialDate } from "@/lib/domain/special-dates";
+import { noticeFor, PARTNER_DELETED_NOTIFICATION } from "./notices";
+
+const at = new Date("2026-06-01T12:00:00Z");
+
+describe("partner notices: the exact wording users read", () => {
+  test("partner-account-deleted names nobody and is deduplicated per deleted account", () => {
+    expect(noticeFor("partner-account-deleted", "partner-1", { deletedUserId: "gone-1", at })).toEqual({
+      userId: "partner-1",
+      type: "partner_activity",
+      title: "Your partner deleted their account",
+      message:
+        "Your partner connection has ended, and nothing they shared is visible anymore. You can invite someone from Settings.",
+      priority: "high",
+      actionUrl: "/settings",
+      scheduledFor: at,
+      dedupeKey: "partner_account_deleted:gone-1",
+    });
+    expect(PARTNER_DELETED_NOTIFICATION.title).toBe("Your partner deleted their account");
+  });
+
+  test("partner-disconnected names who disconnected, or the fallback name", () => {
+    const named = noticeFor("partner-disconnected", "p", { byName: "  Sam Rivera ", at });
+    expect(named).toMatchObject({
+      userId: "p",
+      type: "partner_activity",
+      title: "Your partner disconnected",
+      message: "Sam Rivera disconnected your partner connection. You can invite a partner again from Settings.",
+      priority: "medium",
+      actionUrl: "/settings",
+      scheduledFor: at,
+      metadata: { event: "partner_disconnected" },
+    });
+    expect(noticeFor("partner-disconnected", "p", { byName: " ", at }).message).toBe(
+      "Your Partner disconnected your partner connection. You can invite a partner again from Settings.",
+    );
+  });
+
+  test("sharing-changed: one sentence per switch, by first name", () => {
+    const change = (key: Parameters<typeof noticeFor<"sharing-changed">>[2]["key"], enabled: boolean) =>
+      noticeFor("sharing-changed", "p", { byUserId: "u", byName: "Sam Rivera", key, enabled, at }).message;
+    expect(change("consentMoodSharing", true)).toBe("Sam started sharing their moods with you");
+    expect(change("consentMoodSharing", false)).toBe("Sam stopped sharing their moods with you");
+    expect(change("partnerSharingEnabled", false)).toBe("Sam turned off partner sharing");
+    expect(change("shareMoodSummaries", true)).toBe("Sam started sharing mood summaries with you");
+    expect(change("shareDetailedEntries", false)).toBe("Sam stopped sharing detailed entries with you");
+    expect(change("shareGoals", true)).toBe("Sam started sharing goals with you");
+    expect(change("shareAchievements", true)).toBe("Sam started sharing achievements with you");
+
+    const unnamed = noticeFor("sharing-changed", "p", {
+      byUserId: "u",
+      byName: null,
+      key: "shareGoals",
+      enabled: false,
+      at,
+    });
+    expect(unnamed).toMatchObject({
+      title: "Sharing updated",
+      message: "Your Partner stopped sharing goals with you",
+      priority: "medium",
+      actionUrl: "/partner-dashboard",
+      metadata: { sharing_key: "shareGoals", enabled: false, changed_by: "u" },
+    });
+  });
+
+  test("invitation-accepted says who, by name and email (decision 027)", () => {
+    const told = noticeFor("invitation-accepted", "inviter", {
+      linkId: "l1",
+      accepterName: "Sam Rivers",
+      accepterEmail: "sam@example.com",
+      at,
+    });
+    expect(told).toMatchObject({
+      title: "Invitation accepted",
+      message:
+        "Sam Rivers (sam@example.com) accepted your invitation and is now your partner. Nothing is shared until each " +
+        "of you turns sharing on in Settings. If you don't know this person, disconnect them in Settings → Danger Zone.",
+      priority: "high",
+      actionUrl: "/settings",
+      metadata: { event: "invitation_accepted", link_id: "l1" },
+      dedupeKey: "invitation_accepted:l1",
+    });
+    const noName = noticeFor("invitation-accepted", "i", {
+      linkId: "l1",
+      accepterName: " ",
+      accepterEmail: "s@x.io",
+      at,
+    });
+    expect(noName.message).toMatch(/^s@x\.io accepted your invitation/);
+  });
+});
+
+describe("special-date notices (spec 3 §3, §5)", () => {
+  const date: ScheduledSpecialDate & { updatedAt: Date } = {
+    id: "d1",
+    dateType: "birthday",
+    title: "Sam's Birthday",
+    dateValue: "1990-06-20",
+    recurringAnnually: true,
+    reminderDaysBefore: 7,
+    sharedWithPartner: true,
+    updatedAt: new Date("2026-05-01T00:00:00Z"),
+  };
+  const notices = (sharer: { displayName: string | null } | null, of = date) =>
+    planSpecialDateNotifications({ date: of, now: at, timeZone: "UTC" }).map((plan) =>
+      noticeFor("special-date", "r1", { date: of, plan, sharer }),
+    );
+
+  test("the owner's reminder and day-of notice", () => {
+    const [reminder, dayOf] = notices(null);
+    expect(reminder).toMatchObject({
+      userId: "r1",
+      type: "special_date_reminder",
+      title: "Sam's Birthday is in 7 days",
+      message: "Coming up on June 20, 2026. A good moment to plan something together.",
+      priority: "medium",
+      actionUrl: "/settings",
+      scheduledFor: new Date("2026-06-13T09:00:00Z"),
+      metadata: { special_date_id: "d1", days_until: 7, notification_type: "reminder" },
+      dedupeKey: `special_date:d1:${date.updatedAt.getTime()}:2026-06-20:reminder:r1`,
+    });
+    expect(dayOf).toMatchObject({
+      title: "Today is Sam's Birthday",
+      message: "June 20, 2026 is here. Take a moment to celebrate together.",
+      priority: "high",
+      actionUrl: "/partner-dashboard",
+      scheduledFor: new Date("2026-06-20T09:00:00Z"),
+    });
+  });
+
+  test("the partner's copy says who shared it, by first name or the fallback; 1 day reads 'tomorrow'", () => {
+    const tomorrow = { ...date, reminderDaysBefore: 1 };
+    const [reminder, dayOf] = notices({ displayName: "Sam Rivera" }, tomorrow);
+    expect(reminder!.title).toBe("Sam's Birthday is tomorrow");
+    expect(reminder!.message).toBe(
+      "Coming up on June 20, 2026. A good moment to plan something together. Shared by Sam.",
+    );
+    expect(dayOf!.message).toBe("June 20, 2026 is here. Take a moment to celebrate together. Shared by Sam.");
+    expect(notices({ displayName: "" })[0]!.message).toMatch(/ Shared by Your Partner\.$/);
+  });
+});

@@ -1,0 +1,147 @@
+import type { NewNotification } from "@/lib/data/notification-writes";
+import { firstName, partnerNameOr } from "@/lib/domain/partner-messages";
+import {
+  formatLongDate,
+  SPECIAL_DATE_NOTIFICATION_TYPE,
+  specialDateDedupeKey,
+  type PlannedSpecialDateNotification,
+} from "@/lib/domain/special-dates";
+import type { SharingKey } from "@/lib/validation/settings";
+
+/**
+ * Every in-app notice the app writes, by kind: its wording, priority, link, metadata and dedupe key, in one place,
+ * so a use case says what happened (notify(tx, kind, recipient, params)) and never how it reads. Pure, so each
+ * notice's text is tested here. A new notice is a new kind.
+ */
+
+export interface NoticeParams {
+  /** To the former partner of a deleted account. No name: nothing of the deleted person is kept on their side. */
+  "partner-account-deleted": { deletedUserId: string; at: Date };
+  /** To the partner who was disconnected; `byName` is the display name of the one who disconnected. */
+  "partner-disconnected": { byName: string | null | undefined; at: Date };
+  /** Spec 1 §1 "no silent changes": one notice per switch the partner changed. */
+  "sharing-changed": {
+    byUserId: string;
+    byName: string | null | undefined;
+    key: SharingKey;
+    enabled: boolean;
+    at: Date;
+  };
+  /** Decision 027: the inviter learns who accepted, by name and email. */
+  "invitation-accepted": { linkId: string; accepterName: string; accepterEmail: string; at: Date };
+  /**
+   * A special date's reminder or day-of notice (spec 3 §3, §5), due at plan.scheduledFor. `sharer` is set on the
+   * partner's copy of a shared date: the owner's display name.
+   */
+  "special-date": {
+    date: { id: string; title: string; updatedAt: Date };
+    plan: PlannedSpecialDateNotification;
+    sharer: { displayName: string | null | undefined } | null;
+  };
+}
+export type NoticeKind = keyof NoticeParams;
+
+/** What the former partner sees when an account is deleted. */
+export const PARTNER_DELETED_NOTIFICATION = {
+  title: "Your partner deleted their account",
+  message:
+    "Your partner connection has ended, and nothing they shared is visible anymore. You can invite someone from Settings.",
+} as const;
+
+export const DISCONNECTED_TITLE = "Your partner disconnected";
+export const SHARING_NOTIFICATION_TITLE = "Sharing updated";
+export const INVITATION_ACCEPTED_TITLE = "Invitation accepted";
+
+/** What the partner reads about each sharing change (spec 1 §1). */
+const SHARING_CHANGE_TEXT: Record<SharingKey, (name: string, on: boolean) => string> = {
+  consentMoodSharing: (name, on) => `${name} ${on ? "started" : "stopped"} sharing their moods with you`,
+  partnerSharingEnabled: (name, on) => `${name} turned ${on ? "on" : "off"} partner sharing`,
+  shareMoodSummaries: (name, on) => `${name} ${on ? "started" : "stopped"} sharing mood summaries with you`,
+  shareDetailedEntries: (name, on) => `${name} ${on ? "started" : "stopped"} sharing detailed entries with you`,
+  shareGoals: (name, on) => `${name} ${on ? "started" : "stopped"} sharing goals with you`,
+  shareAchievements: (name, on) => `${name} ${on ? "started" : "stopped"} sharing achievements with you`,
+};
+
+type Notice = Omit<NewNotification, "userId">;
+
+const notices: { [K in NoticeKind]: (params: NoticeParams[K], recipientId: string) => Notice } = {
+  "partner-account-deleted": ({ deletedUserId, at }) => ({
+    type: "partner_activity",
+    ...PARTNER_DELETED_NOTIFICATION,
+    priority: "high",
+    actionUrl: "/settings",
+    scheduledFor: at,
+    dedupeKey: `partner_account_deleted:${deletedUserId}`,
+  }),
+
+  "partner-disconnected": ({ byName, at }) => ({
+    type: "partner_activity",
+    title: DISCONNECTED_TITLE,
+    message: `${partnerNameOr(byName)} disconnected your partner connection. You can invite a partner again from Settings.`,
+    priority: "medium",
+    scheduledFor: at,
+    actionUrl: "/settings",
+    metadata: { event: "partner_disconnected" },
+  }),
+
+  "sharing-changed": ({ byUserId, byName, key, enabled, at }) => ({
+    type: "partner_activity",
+    title: SHARING_NOTIFICATION_TITLE,
+    message: SHARING_CHANGE_TEXT[key](partnerNameOr(firstName(byName)), enabled),
+    priority: "medium",
+    scheduledFor: at,
+    actionUrl: "/partner-dashboard",
+    metadata: { sharing_key: key, enabled, changed_by: byUserId },
+  }),
+
+  "invitation-accepted": ({ linkId, accepterName, accepterEmail, at }) => {
+    // "Sam Rivers (sam@example.com)", or just the email when there is no display name.
+    const name = accepterName.trim();
+    const who = name ? `${name} (${accepterEmail})` : accepterEmail;
+    return {
+      type: "partner_activity",
+      title: INVITATION_ACCEPTED_TITLE,
+      message:
+        `${who} accepted your invitation and is now your partner. Nothing is shared until each of you turns sharing ` +
+        "on in Settings. If you don't know this person, disconnect them in Settings → Danger Zone.",
+      priority: "high",
+      scheduledFor: at,
+      actionUrl: "/settings",
+      metadata: { event: "invitation_accepted", link_id: linkId },
+      dedupeKey: `invitation_accepted:${linkId}`,
+    };
+  },
+
+  "special-date": ({ date, plan, sharer }, recipientId) => {
+    const when = formatLongDate(plan.occurrence);
+    const from = sharer ? ` Shared by ${partnerNameOr(firstName(sharer.displayName))}.` : "";
+    const days = plan.metadata.days_until;
+    return {
+      type: SPECIAL_DATE_NOTIFICATION_TYPE,
+      ...(plan.kind === "reminder"
+        ? {
+            title: days === 1 ? `${date.title} is tomorrow` : `${date.title} is in ${days} days`,
+            message: `Coming up on ${when}. A good moment to plan something together.${from}`,
+          }
+        : {
+            title: `Today is ${date.title}`,
+            message: `${when} is here. Take a moment to celebrate together.${from}`,
+          }),
+      priority: plan.priority,
+      scheduledFor: plan.scheduledFor,
+      actionUrl: plan.actionUrl,
+      metadata: { ...plan.metadata },
+      dedupeKey: specialDateDedupeKey(date.id, date.updatedAt, plan, recipientId),
+    };
+  },
+};
+
+/** The notification row `kind` writes for `recipientId`. */
+export function noticeFor<K extends NoticeKind>(
+  kind: K,
+  recipientId: string,
+  params: NoticeParams[K],
+): NewNotification {
+  const build = notices[kind] as (params: NoticeParams[K], recipientId: string) => Notice;
+  return { userId: recipientId, ...build(params, recipientId) };
+}
