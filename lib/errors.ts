@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   EMAIL_TAKEN: 409,
   TOKEN_INVALID: 400,
   TOKEN_EXPIRED: 400,
+  /** A data-export download link past its 24 hours: the file is gone for good, a new export must be requested. */
+  EXPORT_EXPIRED: 410,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
@@ -24,6 +26,18 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export type FieldErrors = Record<string, string[]>;
+
+/** What the UI receives for any failure (built by lib/http/errors.ts); `title`/`message` are the spec's toast. */
+export interface ErrorPayload {
+  code: ErrorCode;
+  title: string;
+  message: string;
+  fieldErrors?: FieldErrors;
+  retryAfterSeconds?: number;
+}
+
+/** What an action returns, and what a page hands a component after a read it shows in place when it fails. */
+export type Outcome<T> = { ok: true; data: T } | { ok: false; error: ErrorPayload };
 
 export interface AppErrorDetails {
   fieldErrors?: FieldErrors;

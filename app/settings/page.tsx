@@ -1,18 +1,18 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { PartnerSection } from "@/components/partner/partner-section";
 import { LegalCard } from "@/components/settings/legal-card";
 import { SectionSkeleton } from "@/components/settings/section-skeleton";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
-import { SpecialDatesSection } from "@/components/special-dates/special-dates-section";
 import { requireUser } from "@/lib/auth/guards";
 import {
   AccountSection,
   DangerZoneSection,
   NotificationsSection,
+  PartnerLinkSection,
   PreferencesSection,
   PrivacySection,
+  SpecialDatesListSection,
   SubscriptionSection,
 } from "./_components/sections";
 
@@ -32,10 +32,10 @@ export default async function SettingsPage() {
           <AccountSection userId={user.id} />
         </Suspense>
         <Suspense fallback={<SectionSkeleton label="Partner" />}>
-          <PartnerSection user={user} />
+          <PartnerLinkSection user={user} />
         </Suspense>
         <Suspense fallback={<SectionSkeleton label="Special dates" rows={2} />}>
-          <SpecialDatesSection user={user} />
+          <SpecialDatesListSection user={user} />
         </Suspense>
         <Suspense fallback={<SectionSkeleton label="Data and privacy" rows={6} />}>
           <PrivacySection userId={user.id} />

@@ -1,7 +1,8 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { Card, CardTitle } from "@/components/ui/card";
-import { loadPartnerLinkAction } from "@/lib/actions/partner";
-import type { SessionUser } from "@/lib/auth/roles";
+import type { SessionUser } from "@/lib/domain/roles";
+import type { PartnerLinkView } from "@/lib/domain/invitations";
+import type { Outcome } from "@/lib/errors";
 import { phoneCountries } from "@/lib/validation/phone";
 import { DisconnectPartnerDialog } from "./disconnect-partner-dialog";
 import { InvitationForm } from "./invitation-form";
@@ -13,16 +14,16 @@ const displayPhone = (e164: string) => parsePhoneNumberFromString(e164)?.formatI
 
 /**
  * Settings → Partner (spec 3 §2): the invitation form, the waiting state, or the connected partner. `user` is the
- * page's guarded session user; the state is read for that same session.
+ * page's guarded session user and `result` its link state, read by the page for that same session; a failed read
+ * carries the section's 'Failed to check existing partner connections'.
  */
-export async function PartnerSection({ user }: { user: SessionUser }) {
-  const result = await loadPartnerLinkAction();
+export function PartnerSection({ user, result }: { user: SessionUser; result: Outcome<PartnerLinkView> }) {
   if (!result.ok) {
     return (
       <Card aria-labelledby="partner-section-title">
         <CardTitle id="partner-section-title">Partner</CardTitle>
         <p role="alert" className="mt-4 text-sm text-danger">
-          Failed to check existing partner connections
+          {result.error.message}
         </p>
       </Card>
     );

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { isAdmin, type SessionUser } from "@/lib/auth/roles";
+import { isAdmin, type SessionUser } from "@/lib/domain/roles";
 import { BottomNav } from "./bottom-nav";
 import { ConnectivityBadge } from "./connectivity-badge";
 import { ScrollToTopButton } from "./scroll-to-top-button";

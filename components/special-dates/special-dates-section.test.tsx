@@ -1,12 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeEach, describe, expect, test, vi } from "vitest";
-import type { ActionResult } from "@/lib/actions/result";
+import { describe, expect, test, vi } from "vitest";
 import type { SpecialDatesOverview, SpecialDateView } from "@/lib/domain/special-dates";
+import type { Outcome } from "@/lib/errors";
 
-const listSpecialDatesAction = vi.fn<() => Promise<ActionResult<SpecialDatesOverview>>>();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 vi.mock("@/lib/actions/special-dates", () => ({
-  listSpecialDatesAction: () => listSpecialDatesAction(),
   addSpecialDateAction: vi.fn(),
   updateSpecialDateAction: vi.fn(),
   deleteSpecialDateAction: vi.fn(),
@@ -39,29 +37,26 @@ const view = (overrides: Partial<SpecialDateView>): SpecialDateView => ({
   ...overrides,
 });
 
-async function render(): Promise<string> {
-  const element = await SpecialDatesSection({ user });
+/** The section as the Settings page renders it, with what the page read (or the failure it mapped). */
+function render(result: Outcome<SpecialDatesOverview>): string {
+  const element = SpecialDatesSection({ user, result });
   return element ? renderToStaticMarkup(element) : "";
 }
 
-beforeEach(() => listSpecialDatesAction.mockReset());
-
 describe("SpecialDatesSection", () => {
-  test("renders nothing without an accepted, known partner", async () => {
-    listSpecialDatesAction.mockResolvedValue({ ok: true, data: { partner: null, dates: [view({})] } });
-    expect(await render()).toBe("");
+  test("renders nothing without an accepted, known partner", () => {
+    expect(render({ ok: true, data: { partner: null, dates: [view({})] } })).toBe("");
   });
 
-  test("with a partner: the card, the Add Date button and an empty state", async () => {
-    listSpecialDatesAction.mockResolvedValue({ ok: true, data: { partner: { displayName: "Alex" }, dates: [] } });
-    const html = await render();
+  test("with a partner: the card, the Add Date button and an empty state", () => {
+    const html = render({ ok: true, data: { partner: { displayName: "Alex" }, dates: [] } });
     expect(html).toContain("Special Dates");
     expect(html).toContain("Add Date");
     expect(html).toContain("No special dates yet");
   });
 
-  test("lists dates: type, long date, days, marks; Edit/Delete only on the owner's", async () => {
-    listSpecialDatesAction.mockResolvedValue({
+  test("lists dates: type, long date, days, marks; Edit/Delete only on the owner's", () => {
+    const html = render({
       ok: true,
       data: {
         partner: { displayName: "Alex" },
@@ -90,7 +85,6 @@ describe("SpecialDatesSection", () => {
         ],
       },
     });
-    const html = await render();
     expect(html).toContain("June 20, 1990");
     expect(html).toContain("next on June 20, 2026, in 19 days");
     expect(html).toContain("Birthday");
@@ -109,8 +103,8 @@ describe("SpecialDatesSection", () => {
     expect(html.match(/data-upcoming="true"/g)).toHaveLength(1);
   });
 
-  test("a failed load shows the spec's message", async () => {
-    listSpecialDatesAction.mockResolvedValue({
+  test("a failed load shows the spec's message", () => {
+    const html = render({
       ok: false,
       error: {
         code: "INTERNAL",
@@ -118,7 +112,6 @@ describe("SpecialDatesSection", () => {
         message: "Failed to load special dates: An unexpected error occurred.",
       },
     });
-    const html = await render();
     expect(html).toContain("Special Dates");
     expect(html).toContain("Failed to load special dates: An unexpected error occurred.");
   });

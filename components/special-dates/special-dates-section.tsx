@@ -1,15 +1,15 @@
 import { Card, CardTitle } from "@/components/ui/card";
-import { listSpecialDatesAction } from "@/lib/actions/special-dates";
-import type { SessionUser } from "@/lib/auth/roles";
+import type { SessionUser } from "@/lib/domain/roles";
+import type { SpecialDatesOverview } from "@/lib/domain/special-dates";
+import type { Outcome } from "@/lib/errors";
 import { SpecialDatesManager } from "./special-dates-manager";
 
 /**
  * Settings → Partner → Special Dates (spec 3 §2): shown only with an accepted link and a known partner, so without
- * one this renders nothing. Read per request through the action's guard and the partner-access filter; a failed
- * read shows the spec's 'Failed to load special dates: ...' in place of the list.
+ * one this renders nothing. The page reads `result` per request, through its guard and the partner-access filter; a
+ * failed read carries the spec's 'Failed to load special dates: ...', shown in place of the list.
  */
-export async function SpecialDatesSection({ user }: { user: SessionUser }) {
-  const result = await listSpecialDatesAction();
+export function SpecialDatesSection({ user, result }: { user: SessionUser; result: Outcome<SpecialDatesOverview> }) {
   if (!result.ok) {
     return (
       <Card aria-labelledby="special-dates-title" className="space-y-2">

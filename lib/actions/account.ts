@@ -4,15 +4,17 @@ import { signOut } from "@/lib/auth/next-auth";
 import { logger } from "@/lib/logger";
 import { deleteAccount } from "@/lib/services/delete-account";
 import { deleteAccountSchema } from "@/lib/validation/account";
-import { runUserAction, type ActionResult } from "./result";
+import { action, requireUser } from "./result";
 
 /**
- * Danger Zone → Delete account. The session is checked first (runUserAction), then the typed phrase, then the
+ * Danger Zone → Delete account. The session is checked first (requireUser), then the typed phrase, then the
  * account goes in one transaction. Every session already died with the users row; signOut only clears this
  * browser's cookie, so a failure there must not turn a completed deletion into an error.
  */
-export async function deleteAccountAction(input: unknown): Promise<ActionResult<undefined>> {
-  return runUserAction(deleteAccountSchema, input, async (_parsed, user) => {
+export const deleteAccountAction = action
+  .use(requireUser)
+  .input(deleteAccountSchema)
+  .run(async ({ user }) => {
     await deleteAccount({ userId: user.id });
     try {
       await signOut({ redirect: false });
@@ -23,4 +25,3 @@ export async function deleteAccountAction(input: unknown): Promise<ActionResult<
     }
     return undefined;
   });
-}

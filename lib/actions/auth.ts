@@ -19,14 +19,15 @@ import {
   verifyEmailSchema,
 } from "@/lib/validation/auth";
 import { timezoneSchema } from "@/lib/validation/timezone";
-import { runAction, type ActionResult } from "./result";
+import { action } from "./result";
 
-export async function signUpAction(input: unknown, timezone?: string): Promise<ActionResult<{ email: string }>> {
-  return runAction(signUpSchema, input, async (parsed) => {
-    await signUpUser({ input: parsed, timezone: timezoneSchema.parse(timezone) });
-    return { email: parsed.email };
-  });
-}
+// Sign-up, sign-in and the emailed links are for people without a session: these actions take no step.
+
+/** The browser's time zone comes as the second argument; an unknown one is dropped (timezoneSchema never throws). */
+export const signUpAction = action.input(signUpSchema, timezoneSchema).run(async ({ input, args: [timezone] }) => {
+  await signUpUser({ input, timezone });
+  return { email: input.email };
+});
 
 /** Auth.js wraps sign-in failures; unwrap ours so the mapper gives the spec's message (e.g. rate limits). */
 async function credentialsSignIn(provider: "password" | "email-link", fields: Record<string, string>) {
@@ -46,48 +47,36 @@ async function credentialsSignIn(provider: "password" | "email-link", fields: Re
  * set here once the sign-in succeeded, so this browser's later attempts for this email escape the lock a stranger
  * can set off (decision 023).
  */
-export async function signInAction(input: unknown): Promise<ActionResult<undefined>> {
-  return runAction(signInSchema, input, async (parsed) => {
-    await credentialsSignIn("password", parsed);
-    const jar = await cookies();
-    const { name, options } = deviceCookie();
-    jar.set(name, deviceTokenAfterSignIn(parsed.email, jar.get(name)?.value), options);
-    return undefined;
-  });
-}
+export const signInAction = action.input(signInSchema).run(async ({ input }) => {
+  await credentialsSignIn("password", input);
+  const jar = await cookies();
+  const { name, options } = deviceCookie();
+  jar.set(name, deviceTokenAfterSignIn(input.email, jar.get(name)?.value), options);
+  return undefined;
+});
 
-export async function verifyEmailAction(input: unknown): Promise<ActionResult<undefined>> {
-  return runAction(verifyEmailSchema, input, async (parsed) => {
-    await credentialsSignIn("email-link", parsed);
-    return undefined;
-  });
-}
+export const verifyEmailAction = action.input(verifyEmailSchema).run(async ({ input }) => {
+  await credentialsSignIn("email-link", input);
+  return undefined;
+});
 
-export async function requestPasswordResetAction(input: unknown): Promise<ActionResult<undefined>> {
-  return runAction(passwordResetRequestSchema, input, async (parsed) => {
-    await requestPasswordReset({ email: parsed.email });
-    return undefined;
-  });
-}
+export const requestPasswordResetAction = action.input(passwordResetRequestSchema).run(async ({ input }) => {
+  await requestPasswordReset({ email: input.email });
+  return undefined;
+});
 
-export async function resetPasswordAction(input: unknown): Promise<ActionResult<undefined>> {
-  return runAction(passwordResetSchema, input, async (parsed) => {
-    await resetPassword({ token: parsed.token, password: parsed.password });
-    return undefined;
-  });
-}
+export const resetPasswordAction = action.input(passwordResetSchema).run(async ({ input }) => {
+  await resetPassword({ token: input.token, password: input.password });
+  return undefined;
+});
 
 /** Revocation happens in Auth.js's signOut event (lib/auth/next-auth.ts), whichever way the user signs out. */
-export async function signOutAction(): Promise<ActionResult<undefined>> {
-  return runAction(z.undefined(), undefined, async () => {
-    await signOut({ redirect: false });
-    return undefined;
-  });
-}
+export const signOutAction = action.input(z.undefined()).run(async () => {
+  await signOut({ redirect: false });
+  return undefined;
+});
 
-export async function resendVerificationAction(input: unknown): Promise<ActionResult<undefined>> {
-  return runAction(passwordResetRequestSchema, input, async (parsed) => {
-    await resendVerificationEmail({ email: parsed.email });
-    return undefined;
-  });
-}
+export const resendVerificationAction = action.input(passwordResetRequestSchema).run(async ({ input }) => {
+  await resendVerificationEmail({ email: input.email });
+  return undefined;
+});

@@ -1,6 +1,6 @@
 "use server";
 
-import { logMood, type LogMoodResult } from "@/lib/services/log-mood";
+import { logMood } from "@/lib/services/log-mood";
 import { logPartnerCheckin } from "@/lib/services/log-partner-checkin";
 import { logPersonalCheckin } from "@/lib/services/log-personal-checkin";
 import {
@@ -9,35 +9,24 @@ import {
   partnerCheckinSchema,
   personalCheckinSchema,
 } from "@/lib/validation/entries";
-import { runUserAction, type ActionResult } from "./result";
+import { action, requireUser } from "./result";
 
-// The forms send one idempotency key per submission, so a retry after the 15 s timeout cannot log anything twice.
+// The forms send one idempotency key per submission (the second argument), so a retry after the 15 s timeout cannot
+// log anything twice.
 
-export async function logMoodAction(input: unknown, idempotencyKey: string): Promise<ActionResult<LogMoodResult>> {
-  return runUserAction(moodLogSchema, input, (parsed, user) =>
-    logMood({
-      userId: user.id,
-      timeZone: user.timeZone,
-      input: parsed,
-      idempotencyKey: idempotencyKeySchema.parse(idempotencyKey),
-    }),
+export const logMoodAction = action
+  .use(requireUser)
+  .input(moodLogSchema, idempotencyKeySchema)
+  .run(({ input, args: [idempotencyKey], user }) =>
+    logMood({ userId: user.id, timeZone: user.timeZone, input, idempotencyKey }),
   );
-}
 
-export async function logPartnerCheckinAction(
-  input: unknown,
-  idempotencyKey: string,
-): Promise<ActionResult<{ checkinId: string; created: boolean; shared: boolean }>> {
-  return runUserAction(partnerCheckinSchema, input, (parsed, user) =>
-    logPartnerCheckin({ userId: user.id, input: parsed, idempotencyKey: idempotencyKeySchema.parse(idempotencyKey) }),
-  );
-}
+export const logPartnerCheckinAction = action
+  .use(requireUser)
+  .input(partnerCheckinSchema, idempotencyKeySchema)
+  .run(({ input, args: [idempotencyKey], user }) => logPartnerCheckin({ userId: user.id, input, idempotencyKey }));
 
-export async function logPersonalCheckinAction(
-  input: unknown,
-  idempotencyKey: string,
-): Promise<ActionResult<{ checkinId: string; created: boolean }>> {
-  return runUserAction(personalCheckinSchema, input, (parsed, user) =>
-    logPersonalCheckin({ userId: user.id, input: parsed, idempotencyKey: idempotencyKeySchema.parse(idempotencyKey) }),
-  );
-}
+export const logPersonalCheckinAction = action
+  .use(requireUser)
+  .input(personalCheckinSchema, idempotencyKeySchema)
+  .run(({ input, args: [idempotencyKey], user }) => logPersonalCheckin({ userId: user.id, input, idempotencyKey }));

@@ -1,62 +1,44 @@
 "use server";
 
-import { INVITE_MESSAGES } from "@/lib/domain/invitations";
 import { acceptPartnerInvitation } from "@/lib/services/accept-partner-invitation";
 import { cancelPartnerInvitation } from "@/lib/services/cancel-partner-invitation";
 import { declinePartnerInvitation } from "@/lib/services/decline-partner-invitation";
 import { disconnectPartner } from "@/lib/services/disconnect-partner";
-import { loadPartnerLink, type PartnerLinkView } from "@/lib/services/load-partner-link";
-import { sendPartnerInvitation, type SendPartnerInvitationResult } from "@/lib/services/send-partner-invitation";
+import { sendPartnerInvitation } from "@/lib/services/send-partner-invitation";
 import {
   disconnectConfirmationSchema,
   inviteTokenInputSchema,
   noInputSchema,
   sendInvitationSchema,
 } from "@/lib/validation/partner";
-import { runUserAction, type ActionResult } from "./result";
+import { action, requireUser } from "./result";
 
-// Whose rows change always comes from the session (runUserAction), never from the payload.
+// Whose rows change always comes from the session (requireUser), never from the payload. Settings → Partner reads
+// the link state through the service on the page (app/settings/_components), not through an action.
 
-export async function sendPartnerInvitationAction(input: unknown): Promise<ActionResult<SendPartnerInvitationResult>> {
-  return runUserAction(sendInvitationSchema, input, (parsed, user) =>
-    sendPartnerInvitation({ userId: user.id, input: parsed }),
-  );
-}
+export const sendPartnerInvitationAction = action
+  .use(requireUser)
+  .input(sendInvitationSchema)
+  .run(({ input, user }) => sendPartnerInvitation({ userId: user.id, input }));
 
-export async function cancelPartnerInvitationAction(input?: unknown): Promise<ActionResult<{ cancelled: number }>> {
-  return runUserAction(noInputSchema, input, (_parsed, user) => cancelPartnerInvitation({ userId: user.id }));
-}
+export const cancelPartnerInvitationAction = action
+  .use(requireUser)
+  .input(noInputSchema)
+  .run(({ user }) => cancelPartnerInvitation({ userId: user.id }));
 
-export async function acceptPartnerInvitationAction(input: unknown): Promise<ActionResult<{ partnerName: string }>> {
-  const result = await runUserAction(inviteTokenInputSchema, input, (parsed, user) =>
-    acceptPartnerInvitation({ userId: user.id, token: parsed.token }),
-  );
-  // Spec 1 §8: a session that ended while the invitation was open gets the invitation's own wording.
-  if (!result.ok && result.error.code === "UNAUTHENTICATED") {
-    return {
-      ok: false,
-      error: { ...result.error, title: INVITE_MESSAGES.authRequiredTitle, message: INVITE_MESSAGES.authRequired },
-    };
-  }
-  return result;
-}
+/** A session that ended while the invitation was open gets the invitation's own wording (lib/http/failure-copy.ts). */
+export const acceptPartnerInvitationAction = action
+  .use(requireUser)
+  .failures("partner.acceptInvitation")
+  .input(inviteTokenInputSchema)
+  .run(({ input, user }) => acceptPartnerInvitation({ userId: user.id, token: input.token }));
 
-export async function declinePartnerInvitationAction(input: unknown): Promise<ActionResult<{ declined: true }>> {
-  return runUserAction(inviteTokenInputSchema, input, (parsed, user) =>
-    declinePartnerInvitation({ userId: user.id, token: parsed.token }),
-  );
-}
+export const declinePartnerInvitationAction = action
+  .use(requireUser)
+  .input(inviteTokenInputSchema)
+  .run(({ input, user }) => declinePartnerInvitation({ userId: user.id, token: input.token }));
 
-export async function disconnectPartnerAction(input: unknown): Promise<ActionResult<{ disconnected: true }>> {
-  return runUserAction(disconnectConfirmationSchema, input, (parsed, user) =>
-    disconnectPartner({ userId: user.id, input: parsed }),
-  );
-}
-
-/**
- * The signed-in user's own link state for Settings → Partner. Components may not call services (house rule 1), so
- * the server component reads through this; as an endpoint it only ever returns the caller's own state.
- */
-export async function loadPartnerLinkAction(): Promise<ActionResult<PartnerLinkView>> {
-  return runUserAction(noInputSchema, undefined, (_parsed, user) => loadPartnerLink({ userId: user.id }));
-}
+export const disconnectPartnerAction = action
+  .use(requireUser)
+  .input(disconnectConfirmationSchema)
+  .run(({ input, user }) => disconnectPartner({ userId: user.id, input }));

@@ -3,7 +3,7 @@
 import { requestDataExport } from "@/lib/services/request-data-export";
 import { updateAccountProfile } from "@/lib/services/update-account-profile";
 import { updateNotificationPreferences } from "@/lib/services/update-notification-preferences";
-import { updateSharingPreferences, type SharingUpdateResult } from "@/lib/services/update-sharing-preferences";
+import { updateSharingPreferences } from "@/lib/services/update-sharing-preferences";
 import { updateUserSettings } from "@/lib/services/update-user-settings";
 import {
   accountUpdateSchema,
@@ -11,44 +11,35 @@ import {
   notificationPreferencesUpdateSchema,
   sharingUpdateSchema,
   userSettingsUpdateSchema,
-  type NotificationPreferenceValues,
-  type UserSettingKey,
 } from "@/lib/validation/settings";
-import { runUserAction, type ActionResult } from "./result";
+import { action, requireUser } from "./result";
 
 // Every action acts on the session user only: the schemas name the fields they accept and drop anything else.
 
-export async function updateAccountAction(
-  input: unknown,
-): Promise<ActionResult<{ displayName: string; phone: string | null }>> {
-  return runUserAction(accountUpdateSchema, input, (parsed, user) =>
-    updateAccountProfile({ userId: user.id, input: parsed }),
-  );
-}
+export const updateAccountAction = action
+  .use(requireUser)
+  .input(accountUpdateSchema)
+  .run(({ input, user }) => updateAccountProfile({ userId: user.id, input }));
 
-export async function updateUserSettingsAction(input: unknown): Promise<ActionResult<Record<UserSettingKey, boolean>>> {
-  return runUserAction(userSettingsUpdateSchema, input, (parsed, user) =>
-    updateUserSettings({ userId: user.id, input: parsed }),
-  );
-}
+export const updateUserSettingsAction = action
+  .use(requireUser)
+  .input(userSettingsUpdateSchema)
+  .run(({ input, user }) => updateUserSettings({ userId: user.id, input }));
 
-export async function updateSharingAction(input: unknown): Promise<ActionResult<SharingUpdateResult>> {
-  return runUserAction(sharingUpdateSchema, input, (parsed, user) =>
-    updateSharingPreferences({ userId: user.id, input: parsed }),
-  );
-}
+export const updateSharingAction = action
+  .use(requireUser)
+  .input(sharingUpdateSchema)
+  .run(({ input, user }) => updateSharingPreferences({ userId: user.id, input }));
 
-export async function updateNotificationPreferencesAction(
-  input: unknown,
-): Promise<ActionResult<NotificationPreferenceValues>> {
-  return runUserAction(notificationPreferencesUpdateSchema, input, (parsed, user) =>
-    updateNotificationPreferences({ userId: user.id, input: parsed }),
-  );
-}
+export const updateNotificationPreferencesAction = action
+  .use(requireUser)
+  .input(notificationPreferencesUpdateSchema)
+  .run(({ input, user }) => updateNotificationPreferences({ userId: user.id, input }));
 
-export async function requestDataExportAction(input?: unknown): Promise<ActionResult<{ expiresAt: string }>> {
-  return runUserAction(dataExportRequestSchema, input, async (_parsed, user) => {
+export const requestDataExportAction = action
+  .use(requireUser)
+  .input(dataExportRequestSchema)
+  .run(async ({ user }) => {
     const { expiresAt } = await requestDataExport({ userId: user.id });
     return { expiresAt: expiresAt.toISOString() };
   });
-}

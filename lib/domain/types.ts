@@ -5,6 +5,16 @@
  */
 import type { PartnerCheckinFeeling, PersonalCheckinEmotion } from "./emotions";
 
+/**
+ * A file a service produces for download, as text pulled piece by piece: the route handler streams `chunks` as the
+ * client reads (lib/http/download.ts), so a service never deals in HTTP bodies.
+ */
+export interface TextDownload {
+  filename: string;
+  contentType: string;
+  chunks: AsyncGenerator<string>;
+}
+
 /** "Now" and the user's IANA zone: every engine that buckets by day takes both, never the system clock. */
 export interface Clock {
   now: Date;

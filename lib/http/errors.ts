@@ -6,22 +6,33 @@ import {
   UNAVAILABLE_RETRY_AFTER_SECONDS,
   UNEXPECTED_MESSAGE,
   isAppError,
-  type ErrorCode,
+  type ErrorPayload,
   type FieldErrors,
+  type Outcome,
 } from "@/lib/errors";
 import { logger } from "@/lib/logger";
+import { failureCopy, type FailureOperation } from "./failure-copy";
 
-/** What the UI receives for any failure; `title`/`message` are the spec's toast title and text. */
-export interface ErrorPayload {
-  code: ErrorCode;
-  title: string;
-  message: string;
-  fieldErrors?: FieldErrors;
-  retryAfterSeconds?: number;
+export type { ErrorPayload, Outcome };
+
+/**
+ * The one mapper from thrown errors to statuses, field errors and toasts (house rule 3). An `operation` names the
+ * action or read that failed, so its spec wording (lib/http/failure-copy.ts) replaces the error's own.
+ */
+export function toErrorPayload(
+  error: unknown,
+  operation?: FailureOperation,
+): { status: number; payload: ErrorPayload } {
+  const mapped = mapError(error);
+  const copy = operation && failureCopy(operation, mapped.payload.code, mapped.payload.message);
+  if (!copy) return mapped;
+  return {
+    status: mapped.status,
+    payload: { ...mapped.payload, title: copy.title ?? mapped.payload.title, message: copy.message },
+  };
 }
 
-/** The one mapper from thrown errors to statuses, field errors and toasts (house rule 3). */
-export function toErrorPayload(error: unknown): { status: number; payload: ErrorPayload } {
+function mapError(error: unknown): { status: number; payload: ErrorPayload } {
   if (error instanceof z.ZodError) {
     const fieldErrors = z.flattenError(error).fieldErrors as FieldErrors;
     const first = error.issues[0]?.message ?? "Please check the highlighted fields.";
@@ -64,11 +75,32 @@ export function toErrorPayload(error: unknown): { status: number; payload: Error
   return { status: 500, payload: { code: "INTERNAL", title: "Error", message: UNEXPECTED_MESSAGE } };
 }
 
-export function errorResponse(error: unknown): Response {
+export function errorResponse(error: unknown, init: { headers?: HeadersInit } = {}): Response {
   const { status, payload } = toErrorPayload(error);
-  const headers = new Headers();
+  const headers = new Headers(init.headers);
   if (payload.retryAfterSeconds) headers.set("Retry-After", String(payload.retryAfterSeconds));
   return Response.json({ error: payload }, { status, headers });
+}
+
+/**
+ * Runs `work` and maps any failure through the one mapper (logging what is unexpected) into an Outcome, so a server
+ * component can show a failed read where the data would be. Next's redirect()/notFound() signals are not failures:
+ * they are rethrown untouched for Next to act on.
+ */
+export async function settle<T>(work: () => Promise<T>, operation?: FailureOperation): Promise<Outcome<T>> {
+  try {
+    return { ok: true, data: await work() };
+  } catch (error) {
+    if (isNextSignal(error)) throw error;
+    return { ok: false, error: toErrorPayload(error, operation).payload };
+  }
+}
+
+function isNextSignal(error: unknown): boolean {
+  const digest = (error as { digest?: unknown })?.digest;
+  return (
+    typeof digest === "string" && (digest.startsWith("NEXT_REDIRECT") || digest.startsWith("NEXT_HTTP_ERROR_FALLBACK"))
+  );
 }
 
 export { AppError };

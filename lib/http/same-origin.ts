@@ -21,7 +21,15 @@ export function isCrossOriginRequest(headers: Headers, ownOrigins: readonly stri
 }
 
 /** The origins our pages are served from: APP_URL's, and in development the one the request came in on. */
-export function ownOrigins({ appUrl, host, development }: { appUrl: string; host: string | null; development: boolean }) {
+export function ownOrigins({
+  appUrl,
+  host,
+  development,
+}: {
+  appUrl: string;
+  host: string | null;
+  development: boolean;
+}) {
   const origins = [new URL(appUrl).origin];
   // `next dev` is opened as localhost or 127.0.0.1 on whatever port it got; production answers to APP_URL only.
   if (development && host) origins.push(`${new URL(appUrl).protocol}//${host}`);
@@ -31,7 +39,11 @@ export function ownOrigins({ appUrl, host, development }: { appUrl: string; host
 /** This request's own origins, from the configuration. */
 export function ownOriginsFor(headers: Headers): string[] {
   const config = env();
-  return ownOrigins({ appUrl: config.APP_URL, host: headers.get("host"), development: config.NODE_ENV === "development" });
+  return ownOrigins({
+    appUrl: config.APP_URL,
+    host: headers.get("host"),
+    development: config.NODE_ENV === "development",
+  });
 }
 
 /** For route handlers that write on the strength of a cookie: 403 FORBIDDEN from another origin. */

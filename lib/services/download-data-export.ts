@@ -1,8 +1,9 @@
-import { textStream } from "@/lib/http/text-stream";
+import { AppError } from "@/lib/errors";
 import { findExportRequestByToken, markExportRequestExpired } from "@/lib/data/export-requests";
-import { findViewerContext } from "@/lib/data/dashboard";
+import { findViewerContext } from "@/lib/data/profiles";
 import { userExportSections, type ExportRow } from "@/lib/data/user-export";
 import { localDayKey } from "@/lib/domain/time";
+import type { TextDownload } from "@/lib/domain/types";
 import { exportTokenSchema } from "@/lib/validation/settings";
 
 export const DATA_EXPORT_FORMAT_VERSION = 1;
@@ -14,11 +15,12 @@ export interface DownloadDataExportOptions {
   now?: Date;
 }
 
-export type DataExportDownload =
-  | { kind: "file"; filename: string; contentType: string; body: ReadableStream<Uint8Array> }
-  /** Unknown token, someone else's request, or one that never became ready: indistinguishable on purpose. */
-  | { kind: "not_found" }
-  | { kind: "expired" };
+export const EXPORT_LINK_INVALID_MESSAGE = "This download link is invalid. Please request a new export from Settings.";
+export const EXPORT_LINK_EXPIRED_TITLE = "Link expired";
+export const EXPORT_LINK_EXPIRED_MESSAGE = "This download link has expired. Please request a new export from Settings.";
+
+/** Unknown token, someone else's request, or one that never became ready: indistinguishable on purpose. */
+const invalidLink = () => new AppError("NOT_FOUND", EXPORT_LINK_INVALID_MESSAGE);
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -51,26 +53,26 @@ async function* exportJson(userId: string, now: Date): AsyncGenerator<string> {
  * The emailed download (spec 3 §2 data export): checks that the token is the caller's own and not past its 24 h,
  * then streams everything the caller owns as attune-export-YYYY-MM-DD.json (the date in their time zone). The
  * database is read a page at a time as the client consumes the response. The link may be used again until it
- * expires, so an interrupted download can be retried.
+ * expires, so an interrupted download can be retried. Throws NOT_FOUND for a link that is not the caller's to use and
+ * EXPORT_EXPIRED (410) once it is past its 24 hours.
  */
 export async function downloadDataExport({
   userId,
   token,
   now = new Date(),
-}: DownloadDataExportOptions): Promise<DataExportDownload> {
-  if (!exportTokenSchema.safeParse(token).success) return { kind: "not_found" };
+}: DownloadDataExportOptions): Promise<TextDownload> {
+  if (!exportTokenSchema.safeParse(token).success) throw invalidLink();
   const request = await findExportRequestByToken(token);
-  if (!request || request.userId !== userId) return { kind: "not_found" };
-  if (request.status === "pending" || request.status === "failed") return { kind: "not_found" };
+  if (!request || request.userId !== userId) throw invalidLink();
+  if (request.status === "pending" || request.status === "failed") throw invalidLink();
   if (request.status === "expired" || !request.expiresAt || request.expiresAt <= now) {
     await markExportRequestExpired(request.id, userId);
-    return { kind: "expired" };
+    throw new AppError("EXPORT_EXPIRED", EXPORT_LINK_EXPIRED_MESSAGE, { title: EXPORT_LINK_EXPIRED_TITLE });
   }
   const day = localDayKey(now, (await findViewerContext(userId)).timeZone);
   return {
-    kind: "file",
     filename: `attune-export-${day}.json`,
     contentType: "application/json; charset=utf-8",
-    body: textStream(exportJson(userId, now)),
+    chunks: exportJson(userId, now),
   };
 }

@@ -4,15 +4,12 @@ import { beforeAll, describe, expect, test, vi } from "vitest";
 
 vi.mock("next/headers", async () => (await import("../helpers/request-context")).nextHeadersMock());
 
+import SettingsPage from "@/app/settings/page";
 import { db } from "@/db/client";
 import { partnerSpecialDates, smartNotifications } from "@/db/schema";
 import { disconnectPartnerAction } from "@/lib/actions/partner";
-import {
-  addSpecialDateAction,
-  deleteSpecialDateAction,
-  listSpecialDatesAction,
-  updateSpecialDateAction,
-} from "@/lib/actions/special-dates";
+import { addSpecialDateAction, deleteSpecialDateAction, updateSpecialDateAction } from "@/lib/actions/special-dates";
+import { listSpecialDates } from "@/lib/services/list-special-dates";
 import {
   ACTOR_NAMES,
   bait as baitFor,
@@ -72,10 +69,9 @@ async function ownerSnapshot(): Promise<string> {
   return JSON.stringify({ dates, reminders });
 }
 
-async function titlesSeenBy(userId: string | null): Promise<string[] | "refused"> {
-  await actAs(userId);
-  const result = await listSpecialDatesAction();
-  return result.ok ? result.data.dates.map((d) => d.title) : "refused";
+/** What Settings → Special Dates lists for a signed-in person: the page reads it through the service for its user. */
+async function titlesSeenBy(userId: string): Promise<string[]> {
+  return (await listSpecialDates({ userId })).dates.map((d) => d.title);
 }
 
 beforeAll(async () => {
@@ -92,14 +88,12 @@ const seesShared = ["partnerWithConsent", "partnerWithoutConsent"];
 describe.each(ACTOR_NAMES)("actor: %s", (name) => {
   test("special_dates:list", async () => {
     const id = await prepare(name);
-    await actAs(id);
-    const result = await listSpecialDatesAction();
     if (id === null) {
-      expect(result).toMatchObject(denied(null));
+      // The Settings page is the only reader: no session, no list (redirect to sign-in).
+      await expect(SettingsPage()).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT/) });
       return;
     }
-    expect(result.ok).toBe(true);
-    const dates = result.ok ? result.data.dates : [];
+    const { dates } = await listSpecialDates({ userId: id });
     const seen = dates.map((d) => d.title);
     const owned = Object.values(titles).filter((t) => seen.includes(t));
     if (seesAll.includes(name)) expect(owned.sort()).toEqual(Object.values(titles).sort());
@@ -205,7 +199,7 @@ describe("read-after-revoke: the partner's very next list", () => {
       data: { disconnected: true },
     });
     const seen = await titlesSeenBy(world.partner);
-    expect(Object.values(titles).filter((t) => (seen as string[]).includes(t))).toEqual([]);
+    expect(Object.values(titles).filter((t) => seen.includes(t))).toEqual([]);
     expect(await titlesSeenBy(world.owner)).toEqual(expect.arrayContaining(Object.values(titles)));
   });
 

@@ -330,6 +330,13 @@ describe("downloading", () => {
       expect(response.headers.get("Cache-Control")).toBe("no-store");
       expect(response.headers.get("Content-Disposition")).toBeNull();
     }
+    for (const response of [asStranger, wrong, malformed]) {
+      expect((await response.json()).error).toEqual({
+        code: "NOT_FOUND",
+        title: "Error",
+        message: "This download link is invalid. Please request a new export from Settings.",
+      });
+    }
     // The owner still can: the refusals above did not burn the link.
     expect((await download(token, await sessionCookieFor(me))).status).toBe(200);
   });
@@ -339,11 +346,11 @@ describe("downloading", () => {
     const t0 = new Date("2026-02-01T00:00:00Z");
     await requestDataExport({ userId: me, now: t0 });
     const token = await latestExportToken(await emailOf(me));
-    expect((await downloadDataExport({ userId: me, token, now: new Date(t0.getTime() + 24 * HOUR - 1) })).kind).toBe(
-      "file",
-    );
-    expect((await downloadDataExport({ userId: me, token, now: new Date(t0.getTime() + 24 * HOUR) })).kind).toBe(
-      "expired",
+    const lastMoment = await downloadDataExport({ userId: me, token, now: new Date(t0.getTime() + 24 * HOUR - 1) });
+    expect(lastMoment.filename).toMatch(/^attune-export-\d{4}-\d{2}-\d{2}\.json$/);
+    await lastMoment.chunks.return(undefined);
+    await expect(downloadDataExport({ userId: me, token, now: new Date(t0.getTime() + 24 * HOUR) })).rejects.toSatisfy(
+      (error) => isAppError(error) && error.code === "EXPORT_EXPIRED" && error.status === 410,
     );
     const [row] = await db()
       .select({ status: exportRequests.status })
@@ -352,9 +359,12 @@ describe("downloading", () => {
     expect(row!.status).toBe("expired");
     const response = await download(token, await sessionCookieFor(me));
     expect(response.status).toBe(410);
-    expect((await response.json()).error.message).toBe(
-      "This download link has expired. Please request a new export from Settings.",
-    );
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect((await response.json()).error).toEqual({
+      code: "EXPORT_EXPIRED",
+      title: "Link expired",
+      message: "This download link has expired. Please request a new export from Settings.",
+    });
   });
 
   test("check-ins the partner wrote about me are theirs and stay out of my export", async () => {

@@ -102,7 +102,7 @@ function load(cookie: string, workers: number) {
 }
 
 async function health(): Promise<{ status: number; retryAfter: string | null; body: Record<string, unknown> }> {
-  const response = await getHealth();
+  const response = await getHealth(new Request("http://attune.test/api/health"));
   return {
     status: response.status,
     retryAfter: response.headers.get("Retry-After"),

@@ -6,6 +6,7 @@ import { moods } from "@/db/schema";
 import { EXPORT_PAGE_SIZE, streamAllMoods } from "@/lib/data/moods";
 import { CSV_COLUMNS, EXPORT_TEXT } from "@/lib/domain/mood-export";
 import { isAppError } from "@/lib/errors";
+import { downloadResponse } from "@/lib/http/download";
 import { exportMoods } from "@/lib/services/export-moods";
 import { logMood } from "@/lib/services/log-mood";
 import { moodLogSchema } from "@/lib/validation/entries";
@@ -21,7 +22,7 @@ function exportRequest(cookie: string, format: string) {
 
 /** The bytes as sent (Response#text() would drop the CSV's byte-order mark). */
 async function exportText(userId: string, format: "csv" | "json"): Promise<string> {
-  const bytes = await new Response((await exportMoods({ userId, format })).body).arrayBuffer();
+  const bytes = await downloadResponse(await exportMoods({ userId, format })).arrayBuffer();
   return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
 }
 
@@ -79,6 +80,7 @@ function log(userId: string, raw: Record<string, unknown>, hoursAgo: number) {
   return logMood({ userId, input: moodLogSchema.parse({ ...raw, loggedAt }) });
 }
 
+/** What the service stores for `{ emotionId: "thrilled" }` with a mood of ±2 (the intensity follows the mood). */
 const selection = {
   emotionId: "thrilled",
   emotionName: "Thrilled",
@@ -87,6 +89,7 @@ const selection = {
   mappedKeyword: "excited",
   intensity: 8,
 };
+const thrilled = [{ emotionId: "thrilled" }];
 
 describe("content", () => {
   test("CSV: header, newest first, decrypted notes, keywords, metadata and ISO 8601 timestamps", async () => {
@@ -95,7 +98,7 @@ describe("content", () => {
     const middle = await log(owner, { moodValue: 0 }, 2);
     const newest = await log(
       owner,
-      { moodValue: 3, keywords: ["excited"], emotionMetadata: [selection], contextNotes: "great news" },
+      { moodValue: 3, keywords: ["excited"], emotionMetadata: thrilled, contextNotes: "great news" },
       1,
     );
     const text = await exportText(owner, "csv");
@@ -112,7 +115,7 @@ describe("content", () => {
     }
     expect(rows[0]!.slice(2, 5)).toEqual(["3", "excited", "great news"]);
     // jsonb keeps its own key order, so the metadata is compared as data.
-    expect(JSON.parse(rows[0]![5]!)).toEqual([selection]);
+    expect(JSON.parse(rows[0]![5]!)).toEqual([{ ...selection, intensity: 10 }]);
     expect(rows[1]!.slice(2)).toEqual(["0", "", "", ""]);
     expect(rows[2]!.slice(2)).toEqual(["-2", "sad; tired", "rough day", ""]);
   });
@@ -122,7 +125,7 @@ describe("content", () => {
     const older = await log(owner, { moodValue: 1, keywords: ["calm"] }, 5);
     const newer = await log(
       owner,
-      { moodValue: 2, keywords: ["excited", "grateful"], emotionMetadata: [selection], contextNotes: "a note" },
+      { moodValue: 2, keywords: ["excited", "grateful"], emotionMetadata: thrilled, contextNotes: "a note" },
       4,
     );
     const records = await exportJson(owner);
@@ -191,15 +194,16 @@ describe("CSV escaping survives spreadsheets", () => {
 
   test("keywords and metadata are escaped too", async () => {
     const owner = await person();
-    await log(
-      owner,
-      {
+    // Written directly: the service now stores only catalogue names, but rows from before (when the API stored the
+    // names it was sent) may hold anything.
+    await db()
+      .insert(moods)
+      .values({
+        userId: owner,
         moodValue: 1,
-        keywords: ["=cmd()", "salt, pepper", 'the "best"'],
+        moodKeywords: ["=cmd()", "salt, pepper", 'the "best"'],
         emotionMetadata: [{ ...selection, emotionName: 'Thrilled, "really"' }],
-      },
-      1,
-    );
+      });
     const [row] = parseCsv((await exportText(owner, "csv")).slice(1)).slice(1);
     expect(row![3]).toBe(`'=cmd(); salt, pepper; the "best"`);
     expect(JSON.parse(row![5]!)).toEqual([{ ...selection, emotionName: 'Thrilled, "really"' }]);

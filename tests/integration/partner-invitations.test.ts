@@ -26,10 +26,13 @@ vi.mock("@/lib/data/partner-links", async (importOriginal) => {
   return { ...actual, findPhoneUse: vi.fn(actual.findPhoneUse) };
 });
 import * as partnerLinksData from "@/lib/data/partner-links";
+import { PartnerLinkSection } from "@/app/settings/_components/sections";
+import type { PartnerLinkView } from "@/lib/domain/invitations";
+import type { Outcome } from "@/lib/errors";
+import { logger } from "@/lib/logger";
 import {
   cancelPartnerInvitationAction,
   disconnectPartnerAction,
-  loadPartnerLinkAction,
   sendPartnerInvitationAction,
 } from "@/lib/actions/partner";
 import { actAs } from "../helpers/request-context";
@@ -39,6 +42,16 @@ import { actAs } from "../helpers/request-context";
  * phone uniqueness, the token and its hash, the outbox rows and sent flags, partial and total failure, and the
  * actions' session and mass-assignment behaviour.
  */
+
+/** The page's guarded user, as the Settings sections receive it; the id is set per test. */
+const sessionUser = {
+  id: "",
+  email: "someone@example.com",
+  displayName: "Someone",
+  timeZone: "UTC",
+  emailVerified: true,
+  roles: [],
+};
 
 let phoneCounter = 2000;
 const mobile = () => `+1415555${phoneCounter++}`;
@@ -390,12 +403,19 @@ describe("load partner link (Settings → Partner)", () => {
     expect(await loadPartnerLink({ userId: me, now: later })).toMatchObject({ state: "pending", expired: true });
   });
 
-  test("through the action: only the caller's own state, and nothing for anonymous callers", async () => {
+  test("Settings → Partner: the page's section reads its user's own state; a failed read shows the section's copy", async () => {
     const { viewer } = await couple();
-    await actAs(viewer);
-    expect(await loadPartnerLinkAction()).toMatchObject({ ok: true, data: { state: "accepted" } });
-    await actAs(null);
-    expect(await loadPartnerLinkAction()).toMatchObject({ ok: false, error: { code: "UNAUTHENTICATED" } });
+    const section = async (id: string) =>
+      (await PartnerLinkSection({ user: { ...sessionUser, id } })).props.result as Outcome<PartnerLinkView>;
+    expect(await section(viewer)).toMatchObject({ ok: true, data: { state: "accepted" } });
+    // Not a uuid: the read fails in the database, as any unexpected failure would.
+    const quiet = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    expect(await section("not-a-uuid")).toEqual({
+      ok: false,
+      error: { code: "INTERNAL", title: "Error", message: "Failed to check existing partner connections" },
+    });
+    expect(quiet).toHaveBeenCalledWith("unexpected_error", expect.anything());
+    quiet.mockRestore();
   });
 
   test("no link: the form, knowing whether the profile has a phone", async () => {

@@ -1,15 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, test, vi } from "vitest";
+import { SpecialDatesListSection } from "@/app/settings/_components/sections";
 import { db } from "@/db/client";
 import { partnerSpecialDates, smartNotifications } from "@/db/schema";
-import {
-  addSpecialDateAction,
-  deleteSpecialDateAction,
-  listSpecialDatesAction,
-  updateSpecialDateAction,
-} from "@/lib/actions/special-dates";
-import { isAppError } from "@/lib/errors";
+import { addSpecialDateAction, deleteSpecialDateAction, updateSpecialDateAction } from "@/lib/actions/special-dates";
+import type { SpecialDatesOverview } from "@/lib/domain/special-dates";
+import { isAppError, type Outcome } from "@/lib/errors";
+import { logger } from "@/lib/logger";
 import { addSpecialDate } from "@/lib/services/add-special-date";
 import { deleteSpecialDate } from "@/lib/services/delete-special-date";
 import { listSpecialDates } from "@/lib/services/list-special-dates";
@@ -397,6 +395,19 @@ describe("who sees and who may change a date (spec 3 §6)", () => {
   });
 });
 
+/** What the Settings page's Special Dates section receives for this user (the page has already guarded them). */
+async function listedBySettings(userId: string): Promise<Outcome<SpecialDatesOverview>> {
+  const user = {
+    id: userId,
+    email: "x@example.com",
+    displayName: "X",
+    timeZone: "UTC",
+    emailVerified: true,
+    roles: [],
+  };
+  return (await SpecialDatesListSection({ user })).props.result;
+}
+
 describe("server actions", () => {
   const payload = {
     dateType: "anniversary",
@@ -426,8 +437,6 @@ describe("server actions", () => {
     expect(!update.ok && update.error.message).toBe("Failed to update special date");
     const remove = await deleteSpecialDateAction({ id });
     expect(!remove.ok && remove.error.message).toBe("Failed to delete special date");
-    const list = await listSpecialDatesAction();
-    expect(!list.ok && list.error.message).toMatch(/^Failed to load special dates: /);
 
     expect(await snapshot(id)).toEqual(before);
     const [count] = await db()
@@ -449,7 +458,8 @@ describe("server actions", () => {
       reminderDaysBefore: 14,
     });
 
-    const list = await listSpecialDatesAction();
+    // The list is the Settings page's read (its section calls the service for the page's guarded user).
+    const list = await listedBySettings(viewer);
     expect(list.ok && list.data.dates.map((d) => d.id)).toEqual([id]);
     expect(list.ok && list.data.partner).toEqual({ displayName: "Alex Partner" });
 
@@ -460,6 +470,20 @@ describe("server actions", () => {
 
     expect(await deleteSpecialDateAction({ id })).toEqual({ ok: true, data: undefined });
     expect(await dateRow(id)).toBeUndefined();
+  });
+
+  test("a failed list read shows 'Failed to load special dates: <reason>' in place of the list", async () => {
+    // Not a uuid: the read fails in the database, as any unexpected failure would.
+    const quiet = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    expect(await listedBySettings("not-a-uuid")).toEqual({
+      ok: false,
+      error: {
+        code: "INTERNAL",
+        title: "Error",
+        message: "Failed to load special dates: An unexpected error occurred.",
+      },
+    });
+    quiet.mockRestore();
   });
 
   test("invalid input keeps its field errors", async () => {

@@ -1,12 +1,6 @@
-import { requireApiUser } from "@/lib/auth/guards";
-import { errorResponse } from "@/lib/http/errors";
+import { handler } from "@/lib/http/handler";
 
 /** The signed-in user (with roles, for UI decisions); 401 for a missing, forged or revoked session. */
-export async function GET(request: Request) {
-  try {
-    const user = await requireApiUser(request);
-    return Response.json({ user }, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const GET = handler({ auth: "user" }, async ({ user }) =>
+  Response.json({ user }, { headers: { "Cache-Control": "no-store" } }),
+);

@@ -1,11 +1,16 @@
+import { PartnerSection } from "@/components/partner/partner-section";
 import { AccountCard } from "@/components/settings/account-card";
 import { NotificationPreferencesCard } from "@/components/settings/notification-preferences-card";
 import { PrivacyCard } from "@/components/settings/privacy-card";
 import { SubscriptionCard } from "@/components/settings/subscription-card";
 import { UserSettingsCards } from "@/components/settings/user-settings-cards";
 import { DangerZone } from "@/components/settings/danger-zone";
-import type { SessionUser } from "@/lib/auth/roles";
+import { SpecialDatesSection } from "@/components/special-dates/special-dates-section";
+import type { SessionUser } from "@/lib/domain/roles";
+import { settle } from "@/lib/http/errors";
+import { listSpecialDates } from "@/lib/services/list-special-dates";
 import { loadDangerZone } from "@/lib/services/load-danger-zone";
+import { loadPartnerLink } from "@/lib/services/load-partner-link";
 import { loadSettings } from "@/lib/services/load-settings";
 import { phoneCountries } from "@/lib/validation/phone";
 
@@ -19,6 +24,17 @@ import { phoneCountries } from "@/lib/validation/phone";
 export async function AccountSection({ userId }: { userId: string }) {
   const account = await loadSettings({ userId, section: "account" });
   return <AccountCard account={account} countries={phoneCountries()} />;
+}
+
+/** A failed read shows in place of the section (settle maps it with the section's copy), not as an error page. */
+export async function PartnerLinkSection({ user }: { user: SessionUser }) {
+  const result = await settle(() => loadPartnerLink({ userId: user.id }), "partner.loadLink");
+  return <PartnerSection user={user} result={result} />;
+}
+
+export async function SpecialDatesListSection({ user }: { user: SessionUser }) {
+  const result = await settle(() => listSpecialDates({ userId: user.id }), "specialDates.load");
+  return <SpecialDatesSection user={user} result={result} />;
 }
 
 export async function PrivacySection({ userId }: { userId: string }) {

@@ -1,3 +1,5 @@
+import { handler } from "@/lib/http/handler";
+
 /**
  * Liveness: the process is up and serving. Nothing else is checked on purpose — a load balancer or orchestrator that
  * restarted the app whenever the database was away would only add restarts to an outage (readiness, with the
@@ -5,6 +7,7 @@
  */
 export const dynamic = "force-dynamic";
 
-export function GET() {
-  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
-}
+export const GET = handler(
+  { auth: "public" },
+  async () => new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } }),
+);

@@ -1,3 +1,5 @@
+import type { TextDownload } from "@/lib/domain/types";
+
 /** Rows are small; sending ~16 KB at a time keeps the number of network writes low. */
 export const STREAM_CHUNK_CHARS = 16_384;
 
@@ -26,6 +28,21 @@ export function textStream(
     },
     async cancel() {
       await chunks.return(undefined);
+    },
+  });
+}
+
+/**
+ * A service's file as an attachment: streamed, private (never stored by a cache) and never sniffed into something a
+ * browser would run.
+ */
+export function downloadResponse(file: TextDownload): Response {
+  return new Response(textStream(file.chunks), {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.filename}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
     },
   });
 }
