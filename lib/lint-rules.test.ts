@@ -166,3 +166,144 @@ describe("lib/validation builds strings with the shared text type (issue #11)", 
     ]);
   });
 });
+
+/** The ids ESLint reports for one import line in `file`: [] when allowed, ["no-restricted-imports"] when not. */
+const importing = (file: string, source: string) =>
+  errors(file, `import { x } from "${source}";\nexport const y = x;\n`);
+const REFUSED = ["no-restricted-imports"];
+
+describe("one messaging path (issue #12)", () => {
+  test.each([
+    ["lib/services/thing.ts", "@/emails"],
+    ["lib/services/thing.ts", "../../emails/welcome"],
+    ["lib/actions/thing.ts", "@/emails"],
+    ["app/api/thing/route.ts", "@/emails"],
+    ["components/thing.tsx", "@/emails/layout"],
+    ["lib/jobs/thing.ts", "@/emails"],
+    ["lib/services/thing.ts", "@/lib/data/outbox-writes"],
+    ["lib/services/thing.ts", "@/lib/data/notification-writes"],
+    ["lib/services/thing.ts", "@/lib/jobs/deliver"],
+  ])("%s may not import %s", async (file, source) => {
+    expect(await importing(file, source)).toEqual(REFUSED);
+  });
+
+  test("lib/messaging may render emails and write the outbox and notices; services may call lib/messaging", async () => {
+    for (const source of [
+      "@/emails",
+      "@/lib/data/outbox-writes",
+      "@/lib/data/notification-writes",
+      "@/lib/jobs/deliver",
+    ]) {
+      expect(await importing("lib/messaging/thing.ts", source)).toEqual([]);
+    }
+    expect(await importing("lib/services/thing.ts", "@/lib/messaging/email")).toEqual([]);
+  });
+
+  test("lib/messaging sits below services: it may not call them, nor read a request", async () => {
+    expect(await importing("lib/messaging/thing.ts", "@/lib/services/log-mood")).toEqual(REFUSED);
+    expect(await importing("lib/messaging/thing.ts", "@/lib/http/errors")).toEqual(REFUSED);
+    expect(await importing("lib/messaging/thing.ts", "@/db/client")).toEqual(REFUSED);
+  });
+});
+
+describe("lib/auth and lib/http (issue #12)", () => {
+  test.each(["@/lib/auth/guards", "@/lib/auth/next-auth", "@/lib/auth/session", "next-auth", "next/headers"])(
+    "services may not read the session: %s",
+    async (source) => {
+      expect(await importing("lib/services/thing.ts", source)).toEqual(REFUSED);
+    },
+  );
+
+  test("services may use what moved below lib/auth: roles and limits (lib/domain), passwords (lib/security)", async () => {
+    for (const source of ["@/lib/domain/roles", "@/lib/domain/limits", "@/lib/security/password"]) {
+      expect(await importing("lib/services/thing.ts", source)).toEqual([]);
+    }
+  });
+
+  test("lib/auth may call services but never actions or UI", async () => {
+    expect(await importing("lib/auth/thing.ts", "@/lib/services/authenticate-user")).toEqual([]);
+    expect(await importing("lib/auth/thing.ts", "@/lib/actions/auth")).toEqual(REFUSED);
+    expect(await importing("lib/auth/thing.ts", "@/components/ui/button")).toEqual(REFUSED);
+  });
+
+  test.each([
+    "lib/services/thing.ts",
+    "lib/data/thing.ts",
+    "lib/domain/thing.ts",
+    "components/thing.tsx",
+    "lib/jobs/thing.ts",
+  ])("%s may not import lib/http", async (file) => {
+    expect(await importing(file, "@/lib/http/errors")).toEqual(REFUSED);
+  });
+
+  test("app/, lib/actions and lib/auth may import lib/http", async () => {
+    for (const file of ["app/api/thing/route.ts", "lib/actions/thing.ts", "lib/auth/thing.ts"]) {
+      expect(await importing(file, "@/lib/http/handler")).toEqual([]);
+    }
+  });
+
+  test("lib/http is plumbing: it may not run a use case", async () => {
+    expect(await importing("lib/http/thing.ts", "@/lib/services/log-mood")).toEqual(REFUSED);
+    expect(await importing("lib/http/thing.ts", "@/lib/auth/guards")).toEqual([]);
+  });
+
+  test("pages and handlers read through services, not lib/data", async () => {
+    expect(await importing("app/thing/page.tsx", "@/lib/data/moods")).toEqual(REFUSED);
+    expect(await importing("app/thing/page.tsx", "@/lib/services/load-settings")).toEqual([]);
+  });
+});
+
+describe("the lower folders (issue #12)", () => {
+  test.each([
+    ["lib/jobs/thing.ts", "@/lib/actions/auth"],
+    ["lib/jobs/thing.ts", "@/components/ui/button"],
+    ["lib/jobs/thing.ts", "@/db/client"],
+    ["lib/integrations/thing.ts", "@/lib/data/moods"],
+    ["lib/integrations/thing.ts", "@/lib/services/log-mood"],
+    ["lib/integrations/thing.ts", "drizzle-orm"],
+    ["emails/thing.tsx", "@/lib/data/users"],
+    ["emails/thing.tsx", "@/lib/services/log-mood"],
+    ["db/thing.ts", "@/lib/data/users"],
+    ["db/thing.ts", "@/lib/services/log-mood"],
+    ["lib/security/thing.ts", "@/lib/data/users"],
+    ["lib/validation/thing.ts", "@/lib/data/users"],
+    ["lib/validation/thing.ts", "@/db/schema"],
+    ["lib/data/thing.ts", "@/lib/messaging/notify"],
+    ["lib/data/thing.ts", "@/lib/auth/guards"],
+    ["lib/domain/thing.ts", "@/lib/validation/auth"],
+    ["lib/domain/thing.ts", "@/lib/security/password"],
+  ])("%s may not import %s", async (file, source) => {
+    expect(await importing(file, source)).toEqual(REFUSED);
+  });
+
+  test.each([
+    ["lib/jobs/thing.ts", "@/lib/data/outbox"],
+    ["lib/jobs/thing.ts", "@/lib/integrations/email"],
+    ["lib/integrations/thing.ts", "resend"],
+    ["lib/integrations/thing.ts", "@/lib/env"],
+    ["emails/thing.tsx", "@react-email/components"],
+    ["db/thing.ts", "@/lib/security/encryption"],
+    ["lib/validation/thing.ts", "@/lib/domain/emotions"],
+  ])("%s may import %s", async (file, source) => {
+    expect(await importing(file, source)).toEqual([]);
+  });
+
+  test("a test may set up its world from any layer", async () => {
+    expect(await importing("lib/domain/thing.test.ts", "@/db/client")).toEqual([]);
+  });
+});
+
+describe("file size (issue #12)", () => {
+  const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const v${i} = ${i};`).join("\n") + "\n";
+
+  test("a source file of 401 lines is an error; 400 is fine", async () => {
+    expect(await errors("lib/services/thing.ts", lines(401))).toEqual(["max-lines"]);
+    expect(await errors("lib/services/thing.ts", lines(400))).toEqual([]);
+    expect(await errors("components/thing.tsx", lines(401))).toEqual(["max-lines"]);
+  });
+
+  test("tests may be longer", async () => {
+    expect(await errors("lib/services/thing.test.ts", lines(500))).toEqual([]);
+    expect(await errors("tests/integration/thing.test.ts", lines(500))).toEqual([]);
+  });
+});

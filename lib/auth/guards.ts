@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { isAdmin, type SessionUser } from "./roles";
+import { isAdmin, type SessionUser } from "@/lib/domain/roles";
 import { readSessionUser } from "./session";
 
 /**
@@ -34,9 +34,11 @@ export async function requireApiUser(request?: Request): Promise<SessionUser> {
   return user;
 }
 
+export const ADMIN_ONLY_MESSAGE = "You do not have permission to do that.";
+
 export async function requireApiAdmin(request?: Request): Promise<SessionUser> {
   const user = await requireApiUser(request);
-  if (!isAdmin(user)) throw new AppError("FORBIDDEN", "You do not have permission to do that.");
+  if (!isAdmin(user)) throw new AppError("FORBIDDEN", ADMIN_ONLY_MESSAGE);
   return user;
 }
 

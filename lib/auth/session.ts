@@ -1,7 +1,7 @@
 import { findSessionUser } from "@/lib/data/users";
 import { env } from "@/lib/env";
 import { sessionCookie } from "./cookies";
-import type { SessionUser } from "./roles";
+import type { SessionUser } from "@/lib/domain/roles";
 import { decodeSessionToken } from "./session-token";
 
 /** The session token a request carries: our cookie, or (as Auth.js's getToken also allows) a Bearer header. */

@@ -2,17 +2,14 @@ import { lt } from "drizzle-orm";
 import { RateLimiterDrizzle, type RateLimiterRes } from "rate-limiter-flexible";
 import { db, type Database } from "@/db/client";
 import { rateLimits } from "@/db/schema";
+import type { LimitPolicy } from "@/lib/domain/limits";
+
+export type { LimitPolicy };
 
 /**
  * Rate limits live in the database so they hold across app instances. Limiters bind to a database handle; tests
  * swap the database per file, so instances are cached per handle.
  */
-export interface LimitPolicy {
-  keyPrefix: string;
-  points: number;
-  durationSeconds: number;
-}
-
 const limiters = new WeakMap<Database, Map<string, RateLimiterDrizzle>>();
 
 function limiter(policy: LimitPolicy): RateLimiterDrizzle {

@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_REPORTS_PER_IP, rateLimitedMessage } from "@/lib/auth/limits";
+import { CLIENT_ERROR_REPORTS_PER_IP, rateLimitedMessage } from "@/lib/domain/limits";
 import { spendLimit } from "@/lib/data/rate-limits";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/logger";

@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors";
-import { SIGN_IN_FAILURES_PER_EMAIL } from "@/lib/auth/limits";
-import { hashPassword, isCommonPassword } from "@/lib/auth/password";
+import { SIGN_IN_FAILURES_PER_EMAIL } from "@/lib/domain/limits";
+import { hashPassword, isCommonPassword } from "@/lib/security/password";
 import { consumeAuthToken, revokeUnusedTokens } from "@/lib/data/auth-tokens";
 import { resetLimit } from "@/lib/data/rate-limits";
 import { inTransaction } from "@/lib/data/transaction";

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import { hashPassword, isCommonPassword } from "@/lib/auth/password";
+import { hashPassword, isCommonPassword } from "@/lib/security/password";
 import { startTrial } from "@/lib/data/subscriptions";
 import { inTransaction, isUniqueViolation } from "@/lib/data/transaction";
 import { findCredentialsByEmail, insertAccount } from "@/lib/data/users";

@@ -36,7 +36,13 @@ async function startWith(env: Record<string, string>): Promise<Outcome> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "attune-start-"));
   const child = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", DATA_DIR: dataDir, ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      ...env,
+    },
   });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db } from "@/db/client";
 import { authTokens, outbox, users } from "@/db/schema";
-import { RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS } from "@/lib/auth/limits";
+import { RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS } from "@/lib/domain/limits";
 import { requestPasswordResetAction, resetPasswordAction, resendVerificationAction } from "@/lib/actions/auth";
 import { authenticateUser } from "@/lib/services/authenticate-user";
 import { requestPasswordReset } from "@/lib/services/request-password-reset";

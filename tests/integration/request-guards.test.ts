@@ -8,7 +8,7 @@ import { POST as postCheckinRoute } from "@/app/api/v1/checkins/route";
 import { POST as postMoodRoute } from "@/app/api/v1/moods/route";
 import { db } from "@/db/client";
 import { moods } from "@/db/schema";
-import { CLIENT_ERROR_REPORTS_PER_IP } from "@/lib/auth/limits";
+import { CLIENT_ERROR_REPORTS_PER_IP } from "@/lib/domain/limits";
 import { resetEnvForTests } from "@/lib/env";
 import { CONTENT_TYPE_MESSAGE } from "@/lib/http/json-body";
 import { CROSS_ORIGIN_MESSAGE } from "@/lib/http/same-origin";

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { GET as me } from "@/app/api/me/route";
 import { requireApiAdmin } from "@/lib/auth/guards";
 import { sessionCookie } from "@/lib/auth/cookies";
-import { hasRole, isAdmin, isModerator } from "@/lib/auth/roles";
+import { hasRole, isAdmin, isModerator } from "@/lib/domain/roles";
 import { env } from "@/lib/env";
 import { errorResponse } from "@/lib/http/errors";
 import { grantRole } from "@/lib/data/users";

@@ -1,4 +1,12 @@
-import type { LimitPolicy } from "@/lib/data/rate-limits";
+/**
+ * How many attempts a key may spend in a window (rate-limiter-flexible's points and duration). The limits are rules of
+ * the product, so they live here; lib/data/rate-limits.ts stores the counters.
+ */
+export interface LimitPolicy {
+  keyPrefix: string;
+  points: number;
+  durationSeconds: number;
+}
 
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;

@@ -1,0 +1,13 @@
+import { expect, test } from "vitest";
+import { hasRole, isAdmin, isModerator, type SessionUser } from "./roles";
+
+const user = (roles: SessionUser["roles"]) => ({ roles });
+
+test("a role is held only when listed; no user holds none", () => {
+  expect(isAdmin(user(["admin"]))).toBe(true);
+  expect(isAdmin(user(["moderator"]))).toBe(false);
+  expect(isModerator(user(["admin", "moderator"]))).toBe(true);
+  expect(hasRole(user([]), "admin")).toBe(false);
+  expect(isAdmin(null)).toBe(false);
+  expect(isModerator(undefined)).toBe(false);
+});
