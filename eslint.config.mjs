@@ -41,6 +41,17 @@ const dbDirect = restrict(
   "UI and actions reach data only through lib/services or lib/data (house rule 1).",
 );
 
+/**
+ * What a leaf folder (integrations, security, validation) may never reach: UI, the database, the framework and every
+ * layer of ours above lib/domain. Each adds its own on top.
+ */
+const LEAF_REFUSALS = [
+  ...folders("app", "components", "emails", "db"),
+  ...["data", "services", "actions", "auth", "jobs", "messaging", "http"].flatMap(libDir),
+  ...FRAMEWORK,
+  ...DATABASE_PACKAGES,
+];
+
 /** lib/http is request plumbing for app/, lib/actions and lib/auth; nothing below them may depend on a request. */
 const noHttp = restrict(folders("lib/http"), "Only app/, lib/actions and lib/auth use lib/http (house rule 3).");
 
@@ -119,33 +130,16 @@ const layers = {
     ...noHttp,
     ...dbDirect,
   ],
-  "lib/integrations/**": [
-    ...restrict(
-      [
-        ...folders("app", "components", "emails", "db"),
-        ...["data", "services", "actions", "auth", "jobs", "messaging", "http"].flatMap(libDir),
-        ...FRAMEWORK,
-        ...DATABASE_PACKAGES,
-      ],
-      "lib/integrations wraps one outside service each: its SDK, lib/env and lib/domain types only (house rule 1).",
-    ),
-  ],
+  "lib/integrations/**": restrict(
+    LEAF_REFUSALS,
+    "lib/integrations wraps one outside service each: its SDK, lib/env and lib/domain types only (house rule 1).",
+  ),
   "lib/security/**": restrict(
-    [
-      ...folders("app", "components", "emails", "db"),
-      ...["data", "services", "actions", "auth", "jobs", "messaging", "http", "integrations"].flatMap(libDir),
-      ...FRAMEWORK,
-      ...DATABASE_PACKAGES,
-    ],
+    [...LEAF_REFUSALS, ...libDir("integrations")],
     "lib/security is cryptography with no outer dependencies (house rule 1).",
   ),
   "lib/validation/**": restrict(
-    [
-      ...folders("app", "components", "emails", "db"),
-      ...["data", "services", "actions", "auth", "jobs", "messaging", "http", "integrations"].flatMap(libDir),
-      ...FRAMEWORK,
-      ...DATABASE_PACKAGES,
-    ],
+    [...LEAF_REFUSALS, ...libDir("integrations")],
     "lib/validation holds zod schemas over lib/domain rules; it runs in the browser too (house rule 1).",
   ),
   "lib/auth/**": [

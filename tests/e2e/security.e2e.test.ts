@@ -210,7 +210,7 @@ describe("every route that reads a body caps it", () => {
         if (entry.isDirectory()) walk(full);
         else if (
           /^route\.tsx?$/.test(entry.name) &&
-          /export (async function|const \{[^}]*) ?(POST|PUT|PATCH)/.test(readFileSync(full, "utf8"))
+          /export (?:async function |const \{[^}]*|const )(POST|PUT|PATCH)\b/.test(readFileSync(full, "utf8"))
         ) {
           found.push(`/${path.relative(root, dir)}`);
         }
