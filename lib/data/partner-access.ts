@@ -43,7 +43,8 @@ const grantFlag = {
   achievements: "canSeeAchievements",
 } as const satisfies Record<Exclude<PartnerGrant, "linked">, keyof PartnerAccess>;
 
-const DEFAULT_PARTNER_SHARING_ENABLED = true;
+/** Spec 2 §3: user_settings default to on when the row is missing; partner_sharing_enabled is read with this. */
+export const DEFAULT_PARTNER_SHARING_ENABLED = true;
 
 /** The viewer's accepted partner and what the viewer may see of them; null without an accepted partner. */
 export async function resolvePartnerAccess(executor: Executor, viewerId: string): Promise<PartnerAccess | null> {

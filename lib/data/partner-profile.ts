@@ -7,7 +7,7 @@ export interface PartnerProfile {
   /** "" when the profile has none. */
   displayName: string;
   email: string;
-  /** As stored; callers that need a valid IANA zone check it (isValidTimeZone) and fall back. */
+  /** As stored; callers that need a valid IANA zone use zoneOrUtc. */
   timezone: string;
 }
 

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { profiles, userSettings } from "@/db/schema";
-import { isValidTimeZone } from "@/lib/domain/time";
+import { zoneOrUtc } from "@/lib/domain/time";
+import { DEFAULT_PARTNER_SHARING_ENABLED } from "./partner-access";
 
 /**
  * A person's own profile row (profiles, keyed by the user id). Every write is keyed by the caller's own user id with an
@@ -32,9 +33,9 @@ export async function findViewerContext(userId: string, executor: Executor = db(
     .limit(1);
   return {
     displayName: row?.displayName ?? "",
-    timeZone: row && isValidTimeZone(row.timezone) ? row.timezone : "UTC",
+    timeZone: zoneOrUtc(row?.timezone),
     // Spec 2 §3: settings default to on when missing.
-    partnerSharingEnabled: row?.partnerSharingEnabled ?? true,
+    partnerSharingEnabled: row?.partnerSharingEnabled ?? DEFAULT_PARTNER_SHARING_ENABLED,
   };
 }
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { db } from "@/db/client";
 import { profiles, userRoles, userSettings, users } from "@/db/schema";
-import { isValidTimeZone } from "@/lib/domain/time";
+import { zoneOrUtc } from "@/lib/domain/time";
 
 export type Role = (typeof userRoles.$inferSelect)["role"];
 
@@ -74,7 +74,7 @@ export async function findSessionUser(userId: string, executor: Executor = db())
   const [row] = await query.execute({ userId });
   if (!row) return null;
   const { emailVerifiedAt, timeZone, ...rest } = row;
-  return { ...rest, timeZone: isValidTimeZone(timeZone) ? timeZone : "UTC", emailVerified: emailVerifiedAt !== null };
+  return { ...rest, timeZone: zoneOrUtc(timeZone), emailVerified: emailVerifiedAt !== null };
 }
 
 export interface NewAccount {
@@ -132,7 +132,7 @@ export interface AccountRecord {
   createdAt: Date;
   displayName: string;
   phone: string | null;
-  /** As stored; callers that need a valid IANA zone check it (isValidTimeZone) and fall back. */
+  /** As stored; callers that need a valid IANA zone use zoneOrUtc. */
   timezone: string;
 }
 

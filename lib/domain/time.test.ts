@@ -14,6 +14,7 @@ import {
   offsetMsAt,
   startOfLocalDay,
   weekStart,
+  zoneOrUtc,
 } from "./time";
 
 const NY = "America/New_York";
@@ -158,5 +159,13 @@ describe("misc", () => {
   test("unknown zones are rejected", () => {
     expect(isValidTimeZone(NY)).toBe(true);
     expect(isValidTimeZone("Mars/Olympus_Mons")).toBe(false);
+  });
+
+  test("zoneOrUtc keeps a known zone and falls back to UTC for anything else", () => {
+    expect(zoneOrUtc(NY)).toBe(NY);
+    expect(zoneOrUtc("Mars/Olympus_Mons")).toBe("UTC");
+    expect(zoneOrUtc("")).toBe("UTC");
+    expect(zoneOrUtc(null)).toBe("UTC");
+    expect(zoneOrUtc(undefined)).toBe("UTC");
   });
 });

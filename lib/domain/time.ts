@@ -45,6 +45,14 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * The zone to compute someone's days in: their stored zone, or UTC when it is missing or unknown to this runtime
+ * (a zone stored by an older or newer tz database). Every reader of a person's zone goes through this one rule.
+ */
+export function zoneOrUtc(timeZone: string | null | undefined): string {
+  return timeZone && isValidTimeZone(timeZone) ? timeZone : "UTC";
+}
+
 // Offsets only change at transitions, and every transition since 1970 falls on a quarter hour, so the offset is
 // constant within a 15-minute slot. Caching per slot turns the Intl call (a few µs) into a map lookup for the many
 // timestamps of one day. The cache is bounded so a long-running server cannot grow it without limit.

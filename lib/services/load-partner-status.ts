@@ -1,6 +1,6 @@
 import { moodStatus, type MoodStatus } from "@/lib/domain/labels";
 import { partnerNameOr } from "@/lib/domain/partner-messages";
-import { isValidTimeZone, localDayWindow } from "@/lib/domain/time";
+import { localDayWindow, zoneOrUtc } from "@/lib/domain/time";
 import { findLatestPartnerMood } from "@/lib/data/moods";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPartnerProfile } from "@/lib/data/partner-profile";
@@ -31,7 +31,7 @@ export async function loadPartnerStatus({
     const card = await findPartnerProfile(access, tx);
     const partnerName = partnerNameOr(card?.displayName);
     if (!access.canSeeMoods) return { state: "not-sharing", partnerName };
-    const timeZone = card && isValidTimeZone(card.timezone) ? card.timezone : "UTC";
+    const timeZone = zoneOrUtc(card?.timezone);
     const today = localDayWindow(now, timeZone, 1);
     const latest = await findLatestPartnerMood(access, { from: today.from, to: today.to }, tx);
     if (!latest) return { state: "no-mood-today", partnerName };

@@ -3,7 +3,7 @@ import { findPartnerProfile } from "@/lib/data/partner-profile";
 import { findViewerContext } from "@/lib/data/profiles";
 import type { SpecialDateRow } from "@/lib/data/special-dates";
 import type { Executor } from "@/lib/data/transaction";
-import { isValidTimeZone } from "@/lib/domain/time";
+import { zoneOrUtc } from "@/lib/domain/time";
 import { planSpecialDateNotifications } from "@/lib/domain/special-dates";
 import { notify } from "@/lib/messaging";
 
@@ -50,5 +50,5 @@ export async function scheduleSpecialDateReminders({
 
 /** The partner's own zone, so their reminders fall at their local hour; UTC when unknown. */
 function partnerTimeZone(profile: { timezone: string } | null): string {
-  return profile && isValidTimeZone(profile.timezone) ? profile.timezone : "UTC";
+  return zoneOrUtc(profile?.timezone);
 }
