@@ -116,6 +116,30 @@ export async function listMoodsBetween(
 }
 
 /**
+ * The partner's moods in the window, as the viewer may see them: null unless the partner's moods may be seen at all
+ * (the viewer's partner_sharing_enabled and the partner's consent_mood_sharing, spec 2 §4.3). Mood value, keywords,
+ * feelings and time are the mood itself; the note is a detailed entry (spec 1 §6), so it is read — and decrypted —
+ * only with the partner's detailed-entries grant, and is null otherwise (spec 2 §7 gives the wellbeing engine mood
+ * value, keywords and timestamp only).
+ */
+export async function listPartnerMoodsBetween(
+  access: PartnerAccess,
+  from: Date,
+  to: Date,
+  executor: Executor = db(),
+): Promise<MoodRecord[] | null> {
+  if (!access.canSeeMoods) return null;
+  const { notes, ...withoutNotes } = moodColumns;
+  const columns = access.canSeeDetailedEntries ? { ...withoutNotes, notes } : withoutNotes;
+  const rows = await executor
+    .select(columns)
+    .from(moods)
+    .where(and(eq(moods.userId, access.partnerId), gte(moods.timestamp, from), lt(moods.timestamp, to)))
+    .orderBy(asc(moods.timestamp), asc(moods.id));
+  return rows.map((row) => ({ notes: null, ...row }));
+}
+
+/**
  * The suggestion engine's read (spec 2 §7: "mood_value, emotion_metadata, timestamp for 30 days, newest first, limit
  * 50"). Notes and keywords are not read: the result goes to the browser, which needs neither, so no decrypted note
  * leaves the server for this.

@@ -41,10 +41,15 @@ export interface PersonRecords {
 export interface PartnerView {
   id: string;
   displayName: string;
-  /** Partner's moods: the user's partner_sharing_enabled and the partner's consent_mood_sharing are both on. */
+  /**
+   * Partner's moods: the user's partner_sharing_enabled and the partner's consent_mood_sharing are both on. Their
+   * notes are null unless the partner also grants detailed entries.
+   */
   moods: readonly MoodRecord[] | null;
-  /** Partner check-ins the partner wrote about the user and marked is_shared_with_partner. */
+  /** Partner check-ins the partner wrote about the user and marked is_shared_with_partner (the messages card). */
   sharedCheckins: readonly PartnerCheckinRecord[];
+  /** The same check-ins for the connection chart's partner line: null unless the partner's moods may be seen. */
+  connectionCheckins: readonly PartnerCheckinRecord[] | null;
   /** The partner's own score inputs, when the couple view may show their score. */
   scoreRecords: Pick<PersonRecords, "moods" | "checkins" | "rituals"> | null;
 }
@@ -88,7 +93,7 @@ export function buildDashboardModel(input: DashboardInput) {
     connectionChart: connectionChartModel({
       clock,
       userCheckins: user.checkins,
-      partnerCheckins: partner ? partner.sharedCheckins : null,
+      partnerCheckins: partner ? partner.connectionCheckins : null,
       sharingEnabled: input.sharingEnabled,
     }),
     messagesFromPartner: partner ? partnerMessagesSummary({ clock, checkins: partner.sharedCheckins }) : null,

@@ -1,6 +1,6 @@
 import { listEarnedAchievements } from "@/lib/data/achievements";
 import { listAuthoredCheckins, listSharedCheckinsFromPartner } from "@/lib/data/checkins";
-import { listBiometricsBetween, listMoodsBetween } from "@/lib/data/moods";
+import { listBiometricsBetween, listMoodsBetween, listPartnerMoodsBetween } from "@/lib/data/moods";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPartnerDisplayName } from "@/lib/data/partner-profile";
 import { findViewerContext } from "@/lib/data/profiles";
@@ -50,19 +50,20 @@ export async function loadDashboardInput(userId: string, now: Date): Promise<Das
 
     let partner: DashboardInput["partner"] = null;
     if (access) {
-      const [partnerName, sharedCheckins, partnerRecords] = await Promise.all([
+      const [partnerName, sharedCheckins, partnerMoods, scoreRecords] = await Promise.all([
         findPartnerDisplayName(access, reader),
         listSharedCheckinsFromPartner(access, from, to, reader),
-        access.canSeeMoods || access.canSeeMoodSummaries
-          ? personRecords(access.partnerId, from, to, reader)
-          : Promise.resolve(null),
+        listPartnerMoodsBetween(access, from, to, reader),
+        access.canSeeMoodSummaries ? personRecords(access.partnerId, from, to, reader) : Promise.resolve(null),
       ]);
       partner = {
         id: access.partnerId,
         displayName: partnerName ?? "",
-        moods: access.canSeeMoods ? partnerRecords!.moods : null,
+        moods: partnerMoods,
         sharedCheckins,
-        scoreRecords: access.canSeeMoodSummaries && partnerRecords ? partnerRecords : null,
+        // Spec 2 §4.3/§6: the partner's connection line is part of what mood consent covers, unlike their messages.
+        connectionCheckins: access.canSeeMoods ? sharedCheckins : null,
+        scoreRecords,
       };
     }
 

@@ -117,6 +117,13 @@ export const ALL_GRANTS_ON: Grants = {
   shareAchievements: true,
 };
 
+export const NO_GRANTS: Grants = {
+  shareMoodSummaries: false,
+  shareDetailedEntries: false,
+  shareGoals: false,
+  shareAchievements: false,
+};
+
 /** sharing_grants of `userId`: what that person lets their partner see. */
 export async function setGrants(userId: string, grants: Grants): Promise<void> {
   await db()

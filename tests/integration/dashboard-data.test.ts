@@ -7,6 +7,7 @@ import { logPartnerCheckin } from "@/lib/services/log-partner-checkin";
 import { moodLogSchema, partnerCheckinSchema } from "@/lib/validation/entries";
 import {
   ALL_GRANTS_ON,
+  NO_GRANTS,
   couple,
   link,
   person,
@@ -108,17 +109,57 @@ describe("partner moods need the viewer's sharing switch AND the partner's conse
 
       const input = await loadDashboardInput(viewer, new Date());
       expect(input.user.moods.map((m) => m.notes)).toEqual(["viewer's own note"]);
-      if (visible) expect(input.partner!.moods!.map((m) => m.notes)).toEqual(["partner's private note"]);
-      else {
-        expect(input.partner!.moods).toBeNull();
-        expect(JSON.stringify(input)).not.toContain("partner's private note");
-      }
+      if (visible) expect(input.partner!.moods!.map((m) => [m.value, m.keywords])).toEqual([[2, ["happy"]]]);
+      else expect(input.partner!.moods).toBeNull();
+      // The note is a detailed entry: without that grant it is never read, whatever the mood consent.
+      expect(JSON.stringify(input)).not.toContain("partner's private note");
 
       const model = await loadDashboard({ userId: viewer });
       expect(model.moodChart.showPartnerLine).toBe(visible);
       expect(model.moodChart.hasPartnerData).toBe(visible);
     });
   }
+
+  test("the partner's notes come with their detailed-entries grant, and only with it (spec 1 §6, spec 2 §7)", async () => {
+    const { viewer, partner } = await couple();
+    await mood(partner, "a detailed entry");
+    await setMoodConsent(partner, true);
+    expect((await loadDashboardInput(viewer, new Date())).partner!.moods!.map((m) => m.notes)).toEqual([null]);
+    await setGrants(partner, { ...NO_GRANTS, shareDetailedEntries: true });
+    expect((await loadDashboardInput(viewer, new Date())).partner!.moods!.map((m) => m.notes)).toEqual([
+      "a detailed entry",
+    ]);
+  });
+
+  test("the wellbeing card never quotes the partner's notes without the detailed-entries grant", async () => {
+    const { viewer, partner } = await couple();
+    await setMoodConsent(partner, true);
+    for (let i = 0; i < 3; i++) {
+      await logMood({
+        userId: partner,
+        input: moodLogSchema.parse({ moodValue: -2, keywords: [], contextNotes: `so overwhelmed, total panic ${i}` }),
+      });
+    }
+    const withoutGrant = JSON.stringify((await loadDashboard({ userId: viewer })).wellbeing);
+    expect(withoutGrant).not.toMatch(/overwhelmed|panic/);
+    await setGrants(partner, { ...NO_GRANTS, shareDetailedEntries: true });
+    // The same moods with the grant: the note's stress words are the insight's evidence, so the test can fail.
+    expect(JSON.stringify((await loadDashboard({ userId: viewer })).wellbeing)).toMatch(/overwhelmed|panic/);
+  });
+
+  test("the connection chart's partner line needs the partner's mood consent; their messages do not", async () => {
+    const { viewer, partner } = await couple();
+    await checkin(partner, "shared with you");
+    await setMoodConsent(partner, false);
+    const hidden = await loadDashboard({ userId: viewer });
+    expect(hidden.connectionChart.showPartnerLine).toBe(false);
+    expect(hidden.connectionChart.points.every((p) => p.partner_connection === null)).toBe(true);
+    expect(hidden.messagesFromPartner?.totalMessages).toBe(1);
+    await setMoodConsent(partner, true);
+    const shown = await loadDashboard({ userId: viewer });
+    expect(shown.connectionChart.showPartnerLine).toBe(true);
+    expect(shown.connectionChart.points.some((p) => p.partner_connection === 2)).toBe(true);
+  });
 
   test("a mood-summaries grant does not expose the partner's moods without consent", async () => {
     const { viewer, partner } = await couple();
