@@ -1,18 +1,26 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense, type ReactNode } from "react";
+import { CardSkeleton } from "@/components/dashboard/card-states";
 import { DashboardColumn } from "@/components/dashboard/dashboard-column";
+import { DASHBOARD_TEXT } from "@/components/dashboard/dashboard-text";
 import { ExportDataCard } from "@/components/dashboard/export-data-card";
-import { MessagesFromPartnerCard } from "@/components/dashboard/messages-from-partner-card";
-import { MoodTagsCard } from "@/components/dashboard/mood-tags-card";
-import { MoodTrendsCard } from "@/components/dashboard/mood-trends-card";
-import { PrivateThoughtsCard } from "@/components/dashboard/private-thoughts-card";
 import { QuickActions } from "@/components/dashboard/quick-actions";
-import { WeeklyReflectionCard } from "@/components/dashboard/weekly-reflection-card";
-import { WeeklySummaryCard } from "@/components/dashboard/weekly-summary-card";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
-import { loadDashboard } from "@/lib/services/load-dashboard";
+import { RECENT_MOOD_TAGS_TITLE, PRIVATE_THOUGHTS_TITLE } from "@/lib/domain/mood-tags";
+import { MESSAGES_TEXT } from "@/lib/domain/partner-messages";
+import { REFLECTION_TITLE } from "@/lib/domain/weekly-reflection";
+import { WEEKLY_SUMMARY_TITLE } from "@/lib/domain/weekly-summary";
+import {
+  MessagesFromPartnerSection,
+  MoodTagsSection,
+  MoodTrendsSection,
+  PrivateThoughtsSection,
+  WeeklyReflectionSection,
+  WeeklySummarySection,
+} from "./_components/sections";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -23,14 +31,20 @@ const SECTIONS = [
   { href: "/dashboard/actions", label: "Actions & Rituals" },
 ];
 
+/** One streamed card: its skeleton until its section has loaded (each section shows its own error state). */
+function Streamed({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return <Suspense fallback={<CardSkeleton id={id} title={title} />}>{children}</Suspense>;
+}
+
 /**
- * The dashboard (spec 2 §2.4): a column of cards in the spec's order, then the quick-actions row. Every card is
- * computed fresh from the user's own records (and what the partner shares) by loadDashboard.
+ * The dashboard (spec 2 §2.4): a column of cards in the spec's order, then the quick-actions row. The page checks
+ * the session, then streams: the header and the column's shape come at once, and each card follows as its model is
+ * computed from the one read the cards share (app/dashboard/_components/dashboard-input.ts).
  */
 export default async function DashboardPage() {
   const user = await requireUser().catch(sessionReadFailed);
-  const model = await loadDashboard({ userId: user.id });
   const firstName = user.displayName.split(" ")[0];
+  const userId = user.id;
 
   return (
     <AppShell user={user}>
@@ -39,35 +53,31 @@ export default async function DashboardPage() {
 
       <div className="mt-6">
         <DashboardColumn>
-          {/* Later issue: Relationship Health / Individual Health card (model.health, model.couple). */}
-          {/* Later issue: Couple's Health Trends / Relationship Health Trends graph. */}
-          {/* Later issue: AI-Generated Relationship Insights. */}
-          <MoodTrendsCard chart={model.moodChart} />
-          {/* Later issue: Connection Trends (Last 7 Days) chart (model.connectionChart). */}
-          {model.messagesFromPartner && model.partnerName !== null ? (
-            <MessagesFromPartnerCard
-              summary={model.messagesFromPartner}
-              partnerName={model.partnerName}
-              timeZone={model.timeZone}
-            />
-          ) : null}
-          {/* Later issue: 'Did you know?' correlation cards (model.correlations). */}
-          <MoodTagsCard tags={model.moodTags} />
-          <WeeklyReflectionCard reflection={model.reflection} />
-          <PrivateThoughtsCard thoughts={model.privateThoughts} timeZone={model.timeZone} />
+          <Streamed id="mood-trends" title={DASHBOARD_TEXT.moodChartTitle}>
+            <MoodTrendsSection userId={userId} />
+          </Streamed>
+          <Streamed id="messages-from-partner" title={MESSAGES_TEXT.fromPartnerTitle(null)}>
+            <MessagesFromPartnerSection userId={userId} />
+          </Streamed>
+          <Streamed id="mood-tags" title={RECENT_MOOD_TAGS_TITLE}>
+            <MoodTagsSection userId={userId} />
+          </Streamed>
+          <Streamed id="weekly-reflection" title={REFLECTION_TITLE}>
+            <WeeklyReflectionSection userId={userId} />
+          </Streamed>
+          <Streamed id="private-thoughts" title={PRIVATE_THOUGHTS_TITLE}>
+            <PrivateThoughtsSection userId={userId} />
+          </Streamed>
           <ExportDataCard />
-          {/* Later issue: Relationship Patterns card. */}
-          <WeeklySummaryCard summary={model.weeklySummary} />
-          {/* Later issue: {partner}'s Wellbeing Insight (model.wellbeing). */}
-          {/* Later issue: Personalized Recommendations (model.recommendations). */}
-          {/* Later issue: Achievements card (model.achievements). */}
+          <Streamed id="weekly-summary" title={WEEKLY_SUMMARY_TITLE}>
+            <WeeklySummarySection userId={userId} />
+          </Streamed>
         </DashboardColumn>
       </div>
 
       <div className="mt-6">
         <QuickActions />
       </div>
-      {/* Later issue: the optional suggestion card under the quick actions. */}
 
       <nav aria-label="Dashboard sections" className="mt-6">
         <ul className="grid gap-2 sm:grid-cols-2">

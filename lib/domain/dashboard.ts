@@ -72,60 +72,101 @@ export interface DashboardInput {
   dismissedCorrelations?: readonly string[];
 }
 
-export function buildDashboardModel(input: DashboardInput) {
-  const { clock, user, partner } = input;
+/** What every card reads besides the input: the couple's health, computed once per request. */
+function healthOf({ clock, user, partner }: DashboardInput) {
   const health = computeHealthOverview({ clock, moods: user.moods, checkins: user.checkins, rituals: user.rituals });
   const partnerHealth = partner?.scoreRecords ? computeHealthOverview({ clock, ...partner.scoreRecords }) : null;
-  const checkinsAboutPartner = partner ? user.checkins.filter((c) => c.subjectId === partner.id) : [];
-
   return {
-    /** The zone every day in the model is a local day of; the UI formats times in it. */
-    timeZone: clock.timeZone,
-    /** The linked partner's display name; null without a partner (titles such as 'Messages From {name}'). */
-    partnerName: partner?.displayName ?? null,
     health,
+    partnerHealth,
     couple: {
       score7: computeCoupleScore({ user: health.score7, partner: partnerHealth?.score7 ?? null }),
       score30: computeCoupleScore({ user: health.score30, partner: partnerHealth?.score30 ?? null }),
     },
-    partnerHealth,
-    moodChart: moodChartModel({ clock, userMoods: user.moods, partnerMoods: partner?.moods ?? null }),
-    connectionChart: connectionChartModel({
+  };
+}
+
+const checkinsAboutPartner = ({ user, partner }: DashboardInput) =>
+  partner ? user.checkins.filter((c) => c.subjectId === partner.id) : [];
+
+/**
+ * One model per card (house rule 5): the page asks only for the cards it shows, each computed from the one input the
+ * loader read, so a card nobody renders costs nothing.
+ */
+export const DASHBOARD_CARDS = {
+  health: healthOf,
+  moodChart: ({ clock, user, partner }: DashboardInput) =>
+    moodChartModel({ clock, userMoods: user.moods, partnerMoods: partner?.moods ?? null }),
+  connectionChart: ({ clock, user, partner, sharingEnabled }: DashboardInput) =>
+    connectionChartModel({
       clock,
       userCheckins: user.checkins,
       partnerCheckins: partner ? partner.connectionCheckins : null,
-      sharingEnabled: input.sharingEnabled,
+      sharingEnabled,
     }),
-    messagesFromPartner: partner ? partnerMessagesSummary({ clock, checkins: partner.sharedCheckins }) : null,
-    messagesToPartner: partner ? partnerMessagesSummary({ clock, checkins: checkinsAboutPartner }) : null,
-    wellbeing: partner
+  messagesFromPartner: ({ clock, partner }: DashboardInput) =>
+    partner ? partnerMessagesSummary({ clock, checkins: partner.sharedCheckins }) : null,
+  messagesToPartner: (input: DashboardInput) =>
+    input.partner ? partnerMessagesSummary({ clock: input.clock, checkins: checkinsAboutPartner(input) }) : null,
+  wellbeing: (input: DashboardInput) =>
+    input.partner
       ? analyzePartnerWellbeing({
-          clock,
-          partnerName: partner.displayName,
-          moods: partner.moods ?? [],
-          checkins: checkinsAboutPartner,
+          clock: input.clock,
+          partnerName: input.partner.displayName,
+          moods: input.partner.moods ?? [],
+          checkins: checkinsAboutPartner(input),
         })
       : null,
-    recommendations: generateRecommendations({
+  recommendations: ({ clock, user, partner }: DashboardInput) =>
+    generateRecommendations({
       clock,
       moods: user.moods,
       rituals: user.rituals,
       checkins: user.checkins,
       hasPartner: partner !== null,
     }),
-    insights: individualInsights({ clock, moods: user.moods, biometrics: user.biometrics }),
-    correlations: partner
-      ? correlationCards(input.correlationRows ?? [], {
-          dismissed: input.dismissedCorrelations,
-          partnerName: partner.displayName,
-        })
+  insights: ({ clock, user }: DashboardInput) =>
+    individualInsights({ clock, moods: user.moods, biometrics: user.biometrics }),
+  correlations: ({ partner, correlationRows, dismissedCorrelations }: DashboardInput) =>
+    partner
+      ? correlationCards(correlationRows ?? [], { dismissed: dismissedCorrelations, partnerName: partner.displayName })
       : [],
-    moodInfluences: moodInfluences(moodsInLastDays(clock, user.moods, MOOD_INFLUENCE_DAYS)),
-    moodTags: recentMoodTags({ clock, moods: user.moods }),
-    reflection: weeklyReflection({ clock, moods: user.moods }),
-    privateThoughts: privateThoughts({ clock, moods: user.moods }),
-    weeklySummary: weeklySummary({ clock, moods: user.moods }),
-    achievements: summarizeAchievements({ clock, achievements: input.achievements }),
+  moodInfluences: ({ clock, user }: DashboardInput) =>
+    moodInfluences(moodsInLastDays(clock, user.moods, MOOD_INFLUENCE_DAYS)),
+  moodTags: ({ clock, user }: DashboardInput) => recentMoodTags({ clock, moods: user.moods }),
+  reflection: ({ clock, user }: DashboardInput) => weeklyReflection({ clock, moods: user.moods }),
+  privateThoughts: ({ clock, user }: DashboardInput) => privateThoughts({ clock, moods: user.moods }),
+  weeklySummary: ({ clock, user }: DashboardInput) => weeklySummary({ clock, moods: user.moods }),
+  achievements: ({ clock, achievements }: DashboardInput) => summarizeAchievements({ clock, achievements }),
+};
+
+export type DashboardCardName = keyof typeof DASHBOARD_CARDS;
+
+/** Every card's model at once: for the domain benchmark and tests that look at the whole dashboard. */
+export function buildDashboardModel(input: DashboardInput) {
+  const { health, partnerHealth, couple } = DASHBOARD_CARDS.health(input);
+  return {
+    /** The zone every day in the model is a local day of; the UI formats times in it. */
+    timeZone: input.clock.timeZone,
+    /** The linked partner's display name; null without a partner (titles such as 'Messages From {name}'). */
+    partnerName: input.partner?.displayName ?? null,
+    health,
+    couple,
+    partnerHealth,
+    moodChart: DASHBOARD_CARDS.moodChart(input),
+    connectionChart: DASHBOARD_CARDS.connectionChart(input),
+    messagesFromPartner: DASHBOARD_CARDS.messagesFromPartner(input),
+    messagesToPartner: DASHBOARD_CARDS.messagesToPartner(input),
+    wellbeing: DASHBOARD_CARDS.wellbeing(input),
+    recommendations: DASHBOARD_CARDS.recommendations(input),
+    insights: DASHBOARD_CARDS.insights(input),
+    correlations: DASHBOARD_CARDS.correlations(input),
+    moodInfluences: DASHBOARD_CARDS.moodInfluences(input),
+    moodTags: DASHBOARD_CARDS.moodTags(input),
+    reflection: DASHBOARD_CARDS.reflection(input),
+    privateThoughts: DASHBOARD_CARDS.privateThoughts(input),
+    weeklySummary: DASHBOARD_CARDS.weeklySummary(input),
+    achievements: DASHBOARD_CARDS.achievements(input),
   };
 }
 

@@ -6,13 +6,7 @@ import { findPartnerDisplayName } from "@/lib/data/partner-profile";
 import { findViewerContext } from "@/lib/data/profiles";
 import { listRitualsForScore } from "@/lib/data/rituals";
 import { withReader, type Executor } from "@/lib/data/transaction";
-import {
-  buildDashboardModel,
-  DASHBOARD_WINDOW_DAYS,
-  type DashboardInput,
-  type DashboardModel,
-  type PersonRecords,
-} from "@/lib/domain/dashboard";
+import { DASHBOARD_WINDOW_DAYS, type DashboardInput, type PersonRecords } from "@/lib/domain/dashboard";
 import { localDayWindow } from "@/lib/domain/time";
 
 export interface LoadDashboardOptions {
@@ -75,9 +69,4 @@ export async function loadDashboardInput(userId: string, now: Date): Promise<Das
       achievements: earned,
     };
   });
-}
-
-/** The dashboard page's loader: every card computed from the window (consent applied above), fresh on each request. */
-export async function loadDashboard({ userId, now = new Date() }: LoadDashboardOptions): Promise<DashboardModel> {
-  return buildDashboardModel(await loadDashboardInput(userId, now));
 }

@@ -19,7 +19,6 @@ import {
 import { updateSharingAction } from "@/lib/actions/settings";
 import { loadPartnerLink } from "@/lib/services/load-partner-link";
 import type { PartnerStatusView } from "@/lib/services/load-partner-status";
-import { loadDashboard } from "@/lib/services/load-dashboard";
 import {
   ACTOR_NAMES,
   bait as baitFor,
@@ -32,6 +31,7 @@ import {
   type World,
 } from "../helpers/actors";
 import { couple, person } from "../helpers/couples";
+import { dashboardOf } from "../helpers/dashboard";
 import { emailOf, tokenSentTo } from "../helpers/invitations";
 import { actAs } from "../helpers/request-context";
 
@@ -86,7 +86,7 @@ async function partnerPageView(userId: string): Promise<PartnerStatusView> {
 
 /** What the owner's partner-facing data looks like on `userId`'s dashboard. */
 async function dashboardSeenBy(userId: string) {
-  const model = await loadDashboard({ userId });
+  const model = await dashboardOf(userId);
   return {
     ownerMoods: model.moodChart.hasPartnerData && model.wellbeing !== null,
     partnerLine: model.moodChart.showPartnerLine,
@@ -155,7 +155,7 @@ describe.each(ACTOR_NAMES)("actor: %s", (name) => {
       expect(view).toEqual({ state: "none" });
       expect(seen).toEqual({ ownerMoods: false, partnerLine: false, ownerCheckin: false });
     }
-    const model = JSON.stringify(await loadDashboard({ userId: id }));
+    const model = JSON.stringify(await dashboardOf(id));
     expect(model.includes(MOOD_MARKER)).toBe(name === "self");
   });
 
@@ -331,10 +331,10 @@ describe("read-after-revoke: the partner's very next call", () => {
 
   test("mood-summaries grant off → the owner's score leaves the partner's dashboard", async () => {
     await setOwnerConsent(world, true);
-    expect((await loadDashboard({ userId: world.partner })).partnerHealth).not.toBeNull();
+    expect((await dashboardOf(world.partner)).partnerHealth).not.toBeNull();
     await actAs(world.owner);
     expect((await updateSharingAction({ shareMoodSummaries: false })).ok).toBe(true);
-    expect((await loadDashboard({ userId: world.partner })).partnerHealth).toBeNull();
+    expect((await dashboardOf(world.partner)).partnerHealth).toBeNull();
   });
 
   test("partner sharing off → the check-ins the owner shared before leave the partner's dashboard; on → back", async () => {

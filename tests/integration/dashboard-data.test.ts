@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { db } from "@/db/client";
 import { achievements } from "@/db/schema";
-import { loadDashboard, loadDashboardInput } from "@/lib/services/load-dashboard";
+import { loadDashboardInput } from "@/lib/services/load-dashboard";
 import { logMood } from "@/lib/services/log-mood";
 import { logPartnerCheckin } from "@/lib/services/log-partner-checkin";
 import { moodLogSchema, partnerCheckinSchema } from "@/lib/validation/entries";
@@ -16,6 +16,7 @@ import {
   setPartnerSharing,
   unlink,
 } from "../helpers/couples";
+import { dashboardOf } from "../helpers/dashboard";
 
 /**
  * What the dashboard may read of the partner (spec 2 §4.3, §6), decided in lib/services/load-dashboard.ts: shared
@@ -65,9 +66,9 @@ describe("partner check-ins on the dashboard", () => {
   test("a shared check-in reaches the model's messages from the partner", async () => {
     const { viewer: author, partner: reader } = await couple();
     await checkin(author, "thank you for dinner", "appreciated");
-    const model = await loadDashboard({ userId: reader });
+    const model = await dashboardOf(reader);
     expect(JSON.stringify(model.messagesFromPartner)).toContain("thank you for dinner");
-    const authorsModel = await loadDashboard({ userId: author });
+    const authorsModel = await dashboardOf(author);
     expect(JSON.stringify(authorsModel.messagesFromPartner)).not.toContain("thank you for dinner");
   });
 
@@ -114,7 +115,7 @@ describe("partner moods need the viewer's sharing switch AND the partner's conse
       // The note is a detailed entry: without that grant it is never read, whatever the mood consent.
       expect(JSON.stringify(input)).not.toContain("partner's private note");
 
-      const model = await loadDashboard({ userId: viewer });
+      const model = await dashboardOf(viewer);
       expect(model.moodChart.showPartnerLine).toBe(visible);
       expect(model.moodChart.hasPartnerData).toBe(visible);
     });
@@ -140,23 +141,23 @@ describe("partner moods need the viewer's sharing switch AND the partner's conse
         input: moodLogSchema.parse({ moodValue: -2, keywords: [], contextNotes: `so overwhelmed, total panic ${i}` }),
       });
     }
-    const withoutGrant = JSON.stringify((await loadDashboard({ userId: viewer })).wellbeing);
+    const withoutGrant = JSON.stringify((await dashboardOf(viewer)).wellbeing);
     expect(withoutGrant).not.toMatch(/overwhelmed|panic/);
     await setGrants(partner, { ...NO_GRANTS, shareDetailedEntries: true });
     // The same moods with the grant: the note's stress words are the insight's evidence, so the test can fail.
-    expect(JSON.stringify((await loadDashboard({ userId: viewer })).wellbeing)).toMatch(/overwhelmed|panic/);
+    expect(JSON.stringify((await dashboardOf(viewer)).wellbeing)).toMatch(/overwhelmed|panic/);
   });
 
   test("the connection chart's partner line needs the partner's mood consent; their messages do not", async () => {
     const { viewer, partner } = await couple();
     await checkin(partner, "shared with you");
     await setMoodConsent(partner, false);
-    const hidden = await loadDashboard({ userId: viewer });
+    const hidden = await dashboardOf(viewer);
     expect(hidden.connectionChart.showPartnerLine).toBe(false);
     expect(hidden.connectionChart.points.every((p) => p.partner_connection === null)).toBe(true);
     expect(hidden.messagesFromPartner?.totalMessages).toBe(1);
     await setMoodConsent(partner, true);
-    const shown = await loadDashboard({ userId: viewer });
+    const shown = await dashboardOf(viewer);
     expect(shown.connectionChart.showPartnerLine).toBe(true);
     expect(shown.connectionChart.points.some((p) => p.partner_connection === 2)).toBe(true);
   });
@@ -187,7 +188,7 @@ describe("partner moods need the viewer's sharing switch AND the partner's conse
     const input = await loadDashboardInput(solo, new Date());
     expect(input.partner).toBeNull();
     expect(input.user.moods.map((m) => m.notes)).toEqual(["just me"]);
-    expect((await loadDashboard({ userId: solo })).moodChart.showPartnerLine).toBe(false);
+    expect((await dashboardOf(solo)).moodChart.showPartnerLine).toBe(false);
   });
 });
 

@@ -1,0 +1,83 @@
+import { CardError } from "@/components/dashboard/card-states";
+import { DASHBOARD_TEXT } from "@/components/dashboard/dashboard-text";
+import { MessagesFromPartnerCard } from "@/components/dashboard/messages-from-partner-card";
+import { MoodTagsCard } from "@/components/dashboard/mood-tags-card";
+import { MoodTrendsCard } from "@/components/dashboard/mood-trends-card";
+import { PrivateThoughtsCard } from "@/components/dashboard/private-thoughts-card";
+import { WeeklyReflectionCard } from "@/components/dashboard/weekly-reflection-card";
+import { WeeklySummaryCard } from "@/components/dashboard/weekly-summary-card";
+import { DASHBOARD_CARDS } from "@/lib/domain/dashboard";
+import { RECENT_MOOD_TAGS_TITLE, PRIVATE_THOUGHTS_TITLE } from "@/lib/domain/mood-tags";
+import { MESSAGES_TEXT } from "@/lib/domain/partner-messages";
+import { REFLECTION_TITLE } from "@/lib/domain/weekly-reflection";
+import { WEEKLY_SUMMARY_TITLE } from "@/lib/domain/weekly-summary";
+import { cardModel } from "./dashboard-input";
+
+/*
+ * One async section per dashboard card. Each computes only its own model (DASHBOARD_CARDS) from the request's shared
+ * read, and shows its own error state if that fails; the page wraps each in <Suspense> with the card's skeleton.
+ */
+
+interface SectionProps {
+  userId: string;
+}
+
+export async function MoodTrendsSection({ userId }: SectionProps) {
+  const chart = await cardModel(userId, DASHBOARD_CARDS.moodChart);
+  if (!chart.ok)
+    return <CardError id="mood-trends" title={DASHBOARD_TEXT.moodChartTitle} message={chart.error.message} />;
+  return <MoodTrendsCard chart={chart.data} />;
+}
+
+/** Only with a partner; a failed read says so in the spec's words (spec 2 §8 'Partner messages failure'). */
+export async function MessagesFromPartnerSection({ userId }: SectionProps) {
+  const card = await cardModel(userId, (input) =>
+    input.partner
+      ? {
+          summary: DASHBOARD_CARDS.messagesFromPartner(input)!,
+          partnerName: input.partner.displayName,
+          timeZone: input.clock.timeZone,
+        }
+      : null,
+  );
+  if (!card.ok) {
+    return (
+      <CardError
+        id="messages-from-partner"
+        title={MESSAGES_TEXT.fromPartnerTitle(null)}
+        message={MESSAGES_TEXT.partnerLoadError}
+      />
+    );
+  }
+  return card.data ? <MessagesFromPartnerCard {...card.data} /> : null;
+}
+
+export async function MoodTagsSection({ userId }: SectionProps) {
+  const tags = await cardModel(userId, DASHBOARD_CARDS.moodTags);
+  if (!tags.ok) return <CardError id="mood-tags" title={RECENT_MOOD_TAGS_TITLE} message={tags.error.message} />;
+  return <MoodTagsCard tags={tags.data} />;
+}
+
+export async function WeeklyReflectionSection({ userId }: SectionProps) {
+  const reflection = await cardModel(userId, DASHBOARD_CARDS.reflection);
+  if (!reflection.ok) {
+    return <CardError id="weekly-reflection" title={REFLECTION_TITLE} message={reflection.error.message} />;
+  }
+  return <WeeklyReflectionCard reflection={reflection.data} />;
+}
+
+export async function PrivateThoughtsSection({ userId }: SectionProps) {
+  const card = await cardModel(userId, (input) => ({
+    thoughts: DASHBOARD_CARDS.privateThoughts(input),
+    timeZone: input.clock.timeZone,
+  }));
+  if (!card.ok) return <CardError id="private-thoughts" title={PRIVATE_THOUGHTS_TITLE} message={card.error.message} />;
+  return <PrivateThoughtsCard thoughts={card.data.thoughts} timeZone={card.data.timeZone} />;
+}
+
+export async function WeeklySummarySection({ userId }: SectionProps) {
+  const summary = await cardModel(userId, DASHBOARD_CARDS.weeklySummary);
+  if (!summary.ok)
+    return <CardError id="weekly-summary" title={WEEKLY_SUMMARY_TITLE} message={summary.error.message} />;
+  return <WeeklySummaryCard summary={summary.data} />;
+}
