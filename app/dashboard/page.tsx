@@ -5,6 +5,7 @@ import { CardSkeleton } from "@/components/dashboard/card-states";
 import { DashboardColumn } from "@/components/dashboard/dashboard-column";
 import { DASHBOARD_TEXT } from "@/components/dashboard/dashboard-text";
 import { ExportDataCard } from "@/components/dashboard/export-data-card";
+import { INSIGHTS_TEXT } from "@/components/dashboard/relationship-insights-card";
 import { QuickActions } from "@/components/dashboard/quick-actions";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
@@ -18,6 +19,7 @@ import {
   MoodTagsSection,
   MoodTrendsSection,
   PrivateThoughtsSection,
+  RelationshipInsightsSection,
   WeeklyReflectionSection,
   WeeklySummarySection,
 } from "./_components/sections";
@@ -53,6 +55,9 @@ export default async function DashboardPage() {
 
       <div className="mt-6">
         <DashboardColumn>
+          <Streamed id="relationship-insights" title={INSIGHTS_TEXT.title}>
+            <RelationshipInsightsSection userId={userId} />
+          </Streamed>
           <Streamed id="mood-trends" title={DASHBOARD_TEXT.moodChartTitle}>
             <MoodTrendsSection userId={userId} />
           </Streamed>

@@ -4,6 +4,7 @@ import { MessagesFromPartnerCard } from "@/components/dashboard/messages-from-pa
 import { MoodTagsCard } from "@/components/dashboard/mood-tags-card";
 import { MoodTrendsCard } from "@/components/dashboard/mood-trends-card";
 import { PrivateThoughtsCard } from "@/components/dashboard/private-thoughts-card";
+import { INSIGHTS_TEXT, RelationshipInsightsCard } from "@/components/dashboard/relationship-insights-card";
 import { WeeklyReflectionCard } from "@/components/dashboard/weekly-reflection-card";
 import { WeeklySummaryCard } from "@/components/dashboard/weekly-summary-card";
 import { DASHBOARD_CARDS } from "@/lib/domain/dashboard";
@@ -20,6 +21,14 @@ import { cardModel } from "./dashboard-input";
 
 interface SectionProps {
   userId: string;
+}
+
+export async function RelationshipInsightsSection({ userId }: SectionProps) {
+  const insights = await cardModel(userId, DASHBOARD_CARDS.insights);
+  if (!insights.ok) {
+    return <CardError id="relationship-insights" title={INSIGHTS_TEXT.title} message={INSIGHTS_TEXT.loadFailed} />;
+  }
+  return <RelationshipInsightsCard insights={insights.data} />;
 }
 
 export async function MoodTrendsSection({ userId }: SectionProps) {
