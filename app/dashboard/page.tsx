@@ -5,13 +5,16 @@ import { CardSkeleton } from "@/components/dashboard/card-states";
 import { DashboardColumn } from "@/components/dashboard/dashboard-column";
 import { DASHBOARD_TEXT } from "@/components/dashboard/dashboard-text";
 import { ExportDataCard } from "@/components/dashboard/export-data-card";
+import { RECOMMENDATIONS_CARD_ID } from "@/components/dashboard/recommendations-card";
 import { INSIGHTS_TEXT } from "@/components/dashboard/relationship-insights-card";
+import { WellbeingInsightSkeleton } from "@/components/dashboard/wellbeing-insight-card";
 import { QuickActions } from "@/components/dashboard/quick-actions";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
 import { RECENT_MOOD_TAGS_TITLE, PRIVATE_THOUGHTS_TITLE } from "@/lib/domain/mood-tags";
 import { MESSAGES_TEXT } from "@/lib/domain/partner-messages";
+import { RECOMMENDATIONS_CARD_TITLE } from "@/lib/domain/recommendations";
 import { REFLECTION_TITLE } from "@/lib/domain/weekly-reflection";
 import { WEEKLY_SUMMARY_TITLE } from "@/lib/domain/weekly-summary";
 import {
@@ -19,9 +22,11 @@ import {
   MoodTagsSection,
   MoodTrendsSection,
   PrivateThoughtsSection,
+  RecommendationsSection,
   RelationshipInsightsSection,
   WeeklyReflectionSection,
   WeeklySummarySection,
+  WellbeingInsightSection,
 } from "./_components/sections";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -76,6 +81,12 @@ export default async function DashboardPage() {
           <ExportDataCard />
           <Streamed id="weekly-summary" title={WEEKLY_SUMMARY_TITLE}>
             <WeeklySummarySection userId={userId} />
+          </Streamed>
+          <Suspense fallback={<WellbeingInsightSkeleton />}>
+            <WellbeingInsightSection userId={userId} />
+          </Suspense>
+          <Streamed id={RECOMMENDATIONS_CARD_ID} title={RECOMMENDATIONS_CARD_TITLE}>
+            <RecommendationsSection userId={userId} />
           </Streamed>
         </DashboardColumn>
       </div>

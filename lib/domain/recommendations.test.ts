@@ -17,11 +17,14 @@ import {
   RECOMMENDATIONS_EMPTY_TEXT,
   RECOMMENDATION_ACTION_LABEL,
   RECOMMENDATION_MOOD_WINDOW_DAYS,
+  RECOMMENDATION_PRIORITY_LABEL,
+  RECOMMENDATION_TYPE_LABEL,
   RECOMMENDATION_RECENT_WINDOW_DAYS,
   RECOMMENDATION_RULES,
   generateRecommendations,
   sortRecommendations,
   summarizeTimesOfDay,
+  recommendationConfidenceText,
   timeOfDay,
   type Recommendation,
 } from "./recommendations";
@@ -95,6 +98,22 @@ test("spec constants and card strings", () => {
     few_checkins: { type: "connection", confidence: 75, priority: "medium", route: "/checkin" },
     best_time: { type: "timing", confidence: 70, priority: "low", route: "/rituals" },
   });
+});
+
+test("card labels: every type and priority has words, confidence reads as a whole percent", () => {
+  expect(RECOMMENDATION_TYPE_LABEL).toEqual({
+    self_care: "Self-care",
+    ritual: "Ritual",
+    timing: "Timing",
+    connection: "Connection",
+  });
+  expect(RECOMMENDATION_PRIORITY_LABEL).toEqual({
+    high: "High priority",
+    medium: "Medium priority",
+    low: "Low priority",
+  });
+  expect(recommendationConfidenceText(85)).toBe("85% confidence");
+  expect(recommendationConfidenceText(72.6)).toBe("73% confidence");
 });
 
 describe("no data, no recommendations", () => {

@@ -58,6 +58,24 @@ export interface RecommendationStats {
 export const RECOMMENDATIONS_CARD_TITLE = "Personalized Recommendations";
 export const RECOMMENDATIONS_EMPTY_TEXT = "Keep using the app to receive personalized recommendations.";
 export const RECOMMENDATION_ACTION_LABEL = "Take Action";
+/** OURS (the spec shows an icon per type only): the type in words, for screen readers beside the icon. */
+export const RECOMMENDATION_TYPE_LABEL: Readonly<Record<RecommendationType, string>> = {
+  self_care: "Self-care",
+  ritual: "Ritual",
+  timing: "Timing",
+  connection: "Connection",
+};
+/** OURS: the priority badge's words, so priority is never told by colour alone. */
+export const RECOMMENDATION_PRIORITY_LABEL: Readonly<Record<RecommendationPriority, string>> = {
+  high: "High priority",
+  medium: "Medium priority",
+  low: "Low priority",
+};
+
+/** OURS: "85% confidence". */
+export function recommendationConfidenceText(confidence: number): string {
+  return `${Math.round(confidence)}% confidence`;
+}
 
 export const MAX_RECOMMENDATIONS = 3;
 export const RECOMMENDATION_MOOD_WINDOW_DAYS = 14;

@@ -40,11 +40,17 @@ export {
   FALLBACK_PARTNER_NAME,
   WELLBEING_EMPTY_TEXT,
   WELLBEING_INITIAL_SUGGESTIONS,
+  WELLBEING_DATA_POINTS_LABEL,
   WELLBEING_NO_PARTNER_TEXT,
+  WELLBEING_SETTINGS_LABEL,
+  WELLBEING_SETTINGS_ROUTE,
+  WELLBEING_SEVERITY_LABEL,
   WELLBEING_SHOW_LESS_LABEL,
   moreSuggestionsLabel,
+  supportSuggestionsTitle,
   visibleSuggestions,
   wellbeingCardTitle,
+  wellbeingConfidenceText,
   wellbeingErrorText,
 } from "./wellbeing-insights/copy";
 

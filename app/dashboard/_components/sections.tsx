@@ -4,12 +4,15 @@ import { MessagesFromPartnerCard } from "@/components/dashboard/messages-from-pa
 import { MoodTagsCard } from "@/components/dashboard/mood-tags-card";
 import { MoodTrendsCard } from "@/components/dashboard/mood-trends-card";
 import { PrivateThoughtsCard } from "@/components/dashboard/private-thoughts-card";
+import { RECOMMENDATIONS_CARD_ID, RecommendationsCard } from "@/components/dashboard/recommendations-card";
+import { WellbeingInsightCard, WellbeingInsightError } from "@/components/dashboard/wellbeing-insight-card";
 import { INSIGHTS_TEXT, RelationshipInsightsCard } from "@/components/dashboard/relationship-insights-card";
 import { WeeklyReflectionCard } from "@/components/dashboard/weekly-reflection-card";
 import { WeeklySummaryCard } from "@/components/dashboard/weekly-summary-card";
 import { DASHBOARD_CARDS } from "@/lib/domain/dashboard";
 import { RECENT_MOOD_TAGS_TITLE, PRIVATE_THOUGHTS_TITLE } from "@/lib/domain/mood-tags";
 import { MESSAGES_TEXT } from "@/lib/domain/partner-messages";
+import { RECOMMENDATIONS_CARD_TITLE } from "@/lib/domain/recommendations";
 import { REFLECTION_TITLE } from "@/lib/domain/weekly-reflection";
 import { WEEKLY_SUMMARY_TITLE } from "@/lib/domain/weekly-summary";
 import { cardModel } from "./dashboard-input";
@@ -89,4 +92,23 @@ export async function WeeklySummarySection({ userId }: SectionProps) {
   if (!summary.ok)
     return <CardError id="weekly-summary" title={WEEKLY_SUMMARY_TITLE} message={summary.error.message} />;
   return <WeeklySummaryCard summary={summary.data} />;
+}
+
+/** Spec 2 §2.4/§4.5: the partner's wellbeing, from what they share (moods with consent; notes only with the grant). */
+export async function WellbeingInsightSection({ userId }: SectionProps) {
+  const card = await cardModel(userId, (input) => ({
+    partnerName: input.partner?.displayName ?? null,
+    insights: DASHBOARD_CARDS.wellbeing(input) ?? [],
+  }));
+  // The read failed before the partner was known: the error names no one rather than guessing.
+  if (!card.ok) return <WellbeingInsightError partnerName="" />;
+  return <WellbeingInsightCard partnerName={card.data.partnerName} insights={card.data.insights} />;
+}
+
+export async function RecommendationsSection({ userId }: SectionProps) {
+  const result = await cardModel(userId, DASHBOARD_CARDS.recommendations);
+  if (!result.ok) {
+    return <CardError id={RECOMMENDATIONS_CARD_ID} title={RECOMMENDATIONS_CARD_TITLE} message={result.error.message} />;
+  }
+  return <RecommendationsCard recommendations={result.data.recommendations} />;
 }

@@ -1,14 +1,20 @@
 import { describe, expect, test } from "vitest";
 import {
+  WELLBEING_DATA_POINTS_LABEL,
   WELLBEING_EMPTY_TEXT,
   WELLBEING_INITIAL_SUGGESTIONS,
   WELLBEING_NO_PARTNER_TEXT,
+  WELLBEING_SETTINGS_LABEL,
+  WELLBEING_SETTINGS_ROUTE,
+  WELLBEING_SEVERITY_LABEL,
   WELLBEING_SHOW_LESS_LABEL,
   moodDeclineWords,
   moreSuggestionsLabel,
   partnerDisplayName,
+  supportSuggestionsTitle,
   visibleSuggestions,
   wellbeingCardTitle,
+  wellbeingConfidenceText,
   wellbeingErrorText,
 } from "./copy";
 import { WELLBEING_SEVERITY_WEIGHT, formatScore, plural } from "./model";
@@ -27,11 +33,30 @@ describe("card strings (spec 2 §2.4, verbatim)", () => {
     expect(WELLBEING_SEVERITY_WEIGHT).toEqual({ high: 3, medium: 2, low: 1 });
   });
 
+  test("no partner: 'Go to Settings' leads to /settings (spec 2 §2.4)", () => {
+    expect(WELLBEING_SETTINGS_LABEL).toBe("Go to Settings");
+    expect(WELLBEING_SETTINGS_ROUTE).toBe("/settings");
+  });
+
   test("an empty partner name reads 'your partner'", () => {
     expect(partnerDisplayName("  ")).toBe("your partner");
     expect(partnerDisplayName(" Alex ")).toBe("Alex");
     expect(wellbeingCardTitle("")).toBe("Your partner's Wellbeing Insight");
     expect(wellbeingErrorText("")).toBe("Unable to load your partner's insights at the moment.");
+  });
+});
+
+describe("our card words", () => {
+  test("every severity has words, so it is never shown by colour alone", () => {
+    expect(WELLBEING_SEVERITY_LABEL).toEqual({ high: "Needs attention", medium: "Worth a look", low: "Good to know" });
+    expect(new Set(Object.values(WELLBEING_SEVERITY_LABEL)).size).toBe(3);
+  });
+  test("confidence as a whole percent; chips and suggestions headings", () => {
+    expect(wellbeingConfidenceText(85)).toBe("85% confidence");
+    expect(wellbeingConfidenceText(70.4)).toBe("70% confidence");
+    expect(WELLBEING_DATA_POINTS_LABEL).toBe("Based on");
+    expect(supportSuggestionsTitle(" Sam ")).toBe("Ways to support Sam");
+    expect(supportSuggestionsTitle("")).toBe("Ways to support your partner");
   });
 });
 

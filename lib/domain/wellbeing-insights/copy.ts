@@ -15,6 +15,31 @@ export const WELLBEING_INITIAL_SUGGESTIONS = 3;
 export const WELLBEING_NO_PARTNER_TEXT = "Connect with your partner to see personalized insights and recommendations.";
 export const WELLBEING_EMPTY_TEXT = "Everything looks great!";
 export const WELLBEING_SHOW_LESS_LABEL = "Show less";
+/** Spec 2 §2.4: 'Go to Settings' (/settings) is offered wherever a partner must be connected first. */
+export const WELLBEING_SETTINGS_LABEL = "Go to Settings";
+export const WELLBEING_SETTINGS_ROUTE = "/settings";
+
+/**
+ * OURS (the spec names a severity colour only): the words beside the colour, so severity is never told by colour
+ * alone. Warm rather than clinical; "Good to know" also fits the low-severity positive-opportunity insight.
+ */
+export const WELLBEING_SEVERITY_LABEL: Readonly<Record<WellbeingSeverity, string>> = {
+  high: "Needs attention",
+  medium: "Worth a look",
+  low: "Good to know",
+};
+/** OURS: the accessible name of the data-point chips. */
+export const WELLBEING_DATA_POINTS_LABEL = "Based on";
+
+/** OURS: "85% confidence". */
+export function wellbeingConfidenceText(confidence: number): string {
+  return `${Math.round(confidence)}% confidence`;
+}
+
+/** OURS: the heading over the support suggestions, "Ways to support Sam". */
+export function supportSuggestionsTitle(partnerName: string): string {
+  return `Ways to support ${partnerDisplayName(partnerName)}`;
+}
 
 /** Used in sentences when the partner has no display name. */
 export const FALLBACK_PARTNER_NAME = "your partner";

@@ -1,0 +1,89 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, test } from "vitest";
+import { generateRecommendations, type Recommendation } from "@/lib/domain/recommendations";
+import { RecommendationsCard } from "./recommendations-card";
+
+const render = (recommendations: readonly Recommendation[]) =>
+  renderToStaticMarkup(createElement(RecommendationsCard, { recommendations }));
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+/** Each list item's markup, in order. */
+const items = (html: string) => [...html.matchAll(/<li[^>]*>.*?<\/li>/g)].map((m) => m[0]);
+
+const rec = (overrides: Partial<Recommendation> = {}): Recommendation => ({
+  id: "rec-no_rituals",
+  type: "ritual",
+  title: "Create your first ritual",
+  description: "Rituals are small, regular moments of care or connection.",
+  reason: "You don't have any rituals yet.",
+  confidence: 90,
+  priority: "high",
+  actionable: true,
+  route: "/rituals",
+  ...overrides,
+});
+
+describe("RecommendationsCard", () => {
+  test("titled 'Personalized Recommendations'; empty: 'Keep using the app…'", () => {
+    const html = render([]);
+    expect(html).toMatch(/<h2[^>]*id="recommendations-title"[^>]*>.*Personalized Recommendations<\/h2>/);
+    expect(html).toContain("Keep using the app to receive personalized recommendations.");
+    expect(html).not.toContain("<ul");
+  });
+
+  test("an item: type (in words for screen readers), title, priority badge, confidence, description, reason", () => {
+    const html = render([rec()]);
+    const read = text(html);
+    expect(html).toMatch(/<h3[^>]*><span class="sr-only">Ritual: <\/span>Create your first ritual<\/h3>/);
+    expect(read).toContain("High priority");
+    expect(read).toContain("90% confidence");
+    expect(read).toContain("Rituals are small, regular moments of care or connection.");
+    expect(read).toContain("You don&#x27;t have any rituals yet.");
+    expect(html).not.toContain("Keep using the app");
+  });
+
+  test("actionable: 'Take Action' links to the recommendation's route, named after it", () => {
+    const html = render([rec({ route: "/checkin", title: "Check in with your partner", type: "connection" })]);
+    expect(html).toMatch(
+      /<a[^>]*href="\/checkin"[^>]*>Take Action<span class="sr-only">: Check in with your partner<\/span>/,
+    );
+  });
+
+  test("not actionable: no 'Take Action'", () => {
+    expect(render([rec({ actionable: false })])).not.toContain("Take Action");
+  });
+
+  test("each type has its own icon and label; each priority its own colour and words", () => {
+    const html = render([
+      rec({ id: "a", type: "self_care", priority: "high" }),
+      rec({ id: "b", type: "ritual", priority: "medium" }),
+      rec({ id: "c", type: "timing", priority: "low" }),
+      rec({ id: "d", type: "connection", priority: "medium" }),
+    ]);
+    const icons = items(html).map((item) => item.match(/lucide-([a-z-]+)/)?.[1]);
+    expect(new Set(icons).size).toBe(4);
+    expect(icons.every(Boolean)).toBe(true);
+    expect(text(html)).toMatch(/Self-care: .*Ritual: .*Timing: .*Connection: /);
+    expect(items(html)[0]).toMatch(/bg-rose-100[^"]*">High priority/);
+    expect(items(html)[1]).toMatch(/bg-amber-100[^"]*">Medium priority/);
+    expect(items(html)[2]).toMatch(/bg-slate-100[^"]*">Low priority/);
+  });
+
+  test("shows the engine's list in its order", () => {
+    const { recommendations } = generateRecommendations({
+      clock: { now: new Date("2026-03-10T23:00:00Z"), timeZone: "America/New_York" },
+      moods: [1, 2, 3].map((d) => ({
+        value: -2,
+        keywords: [],
+        notes: null,
+        emotionMetadata: null,
+        at: new Date(Date.UTC(2026, 2, 10 - d, 15)),
+      })),
+      rituals: [],
+      checkins: [],
+    });
+    expect(recommendations.length).toBeGreaterThan(0);
+    const titles = items(render(recommendations)).map((item) => item.match(/<h3[^>]*>.*?<\/span>([^<]*)<\/h3>/)?.[1]);
+    expect(titles).toEqual(recommendations.map((r) => r.title.replace(/'/g, "&#x27;")));
+  });
+});

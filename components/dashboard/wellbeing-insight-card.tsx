@@ -1,0 +1,128 @@
+import { ArrowRight, HeartHandshake } from "lucide-react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import {
+  WELLBEING_DATA_POINTS_LABEL,
+  WELLBEING_EMPTY_TEXT,
+  WELLBEING_NO_PARTNER_TEXT,
+  WELLBEING_SETTINGS_LABEL,
+  WELLBEING_SETTINGS_ROUTE,
+  WELLBEING_SEVERITY_LABEL,
+  supportSuggestionsTitle,
+  wellbeingCardTitle,
+  wellbeingConfidenceText,
+  wellbeingErrorText,
+  type WellbeingInsight,
+  type WellbeingSeverity,
+} from "@/lib/domain/wellbeing-insights";
+import { CardError, CardSkeleton } from "./card-states";
+import { DashboardCard, EmptyState } from "./dashboard-card";
+import { SupportSuggestions } from "./support-suggestions";
+
+/** The card's id on the page: the loading, error and loaded states share it, so each replaces the other in place. */
+export const WELLBEING_INSIGHT_CARD_ID = "wellbeing-insight";
+
+/** Severity colours (spec 2 §2.4): rose for high, amber for medium, green for low; the badge also says it in words. */
+const SEVERITY_CLASSES: Record<WellbeingSeverity, { panel: string; badge: string }> = {
+  high: { panel: "border-rose-400 bg-rose-50", badge: "bg-rose-100 text-rose-800" },
+  medium: { panel: "border-amber-400 bg-amber-50", badge: "bg-amber-100 text-amber-900" },
+  low: { panel: "border-emerald-400 bg-emerald-50", badge: "bg-emerald-100 text-emerald-800" },
+};
+
+/** null partner name = the user has no linked partner; "" = a partner without a display name ("your partner"). */
+const titleFor = (partnerName: string | null) => wellbeingCardTitle(partnerName ?? "");
+
+/** The card while its insights stream in (the page's Suspense fallback). */
+export function WellbeingInsightSkeleton({ partnerName = null }: { partnerName?: string | null }) {
+  return <CardSkeleton id={WELLBEING_INSIGHT_CARD_ID} title={titleFor(partnerName)} />;
+}
+
+/** Spec 2 §8 'Partner insights failure': 'Unable to load {partner}'s insights at the moment.' */
+export function WellbeingInsightError({ partnerName }: { partnerName: string | null }) {
+  return (
+    <CardError
+      id={WELLBEING_INSIGHT_CARD_ID}
+      title={titleFor(partnerName)}
+      message={wellbeingErrorText(partnerName ?? "")}
+    />
+  );
+}
+
+/**
+ * '{partner}'s Wellbeing Insight' (spec 2 §2.4, §4.5): without a partner, the invitation to connect one in Settings;
+ * with one, the engine's top insight (its list is already ranked, so the first is shown) or 'Everything looks great!'.
+ */
+export function WellbeingInsightCard({
+  partnerName,
+  insights,
+}: {
+  /** The linked partner's display name, or null when the user has no partner. */
+  partnerName: string | null;
+  /** analyzePartnerWellbeing's result, ranked; ignored without a partner. */
+  insights: readonly WellbeingInsight[];
+}) {
+  const top = insights[0];
+  return (
+    <DashboardCard
+      id={WELLBEING_INSIGHT_CARD_ID}
+      title={titleFor(partnerName)}
+      icon={<HeartHandshake aria-hidden="true" className="size-5 text-brand-600" />}
+    >
+      {partnerName === null ? (
+        <div className="space-y-3">
+          <EmptyState>{WELLBEING_NO_PARTNER_TEXT}</EmptyState>
+          <Button asChild variant="outline" size="sm">
+            <Link href={WELLBEING_SETTINGS_ROUTE}>
+              {WELLBEING_SETTINGS_LABEL}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </Button>
+        </div>
+      ) : top ? (
+        <TopInsight insight={top} partnerName={partnerName} />
+      ) : (
+        <EmptyState>{WELLBEING_EMPTY_TEXT}</EmptyState>
+      )}
+    </DashboardCard>
+  );
+}
+
+function TopInsight({ insight, partnerName }: { insight: WellbeingInsight; partnerName: string }) {
+  const severity = SEVERITY_CLASSES[insight.severity];
+  const titleId = `${WELLBEING_INSIGHT_CARD_ID}-top-title`;
+  return (
+    <div
+      aria-labelledby={titleId}
+      role="group"
+      className={cn("rounded-xl border-l-4 px-4 py-3", severity.panel)}
+      data-severity={insight.severity}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-xs">
+        <span className={cn("rounded-full px-2.5 py-0.5 font-semibold", severity.badge)}>
+          {WELLBEING_SEVERITY_LABEL[insight.severity]}
+        </span>
+        <span className="text-muted tabular-nums">{wellbeingConfidenceText(insight.confidence)}</span>
+      </div>
+      <h3 id={titleId} className="mt-2 font-semibold">
+        {insight.title}
+      </h3>
+      <p className="mt-1 text-sm">{insight.description}</p>
+      {insight.dataPoints.length > 0 ? (
+        <ul aria-label={WELLBEING_DATA_POINTS_LABEL} className="mt-3 flex flex-wrap gap-2">
+          {insight.dataPoints.map((point) => (
+            <li key={point} className="rounded-full bg-white px-3 py-1 text-xs font-medium tabular-nums">
+              {point}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {insight.suggestions.length > 0 ? (
+        <div className="mt-4">
+          <h4 className="text-sm font-semibold">{supportSuggestionsTitle(partnerName)}</h4>
+          <SupportSuggestions suggestions={insight.suggestions} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
