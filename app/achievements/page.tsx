@@ -1,16 +1,32 @@
 import type { Metadata } from "next";
+import { AchievementsView } from "@/components/achievements/achievements-view";
 import { AppShell } from "@/components/shell/app-shell";
-import { ComingSoon } from "@/components/shell/coming-soon";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
+import { parseAchievementTab, parseShowAll } from "@/lib/domain/achievements";
+import { loadAchievements } from "@/lib/services/load-achievements";
 
 export const metadata: Metadata = { title: "Achievements" };
 
-export default async function AchievementsPage() {
+/**
+ * The Achievements screen (spec 2 §2.5). The category (?tab=) and "show all" (?all=1) are in the URL, so each filter
+ * is a link and the page is rendered on the server from the user's own stored achievements.
+ */
+export default async function AchievementsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ tab?: string | string[]; all?: string | string[] }>;
+}) {
   const user = await requireUser().catch(sessionReadFailed);
+  const { tab, all } = await searchParams;
+  const model = await loadAchievements({
+    userId: user.id,
+    tab: parseAchievementTab(tab),
+    showAll: parseShowAll(all),
+  });
   return (
     <AppShell user={user}>
-      <ComingSoon title="Achievements" purpose="Milestones you reach on your own and together." />
+      <AchievementsView model={model} />
     </AppShell>
   );
 }

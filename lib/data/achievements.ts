@@ -1,12 +1,22 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { achievements } from "@/db/schema";
-import type { AchievementType } from "@/lib/domain/achievements";
+import {
+  achievementKeyOf,
+  type AchievementDefinition,
+  type AchievementType,
+  type MilestoneType,
+} from "@/lib/domain/achievements";
 
+/** A stored achievement with every column the dashboard card and the /achievements screen show (AchievementView). */
 export interface EarnedAchievement {
   id: string;
   title: string;
+  description: string;
+  /** A lucide-react icon name; the UI falls back to a generic badge for names it does not know. */
+  icon: string;
   type: AchievementType;
+  category: string;
   earnedAt: Date;
 }
 
@@ -19,10 +29,82 @@ export async function listEarnedAchievements(userId: string, executor: Executor 
     .select({
       id: achievements.id,
       title: achievements.title,
+      description: achievements.description,
+      icon: achievements.icon,
       type: achievements.type,
+      category: achievements.category,
       earnedAt: achievements.earnedAt,
     })
     .from(achievements)
     .where(eq(achievements.userId, userId))
     .orderBy(desc(achievements.earnedAt));
+}
+
+/**
+ * Catalogue keys of the person's stored achievements (achievementKeyOf): what an award must not give again. The
+ * table has no key column, so named milestones are matched by milestone_type and the others by title.
+ */
+export async function listEarnedAchievementKeys(userId: string, executor: Executor = db()): Promise<string[]> {
+  const rows = await executor
+    .select({ milestoneType: achievements.milestoneType, title: achievements.title })
+    .from(achievements)
+    .where(eq(achievements.userId, userId));
+  return rows.map(achievementKeyOf).filter((key): key is string => key !== undefined);
+}
+
+/**
+ * Serialises awards to one person until the transaction ends. The unique index covers only the named milestones;
+ * the other achievements ('other', e.g. first_mood) are kept once per person by re-reading the stored keys under this
+ * lock before inserting, so two racing writes cannot both award them. An advisory lock rather than lockProfile: it
+ * touches no row, holds nothing else up (invitations, sharing toggles) and also works for an account without a
+ * profile row. The key is a 64-bit hash of the user id; a collision only makes two people's awards queue.
+ */
+export async function lockAchievementAwards(executor: Executor, userId: string): Promise<void> {
+  await executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`achievements:${userId}`}, 0))`);
+}
+
+export interface NewAchievement extends Omit<AchievementDefinition, "key"> {
+  earnedAt: Date;
+}
+
+export interface AwardedAchievement {
+  id: string;
+  milestoneType: MilestoneType;
+  title: string;
+  earnedAt: Date;
+}
+
+/**
+ * Inserts the achievements with ON CONFLICT DO NOTHING and returns only the rows this call inserted: a named
+ * milestone (mood_streak_7, ritual_master, connection_champion) the person already has is skipped by the database's
+ * partial unique index, whoever races for it. 'Other' achievements are not covered by that index: callers check them
+ * under lockAchievementAwards first.
+ */
+export async function insertAchievements(
+  executor: Executor,
+  userId: string,
+  items: readonly NewAchievement[],
+): Promise<AwardedAchievement[]> {
+  if (items.length === 0) return [];
+  return executor
+    .insert(achievements)
+    .values(
+      items.map((a) => ({
+        userId,
+        milestoneType: a.milestoneType,
+        type: a.type,
+        category: a.category,
+        icon: a.icon,
+        title: a.title,
+        description: a.description,
+        earnedAt: a.earnedAt,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({
+      id: achievements.id,
+      milestoneType: achievements.milestoneType,
+      title: achievements.title,
+      earnedAt: achievements.earnedAt,
+    });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { emotionalCheckins, partnerCheckins } from "@/db/schema";
 import type { PartnerCheckinFeeling, PersonalCheckinEmotion } from "@/lib/domain/emotions";
@@ -129,4 +129,58 @@ export async function listSharedCheckinsFromPartner(
       and(sharedCheckinsVisibleTo(access), gte(partnerCheckins.timestamp, from), lt(partnerCheckins.timestamp, to)),
     )
     .orderBy(asc(partnerCheckins.timestamp));
+}
+
+/** How many personal check-ins the person wrote before `before` (the achievement award's summary). */
+export async function countPersonalCheckinsBefore(
+  userId: string,
+  before: Date,
+  executor: Executor = db(),
+): Promise<number> {
+  const [row] = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(emotionalCheckins)
+    .where(and(eq(emotionalCheckins.userId, userId), lt(emotionalCheckins.createdAt, before)));
+  return row?.n ?? 0;
+}
+
+/** When the person wrote each personal check-in at or after `from`, oldest first (the achievement award's window). */
+export async function listPersonalCheckinTimesSince(
+  userId: string,
+  from: Date,
+  executor: Executor = db(),
+): Promise<Date[]> {
+  const rows = await executor
+    .select({ at: emotionalCheckins.createdAt })
+    .from(emotionalCheckins)
+    .where(and(eq(emotionalCheckins.userId, userId), gte(emotionalCheckins.createdAt, from)))
+    .orderBy(asc(emotionalCheckins.createdAt), asc(emotionalCheckins.id));
+  return rows.map((r) => r.at);
+}
+
+/** How many partner check-ins the person wrote before `before`, shared or not (the achievement award's summary). */
+export async function countAuthoredCheckinsBefore(
+  userId: string,
+  before: Date,
+  executor: Executor = db(),
+): Promise<number> {
+  const [row] = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(partnerCheckins)
+    .where(and(eq(partnerCheckins.userId, userId), lt(partnerCheckins.timestamp, before)));
+  return row?.n ?? 0;
+}
+
+/** When the person wrote each partner check-in at or after `from`, oldest first (the achievement award's window). */
+export async function listAuthoredCheckinTimesSince(
+  userId: string,
+  from: Date,
+  executor: Executor = db(),
+): Promise<Date[]> {
+  const rows = await executor
+    .select({ at: partnerCheckins.timestamp })
+    .from(partnerCheckins)
+    .where(and(eq(partnerCheckins.userId, userId), gte(partnerCheckins.timestamp, from)))
+    .orderBy(asc(partnerCheckins.timestamp), asc(partnerCheckins.id));
+  return rows.map((r) => r.at);
 }

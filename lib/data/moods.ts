@@ -34,6 +34,8 @@ export interface NewMood {
   tagDeltas: readonly TagSummaryIncrement[];
   /** Health metrics moved off their defaults (recorded at the mood's time), or null for none. */
   metrics: Partial<HealthMetrics> | null;
+  /** The mood's local day [from, to): when given, the result says whether a mood was already stored on it. */
+  day?: { from: Date; to: Date };
 }
 
 /**
@@ -43,7 +45,10 @@ export interface NewMood {
  * metrics select from `new_mood`, so nothing is added when the mood already exists: a replay of the same
  * (user, idempotency key) writes nothing, reports created = false and the id stored the first time.
  */
-export async function writeMood(mood: NewMood, executor: Executor = db()): Promise<{ id: string; created: boolean }> {
+export async function writeMood(
+  mood: NewMood,
+  executor: Executor = db(),
+): Promise<{ id: string; created: boolean; dayAlreadyCounted?: boolean }> {
   const at = sql`${mood.at.toISOString()}::timestamptz`;
   // Encrypted as the column type would encrypt it (raw SQL bypasses the column's mapping).
   const notes = mood.notes === null ? null : moods.contextNotes.mapToDriverValue(mood.notes);
@@ -72,9 +77,22 @@ export async function writeMood(mood: NewMood, executor: Executor = db()): Promi
         ${mood.metrics.stressLevel ?? null}::smallint
       from new_mood)`);
   }
-  const result = await executor.execute(sql`with ${sql.join(steps, sql`, `)} select id from new_mood`);
-  const [inserted] = (result as unknown as { rows: { id: string }[] }).rows;
-  if (inserted) return { id: inserted.id, created: true };
+  // For the achievement award, in the same round trip: was a mood already stored on this local day? The statement's
+  // snapshot does not include its own insert, so this sees only earlier moods; a second mood on a day then skips the
+  // day rules' reads (lib/domain/achievements/award.ts).
+  const dayCheck = mood.day
+    ? sql`exists (select 1 from ${moods} m where m.user_id = ${mood.userId}
+        and m.timestamp >= ${mood.day.from.toISOString()}::timestamptz
+        and m.timestamp < ${mood.day.to.toISOString()}::timestamptz)`
+    : sql`null`;
+  const result = await executor.execute(
+    sql`with ${sql.join(steps, sql`, `)} select id, ${dayCheck} as day_already_counted from new_mood`,
+  );
+  const [inserted] = (result as unknown as { rows: { id: string; day_already_counted: boolean | null }[] }).rows;
+  if (inserted) {
+    const dayAlreadyCounted = inserted.day_already_counted ?? undefined;
+    return { id: inserted.id, created: true, ...(dayAlreadyCounted === undefined ? {} : { dayAlreadyCounted }) };
+  }
   const [existing] = await executor
     .select({ id: moods.id })
     .from(moods)
@@ -232,4 +250,47 @@ export async function countMoods(userId: string, executor: Executor = db()): Pro
     .from(moods)
     .where(eq(moods.userId, userId));
   return row?.n ?? 0;
+}
+
+/**
+ * The owner's moods before `before`, summarised for the achievement award (lib/domain/achievements/award.ts): how
+ * many, how many with notes (never decrypted) and, when `dayTimeZone` is given, on how many distinct local days. Only
+ * counts cross the wire, so the award reads an O(1) summary however long the history.
+ */
+export async function countMoodActivityBefore(
+  userId: string,
+  before: Date,
+  { dayTimeZone }: { dayTimeZone: string | null },
+  executor: Executor = db(),
+): Promise<{ moods: number; moodsWithNotes: number; moodDays?: number }> {
+  const [row] = await executor
+    .select({
+      moods: sql<number>`count(*)::int`,
+      moodsWithNotes: sql<number>`count(${moods.contextNotes})::int`,
+      // PostgreSQL's local date for the zone; the award only asks while fewer than 100 days are counted.
+      moodDays: dayTimeZone
+        ? sql<number>`count(distinct (${moods.timestamp} at time zone ${dayTimeZone}::text)::date)::int`
+        : sql<null>`null`,
+    })
+    .from(moods)
+    .where(and(eq(moods.userId, userId), lt(moods.timestamp, before)));
+  const counts = { moods: row?.moods ?? 0, moodsWithNotes: row?.moodsWithNotes ?? 0 };
+  return dayTimeZone ? { ...counts, moodDays: row?.moodDays ?? 0 } : counts;
+}
+
+/**
+ * The owner's moods at or after `from`, oldest first: only the instant and whether notes were written, which is all
+ * the achievement rules read. The award's window starts at most 30 days before a mood that is itself at most 30 days
+ * old, so this is bounded by about two months of moods.
+ */
+export async function listMoodActivitySince(
+  userId: string,
+  from: Date,
+  executor: Executor = db(),
+): Promise<{ at: Date; hasNotes: boolean }[]> {
+  return executor
+    .select({ at: moods.timestamp, hasNotes: sql<boolean>`${moods.contextNotes} is not null` })
+    .from(moods)
+    .where(and(eq(moods.userId, userId), gte(moods.timestamp, from)))
+    .orderBy(asc(moods.timestamp), asc(moods.id));
 }

@@ -5,7 +5,7 @@
  * dashboard do not grow with how long a couple has used Attune. Achievements are the one exception to "computed from the window": they are awarded when
  * something is written and stored, so the dashboard only summarises the stored rows.
  */
-import { summarizeAchievements, type AchievementLike } from "./achievements";
+import { summarizeAchievements, type AchievementView } from "./achievements";
 import { connectionChartModel } from "./connection-chart";
 import { correlationCards, moodInfluences, type CorrelationRow } from "./correlations";
 import { computeCoupleScore, computeHealthOverview } from "./health-score";
@@ -61,7 +61,7 @@ export interface DashboardInput {
   /** The user's partner_sharing_enabled setting (the connection chart's legend depends on it). */
   sharingEnabled: boolean;
   /** Stored achievements of the user. */
-  achievements: readonly AchievementLike[];
+  achievements: readonly AchievementView[];
   /**
    * Stored emotional_correlation_insights rows: patterns accumulate over the whole history (computeCorrelationInsights
    * runs when check-ins are written), so the dashboard reads them rather than re-deriving them from its window.
@@ -70,6 +70,8 @@ export interface DashboardInput {
   correlationRows?: readonly CorrelationRow[];
   /** Correlation patterns the user dismissed (card ids). */
   dismissedCorrelations?: readonly string[];
+  /** Every stored pattern of the user, most matches first (the Relationship Patterns card); empty like the rows. */
+  correlationPatterns?: readonly CorrelationRow[];
 }
 
 /** What every card reads besides the input: the couple's health, computed once per request. */
@@ -131,6 +133,8 @@ export const DASHBOARD_CARDS = {
     partner
       ? correlationCards(correlationRows ?? [], { dismissed: dismissedCorrelations, partnerName: partner.displayName })
       : [],
+  relationshipPatterns: ({ partner, correlationPatterns }: DashboardInput) =>
+    partner ? { patterns: correlationPatterns ?? [], partnerName: partner.displayName } : null,
   moodInfluences: ({ clock, user }: DashboardInput) =>
     moodInfluences(moodsInLastDays(clock, user.moods, MOOD_INFLUENCE_DAYS)),
   moodTags: ({ clock, user }: DashboardInput) => recentMoodTags({ clock, moods: user.moods }),
@@ -161,6 +165,7 @@ export function buildDashboardModel(input: DashboardInput) {
     recommendations: DASHBOARD_CARDS.recommendations(input),
     insights: DASHBOARD_CARDS.insights(input),
     correlations: DASHBOARD_CARDS.correlations(input),
+    relationshipPatterns: DASHBOARD_CARDS.relationshipPatterns(input),
     moodInfluences: DASHBOARD_CARDS.moodInfluences(input),
     moodTags: DASHBOARD_CARDS.moodTags(input),
     reflection: DASHBOARD_CARDS.reflection(input),

@@ -7,10 +7,11 @@ import {
   type HealthMetrics,
 } from "@/lib/domain/mood-entry";
 import { weeklyTagSummaryDelta } from "@/lib/domain/mood-tags";
-import { MS_PER_DAY } from "@/lib/domain/time";
+import { localDayWindow, MS_PER_DAY } from "@/lib/domain/time";
 import { writeMood } from "@/lib/data/moods";
 import { findViewerContext } from "@/lib/data/profiles";
 import type { MoodLogInput } from "@/lib/validation/entries";
+import { awardAchievementsAfterWrite } from "./award-achievements";
 
 export interface LogMoodOptions {
   userId: string;
@@ -55,7 +56,7 @@ export async function logMood({
   }
   const metrics = changedHealthMetrics({ sleepHours: input.sleepHours, stressLevel: input.stressLevel });
   const timeZone = knownTimeZone ?? (await findViewerContext(userId)).timeZone;
-  const { id, created } = await writeMood({
+  const { id, created, dayAlreadyCounted } = await writeMood({
     userId,
     value: input.moodValue,
     keywords: input.keywords,
@@ -69,6 +70,10 @@ export async function logMood({
     idempotencyKey,
     tagDeltas: weeklyTagSummaryDelta({ keywords: input.keywords, at }, timeZone),
     metrics,
+    day: localDayWindow(at, timeZone, 1),
   });
+  // Awarded after the mood is stored, never inside its statement, and only for a new mood (a replay wrote nothing).
+  // Awaited, so the dashboard the person lands on shows it; a failure is logged, never the person's (see the service).
+  if (created) await awardAchievementsAfterWrite({ userId, kind: "mood", at, timeZone, dayAlreadyCounted });
   return { moodId: id, created, healthMetrics: created ? metrics : null };
 }

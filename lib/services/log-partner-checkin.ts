@@ -4,6 +4,8 @@ import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findViewerContext } from "@/lib/data/profiles";
 import { inTransaction } from "@/lib/data/transaction";
 import type { PartnerCheckinInput } from "@/lib/validation/entries";
+import { awardAchievementsAfterWrite } from "./award-achievements";
+import { updateCorrelationInsightsAfterCheckin } from "./update-correlation-insights";
 
 export interface LogPartnerCheckinOptions {
   userId: string;
@@ -24,11 +26,11 @@ export async function logPartnerCheckin({
   idempotencyKey = null,
   now = new Date(),
 }: LogPartnerCheckinOptions): Promise<{ checkinId: string; created: boolean; shared: boolean }> {
-  return inTransaction(async (tx) => {
+  const { checkin, created, timeZone } = await inTransaction(async (tx) => {
     const access = await resolvePartnerAccess(tx, userId);
     if (!access) throw new AppError("FORBIDDEN", NO_PARTNER_MESSAGE);
-    const { partnerSharingEnabled } = await findViewerContext(userId, tx);
-    const { checkin, created } = await insertPartnerCheckin(tx, {
+    const { partnerSharingEnabled, timeZone } = await findViewerContext(userId, tx);
+    const written = await insertPartnerCheckin(tx, {
       userId,
       partnerId: access.partnerId,
       score: input.connectionScore,
@@ -38,6 +40,18 @@ export async function logPartnerCheckin({
       at: now,
       idempotencyKey,
     });
-    return { checkinId: checkin.id, created, shared: checkin.shared };
+    return { ...written, timeZone };
   });
+  // After the commit, so a failing award cannot abort the check-in's transaction; only for a new check-in.
+  if (created) await awardAchievementsAfterWrite({ userId, kind: "partner_checkin", at: checkin.at, timeZone });
+  // Spec 2 §3: patterns are computed when check-ins are written; like the award, a failure is logged, never thrown.
+  if (created) {
+    await updateCorrelationInsightsAfterCheckin({
+      userId,
+      feeling: checkin.feeling,
+      at: checkin.at,
+      kind: "partner_checkin",
+    });
+  }
+  return { checkinId: checkin.id, created, shared: checkin.shared };
 }

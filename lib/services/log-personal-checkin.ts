@@ -2,6 +2,8 @@ import { insertPersonalCheckin } from "@/lib/data/checkins";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { inTransaction } from "@/lib/data/transaction";
 import type { PersonalCheckinInput } from "@/lib/validation/entries";
+import { awardAchievementsAfterWrite } from "./award-achievements";
+import { updateCorrelationInsightsAfterCheckin } from "./update-correlation-insights";
 
 export interface LogPersonalCheckinOptions {
   userId: string;
@@ -15,9 +17,9 @@ export async function logPersonalCheckin({
   input,
   idempotencyKey = null,
 }: LogPersonalCheckinOptions): Promise<{ checkinId: string; created: boolean }> {
-  return inTransaction(async (tx) => {
+  const { checkin, created } = await inTransaction(async (tx) => {
     const access = await resolvePartnerAccess(tx, userId);
-    const { checkin, created } = await insertPersonalCheckin(tx, {
+    return insertPersonalCheckin(tx, {
       userId,
       partnerId: access?.partnerId ?? null,
       score: input.moodScore,
@@ -25,6 +27,17 @@ export async function logPersonalCheckin({
       note: input.gratitudeNote,
       idempotencyKey,
     });
-    return { checkinId: checkin.id, created };
   });
+  // After the commit, so a failing award cannot abort the check-in's transaction; only for a new check-in.
+  if (created) await awardAchievementsAfterWrite({ userId, kind: "personal_checkin", at: checkin.at });
+  // Spec 2 §3: patterns are computed when check-ins are written; like the award, a failure is logged, never thrown.
+  if (created) {
+    await updateCorrelationInsightsAfterCheckin({
+      userId,
+      feeling: checkin.emotion,
+      at: checkin.at,
+      kind: "personal_checkin",
+    });
+  }
+  return { checkinId: checkin.id, created };
 }

@@ -60,6 +60,11 @@ export interface AchievementRule extends AchievementDefinition {
   kinds: readonly ActivityKind[];
   /** True when the rule reads local-day fields, so the tracker must compute the event's day for these kinds. */
   usesDays: boolean;
+  /**
+   * For a rule that reads a run of consecutive local days: its length. An award after one write reads only the days
+   * such a run could span around that write (award.ts), so this must be set on every streak rule.
+   */
+  streakDays?: number;
   isMet(state: ActivityState): boolean;
 }
 
@@ -86,6 +91,7 @@ export const ACHIEVEMENT_RULES: readonly AchievementRule[] = [
     description: "You logged your mood 7 days in a row.",
     kinds: ["mood"],
     usesDays: true,
+    streakDays: MOOD_STREAK_DAYS,
     isMet: (s) => s.moodStreak >= MOOD_STREAK_DAYS,
   },
   {
@@ -98,6 +104,7 @@ export const ACHIEVEMENT_RULES: readonly AchievementRule[] = [
     description: "You logged your mood every day for 30 days.",
     kinds: ["mood"],
     usesDays: true,
+    streakDays: MOOD_CONSISTENCY_DAYS,
     isMet: (s) => s.moodStreak >= MOOD_CONSISTENCY_DAYS,
   },
   {
@@ -170,6 +177,7 @@ export const ACHIEVEMENT_RULES: readonly AchievementRule[] = [
     description: "You checked in on your connection with your partner 7 days in a row.",
     kinds: ["partner_checkin"],
     usesDays: true,
+    streakDays: CONNECTION_CHAMPION_DAYS,
     isMet: (s) => s.partnerCheckinStreak >= CONNECTION_CHAMPION_DAYS,
   },
   {

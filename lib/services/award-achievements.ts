@@ -1,0 +1,130 @@
+import {
+  achievementKeyOf,
+  evaluateAchievementAward,
+  needsLocalDays,
+  openAchievementRules,
+  planAchievementAward,
+  type ActivityCounts,
+  type ActivityEvent,
+  type AwardEventFacts,
+  type AwardPlan,
+} from "@/lib/domain/achievements";
+import { insertAchievements, listEarnedAchievementKeys, lockAchievementAwards } from "@/lib/data/achievements";
+import {
+  countAuthoredCheckinsBefore,
+  countPersonalCheckinsBefore,
+  listAuthoredCheckinTimesSince,
+  listPersonalCheckinTimesSince,
+} from "@/lib/data/checkins";
+import { countMoodActivityBefore, listMoodActivitySince } from "@/lib/data/moods";
+import { findViewerContext } from "@/lib/data/profiles";
+import { inTransaction } from "@/lib/data/transaction";
+import { logger } from "@/lib/logger";
+
+/** The writes that award achievements so far; ritual completions, goals and partner links join with their services. */
+export type AwardTrigger = "mood" | "personal_checkin" | "partner_checkin";
+
+export interface AwardAchievementsOptions extends AwardEventFacts {
+  userId: string;
+  /** What was just written, and its instant (the mood's timestamp, the check-in's): the award is about that event. */
+  kind: AwardTrigger;
+  at: Date;
+  /** The person's zone when the caller has it; otherwise read from the profile, and only if a day rule is open. */
+  timeZone?: string;
+}
+
+export interface NewAward {
+  key: string;
+  id: string;
+  title: string;
+  earnedAt: Date;
+}
+
+/**
+ * Awards what the event just written completes (docs/achievements.md), once per achievement and person.
+ *
+ * Reads stay bounded however long the history: the stored keys (one row per achievement); then, only if a rule this
+ * event can complete is still open, counts of the entries before a window and the entries inside it (award.ts: the
+ * window reaches at most a streak back from the event, and day rules are skipped when the event's day already had an
+ * entry, so a second mood on a day usually costs the first read alone); then, only if something was earned, one
+ * short transaction. That transaction takes
+ * the person's award lock, re-reads the stored keys and inserts the rest with ON CONFLICT DO NOTHING, so racing
+ * writes award each achievement once: the unique index guards the named milestones, the lock and re-read the others.
+ */
+export async function awardAchievements(options: AwardAchievementsOptions): Promise<NewAward[]> {
+  const { userId, kind } = options;
+  const earnedKeys = await listEarnedAchievementKeys(userId);
+  const open = openAchievementRules(kind, earnedKeys, options);
+  if (open.length === 0) return [];
+  // The zone matters only to day rules: with none open, any valid zone gives the same result, so none is read.
+  const timeZone = options.timeZone ?? (needsLocalDays(open) ? (await findViewerContext(userId)).timeZone : "UTC");
+  const plan = planAchievementAward({ ...options, timeZone, alreadyEarned: earnedKeys });
+  if (!plan) return [];
+  const { before, events } = await readActivity(userId, kind, plan, timeZone);
+  const earned = evaluateAchievementAward({ plan, timeZone, before, events });
+  if (earned.length === 0) return [];
+
+  return inTransaction(async (tx) => {
+    await lockAchievementAwards(tx, userId);
+    const stored = new Set(await listEarnedAchievementKeys(userId, tx));
+    const fresh = earned.filter((a) => !stored.has(a.key));
+    const inserted = await insertAchievements(tx, userId, fresh);
+    return inserted.map((row) => ({
+      key: achievementKeyOf(row)!,
+      id: row.id,
+      title: row.title,
+      earnedAt: row.earnedAt,
+    }));
+  });
+}
+
+/**
+ * For the write services, right after the entry is committed: awards, and never throws. A failed award is logged and
+ * the person's entry stands; the next write of the same kind catches up (award.ts). It runs after the write's
+ * transaction, not inside it: the mood is one statement with no transaction (decision 018), and a failing award
+ * query inside a check-in's transaction would abort it and lose the entry.
+ */
+export async function awardAchievementsAfterWrite(options: AwardAchievementsOptions): Promise<NewAward[]> {
+  try {
+    return await awardAchievements(options);
+  } catch (error) {
+    logger.error("achievements.award_failed", {
+      userId: options.userId,
+      kind: options.kind,
+      message: error instanceof Error ? error.message : String(error),
+    });
+    return [];
+  }
+}
+
+/** The counts before the plan's window and the events inside it, read in parallel on the pool. */
+async function readActivity(
+  userId: string,
+  kind: AwardTrigger,
+  plan: AwardPlan,
+  timeZone: string,
+): Promise<{ before: ActivityCounts; events: ActivityEvent[] }> {
+  switch (kind) {
+    case "mood": {
+      const [before, moods] = await Promise.all([
+        countMoodActivityBefore(userId, plan.from, { dayTimeZone: plan.countDays ? timeZone : null }),
+        listMoodActivitySince(userId, plan.from),
+      ]);
+      return { before, events: moods.map((m) => ({ kind, at: m.at, hasNotes: m.hasNotes })) };
+    }
+    case "personal_checkin": {
+      const [personalCheckins, times] = await Promise.all([
+        countPersonalCheckinsBefore(userId, plan.from),
+        listPersonalCheckinTimesSince(userId, plan.from),
+      ]);
+      return { before: { personalCheckins }, events: times.map((t) => ({ kind, at: t })) };
+    }
+    case "partner_checkin": {
+      const [partnerCheckins, times] = await Promise.all([
+        countAuthoredCheckinsBefore(userId, plan.from),
+        listAuthoredCheckinTimesSince(userId, plan.from),
+      ]);
+      return { before: { partnerCheckins }, events: times.map((t) => ({ kind, at: t })) };
+    }
+  }
+}
