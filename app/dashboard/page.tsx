@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense, type ReactNode } from "react";
+import { ACHIEVEMENTS_TEXT } from "@/components/achievements/achievement-text";
 import { CardSkeleton } from "@/components/dashboard/card-states";
+import { CONNECTION_TRENDS_CARD_ID } from "@/components/dashboard/connection-trends-card";
+import { CONNECTION_TEXT } from "@/components/dashboard/connection-trends-text";
+import { CORRELATION_TEXT, RELATIONSHIP_PATTERNS_CARD_ID } from "@/components/dashboard/correlation-text";
 import { DashboardColumn } from "@/components/dashboard/dashboard-column";
 import { DASHBOARD_TEXT } from "@/components/dashboard/dashboard-text";
 import { ExportDataCard } from "@/components/dashboard/export-data-card";
@@ -18,12 +22,16 @@ import { RECOMMENDATIONS_CARD_TITLE } from "@/lib/domain/recommendations";
 import { REFLECTION_TITLE } from "@/lib/domain/weekly-reflection";
 import { WEEKLY_SUMMARY_TITLE } from "@/lib/domain/weekly-summary";
 import {
+  AchievementsSection,
+  ConnectionTrendsSection,
+  CorrelationCardsSection,
   MessagesFromPartnerSection,
   MoodTagsSection,
   MoodTrendsSection,
   PrivateThoughtsSection,
   RecommendationsSection,
   RelationshipInsightsSection,
+  RelationshipPatternsSection,
   WeeklyReflectionSection,
   WeeklySummarySection,
   WellbeingInsightSection,
@@ -66,9 +74,16 @@ export default async function DashboardPage() {
           <Streamed id="mood-trends" title={DASHBOARD_TEXT.moodChartTitle}>
             <MoodTrendsSection userId={userId} />
           </Streamed>
+          <Streamed id={CONNECTION_TRENDS_CARD_ID} title={CONNECTION_TEXT.title}>
+            <ConnectionTrendsSection userId={userId} />
+          </Streamed>
           <Streamed id="messages-from-partner" title={MESSAGES_TEXT.fromPartnerTitle(null)}>
             <MessagesFromPartnerSection userId={userId} />
           </Streamed>
+          {/* No skeleton: the cards are a bonus that most people do not have, so nothing holds their place. */}
+          <Suspense fallback={null}>
+            <CorrelationCardsSection userId={userId} />
+          </Suspense>
           <Streamed id="mood-tags" title={RECENT_MOOD_TAGS_TITLE}>
             <MoodTagsSection userId={userId} />
           </Streamed>
@@ -79,6 +94,9 @@ export default async function DashboardPage() {
             <PrivateThoughtsSection userId={userId} />
           </Streamed>
           <ExportDataCard />
+          <Streamed id={RELATIONSHIP_PATTERNS_CARD_ID} title={CORRELATION_TEXT.patternsTitle}>
+            <RelationshipPatternsSection userId={userId} />
+          </Streamed>
           <Streamed id="weekly-summary" title={WEEKLY_SUMMARY_TITLE}>
             <WeeklySummarySection userId={userId} />
           </Streamed>
@@ -87,6 +105,9 @@ export default async function DashboardPage() {
           </Suspense>
           <Streamed id={RECOMMENDATIONS_CARD_ID} title={RECOMMENDATIONS_CARD_TITLE}>
             <RecommendationsSection userId={userId} />
+          </Streamed>
+          <Streamed id="achievements" title={ACHIEVEMENTS_TEXT.cardTitle}>
+            <AchievementsSection userId={userId} />
           </Streamed>
         </DashboardColumn>
       </div>

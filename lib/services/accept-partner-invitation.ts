@@ -14,6 +14,7 @@ import {
   type LinkRow,
 } from "@/lib/data/partner-links";
 import { lockProfile } from "@/lib/data/profiles";
+import { deleteCorrelationInsightsOf } from "@/lib/data/correlation-insights";
 import { withdrawPartnerSharing } from "@/lib/data/sharing-grants";
 import { inTransaction, isConnectionFailure, isUniqueViolation, type Executor } from "@/lib/data/transaction";
 import { logger } from "@/lib/logger";
@@ -101,6 +102,8 @@ export async function acceptPartnerInvitation({
       // Whatever either person shared before (while solo, or with an earlier partner) does not carry over.
       await withdrawPartnerSharing(tx, link.userId, now);
       await withdrawPartnerSharing(tx, userId, now);
+      // Patterns learnt with an earlier partner (who may have deleted their account since) do not carry over either.
+      await deleteCorrelationInsightsOf(tx, [link.userId, userId]);
       const inviter = await findInviterIdentity(tx, link);
       await tellInviter(tx, { link, inviter, accepter, now });
       return { partnerName: partnerNameOr(inviter?.displayName, inviter?.email) };

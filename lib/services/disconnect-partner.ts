@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/errors";
+import { deleteCorrelationInsightsOf } from "@/lib/data/correlation-insights";
 import { softDeleteRemindersOfDatesOwnedBy } from "@/lib/data/notifications";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { deleteAcceptedLink, findOwnContact } from "@/lib/data/partner-links";
@@ -31,6 +32,7 @@ export async function disconnectPartner({ userId, now = new Date() }: Disconnect
     // Each keeps their own dates and reminders; neither keeps being reminded of the other's shared dates.
     await softDeleteRemindersOfDatesOwnedBy(tx, { ownerId: userId, recipientId: access.partnerId, now });
     await softDeleteRemindersOfDatesOwnedBy(tx, { ownerId: access.partnerId, recipientId: userId, now });
+    await deleteCorrelationInsightsOf(tx, [userId, access.partnerId]);
     const me = await findOwnContact(tx, userId);
     await notify(tx, "partner-disconnected", access.partnerId, { byName: me?.displayName, at: now });
     return { disconnected: true as const };

@@ -1,5 +1,6 @@
 import { listEarnedAchievements } from "@/lib/data/achievements";
 import { listAuthoredCheckins, listSharedCheckinsFromPartner } from "@/lib/data/checkins";
+import { listCorrelationCardRows, listCorrelationPatterns } from "@/lib/data/correlation-insights";
 import { listBiometricsBetween, listMoodsBetween, listPartnerMoodsBetween } from "@/lib/data/moods";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPartnerDisplayName } from "@/lib/data/partner-profile";
@@ -43,13 +44,20 @@ export async function loadDashboardInput(userId: string, now: Date): Promise<Das
     ]);
 
     let partner: DashboardInput["partner"] = null;
+    let correlationRows: DashboardInput["correlationRows"] = [];
+    let correlationPatterns: DashboardInput["correlationPatterns"] = [];
     if (access) {
-      const [partnerName, sharedCheckins, partnerMoods, scoreRecords] = await Promise.all([
+      const [partnerName, sharedCheckins, partnerMoods, scoreRecords, cardRows, patterns] = await Promise.all([
         findPartnerDisplayName(access, reader),
         listSharedCheckinsFromPartner(access, from, to, reader),
         listPartnerMoodsBetween(access, from, to, reader),
         access.canSeeMoodSummaries ? personRecords(access.partnerId, from, to, reader) : Promise.resolve(null),
+        // Patterns name the partner's mood tags: both readers return nothing without mood consent.
+        listCorrelationCardRows(access, reader),
+        listCorrelationPatterns(access, reader),
       ]);
+      correlationRows = cardRows;
+      correlationPatterns = patterns;
       partner = {
         id: access.partnerId,
         displayName: partnerName ?? "",
@@ -67,6 +75,8 @@ export async function loadDashboardInput(userId: string, now: Date): Promise<Das
       partner,
       sharingEnabled: viewer.partnerSharingEnabled,
       achievements: earned,
+      correlationRows,
+      correlationPatterns,
     };
   });
 }

@@ -9,6 +9,7 @@ import * as auth from "./auth";
 import * as clientError from "./client-error";
 import * as devMailbox from "./dev-mailbox";
 import * as entries from "./entries";
+import * as insights from "./insights";
 import * as inviteToken from "./invite-token";
 import * as nextPath from "./next-path";
 import * as partner from "./partner";
@@ -66,6 +67,7 @@ const modules = {
   "client-error": clientError,
   "dev-mailbox": devMailbox,
   entries,
+  insights,
   "invite-token": inviteToken,
   "next-path": nextPath,
   partner,
@@ -233,6 +235,11 @@ const cases: Record<string, Case> = {
   },
   "settings.dataExportRequestSchema": { schema: settings.dataExportRequestSchema, valid: {}, fields: {} },
   "settings.exportTokenSchema": { schema: settings.exportTokenSchema, valid: TOKEN, fields: { "": reject } },
+  "insights.dismissCorrelationSchema": {
+    schema: insights.dismissCorrelationSchema,
+    valid: { id: "tired>distant" },
+    fields: { id: reject },
+  },
   "special-dates.specialDateIdSchema": {
     schema: specialDates.specialDateIdSchema,
     valid: { id: UUID },

@@ -1,4 +1,11 @@
+import { ACHIEVEMENTS_TEXT } from "@/components/achievements/achievement-text";
+import { AchievementsCard } from "@/components/dashboard/achievements-card";
 import { CardError } from "@/components/dashboard/card-states";
+import { CONNECTION_TRENDS_CARD_ID, ConnectionTrendsCard } from "@/components/dashboard/connection-trends-card";
+import { CONNECTION_TEXT } from "@/components/dashboard/connection-trends-text";
+import { CorrelationCards } from "@/components/dashboard/correlation-cards";
+import { CORRELATION_TEXT, RELATIONSHIP_PATTERNS_CARD_ID } from "@/components/dashboard/correlation-text";
+import { RelationshipPatternsCard } from "@/components/dashboard/relationship-patterns-card";
 import { DASHBOARD_TEXT } from "@/components/dashboard/dashboard-text";
 import { MessagesFromPartnerCard } from "@/components/dashboard/messages-from-partner-card";
 import { MoodTagsCard } from "@/components/dashboard/mood-tags-card";
@@ -21,6 +28,9 @@ import { cardModel } from "./dashboard-input";
  * One async section per dashboard card. Each computes only its own model (DASHBOARD_CARDS) from the request's shared
  * read, and shows its own error state if that fails; the page wraps each in <Suspense> with the card's skeleton.
  */
+
+/** Spec 2 §8 'Trend load failure'. */
+const TREND_LOAD_FAILED = "Failed to load trend data";
 
 interface SectionProps {
   userId: string;
@@ -111,4 +121,45 @@ export async function RecommendationsSection({ userId }: SectionProps) {
     return <CardError id={RECOMMENDATIONS_CARD_ID} title={RECOMMENDATIONS_CARD_TITLE} message={result.error.message} />;
   }
   return <RecommendationsCard recommendations={result.data.recommendations} />;
+}
+
+export async function AchievementsSection({ userId }: SectionProps) {
+  const card = await cardModel(userId, (input) => ({
+    summary: DASHBOARD_CARDS.achievements(input),
+    timeZone: input.clock.timeZone,
+  }));
+  if (!card.ok) return <CardError id="achievements" title={ACHIEVEMENTS_TEXT.cardTitle} message={card.error.message} />;
+  return <AchievementsCard summary={card.data.summary} timeZone={card.data.timeZone} />;
+}
+
+/** Spec 2 §8 'Trend load failure': 'Failed to load trend data' with Retry. */
+export async function ConnectionTrendsSection({ userId }: SectionProps) {
+  const chart = await cardModel(userId, DASHBOARD_CARDS.connectionChart);
+  if (!chart.ok) {
+    return <CardError id={CONNECTION_TRENDS_CARD_ID} title={CONNECTION_TEXT.title} message={TREND_LOAD_FAILED} />;
+  }
+  return <ConnectionTrendsCard chart={chart.data} />;
+}
+
+/** 'Did you know?' cards: nothing at all when there are none (or the read failed: they are a bonus, spec 2 §4.8). */
+export async function CorrelationCardsSection({ userId }: SectionProps) {
+  const cards = await cardModel(userId, DASHBOARD_CARDS.correlations);
+  return cards.ok ? <CorrelationCards cards={cards.data} /> : null;
+}
+
+export async function RelationshipPatternsSection({ userId }: SectionProps) {
+  const card = await cardModel(userId, (input) => {
+    const model = DASHBOARD_CARDS.relationshipPatterns(input);
+    return model && { ...model, timeZone: input.clock.timeZone };
+  });
+  if (!card.ok) {
+    return (
+      <CardError
+        id={RELATIONSHIP_PATTERNS_CARD_ID}
+        title={CORRELATION_TEXT.patternsTitle}
+        message={card.error.message}
+      />
+    );
+  }
+  return card.data ? <RelationshipPatternsCard {...card.data} /> : null;
 }

@@ -1,0 +1,34 @@
+import { HeartHandshake } from "lucide-react";
+import type { ConnectionChartModel } from "@/lib/domain/connection-chart";
+import { ConnectionTrendsChart } from "./connection-trends-chart";
+import { CONNECTION_TEXT } from "./connection-trends-text";
+import { DashboardCard, EmptyState } from "./dashboard-card";
+
+export const CONNECTION_TRENDS_CARD_ID = "connection-trends";
+
+/**
+ * 'Connection Trends (Last 7 Days)' (spec 2 §2.4, §4.10): the model as built by connectionChartModel. Empty when the
+ * user has no check-in in the 7 days (the model decides, from the user's own points only); otherwise the chart with
+ * its legend, which carries 'Partner data hidden (sharing disabled)' when the model says so.
+ */
+export function ConnectionTrendsCard({ chart }: { chart: ConnectionChartModel }) {
+  return (
+    <DashboardCard
+      id={CONNECTION_TRENDS_CARD_ID}
+      title={CONNECTION_TEXT.title}
+      icon={<HeartHandshake aria-hidden="true" className="size-5 text-brand-600" />}
+    >
+      {chart.isEmpty ? (
+        <EmptyState>{chart.emptyText}</EmptyState>
+      ) : (
+        <ConnectionTrendsChart
+          points={chart.points}
+          domain={chart.domain}
+          ticks={chart.ticks}
+          showPartnerLine={chart.showPartnerLine}
+          legendNote={chart.legendNote}
+        />
+      )}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,56 @@
+import { Repeat } from "lucide-react";
+import { correlationKey, type CorrelationRow } from "@/lib/domain/correlations";
+import {
+  CORRELATION_TEXT,
+  RELATIONSHIP_PATTERNS_CARD_ID,
+  lastSeenText,
+  patternTitle,
+  patternsEmptyText,
+  timesText,
+} from "./correlation-text";
+import { DashboardCard, EmptyState } from "./dashboard-card";
+
+/**
+ * The Relationship Patterns card (spec 2 §2.4, §7): every stored correlation pattern of the user, most matches first,
+ * including patterns under the 'Did you know?' threshold and ones whose card was dismissed (the cards are a highlight;
+ * this is the whole list). Rows come from listCorrelationPatterns, which returns none without mood consent.
+ */
+export function RelationshipPatternsCard({
+  patterns,
+  partnerName,
+  timeZone,
+}: {
+  patterns: readonly CorrelationRow[];
+  partnerName: string | null;
+  /** The user's zone, for the last-seen dates. */
+  timeZone: string;
+}) {
+  // Stable, so rows with equal counts keep the reader's order (most recent first).
+  const ordered = [...patterns].sort((a, b) => b.matchCount - a.matchCount);
+  return (
+    <DashboardCard
+      id={RELATIONSHIP_PATTERNS_CARD_ID}
+      title={CORRELATION_TEXT.patternsTitle}
+      icon={<Repeat aria-hidden="true" className="size-5 text-brand-600" />}
+    >
+      {ordered.length === 0 ? (
+        <EmptyState>{patternsEmptyText(partnerName)}</EmptyState>
+      ) : (
+        <ol className="space-y-2">
+          {ordered.map((row) => (
+            <li
+              key={correlationKey(row)}
+              className="flex items-start justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3"
+            >
+              <p className="min-w-0 text-sm">{patternTitle(row, partnerName)}</p>
+              <p className="shrink-0 text-right text-xs text-muted">
+                <span className="block font-semibold text-ink tabular-nums">{timesText(row.matchCount)}</span>
+                {lastSeenText(row.lastOccurrence, timeZone)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </DashboardCard>
+  );
+}
