@@ -16,24 +16,38 @@
  * (201). `--profile` also runs the server under V8's CPU profiler and prints the functions and packages that used
  * the most time.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
 import { inArray, sql } from "drizzle-orm";
-import { encode } from "next-auth/jwt";
 // Renamed on import: the "use" prefix is a plain setter here, not a React hook.
 import { connectPostgres, useConnection as installConnection } from "@/db/client";
 import { applyMigrations } from "@/db/migrate";
 import { moods, users } from "@/db/schema";
-import { sessionCookie } from "@/lib/auth/cookies";
 import { insertAccount, markEmailVerified } from "@/lib/data/users";
 import { COMMON_FEELINGS } from "@/lib/domain/emotions";
-import { cpuSnapshot, cpuUsed, freePort, printProfile, profileDir, type CpuSnapshot } from "./bench/process-cpu";
+import {
+  costLine,
+  countStatuses,
+  fire as fireTasks,
+  percentile,
+  requestsPerSecond,
+  type HttpTask,
+  type Run,
+} from "./bench/http-load";
+import { cpuSnapshot, printProfile } from "./bench/process-cpu";
+import {
+  benchDatabaseUrl,
+  benchEnvironment,
+  requireProductionBuild,
+  root,
+  startServer,
+  stopServer,
+} from "./bench/server";
+import { mintSessionCookie } from "./bench/session";
 
 const USERS = 200;
 const MOODS_PER_USER = 50;
@@ -42,38 +56,18 @@ const WARMUP_REQUESTS = 300;
 const BASELINE_REQUESTS = 2_000;
 /** Mood writes per second as a share of the bare route's requests per second, in the same run. */
 const TARGET_WRITE_RATIO = 0.5;
-const STARTUP_TIMEOUT_MS = 90_000;
-const REQUEST_TIMEOUT_MS = 30_000;
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const keep = process.argv.includes("--keep");
 /** --profile: the server runs with --cpu-prof and the bench prints where its CPU time went. */
 const profile = process.argv.includes("--profile");
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-  fail("Set DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL database the bench may write to: postgres://...");
-}
-if (!existsSync(path.join(root, ".next/BUILD_ID")))
-  fail("No production build (.next/BUILD_ID): run npm run build first.");
+const databaseUrl = benchDatabaseUrl();
+requireProductionBuild();
 
 // The server and this script must agree on the secret and on APP_URL (which decides the cookie's name), so both are
 // set here, before anything reads the configuration, and handed to `next start` unchanged.
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "attune-bench-"));
-const secrets = {
-  APP_URL: baseUrl,
-  DATA_DIR: dataDir,
-  AUTH_SECRET: randomBytes(32).toString("base64url"),
-  DATA_ENCRYPTION_KEYS: `bench1:${randomBytes(32).toString("base64")}`,
-};
-Object.assign(process.env, secrets, { LOG_LEVEL: "warn" });
+const bench = await benchEnvironment();
+const { baseUrl, dataDir, secrets } = bench;
 
 const conn = connectPostgres(databaseUrl, { poolSize: 5, statementTimeoutMs: 120_000 });
 installConnection(conn);
@@ -90,18 +84,18 @@ try {
   userIds = accounts.map((a) => a.id);
   console.log(`  ${USERS} users created and signed in (${Math.round(performance.now() - t0)} ms, no argon2)`);
 
-  server = await startServer();
+  server = await startServer(bench, { databaseUrl, profile });
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const bare: Task = { cookie: "", key: "", body: "", method: "GET", path: "/api/health/live" };
-  const anonymous = { cookie: "", key: "", body: JSON.stringify({ moodValue: 1 }) };
-  const refused = { cookie: accounts[0]!.cookie, key: "", body: JSON.stringify({ moodValue: 99 }) };
+  const bare: HttpTask = { method: "GET", path: "/api/health/live" };
+  const anonymous = moodPost("", "", JSON.stringify({ moodValue: 1 }));
+  const refused = moodPost(accounts[0]!.cookie, "", JSON.stringify({ moodValue: 99 }));
   // Warm-up: module loading, JIT and the pool's connections, with requests that write nothing (401 and 400).
   await fire(agent, Array(WARMUP_REQUESTS).fill(bare), 204);
   await fire(agent, Array(WARMUP_REQUESTS).fill(anonymous), 401);
   await fire(agent, Array(WARMUP_REQUESTS).fill(refused), 400);
 
   // What a request costs before the write: the route alone (no cookie, 401), then with the session check (400).
-  const baseline: [string, Task, number][] = [
+  const baseline: [string, HttpTask, number][] = [
     ["bare route (GET /api/health/live)", bare, 204],
     ["route only (401, no cookie)", anonymous, 401],
     ["+ session check (400, bad input)", refused, 400],
@@ -112,16 +106,17 @@ try {
     const before = await cpuSnapshot(server, conn.pool!);
     const run = await fire(agent, Array(BASELINE_REQUESTS).fill(task), status);
     const after = await cpuSnapshot(server, conn.pool!);
-    if (task === bare) bareRate = run.latencies.length / run.elapsedS;
+    if (task === bare) bareRate = requestsPerSecond(run);
     breakdown.push(costLine(label, run, before, after));
   }
 
   const tasks = buildTasks(accounts);
   const cpuBefore = await cpuSnapshot(server, conn.pool!);
-  const { latencies, statuses, elapsedS } = await fire(agent, tasks);
+  const writes = await fire(agent, tasks);
   const cpuAfter = await cpuSnapshot(server, conn.pool!);
-  breakdown.push(costLine("+ mood write (201)", { latencies, statuses, elapsedS }, cpuBefore, cpuAfter));
+  breakdown.push(costLine("+ mood write (201)", writes, cpuBefore, cpuAfter));
   agent.destroy();
+  const { latencies, statuses, elapsedS } = writes;
 
   const [row] = await conn.db
     .select({ n: sql<number>`count(*)::int` })
@@ -129,8 +124,8 @@ try {
     .where(inArray(moods.userId, userIds));
   const rows = row?.n ?? 0;
   const expected = USERS * MOODS_PER_USER;
-  const fiveXx = [...statuses].filter(([s]) => /^5\d\d$/.test(s)).reduce((n, [, c]) => n + c, 0);
-  const transportErrors = [...statuses].filter(([s]) => s.startsWith("error")).reduce((n, [, c]) => n + c, 0);
+  const fiveXx = countStatuses(writes, /^5\d\d$/);
+  const transportErrors = countStatuses(writes, /^error/);
   const throughput = tasks.length / elapsedS;
   const pct = (p: number) => percentile(latencies, p);
 
@@ -189,31 +184,30 @@ async function createUsers(): Promise<Account[]> {
     }
     return tx.select({ id: users.id, sessionVersion: users.sessionVersion }).from(users).where(inArray(users.id, ids));
   });
-  // lib/auth/next-auth.ts: JWT sessions signed with AUTH_SECRET, the cookie's name as salt, `sv` = session version.
-  const { name } = sessionCookie();
   return Promise.all(
-    created.map(async ({ id, sessionVersion }) => {
-      const token = await encode({
-        token: { sub: id, sv: sessionVersion },
-        secret: secrets.AUTH_SECRET,
-        salt: name,
-      });
-      return { id, cookie: `${name}=${token}` };
-    }),
+    created.map(async ({ id, sessionVersion }) => ({
+      id,
+      cookie: await mintSessionCookie(id, sessionVersion, secrets.AUTH_SECRET),
+    })),
   );
 }
 
-interface Task {
-  cookie: string;
-  key: string;
-  body: string;
-  /** POST /api/v1/moods unless given. */
-  method?: "GET" | "POST";
-  path?: string;
+/** POST /api/v1/moods as `cookie` (none when empty), with an Idempotency-Key unless `key` is empty. */
+function moodPost(cookie: string, key: string, body: string): HttpTask {
+  return {
+    method: "POST",
+    path: "/api/v1/moods",
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      "content-type": "application/json",
+      ...(key ? { "idempotency-key": key } : {}),
+    },
+    body,
+  };
 }
 
 /** Deterministic, varied moods: feelings (tag summary), some notes (encryption), some changed sleep/stress. */
-function buildTasks(accounts: Account[]): Task[] {
+function buildTasks(accounts: Account[]): HttpTask[] {
   // mulberry32: the same sequence on every run, so runs are comparable.
   let seed = 20_260_301;
   const rand = () => {
@@ -223,7 +217,7 @@ function buildTasks(accounts: Account[]): Task[] {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const tasks: Task[] = [];
+  const tasks: HttpTask[] = [];
   // Round-robin over users, so the requests in flight at any moment belong to different people, as in real traffic.
   for (let j = 0; j < MOODS_PER_USER; j++) {
     for (let i = 0; i < accounts.length; i++) {
@@ -235,148 +229,13 @@ function buildTasks(accounts: Account[]): Task[] {
       if (rand() < 0.5) body.contextNotes = `Bench note ${j}: ${feelings.join(", ")} today, and that is okay.`;
       if (rand() < 0.3) body.sleepHours = 5 + Math.floor(rand() * 20) * 0.25;
       if (rand() < 0.3) body.stressLevel = 1 + Math.floor(rand() * 10);
-      tasks.push({ cookie: accounts[i]!.cookie, key: `bench-${runId}-${i}-${j}`, body: JSON.stringify(body) });
+      tasks.push(moodPost(accounts[i]!.cookie, `bench-${runId}-${i}-${j}`, JSON.stringify(body)));
     }
   }
   return tasks;
 }
 
-function post(agent: http.Agent, task: Task): Promise<number> {
-  const method = task.method ?? "POST";
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${baseUrl}${task.path ?? "/api/v1/moods"}`,
-      {
-        method,
-        agent,
-        timeout: REQUEST_TIMEOUT_MS,
-        headers:
-          method === "GET"
-            ? {}
-            : {
-                cookie: task.cookie,
-                "content-type": "application/json",
-                "content-length": Buffer.byteLength(task.body),
-                ...(task.key ? { "idempotency-key": task.key } : {}),
-              },
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-        response.on("error", reject);
-      },
-    );
-    request.on("timeout", () => request.destroy(new Error("timed out")));
-    request.on("error", reject);
-    request.end(method === "GET" ? undefined : task.body);
-  });
-}
-
-interface Run {
-  latencies: number[];
-  statuses: Map<string, number>;
-  elapsedS: number;
-}
-
 /** Sends the tasks with CONCURRENCY requests in flight; `expect` makes any other answer an error. */
-async function fire(agent: http.Agent, tasks: Task[], expect?: number): Promise<Run> {
-  const latencies: number[] = [];
-  const statuses = new Map<string, number>();
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < tasks.length) {
-        const task = tasks[next++]!;
-        const t = performance.now();
-        const status = String(await post(agent, task).catch((error: Error) => `error: ${error.message}`));
-        latencies.push(performance.now() - t);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (expect !== undefined && status !== String(expect)) {
-          throw new Error(`expected ${expect}, got ${status}`);
-        }
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { latencies, statuses, elapsedS: (performance.now() - started) / 1000 };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-function costLine(label: string, run: Run, before: CpuSnapshot | null, after: CpuSnapshot | null): string {
-  const n = run.latencies.length;
-  const rate = `${(n / run.elapsedS).toFixed(0).padStart(5)} req/s, p50 ${percentile(run.latencies, 50).toFixed(1).padStart(6)} ms`;
-  if (!before || !after) return `${label.padEnd(34)} ${rate}`;
-  const used = cpuUsed(before, after);
-  const ms = (seconds: number) => ((1000 * seconds) / n).toFixed(2).padStart(5);
-  return `${label.padEnd(34)} ${rate}; CPU/request: next ${ms(used.server)} ms, PostgreSQL ${ms(used.postgres)} ms`;
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const logFile = path.join(dataDir, "server.log");
-  const log = openSync(logFile, "w");
-  const keepVars = ["PATH", "HOME", "USER", "LANG", "LC_ALL", "TMPDIR", "TZ", "SHELL"];
-  const nextArgs = ["start", "-p", String(port), "-H", "127.0.0.1"];
-  // --cpu-prof is refused in NODE_OPTIONS, so a profiled server is started through node itself.
-  const [command, args] = profile
-    ? [
-        process.execPath,
-        [
-          `--cpu-prof`,
-          `--cpu-prof-dir=${profileDir(dataDir)}`,
-          path.join(root, "node_modules/next/dist/bin/next"),
-          ...nextArgs,
-        ],
-      ]
-    : [path.join(root, "node_modules/.bin/next"), nextArgs];
-  const child = spawn(command, args, {
-    cwd: root,
-    // Own process group: `next start` may fork, and the whole group must go when the bench ends.
-    detached: true,
-    stdio: ["ignore", log, log],
-    env: {
-      ...Object.fromEntries(keepVars.flatMap((k) => (process.env[k] === undefined ? [] : [[k, process.env[k]]]))),
-      ...secrets,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      JOBS_IN_PROCESS: "false",
-      LOG_LEVEL: "warn",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-  });
-  closeSync(log);
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const up = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) })
-      .then((r) => r.body?.cancel().then(() => r.status < 500))
-      .catch(() => false);
-    if (up) {
-      console.log(`  next start serving ${baseUrl} on PostgreSQL (jobs not in process)`);
-      return child;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stopServer(child);
-  const tail = readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
-  throw new Error(`next start did not come up within ${STARTUP_TIMEOUT_MS / 1000}s:\n${tail}`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const kill = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, signal);
-    } catch {
-      // Already gone.
-    }
-  };
-  kill("SIGTERM");
-  const timer = setTimeout(() => kill("SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
+function fire(agent: http.Agent, tasks: HttpTask[], expect?: number): Promise<Run> {
+  return fireTasks(agent, baseUrl, tasks, { concurrency: CONCURRENCY, expect });
 }

@@ -6,7 +6,7 @@ import type { Pool } from "pg";
 
 /*
  * Measuring the processes of a benchmark run on Linux: CPU seconds of the server, of the PostgreSQL backends and of
- * the load generator, and the server's V8 CPU profiles. Used by scripts/bench-writes.ts.
+ * the load generator, and the server's V8 CPU profiles. Used by scripts/bench-writes.ts and scripts/bench-dashboard.ts.
  */
 
 export interface CpuSnapshot {

@@ -1,0 +1,109 @@
+import { DASHBOARD_TEXT } from "@/components/dashboard/dashboard-text";
+import { ACHIEVEMENTS_CARD_EMPTY_TEXT } from "@/lib/domain/achievements";
+import { PRIVATE_THOUGHTS_TITLE, RECENT_MOOD_TAGS_TITLE } from "@/lib/domain/mood-tags";
+import { MESSAGES_TEXT, firstName } from "@/lib/domain/partner-messages";
+import { RECOMMENDATIONS_CARD_TITLE } from "@/lib/domain/recommendations";
+import { REFLECTION_TITLE } from "@/lib/domain/weekly-reflection";
+import { WEEKLY_SUMMARY_TITLE } from "@/lib/domain/weekly-summary";
+
+/*
+ * Is a streamed /dashboard response the whole dashboard of a linked couple with data? Every card of the page is a
+ * <section data-card="id"> (components/dashboard/dashboard-card.tsx); while it streams, a skeleton with the same id and
+ * aria-busy="true" stands in (card-states.tsx), and the card itself follows later in the same response. A card that
+ * failed shows CardError, whose message has role="alert"; a boundary that failed on the server is left to the browser
+ * ($RX / data-dgst). So a good response: status 200, complete (</html>), every card the page streamed arrived, the
+ * cards every build has are there with their titles, and nothing shows an error or a no-data state.
+ */
+
+/** Cards of the dashboard since issue #13 was filed; cards added since are checked through their skeletons. */
+const CORE_CARDS = [
+  "relationship-insights",
+  "mood-trends",
+  "messages-from-partner",
+  "mood-tags",
+  "weekly-reflection",
+  "private-thoughts",
+  "export-data",
+  "weekly-summary",
+  "wellbeing-insight",
+  "recommendations",
+];
+
+/** The empty states of cards the seeded history must fill. */
+const NO_DATA_TEXTS = [
+  DASHBOARD_TEXT.moodChartEmpty,
+  DASHBOARD_TEXT.tagsEmpty,
+  DASHBOARD_TEXT.thoughtsEmpty,
+  MESSAGES_TEXT.noneReceived,
+  ACHIEVEMENTS_CARD_EMPTY_TEXT,
+];
+
+/** Text as React writes it into HTML. */
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+}
+
+interface CardSections {
+  skeletons: Set<string>;
+  rendered: Set<string>;
+  /** Cards showing their error state. */
+  errors: Set<string>;
+}
+
+/** The card sections of a dashboard response. */
+export function cardSections(html: string): CardSections {
+  const found: CardSections = { skeletons: new Set(), rendered: new Set(), errors: new Set() };
+  for (const match of html.matchAll(/<section\b[^>]*>/g)) {
+    const id = match[0].match(/\bdata-card="([^"]+)"/)?.[1];
+    if (!id) continue;
+    if (/\baria-busy="true"/.test(match[0])) found.skeletons.add(id);
+    else found.rendered.add(id);
+  }
+  for (const match of html.matchAll(/role="alert"/g)) {
+    const before = html.lastIndexOf('data-card="', match.index);
+    found.errors.add(before < 0 ? "(outside any card)" : html.slice(before + 11, html.indexOf('"', before + 11)));
+  }
+  return found;
+}
+
+/**
+ * The check for `fire`: what is wrong with one response (nothing when it is right). `viewerName` and `partnerName`
+ * are the display names of the signed-in person and their partner.
+ */
+export function dashboardCheck(viewerName: string, partnerName: string): (status: number, body: string) => string[] {
+  const titles = [
+    DASHBOARD_TEXT.moodChartTitle,
+    MESSAGES_TEXT.fromPartnerTitle(partnerName),
+    RECENT_MOOD_TAGS_TITLE,
+    REFLECTION_TITLE,
+    PRIVATE_THOUGHTS_TITLE,
+    DASHBOARD_TEXT.exportTitle,
+    WEEKLY_SUMMARY_TITLE,
+    RECOMMENDATIONS_CARD_TITLE,
+    `Welcome, ${firstName(viewerName)}`,
+  ].map((text) => [text, escapeHtml(text)] as const);
+  const noData = NO_DATA_TEXTS.map((text) => [text, escapeHtml(text)] as const);
+
+  return (status, raw) => {
+    if (status !== 200) return [`status ${status}`];
+    // React separates adjacent text nodes with an empty comment ("Welcome, <!-- -->Alex").
+    const html = raw.replaceAll("<!-- -->", "");
+    const reasons: string[] = [];
+    if (!html.includes("</html>")) reasons.push("incomplete document");
+    if (/http-equiv="refresh"/i.test(html)) reasons.push("redirected (meta refresh)");
+    if (/\$RX\("/.test(html) || /\bdata-dgst=/.test(html))
+      reasons.push("a boundary failed on the server ($RX/data-dgst)");
+    const { skeletons, rendered, errors } = cardSections(html);
+    for (const id of errors) reasons.push(`error state: ${id}`);
+    for (const id of skeletons) if (!rendered.has(id)) reasons.push(`never arrived: ${id}`);
+    for (const id of CORE_CARDS) if (!rendered.has(id)) reasons.push(`missing card: ${id}`);
+    for (const [text, escaped] of titles) if (!html.includes(escaped)) reasons.push(`missing text: ${text}`);
+    for (const [text, escaped] of noData) if (html.includes(escaped)) reasons.push(`no-data state: ${text}`);
+    return reasons;
+  };
+}
