@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { expectAccessible } from "./a11y";
+import { artifactsDir, newPage } from "./harness";
+import { signInAs } from "./session";
+
+/**
+ * The cards issue #13 adds to the dashboard (spec 2 §2.4, §2.5): each is on the page in its loaded state, for a
+ * couple (Alex and Sam share everything in the seed) and for someone alone (Riley), and the pages pass axe with them.
+ * The server is shared with every other e2e file, so the assertions look at titles and states, never at counts.
+ */
+const shotsDir = path.join(artifactsDir, "dashboard-cards");
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+const SLOW = 90_000;
+
+const card = (page: Page, title: string | RegExp): Locator =>
+  page.getByRole("region", { name: title, exact: typeof title === "string" });
+
+async function logMood(page: Page) {
+  const response = await page.request.post("/api/v1/moods", {
+    data: { moodValue: 1, keywords: ["calm"], contextNotes: `cards e2e ${randomUUID().slice(0, 8)}` },
+    headers: { "Idempotency-Key": randomUUID() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+describe("a couple (Alex, sharing with Sam)", () => {
+  test("every card of the column is there, and an achievement opens its celebration", { timeout: SLOW }, async () => {
+    const page = await newPage({ viewport: phone });
+    await signInAs(page, "admin");
+    // Logging a mood awards 'First Mood Logged' if Alex had none yet; either way there is one to open.
+    await logMood(page);
+    await page.goto("/dashboard");
+
+    for (const title of [
+      "AI-Generated Relationship Insights",
+      "Mood Trends (Last 7 Days)",
+      "Connection Trends (Last 7 Days)",
+      "Relationship Patterns",
+      /^Sam.*Wellbeing Insight$/,
+      "Personalized Recommendations",
+      "Achievements",
+    ]) {
+      await card(page, title).waitFor();
+    }
+    await card(page, "AI-Generated Relationship Insights").getByText("Relationship Coach Insights").waitFor();
+    await card(page, "AI-Generated Relationship Insights").getByRole("button", { name: "Refresh Insights" }).waitFor();
+    await expectAccessible(page, "/dashboard (couple)");
+
+    const achievements = card(page, "Achievements");
+    await achievements.getByRole("button", { name: /First Mood Logged/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Congratulations!" });
+    await dialog.getByText("First Mood Logged").waitFor();
+    await expectAccessible(page, "/dashboard celebration dialog");
+    mkdirSync(shotsDir, { recursive: true });
+    await page.screenshot({ path: path.join(shotsDir, "celebration-390x844.png") });
+    await dialog.getByRole("button", { name: "Keep Going!" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    await page.screenshot({ path: path.join(shotsDir, "couple-390x844.png"), fullPage: true });
+    await page.setViewportSize(desktop);
+    await page.screenshot({ path: path.join(shotsDir, "couple-1280x800.png"), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(desktop.width);
+  });
+
+  test("/achievements: the stats, the category tabs and the newest first", { timeout: SLOW }, async () => {
+    const page = await newPage({ viewport: phone });
+    await signInAs(page, "admin");
+    await logMood(page);
+    await page.goto("/achievements");
+    await page.getByRole("heading", { level: 1, name: "Achievements" }).waitFor();
+    await page.getByText("First Mood Logged").first().waitFor();
+    await page.getByText("Latest", { exact: true }).first().waitFor();
+    await expectAccessible(page, "/achievements");
+    await page.screenshot({ path: path.join(shotsDir, "achievements-390x844.png"), fullPage: true });
+
+    await page
+      .getByRole("link", { name: /^Relationship/ })
+      .first()
+      .click();
+    await page.waitForURL(/tab=relationship/);
+    await expectAccessible(page, "/achievements?tab=relationship");
+    await page.setViewportSize(desktop);
+    await page.screenshot({ path: path.join(shotsDir, "achievements-1280x800.png"), fullPage: true });
+  });
+});
+
+describe("someone alone (Riley)", () => {
+  test("the partner cards invite to connect; the others show their empty states", { timeout: SLOW }, async () => {
+    const page = await newPage({ viewport: phone });
+    await signInAs(page, "solo");
+    const wellbeing = card(page, /Wellbeing Insight$/);
+    await wellbeing.getByText("Connect with your partner to see personalized insights and recommendations.").waitFor();
+    expect(await wellbeing.getByRole("link", { name: "Go to Settings" }).getAttribute("href")).toBe("/settings");
+    await card(page, "Connection Trends (Last 7 Days)")
+      .getByText("Start logging connection check-ins to see trends here")
+      .waitFor();
+    await card(page, "Personalized Recommendations").waitFor();
+    // Riley has no partner: no messages, no patterns, no 'Did you know?' cards.
+    expect(await page.getByRole("region", { name: /^Messages From/ }).count()).toBe(0);
+    expect(await card(page, "Relationship Patterns").count()).toBe(0);
+    await expectAccessible(page, "/dashboard (alone)");
+    await page.screenshot({ path: path.join(shotsDir, "alone-390x844.png"), fullPage: true });
+  });
+});
