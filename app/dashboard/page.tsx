@@ -4,6 +4,8 @@ import { Suspense, type ReactNode } from "react";
 import { ACHIEVEMENTS_TEXT } from "@/components/achievements/achievement-text";
 import { CardSkeleton } from "@/components/dashboard/card-states";
 import { CONNECTION_TRENDS_CARD_ID } from "@/components/dashboard/connection-trends-card";
+import { HealthCardSkeleton } from "@/components/dashboard/health-card";
+import { HealthTrendsCardSkeleton } from "@/components/dashboard/health-trends-card";
 import { CONNECTION_TEXT } from "@/components/dashboard/connection-trends-text";
 import { CORRELATION_TEXT, RELATIONSHIP_PATTERNS_CARD_ID } from "@/components/dashboard/correlation-text";
 import { DashboardColumn } from "@/components/dashboard/dashboard-column";
@@ -16,6 +18,7 @@ import { QuickActions } from "@/components/dashboard/quick-actions";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
+import { HEALTH_TIMEFRAME_PARAM, parseHealthTimeframe } from "@/lib/domain/health-score";
 import { RECENT_MOOD_TAGS_TITLE, PRIVATE_THOUGHTS_TITLE } from "@/lib/domain/mood-tags";
 import { MESSAGES_TEXT } from "@/lib/domain/partner-messages";
 import { RECOMMENDATIONS_CARD_TITLE } from "@/lib/domain/recommendations";
@@ -24,6 +27,8 @@ import { WEEKLY_SUMMARY_TITLE } from "@/lib/domain/weekly-summary";
 import {
   AchievementsSection,
   ConnectionTrendsSection,
+  HealthSection,
+  HealthTrendsSection,
   CorrelationCardsSection,
   MessagesFromPartnerSection,
   MoodTagsSection,
@@ -56,8 +61,14 @@ function Streamed({ id, title, children }: { id: string; title: string; children
  * the session, then streams: the header and the column's shape come at once, and each card follows as its model is
  * computed from the one read the cards share (app/dashboard/_components/dashboard-input.ts).
  */
-export default async function DashboardPage() {
+export default async function DashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireUser().catch(sessionReadFailed);
+  // 'Update N-Day Scores' and the toggle follow the chosen timeframe (spec 2 §4.2); anything else reads as 7.
+  const timeframe = parseHealthTimeframe((await searchParams)[HEALTH_TIMEFRAME_PARAM]);
   const firstName = user.displayName.split(" ")[0];
   const userId = user.id;
 
@@ -68,6 +79,12 @@ export default async function DashboardPage() {
 
       <div className="mt-6">
         <DashboardColumn>
+          <Suspense fallback={<HealthCardSkeleton />}>
+            <HealthSection userId={userId} timeframe={timeframe} />
+          </Suspense>
+          <Suspense fallback={<HealthTrendsCardSkeleton />}>
+            <HealthTrendsSection userId={userId} timeframe={timeframe} />
+          </Suspense>
           <Streamed id="relationship-insights" title={INSIGHTS_TEXT.title}>
             <RelationshipInsightsSection userId={userId} />
           </Streamed>

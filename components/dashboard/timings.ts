@@ -7,3 +7,5 @@
 export const CONNECTION_CHART_STALE_TIME_MS = 5 * 60_000;
 /** How long the confetti of the achievement celebration dialog runs. */
 export const ACHIEVEMENT_CONFETTI_MS = 3_000;
+/** Spec 2 §4.2/§9: 'Full Refresh' waits this long after recalculating before it reloads the scores and trends. */
+export const FULL_REFRESH_WAIT_MS = 1_500;

@@ -1,6 +1,7 @@
 export * from "./auth";
 export * from "./profiles";
 export * from "./outbox";
+export * from "./jobs";
 export * from "./partners";
 export * from "./moods";
 export * from "./checkins";

@@ -34,6 +34,11 @@ export const FAILURE_COPY = {
   },
   // Settings → Partner shows this in place of the section when its read fails.
   "partner.loadLink": { otherwise: { message: "Failed to check existing partner connections" } },
+  // Spec 2 §8: the health card's 'Update N-Day Scores' and 'Full Refresh'.
+  "health.update": { otherwise: { title: "Update Failed", message: "Failed to update scores. Please try again." } },
+  "health.refresh": {
+    otherwise: { title: "Refresh Failed", message: "Failed to refresh all data. Please try again." },
+  },
 } as const satisfies Record<string, OperationCopy>;
 
 export type FailureOperation = keyof typeof FAILURE_COPY;

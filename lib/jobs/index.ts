@@ -9,8 +9,17 @@ export {
   type Senders,
 } from "./deliver";
 export {
+  runDueJobs,
+  JOB_HANDLERS,
+  SCHEDULED_MAX_ATTEMPTS,
+  type JobHandler,
+  type ScheduledJobOptions,
+  type ScheduledJobReport,
+} from "./scheduled";
+export {
   startJobRunner,
   runDeliveryPass,
+  runScheduledJobsPass,
   DEFAULT_POLL_INTERVAL_MS,
   type JobRunner,
   type JobRunnerOptions,

@@ -7,6 +7,9 @@
  * does so on both PostgreSQL and the embedded PGlite (where pg-boss cannot run: it needs LISTEN/NOTIFY, its own
  * schema, and a pool of connections). One less dependency and one less schema to migrate and operate.
  *
+ * Each tick also runs the due rows of scheduled_jobs (lib/jobs/scheduled.ts): debounced per-user work such as
+ * recalculating health scores after a write, claimed the same way. Same runner, same workers, one more table.
+ *
  * Where it runs: in the web process for PGlite (JOBS_IN_PROCESS, single process), or as `npm run worker`
  * (scripts/worker.ts) next to the web app on PostgreSQL. Any number of workers may run.
  */
@@ -14,6 +17,7 @@ import { isConnectionFailure } from "@/lib/data/failures";
 import { logger } from "@/lib/logger";
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from "./housekeeping";
 import { DELIVERY_BATCH_SIZE, deliverDueMessages, type DeliverOptions, type DeliveryReport } from "./deliver";
+import { runDueJobs, SCHEDULED_BATCH_SIZE, type ScheduledJobOptions, type ScheduledJobReport } from "./scheduled";
 
 export const DEFAULT_POLL_INTERVAL_MS = 5_000;
 
@@ -26,6 +30,8 @@ export interface JobRunnerOptions {
   pollIntervalMs?: number;
   /** Passed to every deliverDueMessages() call; tests inject senders here. */
   deliver?: Omit<DeliverOptions, "now">;
+  /** Passed to every runDueJobs() call (scheduled_jobs, lib/jobs/scheduled.ts); tests inject handlers here. */
+  scheduled?: Omit<ScheduledJobOptions, "now">;
 }
 
 // Process-wide, on globalThis because Next may load this module twice: two runners in one process would otherwise
@@ -53,14 +59,35 @@ export function runDeliveryPass(options: DeliverOptions = {}): Promise<DeliveryR
   });
 }
 
+const SCHEDULED_KEY = Symbol.for("attune.jobs.scheduled-in-flight");
+type ScheduledHolder = { [SCHEDULED_KEY]?: Promise<ScheduledJobReport> };
+const scheduledHolder = globalThis as ScheduledHolder;
+
+/** One pass over scheduled_jobs, joining one in progress in this process; like runDeliveryPass, never rejects. */
+export function runScheduledJobsPass(options: ScheduledJobOptions = {}): Promise<ScheduledJobReport | null> {
+  if (!scheduledHolder[SCHEDULED_KEY]) {
+    scheduledHolder[SCHEDULED_KEY] = runDueJobs(options).finally(() => {
+      scheduledHolder[SCHEDULED_KEY] = undefined;
+    });
+  }
+  return scheduledHolder[SCHEDULED_KEY].catch((error: unknown) => {
+    if (!isConnectionFailure(error)) {
+      logger.error("jobs.scheduled_pass_failed", { error: error instanceof Error ? error.message : String(error) });
+    }
+    return null;
+  });
+}
+
 export function startJobRunner({
   pollIntervalMs = DEFAULT_POLL_INTERVAL_MS,
   deliver = {},
+  scheduled = {},
 }: JobRunnerOptions = {}): JobRunner {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let current: Promise<unknown> = Promise.resolve();
   const batchSize = deliver.batchSize ?? DELIVERY_BATCH_SIZE;
+  const scheduledBatchSize = scheduled.batchSize ?? SCHEDULED_BATCH_SIZE;
 
   let lastHousekeeping = 0;
 
@@ -74,12 +101,18 @@ export function startJobRunner({
         logger.error("jobs.housekeeping_failed", { error: error instanceof Error ? error.message : String(error) });
       });
     }
-    const pass = runDeliveryPass(deliver);
+    // One after the other, so a tick never holds two connections of a small pool.
+    const pass = (async () => {
+      const delivery = await runDeliveryPass(deliver);
+      const jobs = stopped ? null : await runScheduledJobsPass(scheduled);
+      return { delivery, jobs };
+    })();
     current = pass;
-    const report = await pass;
+    const { delivery, jobs } = await pass;
     if (stopped) return;
     // A full batch means more is probably waiting (e.g. after an outage): drain it without waiting a whole interval.
-    const delay = report && report.claimed >= batchSize ? 0 : pollIntervalMs;
+    const full = (delivery?.claimed ?? 0) >= batchSize || (jobs?.claimed ?? 0) >= scheduledBatchSize;
+    const delay = full ? 0 : pollIntervalMs;
     // The next tick is scheduled only after this one finished, so ticks of one runner never overlap.
     timer = setTimeout(tick, delay);
   };

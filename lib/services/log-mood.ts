@@ -12,6 +12,7 @@ import { writeMood } from "@/lib/data/moods";
 import { findViewerContext } from "@/lib/data/profiles";
 import type { MoodLogInput } from "@/lib/validation/entries";
 import { awardAchievementsAfterWrite } from "./award-achievements";
+import { scheduleHealthRecalculation } from "./schedule-health-recalculation";
 
 export interface LogMoodOptions {
   userId: string;
@@ -75,5 +76,7 @@ export async function logMood({
   // Awarded after the mood is stored, never inside its statement, and only for a new mood (a replay wrote nothing).
   // Awaited, so the dashboard the person lands on shows it; a failure is logged, never the person's (see the service).
   if (created) await awardAchievementsAfterWrite({ userId, kind: "mood", at, timeZone, dayAlreadyCounted });
+  // A new mood moves the health score: recalculated a few seconds later, coalesced; never throws (see the service).
+  if (created) await scheduleHealthRecalculation({ userId });
   return { moodId: id, created, healthMetrics: created ? metrics : null };
 }

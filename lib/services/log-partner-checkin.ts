@@ -5,6 +5,7 @@ import { findViewerContext } from "@/lib/data/profiles";
 import { inTransaction } from "@/lib/data/transaction";
 import type { PartnerCheckinInput } from "@/lib/validation/entries";
 import { awardAchievementsAfterWrite } from "./award-achievements";
+import { scheduleHealthRecalculation } from "./schedule-health-recalculation";
 import { updateCorrelationInsightsAfterCheckin } from "./update-correlation-insights";
 
 export interface LogPartnerCheckinOptions {
@@ -44,6 +45,8 @@ export async function logPartnerCheckin({
   });
   // After the commit, so a failing award cannot abort the check-in's transaction; only for a new check-in.
   if (created) await awardAchievementsAfterWrite({ userId, kind: "partner_checkin", at: checkin.at, timeZone });
+  // A new check-in moves the health score: recalculated a few seconds later, coalesced; never throws (see the service).
+  if (created) await scheduleHealthRecalculation({ userId });
   // Spec 2 §3: patterns are computed when check-ins are written; like the award, a failure is logged, never thrown.
   if (created) {
     await updateCorrelationInsightsAfterCheckin({

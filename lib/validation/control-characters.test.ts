@@ -9,6 +9,7 @@ import * as auth from "./auth";
 import * as clientError from "./client-error";
 import * as devMailbox from "./dev-mailbox";
 import * as entries from "./entries";
+import * as health from "./health";
 import * as insights from "./insights";
 import * as inviteToken from "./invite-token";
 import * as nextPath from "./next-path";
@@ -67,6 +68,7 @@ const modules = {
   "client-error": clientError,
   "dev-mailbox": devMailbox,
   entries,
+  health,
   insights,
   "invite-token": inviteToken,
   "next-path": nextPath,
@@ -235,6 +237,7 @@ const cases: Record<string, Case> = {
   },
   "settings.dataExportRequestSchema": { schema: settings.dataExportRequestSchema, valid: {}, fields: {} },
   "settings.exportTokenSchema": { schema: settings.exportTokenSchema, valid: TOKEN, fields: { "": reject } },
+  "health.updateHealthScoresSchema": { schema: health.updateHealthScoresSchema, valid: { timeframe: 7 }, fields: {} },
   "insights.dismissCorrelationSchema": {
     schema: insights.dismissCorrelationSchema,
     valid: { id: "tired>distant" },

@@ -160,6 +160,10 @@ const fixtures: Record<string, (p: Pair) => Promise<unknown>> = {
       isBuildingPhase: false,
       dataDays: 7,
     }),
+  scheduled_jobs: ({ user }) =>
+    db()
+      .insert(schema.scheduledJobs)
+      .values({ kind: "health.recalculate", userId: user, runAt: new Date(), firstRequestedAt: new Date() }),
   health_score_history: ({ user }) =>
     db().insert(healthScoreHistory).values({
       userId: user,

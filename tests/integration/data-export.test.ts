@@ -469,6 +469,7 @@ const EXPORT_COVERAGE: Record<string, string> = {
   partner_memberships: "excluded: mirrors the accepted partner link, which is exported",
   push_subscriptions: "excluded: browser push endpoint keys are secrets",
   outbox: "excluded: message bodies hold one-time links",
+  scheduled_jobs: "excluded: pending background work (a recalculation request), not the user's data",
 };
 
 test("every table that references a user is exported or deliberately left out", () => {

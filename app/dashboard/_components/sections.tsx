@@ -1,6 +1,10 @@
 import { ACHIEVEMENTS_TEXT } from "@/components/achievements/achievement-text";
 import { AchievementsCard } from "@/components/dashboard/achievements-card";
+import { cache } from "react";
 import { CardError } from "@/components/dashboard/card-states";
+import { HealthCard, HealthCardError } from "@/components/dashboard/health-card";
+import { HealthScoreActions } from "@/components/dashboard/health-score-actions";
+import { HealthTrendsCard, HealthTrendsCardError } from "@/components/dashboard/health-trends-card";
 import { CONNECTION_TRENDS_CARD_ID, ConnectionTrendsCard } from "@/components/dashboard/connection-trends-card";
 import { CONNECTION_TEXT } from "@/components/dashboard/connection-trends-text";
 import { CorrelationCards } from "@/components/dashboard/correlation-cards";
@@ -17,6 +21,9 @@ import { INSIGHTS_TEXT, RelationshipInsightsCard } from "@/components/dashboard/
 import { WeeklyReflectionCard } from "@/components/dashboard/weekly-reflection-card";
 import { WeeklySummaryCard } from "@/components/dashboard/weekly-summary-card";
 import { DASHBOARD_CARDS } from "@/lib/domain/dashboard";
+import type { HealthTimeframe } from "@/lib/domain/health-score";
+import { settle } from "@/lib/http/errors";
+import { loadHealthScores } from "@/lib/services/load-health-scores";
 import { RECENT_MOOD_TAGS_TITLE, PRIVATE_THOUGHTS_TITLE } from "@/lib/domain/mood-tags";
 import { MESSAGES_TEXT } from "@/lib/domain/partner-messages";
 import { RECOMMENDATIONS_CARD_TITLE } from "@/lib/domain/recommendations";
@@ -162,4 +169,40 @@ export async function RelationshipPatternsSection({ userId }: SectionProps) {
     );
   }
   return card.data ? <RelationshipPatternsCard {...card.data} /> : null;
+}
+
+/**
+ * The stored scores (recalculated by a job after each entry, or on the spot when stale), shared by the health card
+ * and the trend graph of one request.
+ */
+const healthScores = cache((userId: string) => settle(() => loadHealthScores({ userId })));
+
+/** Spec 2 §8: 'Unable to load relationship scores' (couple) / 'Unable to calculate relationship health score'. */
+export async function HealthSection({ userId, timeframe }: SectionProps & { timeframe: HealthTimeframe }) {
+  const scores = await healthScores(userId);
+  if (!scores.ok) return <HealthCardError view="couple" />;
+  const { couple, health } = scores.data;
+  return (
+    <HealthCard
+      timeframe={timeframe}
+      couple={couple}
+      userScores={health}
+      actions={<HealthScoreActions timeframe={timeframe} />}
+    />
+  );
+}
+
+export async function HealthTrendsSection({ userId, timeframe }: SectionProps & { timeframe: HealthTimeframe }) {
+  const scores = await healthScores(userId);
+  if (!scores.ok) return <HealthTrendsCardError />;
+  const { couple, health } = scores.data;
+  return (
+    <HealthTrendsCard
+      view={couple[timeframe === 30 ? "score30" : "score7"].view}
+      timeframe={timeframe}
+      points={timeframe === 30 ? health.history30 : health.history7}
+      recentTrend={health.recentTrend}
+      dataQuality={health.dataQuality}
+    />
+  );
 }

@@ -74,7 +74,8 @@ export interface CoupleScoreInput {
 
 const round = (value: number) => roundTo(value, SCORE_DECIMALS);
 
-const COMPONENT_FIELDS: Readonly<Record<ComponentKey, keyof HealthScoreComponents>> = {
+/** Where each component lives on a score (also read by the health card's component table). */
+export const COMPONENT_FIELDS: Readonly<Record<ComponentKey, keyof HealthScoreComponents>> = {
   partnerInteraction: "partnerInteractionScore",
   moodTrend: "moodTrendScore",
   checkinFrequency: "checkinFrequencyScore",

@@ -44,3 +44,8 @@ export {
   type HealthScoreInput,
 } from "./score";
 export { noteSentiment, sentimentBonus, sentimentTone, sentimentToneLabel } from "./sentiment";
+export { historyTail, isCalculatedToday, overviewFromStored, type StoredHealth } from "./stored";
+// The words, axis and timeframe of the health card and trend graph (client code imports these files directly).
+export * from "./copy";
+export * from "./trend-axis";
+export * from "./timeframe";

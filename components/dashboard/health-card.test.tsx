@@ -1,0 +1,262 @@
+import { createElement, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, test, vi } from "vitest";
+import {
+  computeCoupleScore,
+  type CoupleScore,
+  type HealthScore,
+  type HealthTimeframe,
+} from "@/lib/domain/health-score";
+
+// RetryButton (error states) refreshes through the router; the unit project has no Next.js app around it.
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
+
+const { HealthCard, HealthCardError } = await import("./health-card");
+
+function hs(finalScore: number, overrides: Partial<HealthScore> = {}): HealthScore {
+  return {
+    finalScore,
+    partnerInteractionScore: 50,
+    moodTrendScore: 50,
+    checkinFrequencyScore: 50,
+    ritualCompletionScore: 50,
+    emotionSentimentBonus: 0,
+    isBuildingPhase: false,
+    dataDays: 7,
+    timeframeDays: 7,
+    ...overrides,
+  };
+}
+
+interface Options {
+  timeframe?: HealthTimeframe;
+  user?: HealthScore;
+  partner?: HealthScore | null;
+  /** The 30-day scores; the 7-day ones (user/partner) when not given. */
+  user30?: HealthScore;
+  partner30?: HealthScore | null;
+  actions?: ReactNode;
+}
+
+/** The card as the dashboard renders it: both timeframes' couple scores and the user's own scores. */
+function render(options: Options = {}): string {
+  const user = options.user ?? hs(72);
+  const partner = options.partner === undefined ? hs(68) : options.partner;
+  const user30 = options.user30 ?? user;
+  const partner30 = options.partner30 === undefined ? partner : options.partner30;
+  const couple: { score7: CoupleScore; score30: CoupleScore } = {
+    score7: computeCoupleScore({ user, partner }),
+    score30: computeCoupleScore({ user: user30, partner: partner30 }),
+  };
+  return renderToStaticMarkup(
+    createElement(HealthCard, {
+      timeframe: options.timeframe ?? 7,
+      couple,
+      userScores: { score7: user, score30: user30 },
+      actions: options.actions,
+    }),
+  );
+}
+
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+const text = (html: string) => decode(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
+const meter = (html: string) => /<div role="meter"[^>]*>/.exec(html)?.[0] ?? "";
+const attr = (tag: string, name: string) => decode(new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? "");
+/** The rows of the component table as read: [component, you, (partner, comparison)]. */
+const tableRows = (html: string) =>
+  [...html.matchAll(/<tr class="border-t[^"]*">(.*?)<\/tr>/g)].map((m) =>
+    [...m[1]!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((cell) => text(cell[1]!).trim()),
+  );
+
+describe("HealthCard: views", () => {
+  test("with a partner: 'Relationship Health', the couple score on the gauge, both perspectives", () => {
+    const html = render({ user: hs(82.95), partner: hs(76.5) });
+    expect(html).toMatch(/<h2[^>]*id="relationship-health-title"[^>]*>.*Relationship Health<\/h2>/);
+    const gauge = meter(html);
+    expect(attr(gauge, "aria-label")).toBe("Couple health score");
+    expect(attr(gauge, "aria-valuenow")).toBe("79.73");
+    expect(attr(gauge, "aria-valuemin")).toBe("0");
+    expect(attr(gauge, "aria-valuemax")).toBe("100");
+    expect(attr(gauge, "aria-valuetext")).toBe("79.7 out of 100, Good");
+    const read = text(html);
+    expect(read).toContain("Individual Perspectives");
+    expect(read).toContain("You 83 Excellent");
+    expect(read).toContain("Partner 76.5 Good");
+  });
+
+  test("without a partner: 'Individual Health', your score, no perspectives, no partner column", () => {
+    const html = render({ user: hs(64.2, { moodTrendScore: 71 }), partner: null });
+    expect(html).toMatch(/<h2[^>]*>.*Individual Health<\/h2>/);
+    expect(attr(meter(html), "aria-label")).toBe("Your health score");
+    expect(attr(meter(html), "aria-valuetext")).toBe("64.2 out of 100, Good");
+    const read = text(html);
+    expect(read).not.toContain("Individual Perspectives");
+    expect(text(/<thead.*?<\/thead>/.exec(html)![0]).trim()).toBe("Component You");
+    expect(read).not.toContain("Areas to Focus On Together");
+    expect(tableRows(html)).toEqual([
+      ["Partner Connection", "50"],
+      ["Mood Trend", "71"],
+      ["Check-in Frequency", "50"],
+      ["Ritual Completion", "50"],
+    ]);
+  });
+});
+
+describe("HealthCard: timeframe", () => {
+  test("two links set ?timeframe= on /dashboard; the chosen one is aria-current", () => {
+    const links = (html: string) =>
+      [...html.matchAll(/<a ([^>]*)>([^<]*)<\/a>/g)].map((m) => ({
+        href: attr(m[1]!, "href"),
+        current: attr(m[1]!, "aria-current"),
+        label: m[2],
+      }));
+    expect(links(render({ timeframe: 7 }))).toEqual([
+      { href: "/dashboard?timeframe=7", current: "page", label: "7 Days" },
+      { href: "/dashboard?timeframe=30", current: "", label: "30 Days" },
+    ]);
+    expect(links(render({ timeframe: 30 })).map((l) => l.current)).toEqual(["", "page"]);
+    expect(render()).toMatch(/<div role="group" aria-label="Score timeframe"/);
+  });
+
+  test("the card shows the chosen timeframe's scores", () => {
+    const options = { user: hs(90), partner: hs(86), user30: hs(50), partner30: hs(40) };
+    expect(attr(meter(render({ ...options, timeframe: 7 })), "aria-valuenow")).toBe("88");
+    expect(attr(meter(render({ ...options, timeframe: 30 })), "aria-valuenow")).toBe("45");
+  });
+});
+
+describe("HealthCard: bands", () => {
+  test.each([
+    [80, "Excellent", "green"],
+    [79.99, "Good", "yellow"],
+    [60, "Good", "yellow"],
+    [59.99, "Fair", "red"],
+    [40, "Fair", "red"],
+    [39.99, "Needs Attention", "red"],
+    [0, "Needs Attention", "red"],
+  ])("%s reads '%s' in words, coloured %s", (score, label, colour) => {
+    const gauge = meter(render({ user: hs(score), partner: null }));
+    expect(attr(gauge, "aria-valuetext")).toContain(`, ${label}`);
+    expect(attr(gauge, "data-band")).toBe(colour);
+  });
+});
+
+describe("HealthCard: imbalance warning", () => {
+  test("a gap over 30: 'Significant perception gap' with the gap", () => {
+    const read = text(render({ user: hs(90), partner: hs(50) }));
+    expect(read).toContain("Significant perception gap: your scores are 40 points apart.");
+  });
+
+  test("a gap over 15: 'Some differences in perception'", () => {
+    const html = render({ user: hs(80), partner: hs(60) });
+    expect(text(html)).toContain("Some differences in perception: your scores are 20 points apart.");
+    expect(html).toContain('data-imbalance="medium"');
+  });
+
+  test("15 or less is low: no warning at all", () => {
+    const html = render({ user: hs(80), partner: hs(65) });
+    expect(html).not.toContain("data-imbalance");
+    expect(text(html)).not.toMatch(/perception/);
+  });
+});
+
+describe("HealthCard: Detailed Component Analysis", () => {
+  const user = hs(70, { partnerInteractionScore: 80, moodTrendScore: 62, checkinFrequencyScore: 70 });
+  const partner = hs(66, { partnerInteractionScore: 78, moodTrendScore: 50, checkinFrequencyScore: 20 });
+
+  test("folded by default under its spec title, native <details> (no script needed)", () => {
+    expect(render({ user, partner })).toMatch(
+      /<details class="[^"]*"><summary[^>]*>Detailed Component Analysis<\/summary>/,
+    );
+  });
+
+  test("your and your partner's components with the quick comparison in words", () => {
+    const html = render({ user, partner });
+    expect(text(/<thead.*?<\/thead>/.exec(html)![0]).trim()).toBe("Component You Partner Quick comparison");
+    expect(tableRows(html)).toEqual([
+      ["Partner Connection", "80", "78", "Similar 2 points apart"],
+      ["Mood Trend", "62", "50", "Some difference 12 points apart"],
+      ["Check-in Frequency", "70", "20", "Significant difference 50 points apart"],
+      ["Ritual Completion", "50", "50", "Similar 0 points apart"],
+    ]);
+  });
+});
+
+describe("HealthCard: Areas to Focus On Together", () => {
+  test("the significant differences, largest gap first, with both sides", () => {
+    const html = render({
+      user: hs(70, { moodTrendScore: 80, ritualCompletionScore: 0 }),
+      partner: hs(66, { moodTrendScore: 60, ritualCompletionScore: 60 }),
+    });
+    const section = /<section aria-labelledby="relationship-health-areas-title".*?<\/section>/.exec(html)?.[0] ?? "";
+    expect(section).toContain(">Areas to Focus On Together</h3>");
+    const items = [...section.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((m) => text(m[1]!).trim());
+    expect(items).toEqual([
+      "Ritual Completion You 0, Partner 60 (60 points apart)",
+      "Mood Trend You 80, Partner 60 (20 points apart)",
+    ]);
+  });
+
+  test("no significant difference: no list", () => {
+    expect(text(render({ user: hs(70), partner: hs(66) }))).not.toContain("Areas to Focus On Together");
+  });
+});
+
+describe("HealthCard: sentiment tone", () => {
+  test.each([
+    [5.33, "Positive tone"],
+    [-8, "Challenging"],
+    [5, "Balanced"],
+    [-5, "Balanced"],
+    [0.5, "Balanced"],
+  ])("bonus %s reads '%s'", (bonus, label) => {
+    const read = text(render({ user: hs(70, { emotionSentimentBonus: bonus }) }));
+    expect(read).toContain(`Sentiment of your notes: ${label}`);
+  });
+
+  test("a bonus of exactly 0 shows no tone", () => {
+    expect(text(render({ user: hs(70, { emotionSentimentBonus: 0 }) }))).not.toContain("Sentiment of your notes");
+  });
+
+  test("the tone follows the chosen timeframe", () => {
+    const options = {
+      user: hs(70, { emotionSentimentBonus: 0 }),
+      user30: hs(70, { emotionSentimentBonus: -6 }),
+    };
+    expect(text(render({ ...options, timeframe: 7 }))).not.toContain("Sentiment of your notes");
+    expect(text(render({ ...options, timeframe: 30 }))).toContain("Sentiment of your notes: Challenging");
+  });
+});
+
+describe("HealthCard: actions", () => {
+  test("no buttons of its own: the score actions are not drawn until they are passed in", () => {
+    const html = render();
+    expect(html).not.toContain("<button");
+    expect(text(html)).not.toMatch(/Update \d+-Day Scores|Full Refresh/);
+  });
+
+  test("whatever is passed as actions appears in the card", () => {
+    const html = render({ actions: createElement("button", { type: "button" }, "Update 7-Day Scores") });
+    expect(html).toContain('<button type="button">Update 7-Day Scores</button>');
+  });
+});
+
+describe("HealthCardError (spec 2 §8)", () => {
+  test("couple view: 'Unable to load relationship scores' with Retry, under the card's title", () => {
+    const html = renderToStaticMarkup(createElement(HealthCardError, { view: "couple" }));
+    expect(html).toMatch(/<h2[^>]*id="relationship-health-title"[^>]*>Relationship Health<\/h2>/);
+    expect(html).toMatch(
+      /<div role="alert"[^>]*><p[^>]*>Unable to load relationship scores<\/p><button[^>]*>Retry<\/button>/,
+    );
+  });
+
+  test("individual view: 'Unable to calculate relationship health score' with Try Again", () => {
+    const html = renderToStaticMarkup(createElement(HealthCardError, { view: "individual" }));
+    expect(html).toMatch(/<h2[^>]*>Individual Health<\/h2>/);
+    expect(text(html)).toContain("Unable to calculate relationship health score Try Again");
+  });
+});

@@ -1,0 +1,187 @@
+import { and, desc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { db, type Executor } from "@/db/client";
+import { healthScoreHistory, healthScoreRecords, profiles } from "@/db/schema";
+import type { HealthScore, HealthTimeframe, HistoryPoint } from "@/lib/domain/health-score";
+import { zoneOrUtc } from "@/lib/domain/time";
+import type { PartnerAccess } from "./partner-access";
+
+/**
+ * Stored Relationship Health Scores (spec 2 §3): the current record per person and timeframe (health_score_records)
+ * and the person's 30-day trend history, one point per local day (health_score_history). Both are derived data,
+ * rewritten whole by each recalculation (lib/services/recalculate-health-scores.ts) under lockHealthScores, so
+ * recalculating twice leaves the same rows and concurrent recalculations of one person cannot interleave.
+ */
+
+/** The trend graph's longest range: the stored history's length. */
+export const HEALTH_HISTORY_DAYS = 30;
+
+export interface StoredHealthScore extends HealthScore {
+  calculatedAt: Date;
+}
+
+/**
+ * The per-person mutex of recalculations. An advisory lock (like lockAchievementAwards): it holds up no row, so it
+ * cannot deadlock with an account deletion or a profile write, and it works for a person without a profile row.
+ */
+export async function lockHealthScores(executor: Executor, userId: string): Promise<void> {
+  await executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`health-scores:${userId}`}, 0))`);
+}
+
+/**
+ * Replaces the person's record for each timeframe with these scores. One current record per timeframe is kept:
+ * nothing reads older calculations, and replacing (rather than appending) keeps a recalculation idempotent and the
+ * table the size of its users. Call under lockHealthScores.
+ */
+export async function replaceHealthScoreRecords(
+  executor: Executor,
+  userId: string,
+  scores: readonly HealthScore[],
+  calculatedAt: Date,
+): Promise<void> {
+  for (const score of scores) {
+    await executor
+      .delete(healthScoreRecords)
+      .where(and(eq(healthScoreRecords.userId, userId), eq(healthScoreRecords.timeframeDays, score.timeframeDays)));
+  }
+  if (scores.length === 0) return;
+  await executor.insert(healthScoreRecords).values(
+    scores.map((score) => ({
+      userId,
+      timeframeDays: score.timeframeDays,
+      finalScore: score.finalScore,
+      partnerInteractionScore: score.partnerInteractionScore,
+      moodTrendScore: score.moodTrendScore,
+      checkinFrequencyScore: score.checkinFrequencyScore,
+      ritualCompletionScore: score.ritualCompletionScore,
+      emotionSentimentBonus: score.emotionSentimentBonus,
+      isBuildingPhase: score.isBuildingPhase,
+      dataDays: score.dataDays,
+      calculatedAt,
+    })),
+  );
+}
+
+/**
+ * Makes the person's stored history exactly `points` (consecutive days, oldest first, or [] for no history): upserts
+ * them on (user, day) and deletes every other day. Older days go too: their estimated points were estimates from the
+ * data around them then, and nothing reads past 30 days. Call under lockHealthScores.
+ */
+export async function replaceHealthHistory(
+  executor: Executor,
+  userId: string,
+  points: readonly HistoryPoint[],
+): Promise<void> {
+  const first = points[0]?.calculationDate;
+  const last = points[points.length - 1]?.calculationDate;
+  const outside =
+    first === undefined || last === undefined
+      ? eq(healthScoreHistory.userId, userId)
+      : and(
+          eq(healthScoreHistory.userId, userId),
+          or(lt(healthScoreHistory.calculationDate, first), gt(healthScoreHistory.calculationDate, last)),
+        );
+  await executor.delete(healthScoreHistory).where(outside);
+  if (points.length === 0) return;
+  await executor
+    .insert(healthScoreHistory)
+    .values(points.map((point) => ({ userId, ...point })))
+    .onConflictDoUpdate({
+      target: [healthScoreHistory.userId, healthScoreHistory.calculationDate],
+      set: {
+        healthScore: sql`excluded.health_score`,
+        moodTrendScore: sql`excluded.mood_trend_score`,
+        ritualCompletionScore: sql`excluded.ritual_completion_score`,
+        checkinFrequencyScore: sql`excluded.checkin_frequency_score`,
+        partnerInteractionScore: sql`excluded.partner_interaction_score`,
+        isInterpolated: sql`excluded.is_interpolated`,
+      },
+    });
+}
+
+export type LatestHealthScores = Record<HealthTimeframe, StoredHealthScore | null>;
+
+/** The person's latest record per timeframe (null where none is stored). */
+async function latestRecords(userId: string, executor: Executor): Promise<LatestHealthScores> {
+  const rows = await executor
+    .selectDistinctOn([healthScoreRecords.timeframeDays], {
+      timeframeDays: healthScoreRecords.timeframeDays,
+      finalScore: healthScoreRecords.finalScore,
+      partnerInteractionScore: healthScoreRecords.partnerInteractionScore,
+      moodTrendScore: healthScoreRecords.moodTrendScore,
+      checkinFrequencyScore: healthScoreRecords.checkinFrequencyScore,
+      ritualCompletionScore: healthScoreRecords.ritualCompletionScore,
+      emotionSentimentBonus: healthScoreRecords.emotionSentimentBonus,
+      isBuildingPhase: healthScoreRecords.isBuildingPhase,
+      dataDays: healthScoreRecords.dataDays,
+      calculatedAt: healthScoreRecords.calculatedAt,
+    })
+    .from(healthScoreRecords)
+    .where(eq(healthScoreRecords.userId, userId))
+    .orderBy(healthScoreRecords.timeframeDays, desc(healthScoreRecords.calculatedAt), desc(healthScoreRecords.id));
+  const latest: LatestHealthScores = { 7: null, 30: null };
+  for (const row of rows) if (row.timeframeDays === 7 || row.timeframeDays === 30) latest[row.timeframeDays] = row;
+  return latest;
+}
+
+/**
+ * The person's stored history, oldest first: the table holds just the last recalculation's 30 days (see
+ * replaceHealthHistory); the limit only guards against more.
+ */
+async function storedHistory(userId: string, executor: Executor): Promise<HistoryPoint[]> {
+  const rows = await executor
+    .select({
+      calculationDate: healthScoreHistory.calculationDate,
+      healthScore: healthScoreHistory.healthScore,
+      moodTrendScore: healthScoreHistory.moodTrendScore,
+      ritualCompletionScore: healthScoreHistory.ritualCompletionScore,
+      checkinFrequencyScore: healthScoreHistory.checkinFrequencyScore,
+      partnerInteractionScore: healthScoreHistory.partnerInteractionScore,
+      isInterpolated: healthScoreHistory.isInterpolated,
+    })
+    .from(healthScoreHistory)
+    .where(eq(healthScoreHistory.userId, userId))
+    .orderBy(desc(healthScoreHistory.calculationDate))
+    .limit(HEALTH_HISTORY_DAYS);
+  return rows.reverse();
+}
+
+/** The zone the person's days (and so their stored scores) are in; UTC when unknown, as findViewerContext reads it. */
+async function zoneOf(userId: string, executor: Executor): Promise<string> {
+  const [row] = await executor
+    .select({ timezone: profiles.timezone })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return zoneOrUtc(row?.timezone);
+}
+
+export interface StoredHealthScores {
+  latest: LatestHealthScores;
+  /** The stored 30-day history, oldest first ([] when none). */
+  history30: HistoryPoint[];
+  /** The person's zone: their stored scores are about their local days. */
+  timeZone: string;
+}
+
+/** The person's own stored scores and history. */
+export async function readOwnHealthScores(userId: string, executor: Executor = db()): Promise<StoredHealthScores> {
+  const [latest, history30, timeZone] = await Promise.all([
+    latestRecords(userId, executor),
+    storedHistory(userId, executor),
+    zoneOf(userId, executor),
+  ]);
+  return { latest, history30, timeZone };
+}
+
+/**
+ * The partner's stored scores, as the viewer may see them: null unless the partner grants mood summaries (spec 1 §6;
+ * the couple view's partner score is a summary of their moods and check-ins, as in load-dashboard). Taking a
+ * PartnerAccess forces the caller through resolvePartnerAccess.
+ */
+export async function readPartnerHealthScores(
+  access: PartnerAccess,
+  executor: Executor = db(),
+): Promise<StoredHealthScores | null> {
+  if (!access.canSeeMoodSummaries) return null;
+  return readOwnHealthScores(access.partnerId, executor);
+}

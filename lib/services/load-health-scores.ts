@@ -1,0 +1,103 @@
+import {
+  readOwnHealthScores,
+  readPartnerHealthScores,
+  type StoredHealthScore,
+  type StoredHealthScores,
+} from "@/lib/data/health-scores";
+import { resolvePartnerAccess } from "@/lib/data/partner-access";
+import { withReader } from "@/lib/data/transaction";
+import {
+  computeCoupleScore,
+  isCalculatedToday,
+  overviewFromStored,
+  type CoupleScore,
+  type HealthOverview,
+} from "@/lib/domain/health-score";
+import { recalculateHealthScores } from "./recalculate-health-scores";
+
+export interface LoadHealthScoresOptions {
+  userId: string;
+  now?: Date;
+}
+
+/**
+ * The health card's and the trend graph's data, the same shape as the dashboard model's `health`, `partnerHealth`
+ * and `couple` (DASHBOARD_CARDS.health in lib/domain/dashboard.ts), so either can feed the cards.
+ */
+export interface LoadedHealthScores {
+  /** The user's 7- and 30-day scores, both histories, the estimated-data notice and the recent trend. */
+  health: HealthOverview;
+  /** The partner's, only with their mood-summaries grant; null otherwise or without a partner. */
+  partnerHealth: HealthOverview | null;
+  /** The couple view per timeframe (individual without a visible partner score), with both last-updated times. */
+  couple: { score7: CoupleScore; score30: CoupleScore };
+}
+
+interface Person {
+  overview: HealthOverview;
+  calculatedAt: Date;
+}
+
+/**
+ * A person's stored scores, recalculated and stored on the spot when there are none yet (a new user whose first
+ * job has not run) or when they were calculated on an earlier local day of theirs (the window has moved since), so
+ * the card is never empty or a day behind for lack of a job run.
+ */
+async function current(userId: string, stored: StoredHealthScores, now: Date): Promise<Person> {
+  const { 7: score7, 30: score30 } = stored.latest;
+  if (fresh(score7, now, stored.timeZone) && fresh(score30, now, stored.timeZone)) {
+    return {
+      overview: overviewFromStored({ score7, score30, history30: stored.history30 }),
+      // The older of the two: what the card shows is at least that recent.
+      calculatedAt: score7.calculatedAt < score30.calculatedAt ? score7.calculatedAt : score30.calculatedAt,
+    };
+  }
+  const recalculated = await recalculateHealthScores({ userId, now });
+  return { overview: recalculated.overview, calculatedAt: recalculated.calculatedAt };
+}
+
+function fresh(score: StoredHealthScore | null, now: Date, timeZone: string): score is StoredHealthScore {
+  return score !== null && isCalculatedToday(score.calculatedAt, { now, timeZone });
+}
+
+/**
+ * Spec 2 §4.2, §7 ("get score for timeframe", "get health score history … (7 and 30)", "fetch couple score"): the
+ * stored scores of the user and, when the partner grants mood summaries, of the partner (resolvePartnerAccess, read
+ * afresh, so a revoked grant hides the partner's score on the next request). Reads a handful of rows; recalculates
+ * only a person whose stored scores are missing or from an earlier day.
+ */
+export async function loadHealthScores({
+  userId,
+  now = new Date(),
+}: LoadHealthScoresOptions): Promise<LoadedHealthScores> {
+  const { own, partner, access } = await withReader(async (reader) => {
+    const [own, access] = await Promise.all([
+      readOwnHealthScores(userId, reader),
+      resolvePartnerAccess(reader, userId),
+    ]);
+    const partner = access ? await readPartnerHealthScores(access, reader) : null;
+    return { own, partner, access };
+  });
+
+  const [user, partnerPerson] = await Promise.all([
+    current(userId, own, now),
+    // Recalculating the partner's stored score from their own data is what their next job would do; it is allowed
+    // exactly when their score may be shown (readPartnerHealthScores returned it).
+    partner && access ? current(access.partnerId, partner, now) : Promise.resolve(null),
+  ]);
+
+  const couple = (timeframe: "score7" | "score30") =>
+    computeCoupleScore({
+      user: user.overview[timeframe],
+      partner: partnerPerson?.overview[timeframe] ?? null,
+      partnerId: partnerPerson && access ? access.partnerId : null,
+      userLastUpdated: user.calculatedAt,
+      partnerLastUpdated: partnerPerson?.calculatedAt ?? null,
+    });
+
+  return {
+    health: user.overview,
+    partnerHealth: partnerPerson?.overview ?? null,
+    couple: { score7: couple("score7"), score30: couple("score30") },
+  };
+}

@@ -1,0 +1,62 @@
+import { listAuthoredCheckins } from "@/lib/data/checkins";
+import {
+  lockHealthScores,
+  replaceHealthHistory,
+  replaceHealthScoreRecords,
+  type StoredHealthScore,
+} from "@/lib/data/health-scores";
+import { listMoodsBetween } from "@/lib/data/moods";
+import { findViewerContext } from "@/lib/data/profiles";
+import { listRitualsForScore } from "@/lib/data/rituals";
+import { inTransaction } from "@/lib/data/transaction";
+import { DASHBOARD_WINDOW_DAYS } from "@/lib/domain/dashboard";
+import { computeHealthOverview, type HealthOverview } from "@/lib/domain/health-score";
+import { localDayWindow } from "@/lib/domain/time";
+
+export interface RecalculateHealthScoresOptions {
+  userId: string;
+  now?: Date;
+}
+
+export interface RecalculatedHealthScores {
+  overview: HealthOverview;
+  /** The stored records, as the load service would read them back. */
+  score7: StoredHealthScore;
+  score30: StoredHealthScore;
+  calculatedAt: Date;
+  timeZone: string;
+}
+
+/**
+ * Recalculates the person's Relationship Health Scores (spec 2 §4.2) and stores them: the 7- and 30-day records and
+ * the 30-day history (the 7-day one is its tail, lib/domain/health-score/stored.ts). Their own moods, the partner
+ * check-ins they wrote and their rituals over the dashboard's window, in their zone, as the dashboard computes it.
+ *
+ * One transaction under the person's health-score lock: the reads run after the lock is taken, so of two racing
+ * recalculations the later one reads everything the earlier saw and writes last; the writes replace what was
+ * stored, so running it again with the same data and clock leaves the same rows (idempotent).
+ */
+export async function recalculateHealthScores({
+  userId,
+  now = new Date(),
+}: RecalculateHealthScoresOptions): Promise<RecalculatedHealthScores> {
+  return inTransaction(async (tx) => {
+    await lockHealthScores(tx, userId);
+    const { timeZone } = await findViewerContext(userId, tx);
+    const { from, to } = localDayWindow(now, timeZone, DASHBOARD_WINDOW_DAYS);
+    // Sequential: one transaction is one connection, so parallel statements would only queue.
+    const moods = await listMoodsBetween(userId, from, to, tx);
+    const checkins = await listAuthoredCheckins(userId, from, to, tx);
+    const rituals = await listRitualsForScore(userId, from, tx);
+    const overview = computeHealthOverview({ clock: { now, timeZone }, moods, checkins, rituals });
+    await replaceHealthScoreRecords(tx, userId, [overview.score7, overview.score30], now);
+    await replaceHealthHistory(tx, userId, overview.history30);
+    return {
+      overview,
+      score7: { ...overview.score7, calculatedAt: now },
+      score30: { ...overview.score30, calculatedAt: now },
+      calculatedAt: now,
+      timeZone,
+    };
+  });
+}
