@@ -1,3 +1,4 @@
+import { reportFollowUpFailure } from "./report-follow-up-failure";
 import {
   achievementKeyOf,
   evaluateAchievementAward,
@@ -19,7 +20,6 @@ import {
 import { countMoodActivityBefore, listMoodActivitySince } from "@/lib/data/moods";
 import { findViewerContext } from "@/lib/data/profiles";
 import { inTransaction } from "@/lib/data/transaction";
-import { logger } from "@/lib/logger";
 
 /** The writes that award achievements so far; ritual completions, goals and partner links join with their services. */
 export type AwardTrigger = "mood" | "personal_checkin" | "partner_checkin";
@@ -88,11 +88,7 @@ export async function awardAchievementsAfterWrite(options: AwardAchievementsOpti
   try {
     return await awardAchievements(options);
   } catch (error) {
-    logger.error("achievements.award_failed", {
-      userId: options.userId,
-      kind: options.kind,
-      message: error instanceof Error ? error.message : String(error),
-    });
+    reportFollowUpFailure("achievements.award_failed", error, { userId: options.userId, kind: options.kind });
     return [];
   }
 }

@@ -1,6 +1,5 @@
-import { isConnectionFailure } from "@/lib/data/failures";
+import { reportFollowUpFailure } from "./report-follow-up-failure";
 import { requestJob } from "@/lib/data/scheduled-jobs";
-import { logger } from "@/lib/logger";
 
 /** The scheduled_jobs kind the job runner hands to recalculateHealthScores (lib/jobs/scheduled.ts). */
 export const HEALTH_RECALCULATION_JOB = "health.recalculate";
@@ -37,11 +36,6 @@ export async function scheduleHealthRecalculation({
       now,
     });
   } catch (error) {
-    // The outage tracker reports a lost database once, whoever noticed it (decision 026).
-    if (isConnectionFailure(error)) return;
-    logger.error("health.schedule_failed", {
-      userId,
-      message: error instanceof Error ? error.message : String(error),
-    });
+    reportFollowUpFailure("health.schedule_failed", error, { userId });
   }
 }

@@ -1,9 +1,9 @@
+import { reportFollowUpFailure } from "./report-follow-up-failure";
 import { addCorrelationOccurrences } from "@/lib/data/correlation-insights";
 import { listPartnerMoodsBetween } from "@/lib/data/moods";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { withReader } from "@/lib/data/transaction";
 import { CORRELATION_LOOKBACK_HOURS, computeCorrelationInsights } from "@/lib/domain/correlations";
-import { logger } from "@/lib/logger";
 
 export interface CorrelationCheckinWritten {
   userId: string;
@@ -57,10 +57,6 @@ export async function updateCorrelationInsightsAfterCheckin(checkin: Correlation
   try {
     await updateCorrelationInsights(checkin);
   } catch (error) {
-    logger.error("correlations.update_failed", {
-      userId: checkin.userId,
-      kind: checkin.kind,
-      message: error instanceof Error ? error.message : String(error),
-    });
+    reportFollowUpFailure("correlations.update_failed", error, { userId: checkin.userId, kind: checkin.kind });
   }
 }

@@ -107,3 +107,34 @@ describe("someone alone (Riley)", () => {
     await page.screenshot({ path: path.join(shotsDir, "alone-390x844.png"), fullPage: true });
   });
 });
+
+describe("the relationship health card (Alex and Sam)", () => {
+  test(
+    "scores for 7 and 30 days, Update and Full Refresh with their toasts, the trend graph",
+    { timeout: SLOW },
+    async () => {
+      const page = await newPage({ viewport: phone });
+      await signInAs(page, "admin");
+      await logMood(page);
+      await page.goto("/dashboard");
+      const health = card(page, "Relationship Health");
+      await health.getByRole("link", { name: "7 Days" }).waitFor();
+      expect(await health.getByRole("link", { name: "7 Days" }).getAttribute("aria-current")).toBeTruthy();
+      await card(page, "Couple's Health Trends").waitFor();
+      await expectAccessible(page, "/dashboard health cards");
+
+      await health.getByRole("button", { name: "Update 7-Day Scores" }).click();
+      await page.locator("[data-sonner-toast]").getByText("Scores Updated", { exact: true }).first().waitFor();
+
+      await health.getByRole("link", { name: "30 Days" }).click();
+      await page.waitForURL(/timeframe=30/);
+      await card(page, "Relationship Health").getByRole("button", { name: "Update 30-Day Scores" }).waitFor();
+      await card(page, "Relationship Health").getByRole("button", { name: "Full Refresh" }).click();
+      await page.locator("[data-sonner-toast]").getByText("Full Refresh Complete", { exact: true }).first().waitFor();
+      mkdirSync(shotsDir, { recursive: true });
+      await page.screenshot({ path: path.join(shotsDir, "health-390x844.png") });
+      await page.setViewportSize(desktop);
+      await page.screenshot({ path: path.join(shotsDir, "health-1280x800.png") });
+    },
+  );
+});
