@@ -1,9 +1,10 @@
 "use client";
 
-import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
+import { Line, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import { weekdayShort, type ConnectionChartModel } from "@/lib/domain/connection-chart";
 import { chartConnectionLabel } from "@/lib/domain/labels";
 import { CONNECTION_TEXT, connectionChartSummary, describeConnection } from "./connection-trends-text";
+import { AXIS_TICK, DAY_AXIS, LegendSwatch, LineChartFrame } from "./line-chart-frame";
 import { PARTNER_LINE_COLOUR, USER_LINE_COLOUR } from "./mood-trends-chart";
 
 /**
@@ -24,67 +25,49 @@ export function ConnectionTrendsChart({ points, domain, ticks, showPartnerLine, 
   }));
   return (
     <div>
-      <div
-        role="img"
-        aria-label={connectionChartSummary(points, showPartnerLine)}
-        className="w-full"
-        style={{ height: CONNECTION_CHART_HEIGHT }}
-        data-testid="connection-trends-chart"
+      <LineChartFrame
+        label={connectionChartSummary(points, showPartnerLine)}
+        height={CONNECTION_CHART_HEIGHT}
+        testId="connection-trends-chart"
+        data={data}
       >
-        <LineChart
-          responsive
-          style={{ width: "100%", height: CONNECTION_CHART_HEIGHT }}
-          data={data}
-          margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
-          // The box is one image with a full text alternative; a focusable SVG inside it would be a second, emptier one.
-          accessibilityLayer={false}
-          role="presentation"
-        >
-          <CartesianGrid stroke="#f1e4ea" vertical={false} />
-          <XAxis
-            dataKey="label"
-            tickLine={false}
-            axisLine={false}
-            padding={{ left: 12, right: 12 }}
-            tick={{ fontSize: 12, fill: "#5b5566" }}
-          />
-          <YAxis
-            domain={domain}
-            ticks={ticks}
-            tickFormatter={(value: number) => chartConnectionLabel(value)}
-            tickLine={false}
-            axisLine={false}
-            // "Deeply Disconnected" is the longest tick label.
-            width={124}
-            tick={{ fontSize: 12, fill: "#5b5566" }}
-          />
-          {domain[0] <= 0 && domain[1] >= 0 ? <ReferenceLine y={0} stroke="#d9c6cf" /> : null}
-          <Tooltip
-            formatter={(value) => (typeof value === "number" ? describeConnection(value) : "")}
-            contentStyle={{ borderRadius: 12, fontSize: 12 }}
-          />
+        <XAxis {...DAY_AXIS} />
+        <YAxis
+          domain={domain}
+          ticks={ticks}
+          tickFormatter={(value: number) => chartConnectionLabel(value)}
+          tickLine={false}
+          axisLine={false}
+          // "Deeply Disconnected" is the longest tick label.
+          width={124}
+          tick={AXIS_TICK}
+        />
+        {domain[0] <= 0 && domain[1] >= 0 ? <ReferenceLine y={0} stroke="#d9c6cf" /> : null}
+        <Tooltip
+          formatter={(value) => (typeof value === "number" ? describeConnection(value) : "")}
+          contentStyle={{ borderRadius: 12, fontSize: 12 }}
+        />
+        <Line
+          type="monotone"
+          dataKey="user"
+          name={CONNECTION_TEXT.you}
+          stroke={USER_LINE_COLOUR}
+          strokeWidth={2.5}
+          dot={{ r: 4, fill: USER_LINE_COLOUR }}
+          isAnimationActive={false}
+        />
+        {showPartnerLine ? (
           <Line
             type="monotone"
-            dataKey="user"
-            name={CONNECTION_TEXT.you}
-            stroke={USER_LINE_COLOUR}
-            strokeWidth={2.5}
-            dot={{ r: 4, fill: USER_LINE_COLOUR }}
+            dataKey="partner"
+            name={CONNECTION_TEXT.partner}
+            stroke={PARTNER_LINE_COLOUR}
+            strokeWidth={2}
+            dot={{ r: 3, fill: PARTNER_LINE_COLOUR }}
             isAnimationActive={false}
           />
-          {showPartnerLine ? (
-            <Line
-              type="monotone"
-              dataKey="partner"
-              name={CONNECTION_TEXT.partner}
-              stroke={PARTNER_LINE_COLOUR}
-              strokeWidth={2}
-              dot={{ r: 3, fill: PARTNER_LINE_COLOUR }}
-              isAnimationActive={false}
-            />
-          ) : null}
-        </LineChart>
-      </div>
+        ) : null}
+      </LineChartFrame>
       <ConnectionLegend showPartnerLine={showPartnerLine} legendNote={legendNote} />
     </div>
   );
@@ -106,13 +89,5 @@ export function ConnectionLegend({ showPartnerLine, legendNote }: Pick<Props, "s
       ) : null}
       {legendNote ? <li>{legendNote}</li> : null}
     </ul>
-  );
-}
-
-function LegendSwatch({ colour }: { colour: string }) {
-  return (
-    <svg width="24" height="8" aria-hidden="true">
-      <line x1="0" y1="4" x2="24" y2="4" stroke={colour} strokeWidth="2.5" />
-    </svg>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis, type DotItemDotProps } from "recharts";
+import { Line, Tooltip, XAxis, YAxis, type DotItemDotProps } from "recharts";
 import { cn } from "@/components/ui/cn";
 import {
   formatHealthScore,
@@ -12,6 +12,7 @@ import {
 import type { HealthTimeframe } from "@/lib/domain/health-score/constants";
 import type { HistoryPoint } from "@/lib/domain/health-score/history";
 import { trendAxis, type TrendAxisMode } from "@/lib/domain/health-score/trend-axis";
+import { AXIS_TICK, DAY_AXIS, LineChartFrame } from "./line-chart-frame";
 
 /**
  * The line of the health trend graph (spec 2 §2.4): the score per day with the 'Focus/Full' axis toggle, the one
@@ -78,59 +79,37 @@ export function HealthTrendsChart({
         </div>
         <p className="text-xs text-muted">{HEALTH_TRENDS_TEXT.focusDescription}</p>
       </div>
-      <div
-        role="img"
-        aria-label={trendChartSummary(points, timeframe)}
+      <LineChartFrame
+        label={trendChartSummary(points, timeframe)}
+        height={HEALTH_TRENDS_CHART_HEIGHT}
+        testId="health-trends-chart"
+        data={data}
         className="mt-3 w-full"
-        style={{ height: HEALTH_TRENDS_CHART_HEIGHT }}
-        data-testid="health-trends-chart"
       >
-        <LineChart
-          responsive
-          style={{ width: "100%", height: HEALTH_TRENDS_CHART_HEIGHT }}
-          data={data}
-          margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
-          // The box is one image with a text alternative; a focusable SVG inside it would be a second, emptier one.
-          accessibilityLayer={false}
-          role="presentation"
-        >
-          <CartesianGrid stroke="#f1e4ea" vertical={false} />
-          <XAxis
-            dataKey="label"
-            tickLine={false}
-            axisLine={false}
-            padding={{ left: 12, right: 12 }}
-            // 30 labels do not fit; recharts drops the ones that would overlap but keeps both ends.
-            interval="preserveStartEnd"
-            tick={{ fontSize: 12, fill: "#5b5566" }}
-          />
-          <YAxis
-            domain={axis.domain}
-            ticks={axis.ticks}
-            tickLine={false}
-            axisLine={false}
-            width={36}
-            tick={{ fontSize: 12, fill: "#5b5566" }}
-          />
-          <Tooltip
-            formatter={(value, _name, item) =>
-              typeof value === "number"
-                ? `${formatHealthScore(value)}${(item.payload as ChartDatum).estimated ? ` (${HEALTH_TRENDS_TEXT.estimatedPoint})` : ""}`
-                : ""
-            }
-            contentStyle={{ borderRadius: 12, fontSize: 12 }}
-          />
-          <Line
-            type="monotone"
-            dataKey="score"
-            name={HEALTH_TRENDS_TEXT.score}
-            stroke={LINE_COLOUR}
-            strokeWidth={2.5}
-            dot={TrendDot}
-            isAnimationActive={false}
-          />
-        </LineChart>
-      </div>
+        <XAxis
+          {...DAY_AXIS}
+          // 30 labels do not fit; recharts drops the ones that would overlap but keeps both ends.
+          interval="preserveStartEnd"
+        />
+        <YAxis domain={axis.domain} ticks={axis.ticks} tickLine={false} axisLine={false} width={36} tick={AXIS_TICK} />
+        <Tooltip
+          formatter={(value, _name, item) =>
+            typeof value === "number"
+              ? `${formatHealthScore(value)}${(item.payload as ChartDatum).estimated ? ` (${HEALTH_TRENDS_TEXT.estimatedPoint})` : ""}`
+              : ""
+          }
+          contentStyle={{ borderRadius: 12, fontSize: 12 }}
+        />
+        <Line
+          type="monotone"
+          dataKey="score"
+          name={HEALTH_TRENDS_TEXT.score}
+          stroke={LINE_COLOUR}
+          strokeWidth={2.5}
+          dot={TrendDot}
+          isAnimationActive={false}
+        />
+      </LineChartFrame>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label="Legend">
         <li className="flex items-center gap-2">
           <DotSwatch estimated={false} />

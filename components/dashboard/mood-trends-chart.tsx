@@ -1,8 +1,9 @@
 "use client";
 
-import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
+import { Line, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import type { MoodChartModel } from "@/lib/domain/mood-chart";
 import { DASHBOARD_TEXT, describeMood, moodChartSummary } from "./dashboard-text";
+import { AXIS_TICK, DAY_AXIS, LegendSwatch, LineChartFrame } from "./line-chart-frame";
 
 /**
  * The lines of 'Mood Trends (Last 7 Days)' (spec 2 §2.4, §4.10): −3..3 with the Positive / Neutral / Challenging
@@ -21,68 +22,49 @@ export function MoodTrendsChart({ points, showPartnerLine, partnerLineDashed, ax
   const tickLabel = new Map<number, string>(ticks.map((t) => [t.value, t.label]));
   return (
     <div>
-      <div
-        role="img"
-        aria-label={moodChartSummary(points, showPartnerLine)}
-        className="w-full"
-        style={{ height: MOOD_CHART_HEIGHT }}
-        data-testid="mood-trends-chart"
+      <LineChartFrame
+        label={moodChartSummary(points, showPartnerLine)}
+        height={MOOD_CHART_HEIGHT}
+        testId="mood-trends-chart"
+        data={points}
       >
-        <LineChart
-          responsive
-          style={{ width: "100%", height: MOOD_CHART_HEIGHT }}
-          data={points}
-          margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
-          // The box is one image with a full text alternative; a focusable SVG inside it would be a second, emptier one.
-          accessibilityLayer={false}
-          role="presentation"
-        >
-          <CartesianGrid stroke="#f1e4ea" vertical={false} />
-          <XAxis
-            dataKey="label"
-            tickLine={false}
-            axisLine={false}
-            // Room at both ends, so the first and last day's dots are not cut in half by the plot's edge.
-            padding={{ left: 12, right: 12 }}
-            tick={{ fontSize: 12, fill: "#5b5566" }}
-          />
-          <YAxis
-            domain={[axis.min, axis.max]}
-            ticks={ticks.map((t) => t.value)}
-            tickFormatter={(value: number) => tickLabel.get(value) ?? String(value)}
-            tickLine={false}
-            axisLine={false}
-            width={84}
-            tick={{ fontSize: 12, fill: "#5b5566" }}
-          />
-          <ReferenceLine y={0} stroke="#d9c6cf" />
-          <Tooltip
-            formatter={(value) => (typeof value === "number" ? describeMood(value) : "")}
-            contentStyle={{ borderRadius: 12, fontSize: 12 }}
-          />
+        <XAxis {...DAY_AXIS} />
+        <YAxis
+          domain={[axis.min, axis.max]}
+          ticks={ticks.map((t) => t.value)}
+          tickFormatter={(value: number) => tickLabel.get(value) ?? String(value)}
+          tickLine={false}
+          axisLine={false}
+          width={84}
+          tick={AXIS_TICK}
+        />
+        <ReferenceLine y={0} stroke="#d9c6cf" />
+        <Tooltip
+          formatter={(value) => (typeof value === "number" ? describeMood(value) : "")}
+          contentStyle={{ borderRadius: 12, fontSize: 12 }}
+        />
+        <Line
+          type="monotone"
+          dataKey="user"
+          name={DASHBOARD_TEXT.moodChartYou}
+          stroke={USER_LINE_COLOUR}
+          strokeWidth={2.5}
+          dot={{ r: 4, fill: USER_LINE_COLOUR }}
+          isAnimationActive={false}
+        />
+        {showPartnerLine ? (
           <Line
             type="monotone"
-            dataKey="user"
-            name={DASHBOARD_TEXT.moodChartYou}
-            stroke={USER_LINE_COLOUR}
-            strokeWidth={2.5}
-            dot={{ r: 4, fill: USER_LINE_COLOUR }}
+            dataKey="partner"
+            name={DASHBOARD_TEXT.moodChartPartner}
+            stroke={PARTNER_LINE_COLOUR}
+            strokeWidth={2}
+            strokeDasharray={partnerLineDashed ? "6 4" : undefined}
+            dot={{ r: 3, fill: PARTNER_LINE_COLOUR }}
             isAnimationActive={false}
           />
-          {showPartnerLine ? (
-            <Line
-              type="monotone"
-              dataKey="partner"
-              name={DASHBOARD_TEXT.moodChartPartner}
-              stroke={PARTNER_LINE_COLOUR}
-              strokeWidth={2}
-              strokeDasharray={partnerLineDashed ? "6 4" : undefined}
-              dot={{ r: 3, fill: PARTNER_LINE_COLOUR }}
-              isAnimationActive={false}
-            />
-          ) : null}
-        </LineChart>
-      </div>
+        ) : null}
+      </LineChartFrame>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label="Legend">
         <li className="flex items-center gap-2">
           <LegendSwatch colour={USER_LINE_COLOUR} dashed={false} />
@@ -96,21 +78,5 @@ export function MoodTrendsChart({ points, showPartnerLine, partnerLineDashed, ax
         ) : null}
       </ul>
     </div>
-  );
-}
-
-function LegendSwatch({ colour, dashed }: { colour: string; dashed: boolean }) {
-  return (
-    <svg width="24" height="8" aria-hidden="true">
-      <line
-        x1="0"
-        y1="4"
-        x2="24"
-        y2="4"
-        stroke={colour}
-        strokeWidth="2.5"
-        strokeDasharray={dashed ? "6 4" : undefined}
-      />
-    </svg>
   );
 }
