@@ -7,26 +7,12 @@ import {
   type HealthScore,
   type HealthTimeframe,
 } from "@/lib/domain/health-score";
+import { scoreOf as hs } from "@/lib/domain/health-score/fixtures";
 
 // RetryButton (error states) refreshes through the router; the unit project has no Next.js app around it.
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 
 const { HealthCard, HealthCardError } = await import("./health-card");
-
-function hs(finalScore: number, overrides: Partial<HealthScore> = {}): HealthScore {
-  return {
-    finalScore,
-    partnerInteractionScore: 50,
-    moodTrendScore: 50,
-    checkinFrequencyScore: 50,
-    ritualCompletionScore: 50,
-    emotionSentimentBonus: 0,
-    isBuildingPhase: false,
-    dataDays: 7,
-    timeframeDays: 7,
-    ...overrides,
-  };
-}
 
 interface Options {
   timeframe?: HealthTimeframe;

@@ -131,56 +131,43 @@ export async function listSharedCheckinsFromPartner(
     .orderBy(asc(partnerCheckins.timestamp));
 }
 
-/** How many personal check-ins the person wrote before `before` (the achievement award's summary). */
-export async function countPersonalCheckinsBefore(
-  userId: string,
-  before: Date,
-  executor: Executor = db(),
-): Promise<number> {
-  const [row] = await executor
-    .select({ n: sql<number>`count(*)::int` })
-    .from(emotionalCheckins)
-    .where(and(eq(emotionalCheckins.userId, userId), lt(emotionalCheckins.createdAt, before)));
-  return row?.n ?? 0;
-}
+/** Where each kind of check-in keeps its author and time (personal ones have no separate timestamp). */
+const checkinTables = {
+  personal: {
+    table: emotionalCheckins,
+    userId: emotionalCheckins.userId,
+    at: emotionalCheckins.createdAt,
+    id: emotionalCheckins.id,
+  },
+  partner: {
+    table: partnerCheckins,
+    userId: partnerCheckins.userId,
+    at: partnerCheckins.timestamp,
+    id: partnerCheckins.id,
+  },
+} as const;
 
-/** When the person wrote each personal check-in at or after `from`, oldest first (the achievement award's window). */
-export async function listPersonalCheckinTimesSince(
+/**
+ * The achievement award's view of a person's check-ins of one kind (partner ones shared or not): how many they wrote
+ * before `from`, and when they wrote each one at or after it, oldest first.
+ */
+export async function checkinActivity(
+  kind: keyof typeof checkinTables,
   userId: string,
   from: Date,
   executor: Executor = db(),
-): Promise<Date[]> {
-  const rows = await executor
-    .select({ at: emotionalCheckins.createdAt })
-    .from(emotionalCheckins)
-    .where(and(eq(emotionalCheckins.userId, userId), gte(emotionalCheckins.createdAt, from)))
-    .orderBy(asc(emotionalCheckins.createdAt), asc(emotionalCheckins.id));
-  return rows.map((r) => r.at);
-}
-
-/** How many partner check-ins the person wrote before `before`, shared or not (the achievement award's summary). */
-export async function countAuthoredCheckinsBefore(
-  userId: string,
-  before: Date,
-  executor: Executor = db(),
-): Promise<number> {
-  const [row] = await executor
-    .select({ n: sql<number>`count(*)::int` })
-    .from(partnerCheckins)
-    .where(and(eq(partnerCheckins.userId, userId), lt(partnerCheckins.timestamp, before)));
-  return row?.n ?? 0;
-}
-
-/** When the person wrote each partner check-in at or after `from`, oldest first (the achievement award's window). */
-export async function listAuthoredCheckinTimesSince(
-  userId: string,
-  from: Date,
-  executor: Executor = db(),
-): Promise<Date[]> {
-  const rows = await executor
-    .select({ at: partnerCheckins.timestamp })
-    .from(partnerCheckins)
-    .where(and(eq(partnerCheckins.userId, userId), gte(partnerCheckins.timestamp, from)))
-    .orderBy(asc(partnerCheckins.timestamp), asc(partnerCheckins.id));
-  return rows.map((r) => r.at);
+): Promise<{ before: number; since: Date[] }> {
+  const { table, userId: author, at, id } = checkinTables[kind];
+  const [[count], rows] = await Promise.all([
+    executor
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(and(eq(author, userId), lt(at, from))),
+    executor
+      .select({ at })
+      .from(table)
+      .where(and(eq(author, userId), gte(at, from)))
+      .orderBy(asc(at), asc(id)),
+  ]);
+  return { before: count?.n ?? 0, since: rows.map((r) => r.at) };
 }

@@ -11,12 +11,7 @@ import {
   type AwardPlan,
 } from "@/lib/domain/achievements";
 import { insertAchievements, listEarnedAchievementKeys, lockAchievementAwards } from "@/lib/data/achievements";
-import {
-  countAuthoredCheckinsBefore,
-  countPersonalCheckinsBefore,
-  listAuthoredCheckinTimesSince,
-  listPersonalCheckinTimesSince,
-} from "@/lib/data/checkins";
+import { checkinActivity } from "@/lib/data/checkins";
 import { countMoodActivityBefore, listMoodActivitySince } from "@/lib/data/moods";
 import { findViewerContext } from "@/lib/data/profiles";
 import { inTransaction } from "@/lib/data/transaction";
@@ -109,18 +104,12 @@ async function readActivity(
       return { before, events: moods.map((m) => ({ kind, at: m.at, hasNotes: m.hasNotes })) };
     }
     case "personal_checkin": {
-      const [personalCheckins, times] = await Promise.all([
-        countPersonalCheckinsBefore(userId, plan.from),
-        listPersonalCheckinTimesSince(userId, plan.from),
-      ]);
-      return { before: { personalCheckins }, events: times.map((t) => ({ kind, at: t })) };
+      const { before, since } = await checkinActivity("personal", userId, plan.from);
+      return { before: { personalCheckins: before }, events: since.map((at) => ({ kind, at })) };
     }
     case "partner_checkin": {
-      const [partnerCheckins, times] = await Promise.all([
-        countAuthoredCheckinsBefore(userId, plan.from),
-        listAuthoredCheckinTimesSince(userId, plan.from),
-      ]);
-      return { before: { partnerCheckins }, events: times.map((t) => ({ kind, at: t })) };
+      const { before, since } = await checkinActivity("partner", userId, plan.from);
+      return { before: { partnerCheckins: before }, events: since.map((at) => ({ kind, at })) };
     }
   }
 }

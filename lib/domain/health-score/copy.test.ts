@@ -19,20 +19,7 @@ import {
 } from "./copy";
 import { computeCoupleScore } from "./couple";
 import type { HistoryPoint } from "./history";
-import type { HealthScore } from "./score";
-
-const hs = (finalScore: number, components: Partial<HealthScore> = {}): HealthScore => ({
-  finalScore,
-  partnerInteractionScore: 50,
-  moodTrendScore: 50,
-  checkinFrequencyScore: 50,
-  ritualCompletionScore: 50,
-  emotionSentimentBonus: 0,
-  isBuildingPhase: false,
-  dataDays: 7,
-  timeframeDays: 7,
-  ...components,
-});
+import { scoreOf as hs } from "./fixtures";
 
 const point = (day: string, healthScore: number, isInterpolated = false): HistoryPoint => ({
   calculationDate: day,

@@ -8,23 +8,8 @@ import {
   IMBALANCE_MEDIUM_ABOVE,
 } from "./constants";
 import { comparisonLabel, computeCoupleScore, imbalanceFor } from "./couple";
-import { utc, UTC_NOON_2026_03_10 as clock, workedExample1, workedExample2 } from "./fixtures";
-import { computeHealthScore, type HealthScore } from "./score";
-
-function hs(finalScore: number, components: Partial<HealthScore> = {}): HealthScore {
-  return {
-    finalScore,
-    partnerInteractionScore: 50,
-    moodTrendScore: 50,
-    checkinFrequencyScore: 50,
-    ritualCompletionScore: 50,
-    emotionSentimentBonus: 0,
-    isBuildingPhase: false,
-    dataDays: 7,
-    timeframeDays: 7,
-    ...components,
-  };
-}
+import { scoreOf as hs, utc, UTC_NOON_2026_03_10 as clock, workedExample1, workedExample2 } from "./fixtures";
+import { computeHealthScore } from "./score";
 
 describe("spec constants", () => {
   test("imbalance over 30 / over 15; comparison under 5 / under 15", () => {

@@ -2,6 +2,7 @@
 import fc from "fast-check";
 import { PARTNER_CHECKIN_FEELINGS, type PartnerCheckinFeeling } from "../emotions";
 import type { Clock, MoodRecord, PartnerCheckinRecord, RitualRecord } from "../types";
+import type { HealthScore } from "./score";
 
 export const UTC_NOON_2026_03_10: Clock = { now: new Date("2026-03-10T12:00:00Z"), timeZone: "UTC" };
 
@@ -116,5 +117,21 @@ export function workedExample2() {
     moods: [mood(utc("2026-03-09"), -2, "Exhausted and stressed about work"), mood(utc("2026-03-10", 9), -1)],
     checkins: [checkin(utc("2026-03-09"), -1, "distant"), checkin(utc("2026-03-10", 8), 0, "supported")],
     rituals: [] as RitualRecord[],
+  };
+}
+
+/** A score with every component at 50 and a full week of data: tests change only what they look at. */
+export function scoreOf(finalScore: number, overrides: Partial<HealthScore> = {}): HealthScore {
+  return {
+    finalScore,
+    partnerInteractionScore: 50,
+    moodTrendScore: 50,
+    checkinFrequencyScore: 50,
+    ritualCompletionScore: 50,
+    emotionSentimentBonus: 0,
+    isBuildingPhase: false,
+    dataDays: 7,
+    timeframeDays: 7,
+    ...overrides,
   };
 }
