@@ -50,9 +50,14 @@ describe("partner check-in (/checkin)", () => {
     const page = await signedIn("member");
     await page.goto("/checkin");
     await heading(page, "Check in with Alex");
-    await page.getByText("Counts toward your Relationship Health Score").waitFor();
-    await page.getByText("This is a safe space").waitFor();
-    await page.getByText("Alex will be able to see this check-in (partner sharing is on).").waitFor();
+    // Within #main: while the page streams, React holds a hidden copy of it for a moment, which a page-wide text
+    // query would also match.
+    await page.locator("#main").getByText("Counts toward your Relationship Health Score").waitFor();
+    await page.locator("#main").getByText("This is a safe space").waitFor();
+    await page
+      .getByRole("form", { name: "Check in with Alex" })
+      .getByText("Alex will be able to see this check-in (partner sharing is on).")
+      .waitFor();
     await expectAccessible(page, "/checkin with a partner");
 
     const note = `Grateful for the soup, e2e ${randomUUID().slice(0, 8)}`;
@@ -88,7 +93,12 @@ describe("partner check-in (/checkin)", () => {
     const alex = await signedIn("admin", desktop);
     await alex.goto("/checkin");
     await heading(alex, "Check in with Sam");
-    await alex.getByText("Sam will be able to see this check-in (partner sharing is on).").waitFor();
+    // Within the form: while the page streams, React holds a hidden copy of it for a moment, which a page-wide
+    // text query would also match; the accessible form is only the one on screen.
+    await alex
+      .getByRole("form", { name: "Check in with Sam" })
+      .getByText("Sam will be able to see this check-in (partner sharing is on).")
+      .waitFor();
     await expectAccessible(alex, "/checkin as Alex at 1280 px");
   });
 
