@@ -102,9 +102,14 @@ test("deferring hands the message back without spending the attempt", async () =
 
 test("listMessages: newest first, decrypted, filtered by recipient (any case), template and channel", async () => {
   const [user] = await db().insert(users).values({ email: "owner@example.com" }).returning({ id: users.id });
+  // "Newest first" needs distinct created_at values: PGlite's clock can give two quick inserts the same instant.
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
   await enqueueMessage(db(), email(1, { recipient: "  Sam@Example.COM ", userId: user!.id }));
+  await tick();
   await enqueueMessage(db(), email(2, { recipient: "sam@example.com", template: "password-reset" }));
+  await tick();
   await enqueueMessage(db(), email(3, { recipient: "other@example.com" }));
+  await tick();
   await enqueueMessage(db(), {
     userId: null,
     channel: "sms",
