@@ -1,17 +1,17 @@
 /**
- * The whole dashboard as one pure model: every card of spec 2 §2.4 computed from one window of records per person.
+ * The dashboard's cards as pure models: each card of spec 2 §2.4 computed from one window of records per person.
  * The loader (lib/services/load-dashboard.ts) reads DASHBOARD_WINDOW_DAYS of history (never more) and applies
  * consent before it gets here, so a partner field that is null means "not shared", and the cost and memory of a
- * dashboard do not grow with how long a couple has used Attune. Achievements are the one exception to "computed from the window": they are awarded when
- * something is written and stored, so the dashboard only summarises the stored rows.
+ * dashboard do not grow with how long a couple has used Attune. What is expensive or accumulates is stored when
+ * something is written and only read here: the health scores and their history (lib/services/load-health-scores.ts
+ * feeds those two cards, not this model), achievements and correlation patterns.
  */
 import { summarizeAchievements, type AchievementView } from "./achievements";
 import { connectionChartModel } from "./connection-chart";
-import { correlationCards, moodInfluences, type CorrelationRow } from "./correlations";
-import { computeCoupleScore, computeHealthOverview } from "./health-score";
+import { correlationCards, type CorrelationRow } from "./correlations";
 import { individualInsights } from "./individual-insights";
 import { moodChartModel } from "./mood-chart";
-import { moodsInLastDays, privateThoughts, recentMoodTags } from "./mood-tags";
+import { privateThoughts, recentMoodTags } from "./mood-tags";
 import { partnerMessagesSummary } from "./partner-messages";
 import { generateRecommendations } from "./recommendations";
 import type { BiometricRecord, Clock, MoodRecord, PartnerCheckinRecord, RitualRecord } from "./types";
@@ -20,13 +20,10 @@ import { weeklySummary } from "./weekly-summary";
 import { analyzePartnerWellbeing } from "./wellbeing-insights";
 
 /**
- * The longest look-back of any card: the 30-day score history, whose oldest point is a 7-day score, reaches 36 local
- * days back; one more day covers "the start of 8 days ago" and zone changes at the edges.
+ * The longest look-back of any card: the 30 local days of the messages cards (spec 2 §9), today included. The
+ * window test in dashboard.test.ts fails if a card reads further back or the constant is larger than needed.
  */
-export const DASHBOARD_WINDOW_DAYS = 37;
-
-/** Mood influences ("when you log 'tired' your mood averages …") read the same month as the other mood cards. */
-export const MOOD_INFLUENCE_DAYS = 30;
+export const DASHBOARD_WINDOW_DAYS = 30;
 
 /** One person's own records inside the window. */
 export interface PersonRecords {
@@ -50,8 +47,6 @@ export interface PartnerView {
   sharedCheckins: readonly PartnerCheckinRecord[];
   /** The same check-ins for the connection chart's partner line: null unless the partner's moods may be seen. */
   connectionCheckins: readonly PartnerCheckinRecord[] | null;
-  /** The partner's own score inputs, when the couple view may show their score. */
-  scoreRecords: Pick<PersonRecords, "moods" | "checkins" | "rituals"> | null;
 }
 
 export interface DashboardInput {
@@ -74,20 +69,6 @@ export interface DashboardInput {
   correlationPatterns?: readonly CorrelationRow[];
 }
 
-/** What every card reads besides the input: the couple's health, computed once per request. */
-function healthOf({ clock, user, partner }: DashboardInput) {
-  const health = computeHealthOverview({ clock, moods: user.moods, checkins: user.checkins, rituals: user.rituals });
-  const partnerHealth = partner?.scoreRecords ? computeHealthOverview({ clock, ...partner.scoreRecords }) : null;
-  return {
-    health,
-    partnerHealth,
-    couple: {
-      score7: computeCoupleScore({ user: health.score7, partner: partnerHealth?.score7 ?? null }),
-      score30: computeCoupleScore({ user: health.score30, partner: partnerHealth?.score30 ?? null }),
-    },
-  };
-}
-
 const checkinsAboutPartner = ({ user, partner }: DashboardInput) =>
   partner ? user.checkins.filter((c) => c.subjectId === partner.id) : [];
 
@@ -96,7 +77,6 @@ const checkinsAboutPartner = ({ user, partner }: DashboardInput) =>
  * loader read, so a card nobody renders costs nothing.
  */
 export const DASHBOARD_CARDS = {
-  health: healthOf,
   moodChart: ({ clock, user, partner }: DashboardInput) =>
     moodChartModel({ clock, userMoods: user.moods, partnerMoods: partner?.moods ?? null }),
   connectionChart: ({ clock, user, partner, sharingEnabled }: DashboardInput) =>
@@ -135,8 +115,6 @@ export const DASHBOARD_CARDS = {
       : [],
   relationshipPatterns: ({ partner, correlationPatterns }: DashboardInput) =>
     partner ? { patterns: correlationPatterns ?? [], partnerName: partner.displayName } : null,
-  moodInfluences: ({ clock, user }: DashboardInput) =>
-    moodInfluences(moodsInLastDays(clock, user.moods, MOOD_INFLUENCE_DAYS)),
   moodTags: ({ clock, user }: DashboardInput) => recentMoodTags({ clock, moods: user.moods }),
   reflection: ({ clock, user }: DashboardInput) => weeklyReflection({ clock, moods: user.moods }),
   privateThoughts: ({ clock, user }: DashboardInput) => privateThoughts({ clock, moods: user.moods }),
@@ -148,15 +126,11 @@ export type DashboardCardName = keyof typeof DASHBOARD_CARDS;
 
 /** Every card's model at once: for the domain benchmark and tests that look at the whole dashboard. */
 export function buildDashboardModel(input: DashboardInput) {
-  const { health, partnerHealth, couple } = DASHBOARD_CARDS.health(input);
   return {
     /** The zone every day in the model is a local day of; the UI formats times in it. */
     timeZone: input.clock.timeZone,
     /** The linked partner's display name; null without a partner (titles such as 'Messages From {name}'). */
     partnerName: input.partner?.displayName ?? null,
-    health,
-    couple,
-    partnerHealth,
     moodChart: DASHBOARD_CARDS.moodChart(input),
     connectionChart: DASHBOARD_CARDS.connectionChart(input),
     messagesFromPartner: DASHBOARD_CARDS.messagesFromPartner(input),
@@ -166,7 +140,6 @@ export function buildDashboardModel(input: DashboardInput) {
     insights: DASHBOARD_CARDS.insights(input),
     correlations: DASHBOARD_CARDS.correlations(input),
     relationshipPatterns: DASHBOARD_CARDS.relationshipPatterns(input),
-    moodInfluences: DASHBOARD_CARDS.moodInfluences(input),
     moodTags: DASHBOARD_CARDS.moodTags(input),
     reflection: DASHBOARD_CARDS.reflection(input),
     privateThoughts: DASHBOARD_CARDS.privateThoughts(input),

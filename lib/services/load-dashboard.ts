@@ -30,7 +30,8 @@ async function personRecords(userId: string, from: Date, to: Date, executor: Exe
  * Everything the dashboard model reads, for DASHBOARD_WINDOW_DAYS local days ending at `now`, with the partner's
  * data filtered by consent here (the one place it is decided): moods only when the viewer's
  * partner_sharing_enabled and the partner's consent_mood_sharing are both on, check-ins only those the partner
- * shared, the partner's score inputs only with their mood-summaries grant. The reads run on the pool, in parallel:
+ * shared. The health scores are not here: they are stored, and their two cards read them (load-health-scores.ts),
+ * so the partner's own records are never read for this page. The reads run on the pool, in parallel:
  * nothing here writes, and under READ COMMITTED a transaction would give each statement its own snapshot anyway.
  */
 export async function loadDashboardInput(userId: string, now: Date): Promise<DashboardInput> {
@@ -47,11 +48,10 @@ export async function loadDashboardInput(userId: string, now: Date): Promise<Das
     let correlationRows: DashboardInput["correlationRows"] = [];
     let correlationPatterns: DashboardInput["correlationPatterns"] = [];
     if (access) {
-      const [partnerName, sharedCheckins, partnerMoods, scoreRecords, cardRows, patterns] = await Promise.all([
+      const [partnerName, sharedCheckins, partnerMoods, cardRows, patterns] = await Promise.all([
         findPartnerDisplayName(access, reader),
         listSharedCheckinsFromPartner(access, from, to, reader),
         listPartnerMoodsBetween(access, from, to, reader),
-        access.canSeeMoodSummaries ? personRecords(access.partnerId, from, to, reader) : Promise.resolve(null),
         // Patterns name the partner's mood tags: both readers return nothing without mood consent.
         listCorrelationCardRows(access, reader),
         listCorrelationPatterns(access, reader),
@@ -65,7 +65,6 @@ export async function loadDashboardInput(userId: string, now: Date): Promise<Das
         sharedCheckins,
         // Spec 2 §4.3/§6: the partner's connection line is part of what mood consent covers, unlike their messages.
         connectionCheckins: access.canSeeMoods ? sharedCheckins : null,
-        scoreRecords,
       };
     }
 

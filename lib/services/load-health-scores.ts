@@ -21,8 +21,8 @@ export interface LoadHealthScoresOptions {
 }
 
 /**
- * The health card's and the trend graph's data, the same shape as the dashboard model's `health`, `partnerHealth`
- * and `couple` (DASHBOARD_CARDS.health in lib/domain/dashboard.ts), so either can feed the cards.
+ * The health card's and the trend graph's data: the scores lib/domain/health-score computes and
+ * recalculate-health-scores.ts stores, read back with the couple view built from them.
  */
 export interface LoadedHealthScores {
   /** The user's 7- and 30-day scores, both histories, the estimated-data notice and the recent trend. */

@@ -9,8 +9,7 @@ import { listMoodsBetween } from "@/lib/data/moods";
 import { findViewerContext } from "@/lib/data/profiles";
 import { listRitualsForScore } from "@/lib/data/rituals";
 import { inTransaction } from "@/lib/data/transaction";
-import { DASHBOARD_WINDOW_DAYS } from "@/lib/domain/dashboard";
-import { computeHealthOverview, type HealthOverview } from "@/lib/domain/health-score";
+import { computeHealthOverview, HEALTH_SCORE_WINDOW_DAYS, type HealthOverview } from "@/lib/domain/health-score";
 import { localDayWindow } from "@/lib/domain/time";
 
 export interface RecalculateHealthScoresOptions {
@@ -30,7 +29,7 @@ export interface RecalculatedHealthScores {
 /**
  * Recalculates the person's Relationship Health Scores (spec 2 §4.2) and stores them: the 7- and 30-day records and
  * the 30-day history (the 7-day one is its tail, lib/domain/health-score/stored.ts). Their own moods, the partner
- * check-ins they wrote and their rituals over the dashboard's window, in their zone, as the dashboard computes it.
+ * check-ins they wrote and their rituals over HEALTH_SCORE_WINDOW_DAYS local days, in their zone.
  *
  * One transaction under the person's health-score lock: the reads run after the lock is taken, so of two racing
  * recalculations the later one reads everything the earlier saw and writes last; the writes replace what was
@@ -43,7 +42,7 @@ export async function recalculateHealthScores({
   return inTransaction(async (tx) => {
     await lockHealthScores(tx, userId);
     const { timeZone } = await findViewerContext(userId, tx);
-    const { from, to } = localDayWindow(now, timeZone, DASHBOARD_WINDOW_DAYS);
+    const { from, to } = localDayWindow(now, timeZone, HEALTH_SCORE_WINDOW_DAYS);
     // Sequential: one transaction is one connection, so parallel statements would only queue.
     const moods = await listMoodsBetween(userId, from, to, tx);
     const checkins = await listAuthoredCheckins(userId, from, to, tx);

@@ -17,6 +17,7 @@ import {
   sendPartnerInvitationAction,
 } from "@/lib/actions/partner";
 import { updateSharingAction } from "@/lib/actions/settings";
+import { loadHealthScores } from "@/lib/services/load-health-scores";
 import { loadPartnerLink } from "@/lib/services/load-partner-link";
 import type { PartnerStatusView } from "@/lib/services/load-partner-status";
 import {
@@ -331,10 +332,10 @@ describe("read-after-revoke: the partner's very next call", () => {
 
   test("mood-summaries grant off → the owner's score leaves the partner's dashboard", async () => {
     await setOwnerConsent(world, true);
-    expect((await dashboardOf(world.partner)).partnerHealth).not.toBeNull();
+    expect((await loadHealthScores({ userId: world.partner })).partnerHealth).not.toBeNull();
     await actAs(world.owner);
     expect((await updateSharingAction({ shareMoodSummaries: false })).ok).toBe(true);
-    expect((await dashboardOf(world.partner)).partnerHealth).toBeNull();
+    expect((await loadHealthScores({ userId: world.partner })).partnerHealth).toBeNull();
   });
 
   test("partner sharing off → the check-ins the owner shared before leave the partner's dashboard; on → back", async () => {

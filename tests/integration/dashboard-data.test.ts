@@ -169,8 +169,6 @@ describe("partner moods need the viewer's sharing switch AND the partner's conse
     await setGrants(partner, ALL_GRANTS_ON);
     const input = await loadDashboardInput(viewer, new Date());
     expect(input.partner!.moods).toBeNull();
-    // The score inputs the grant allows are there, but they are for the score, not the mood chart.
-    expect(input.partner!.scoreRecords).not.toBeNull();
   });
 
   test("revoking consent hides the partner's moods on the next read", async () => {

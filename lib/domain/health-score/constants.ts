@@ -8,6 +8,12 @@
 export const HEALTH_TIMEFRAMES = [7, 30] as const;
 export type HealthTimeframe = (typeof HEALTH_TIMEFRAMES)[number];
 
+/**
+ * The local days of records one recalculation reads (ours): the 30-day history's oldest point is a 7-day score, so it
+ * reaches 36 local days back; one more day covers "the start of 8 days ago" and zone changes at the edges.
+ */
+export const HEALTH_SCORE_WINDOW_DAYS = 37;
+
 /** Scores are stored as numeric(5,2). */
 export const SCORE_DECIMALS = 2;
 export const SCORE_MIN = 0;
