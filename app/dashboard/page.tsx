@@ -31,12 +31,14 @@ import {
   HealthTrendsSection,
   CorrelationCardsSection,
   MessagesFromPartnerSection,
+  MessagesToPartnerSection,
   MoodTagsSection,
   MoodTrendsSection,
   PrivateThoughtsSection,
   RecommendationsSection,
   RelationshipInsightsSection,
   RelationshipPatternsSection,
+  SuggestionSection,
   WeeklyReflectionSection,
   WeeklySummarySection,
   WellbeingInsightSection,
@@ -97,6 +99,9 @@ export default async function DashboardPage({
           <Streamed id="messages-from-partner" title={MESSAGES_TEXT.fromPartnerTitle(null)}>
             <MessagesFromPartnerSection userId={userId} />
           </Streamed>
+          <Streamed id="messages-to-partner" title={MESSAGES_TEXT.toPartnerTitle(null)}>
+            <MessagesToPartnerSection userId={userId} />
+          </Streamed>
           {/* No skeleton: the cards are a bonus that most people do not have, so nothing holds their place. */}
           <Suspense fallback={null}>
             <CorrelationCardsSection userId={userId} />
@@ -129,8 +134,11 @@ export default async function DashboardPage({
         </DashboardColumn>
       </div>
 
-      <div className="mt-6">
+      <div className="mt-6 space-y-4">
         <QuickActions />
+        <Suspense fallback={null}>
+          <SuggestionSection userId={userId} />
+        </Suspense>
       </div>
 
       <nav aria-label="Dashboard sections" className="mt-6">

@@ -4,7 +4,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { achievementIcon } from "@/components/achievements/achievement-icon";
 import { formatEarnedDate } from "@/components/achievements/achievement-text";
-import { summarizeAchievements, type AchievementType, type AchievementView } from "@/lib/domain/achievements";
+import {
+  achievementCelebration,
+  summarizeAchievements,
+  type AchievementType,
+  type AchievementView,
+} from "@/lib/domain/achievements";
 import { confettiPieces } from "./celebration-confetti";
 import { ACHIEVEMENT_CONFETTI_MS } from "./timings";
 
@@ -13,9 +18,9 @@ let reducedMotion = false;
 vi.mock("@/components/ui/use-prefers-reduced-motion", () => ({ usePrefersReducedMotion: () => reducedMotion }));
 
 /**
- * These tests render to static markup (there is no DOM to click in), and a Radix dialog renders nothing there until it
- * has been opened in a browser. So the card is loaded twice: with the real dialog, to see the closed state and the
- * trigger's semantics; and with a dialog that renders its content in place, to see what tapping each row opens.
+ * These tests render to static markup (there is no DOM to click in): the card shows each row's closed trigger (its
+ * dialog is fetched on the first tap), and the dialog is rendered on its own, open, with a stand-in for Radix that
+ * renders its content in place (a Radix dialog renders nothing outside a browser).
  */
 const inlineDialog = {
   Dialog: ({ children }: { children: ReactNode }) => createElement("div", { "data-dialog": "" }, children),
@@ -31,11 +36,22 @@ const inlineDialog = {
     ),
 };
 
-async function loadCard(dialog: "radix" | "inline") {
+async function loadCelebrationDialog() {
   vi.resetModules();
-  if (dialog === "inline") vi.doMock("@/components/ui/dialog", () => inlineDialog);
-  else vi.doUnmock("@/components/ui/dialog");
-  return (await import("./achievements-card")).AchievementsCard;
+  vi.doMock("@/components/ui/dialog", () => inlineDialog);
+  return (await import("./celebration-dialog")).default;
+}
+
+async function renderCelebration(a: AchievementView) {
+  const CelebrationDialog = await loadCelebrationDialog();
+  return renderToStaticMarkup(
+    createElement(CelebrationDialog, {
+      celebration: achievementCelebration(a),
+      open: true,
+      onOpenChange: () => {},
+      returnFocusTo: { current: null },
+    }),
+  );
 }
 
 afterEach(() => {
@@ -64,8 +80,8 @@ const FIVE = [
   achievement(5, "wellness", "2026-03-10T14:00:00Z", "Flame"),
 ];
 
-async function render(achievements: AchievementView[], dialog: "radix" | "inline" = "radix") {
-  const AchievementsCard = await loadCard(dialog);
+async function render(achievements: AchievementView[]) {
+  const { AchievementsCard } = await import("./achievements-card");
   const summary = summarizeAchievements({ clock, achievements });
   return renderToStaticMarkup(createElement(AchievementsCard, { summary, timeZone: NY }));
 }
@@ -111,23 +127,21 @@ describe("AchievementsCard", () => {
     expect(html).not.toContain("data-confetti");
   });
 
-  test("tapping a row opens 'Congratulations!' with its title, description and 'Keep Going!', with confetti", async () => {
-    const html = await render(FIVE, "inline");
-    const dialogs = html.split('role="dialog"').slice(1);
-    expect(dialogs).toHaveLength(3);
-    dialogs.forEach((dialog, i) => {
-      const n = 5 - i;
+  test("a row's celebration: 'Congratulations!' with its title, description and 'Keep Going!', with confetti", async () => {
+    for (const a of FIVE.slice(2)) {
+      const dialog = await renderCelebration(a);
+      expect(dialog).toContain('role="dialog"');
       expect(dialog).toContain("<h2>Congratulations!</h2>");
-      expect(dialog).toContain(`Title ${n}`);
-      expect(dialog).toContain(`Description ${n}`);
+      expect(dialog).toContain(a.title);
+      expect(dialog).toContain(a.description);
       expect(dialog).toMatch(/<button[^>]*>Keep Going!<\/button>/);
       expect(dialog).toMatch(/<div aria-hidden="true" data-confetti=""[^>]*pointer-events-none/);
-    });
+    }
   });
 
   test("under prefers-reduced-motion the celebration opens without confetti", async () => {
     reducedMotion = true;
-    const html = await render(FIVE, "inline");
+    const html = await renderCelebration(FIVE[0]!);
     expect(html).toContain("Congratulations!");
     expect(html).toContain("Keep Going!");
     expect(html).not.toContain("data-confetti");

@@ -2,8 +2,6 @@ import { ArrowRight, Trophy } from "lucide-react";
 import Link from "next/link";
 import { AchievementIcon } from "@/components/achievements/achievement-icon";
 import { ACHIEVEMENTS_TEXT, earnedDateAttribute, formatEarnedDate } from "@/components/achievements/achievement-text";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import {
   ACHIEVEMENT_TYPE_LABELS,
   ACHIEVEMENTS_CARD_EMPTY_TEXT,
@@ -12,7 +10,7 @@ import {
   type AchievementSummary,
   type AchievementView,
 } from "@/lib/domain/achievements";
-import { CelebrationConfetti } from "./celebration-confetti";
+import { CelebrationTrigger } from "./celebration-trigger";
 import { DashboardCard, EmptyState } from "./dashboard-card";
 
 export interface AchievementsCardProps {
@@ -28,7 +26,7 @@ export interface AchievementsCardProps {
 /**
  * The dashboard's Achievements card (spec 2 §2.4): the 3 newest, each with icon, title, earned date and type, and
  * '+N more achievements' to /achievements when there are more. Tapping one opens its celebration. A server component:
- * the only interactive parts are the Radix dialog and the confetti, which are client components of their own.
+ * the only interactive part is each row's celebration, a client component of its own.
  */
 export function AchievementsCard({ summary, timeZone }: AchievementsCardProps) {
   const { items, moreLabel } = summary.recent3;
@@ -66,51 +64,29 @@ export function AchievementsCard({ summary, timeZone }: AchievementsCardProps) {
 }
 
 /**
- * One row, as the button that opens its 'Congratulations!' dialog. Radix gives the button aria-haspopup/expanded,
- * traps focus in the dialog (starting on 'Keep Going!'), closes on Escape and returns focus to the row.
+ * One row, as the button that opens its 'Congratulations!' dialog (loaded on the first tap, celebration-trigger.tsx).
  */
 function AchievementCelebrationItem({ achievement, timeZone }: { achievement: AchievementView; timeZone: string }) {
-  const celebration = achievementCelebration(achievement);
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <button
-          type="button"
-          className="flex w-full items-center gap-3 rounded-xl border border-brand-100 px-3 py-2 text-left hover:bg-brand-50"
-        >
-          <AchievementIcon name={achievement.icon} />
-          <span className="min-w-0 flex-1">
-            <span className="block text-sm font-semibold">{achievement.title}</span>
-            <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted">
-              <span>
-                {ACHIEVEMENTS_TEXT.earned}{" "}
-                <time dateTime={earnedDateAttribute(achievement.earnedAt, timeZone)}>
-                  {formatEarnedDate(achievement.earnedAt, timeZone)}
-                </time>
-              </span>
-              <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">
-                {ACHIEVEMENT_TYPE_LABELS[achievement.type]}
-              </span>
-            </span>
+    <CelebrationTrigger
+      celebration={achievementCelebration(achievement)}
+      className="flex w-full items-center gap-3 rounded-xl border border-brand-100 px-3 py-2 text-left hover:bg-brand-50"
+    >
+      <AchievementIcon name={achievement.icon} />
+      <span className="min-w-0 flex-1">
+        <span className="block text-sm font-semibold">{achievement.title}</span>
+        <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted">
+          <span>
+            {ACHIEVEMENTS_TEXT.earned}{" "}
+            <time dateTime={earnedDateAttribute(achievement.earnedAt, timeZone)}>
+              {formatEarnedDate(achievement.earnedAt, timeZone)}
+            </time>
           </span>
-        </button>
-      </DialogTrigger>
-      <DialogContent
-        title={celebration.heading}
-        description={
-          <>
-            <span className="block font-semibold text-ink">{celebration.title}</span>
-            <span className="mt-1 block">{celebration.description}</span>
-          </>
-        }
-      >
-        <CelebrationConfetti />
-        <div className="flex justify-end">
-          <DialogClose asChild>
-            <Button>{celebration.buttonLabel}</Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">
+            {ACHIEVEMENT_TYPE_LABELS[achievement.type]}
+          </span>
+        </span>
+      </span>
+    </CelebrationTrigger>
   );
 }

@@ -1,73 +1,33 @@
-"use client";
-
-import { Line, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
-import { weekdayShort, type ConnectionChartModel } from "@/lib/domain/connection-chart";
-import { chartConnectionLabel } from "@/lib/domain/labels";
-import { CONNECTION_TEXT, connectionChartSummary, describeConnection } from "./connection-trends-text";
-import { AXIS_TICK, DAY_AXIS, LegendSwatch, LineChartFrame } from "./line-chart-frame";
-import { PARTNER_LINE_COLOUR, USER_LINE_COLOUR } from "./mood-trends-chart";
+import type { ConnectionChartModel } from "@/lib/domain/connection-chart";
+import { ChartBox } from "./chart-box";
+import { LegendSwatch, PARTNER_LINE_COLOUR, USER_LINE_COLOUR } from "./chart-style";
+import { CONNECTION_TEXT, connectionChartSummary } from "./connection-trends-text";
+import { ConnectionTrendsPlot } from "./lazy-plots";
 
 /**
- * The lines of 'Connection Trends (Last 7 Days)' (spec 2 §2.4, §4.10): the model's fitted axis and whole-number
- * ticks, named on the dashboard scale; the user's line, and the partner's only when the model shows it (consent is
- * decided in lib/data). As in the mood chart, the box has a fixed height in the server HTML and its accessible name
- * carries every value, so the data is there before, and without, the SVG.
+ * 'Connection Trends (Last 7 Days)' (spec 2 §2.4, §4.10) as rendered on the server: the box with every value in
+ * words and the legend; the lines (connection-trends-plot.tsx) are drawn in the browser when the box comes into view.
  */
 export const CONNECTION_CHART_HEIGHT = 220;
 
 type Props = Pick<ConnectionChartModel, "points" | "domain" | "ticks" | "showPartnerLine" | "legendNote">;
 
 export function ConnectionTrendsChart({ points, domain, ticks, showPartnerLine, legendNote }: Props) {
-  const data = points.map((p) => ({
-    label: weekdayShort(p.date),
-    user: p.user_connection,
-    partner: p.partner_connection,
-  }));
   return (
     <div>
-      <LineChartFrame
+      <ChartBox
         label={connectionChartSummary(points, showPartnerLine)}
         height={CONNECTION_CHART_HEIGHT}
         testId="connection-trends-chart"
-        data={data}
       >
-        <XAxis {...DAY_AXIS} />
-        <YAxis
+        <ConnectionTrendsPlot
+          points={points}
           domain={domain}
           ticks={ticks}
-          tickFormatter={(value: number) => chartConnectionLabel(value)}
-          tickLine={false}
-          axisLine={false}
-          // "Deeply Disconnected" is the longest tick label.
-          width={124}
-          tick={AXIS_TICK}
+          showPartnerLine={showPartnerLine}
+          height={CONNECTION_CHART_HEIGHT}
         />
-        {domain[0] <= 0 && domain[1] >= 0 ? <ReferenceLine y={0} stroke="#d9c6cf" /> : null}
-        <Tooltip
-          formatter={(value) => (typeof value === "number" ? describeConnection(value) : "")}
-          contentStyle={{ borderRadius: 12, fontSize: 12 }}
-        />
-        <Line
-          type="monotone"
-          dataKey="user"
-          name={CONNECTION_TEXT.you}
-          stroke={USER_LINE_COLOUR}
-          strokeWidth={2.5}
-          dot={{ r: 4, fill: USER_LINE_COLOUR }}
-          isAnimationActive={false}
-        />
-        {showPartnerLine ? (
-          <Line
-            type="monotone"
-            dataKey="partner"
-            name={CONNECTION_TEXT.partner}
-            stroke={PARTNER_LINE_COLOUR}
-            strokeWidth={2}
-            dot={{ r: 3, fill: PARTNER_LINE_COLOUR }}
-            isAnimationActive={false}
-          />
-        ) : null}
-      </LineChartFrame>
+      </ChartBox>
       <ConnectionLegend showPartnerLine={showPartnerLine} legendNote={legendNote} />
     </div>
   );

@@ -33,7 +33,7 @@ export interface HealthTrendsCardProps {
   recentTrend: RecentTrend | null;
   /** HealthOverview.dataQuality: the estimated-data notice, or none. */
   dataQuality: DataQuality;
-  /** Where the Refresh button goes once it exists; nothing is drawn without it. */
+  /** The Refresh button (TrendRefreshButton); nothing is drawn without it. */
   actions?: ReactNode;
 }
 

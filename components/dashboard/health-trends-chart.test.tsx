@@ -1,5 +1,4 @@
 import { isValidElement, type ReactElement, type ReactNode } from "react";
-import { Line, YAxis } from "recharts";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { computeHealthOverview } from "@/lib/domain/health-score";
 import { UTC_NOON_2026_03_10, workedExample1 } from "@/lib/domain/health-score/fixtures";
@@ -7,8 +6,7 @@ import { UTC_NOON_2026_03_10, workedExample1 } from "@/lib/domain/health-score/f
 /*
  * The unit project has no DOM to click in, so the axis toggle's state is put in the test's hands: useState returns
  * the mode under test and a spy as its setter. The chart is called as a function and its element tree read: what
- * the toggle shows, what the axis is told to draw, and what a click asks for. Recharts draws nothing on the server,
- * so the tree is where the axis can be seen.
+ * the toggle shows, what axis the (lazily loaded) plot is given, and what a click asks for.
  */
 const state = vi.hoisted(() => ({ mode: "focus" as "focus" | "full", setMode: vi.fn() }));
 vi.mock("react", async (importOriginal) => {
@@ -17,6 +15,8 @@ vi.mock("react", async (importOriginal) => {
 });
 
 const { HealthTrendsChart } = await import("./health-trends-chart");
+const { HealthTrendsPlot } = await import("./lazy-plots");
+const { TrendDot } = await import("./health-trends-plot");
 
 /** Worked example 4: 7 days from 80 to 82.95, lowest 72.67; 6 and 9 Mar estimated. */
 const points = computeHealthOverview({ clock: UTC_NOON_2026_03_10, ...workedExample1() }).history7;
@@ -35,7 +35,9 @@ const buttons = () =>
   tree()
     .filter((e) => e.type === "button")
     .map((e) => e as ReactElement<{ "aria-pressed": boolean; children: string; onClick: () => void }>);
-const yAxis = () => tree().find((e) => e.type === YAxis) as ReactElement<{ domain: number[]; ticks: number[] }>;
+const yAxis = () =>
+  (tree().find((e) => e.type === HealthTrendsPlot) as ReactElement<{ axis: { domain: number[]; ticks: number[] } }>)
+    .props.axis;
 
 beforeEach(() => {
   state.mode = "focus";
@@ -48,8 +50,8 @@ describe("HealthTrendsChart: Focus/Full", () => {
       ["Focus", true],
       ["Full", false],
     ]);
-    expect(yAxis().props.domain).toEqual([70, 85]);
-    expect(yAxis().props.ticks).toEqual([70, 75, 80, 85]);
+    expect(yAxis().domain).toEqual([70, 85]);
+    expect(yAxis().ticks).toEqual([70, 75, 80, 85]);
   });
 
   test("Full: pressed, and the axis is 0–100 with ticks on the band edges", () => {
@@ -58,8 +60,8 @@ describe("HealthTrendsChart: Focus/Full", () => {
       ["Focus", false],
       ["Full", true],
     ]);
-    expect(yAxis().props.domain).toEqual([0, 100]);
-    expect(yAxis().props.ticks).toEqual([0, 20, 40, 60, 80, 100]);
+    expect(yAxis().domain).toEqual([0, 100]);
+    expect(yAxis().ticks).toEqual([0, 20, 40, 60, 80, 100]);
   });
 
   test("a click on Full asks for Full, a click on Focus for Focus", () => {
@@ -73,9 +75,9 @@ describe("HealthTrendsChart: Focus/Full", () => {
 
 describe("HealthTrendsChart: estimated points", () => {
   test("an estimated day is a hollow, dashed dot; a logged day a filled one", () => {
-    const line = tree().find((e) => e.type === Line) as ReactElement<{ dot: (p: object) => ReactElement | null }>;
+    type DotProps = Parameters<typeof TrendDot>[0];
     const dot = (estimated: boolean) =>
-      line.props.dot({ cx: 10, cy: 20, payload: { label: "Mar 6", score: 75.3, estimated } }) as ReactElement<{
+      TrendDot({ cx: 10, cy: 20, payload: { label: "Mar 6", score: 75.3, estimated } } as DotProps) as ReactElement<{
         fill: string;
         strokeDasharray?: string;
       }>;
@@ -83,6 +85,6 @@ describe("HealthTrendsChart: estimated points", () => {
     expect(dot(true).props.strokeDasharray).toBeDefined();
     expect(dot(false).props.fill).not.toBe("#fff");
     expect(dot(false).props.strokeDasharray).toBeUndefined();
-    expect(line.props.dot({ cx: undefined, cy: undefined, payload: {} })).toBeNull();
+    expect(TrendDot({ cx: undefined, cy: undefined, payload: {} } as unknown as DotProps)).toBeNull();
   });
 });

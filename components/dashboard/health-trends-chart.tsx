@@ -1,40 +1,28 @@
 "use client";
 
 import { useState } from "react";
-import { Line, Tooltip, XAxis, YAxis, type DotItemDotProps } from "recharts";
 import { cn } from "@/components/ui/cn";
-import {
-  formatHealthScore,
-  HEALTH_TRENDS_TEXT,
-  trendChartSummary,
-  trendDayLabel,
-} from "@/lib/domain/health-score/copy";
+import { HEALTH_TRENDS_TEXT, trendChartSummary, trendDayLabel } from "@/lib/domain/health-score/copy";
 import type { HealthTimeframe } from "@/lib/domain/health-score/constants";
 import type { HistoryPoint } from "@/lib/domain/health-score/history";
 import { trendAxis, type TrendAxisMode } from "@/lib/domain/health-score/trend-axis";
-import { AXIS_TICK, DAY_AXIS, LineChartFrame } from "./line-chart-frame";
+import { ChartBox } from "./chart-box";
+import { USER_LINE_COLOUR as LINE_COLOUR } from "./chart-style";
+import type { HealthTrendDatum } from "./health-trends-plot";
+import { HealthTrendsPlot } from "./lazy-plots";
 
 /**
- * The line of the health trend graph (spec 2 §2.4): the score per day with the 'Focus/Full' axis toggle, the one
- * piece of the card that needs the browser. Estimated (interpolated) days are hollow dots, logged days filled ones,
- * so they differ in shape as well as fill; the legend names both and the card's table says which is which in words.
- * Imports the health-score files directly: the package index would bring the scoring engines into the bundle.
- *
- * As in the other dashboard charts, the box has a fixed height in the server HTML and a text alternative as its
- * accessible name; the SVG inside is presentation.
+ * The health trend graph (spec 2 §2.4): the 'Focus/Full' axis toggle, the one piece of the card that needs the
+ * browser, over the box and legend; the line itself (health-trends-plot.tsx) is drawn when the box comes into view.
+ * Estimated days are hollow dots, logged days filled ones; the legend names both and the card's table says which is
+ * which in words. Imports the health-score files directly: the package index would bring the scoring engines into
+ * the bundle.
  */
 export const HEALTH_TRENDS_CHART_HEIGHT = 220;
-const LINE_COLOUR = "var(--color-brand-600)";
 const AXIS_MODES: readonly { mode: TrendAxisMode; label: string }[] = [
   { mode: "focus", label: HEALTH_TRENDS_TEXT.focus },
   { mode: "full", label: HEALTH_TRENDS_TEXT.full },
 ];
-
-interface ChartDatum {
-  label: string;
-  score: number;
-  estimated: boolean;
-}
 
 export function HealthTrendsChart({
   points,
@@ -49,7 +37,7 @@ export function HealthTrendsChart({
     points.map((p) => p.healthScore),
     mode,
   );
-  const data: ChartDatum[] = points.map((p) => ({
+  const data: HealthTrendDatum[] = points.map((p) => ({
     label: trendDayLabel(p.calculationDate),
     score: p.healthScore,
     estimated: p.isInterpolated,
@@ -79,37 +67,18 @@ export function HealthTrendsChart({
         </div>
         <p className="text-xs text-muted">{HEALTH_TRENDS_TEXT.focusDescription}</p>
       </div>
-      <LineChartFrame
+      <ChartBox
         label={trendChartSummary(points, timeframe)}
         height={HEALTH_TRENDS_CHART_HEIGHT}
         testId="health-trends-chart"
-        data={data}
         className="mt-3 w-full"
       >
-        <XAxis
-          {...DAY_AXIS}
-          // 30 labels do not fit; recharts drops the ones that would overlap but keeps both ends.
-          interval="preserveStartEnd"
+        <HealthTrendsPlot
+          data={data}
+          axis={{ domain: axis.domain, ticks: axis.ticks }}
+          height={HEALTH_TRENDS_CHART_HEIGHT}
         />
-        <YAxis domain={axis.domain} ticks={axis.ticks} tickLine={false} axisLine={false} width={36} tick={AXIS_TICK} />
-        <Tooltip
-          formatter={(value, _name, item) =>
-            typeof value === "number"
-              ? `${formatHealthScore(value)}${(item.payload as ChartDatum).estimated ? ` (${HEALTH_TRENDS_TEXT.estimatedPoint})` : ""}`
-              : ""
-          }
-          contentStyle={{ borderRadius: 12, fontSize: 12 }}
-        />
-        <Line
-          type="monotone"
-          dataKey="score"
-          name={HEALTH_TRENDS_TEXT.score}
-          stroke={LINE_COLOUR}
-          strokeWidth={2.5}
-          dot={TrendDot}
-          isAnimationActive={false}
-        />
-      </LineChartFrame>
+      </ChartBox>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label="Legend">
         <li className="flex items-center gap-2">
           <DotSwatch estimated={false} />
@@ -121,16 +90,6 @@ export function HealthTrendsChart({
         </li>
       </ul>
     </div>
-  );
-}
-
-/** A logged day: a filled dot. An estimated day: a hollow, dashed ring (shape, not colour, tells them apart). */
-function TrendDot({ cx, cy, payload }: DotItemDotProps) {
-  if (cx == null || cy == null) return null;
-  return (payload as ChartDatum).estimated ? (
-    <circle cx={cx} cy={cy} r={4} fill="#fff" stroke={LINE_COLOUR} strokeWidth={1.5} strokeDasharray="2 1.5" />
-  ) : (
-    <circle cx={cx} cy={cy} r={4} fill={LINE_COLOUR} stroke={LINE_COLOUR} strokeWidth={1.5} />
   );
 }
 

@@ -9,6 +9,7 @@
 import { summarizeAchievements, type AchievementView } from "./achievements";
 import { connectionChartModel } from "./connection-chart";
 import { correlationCards, type CorrelationRow } from "./correlations";
+import { dashboardSuggestion } from "./dashboard-suggestion";
 import { individualInsights } from "./individual-insights";
 import { moodChartModel } from "./mood-chart";
 import { privateThoughts, recentMoodTags } from "./mood-tags";
@@ -120,6 +121,8 @@ export const DASHBOARD_CARDS = {
   privateThoughts: ({ clock, user }: DashboardInput) => privateThoughts({ clock, moods: user.moods }),
   weeklySummary: ({ clock, user }: DashboardInput) => weeklySummary({ clock, moods: user.moods }),
   achievements: ({ clock, achievements }: DashboardInput) => summarizeAchievements({ clock, achievements }),
+  suggestion: ({ clock, user, partner }: DashboardInput) =>
+    dashboardSuggestion({ clock, moods: user.moods, checkins: user.checkins, partner }),
 };
 
 export type DashboardCardName = keyof typeof DASHBOARD_CARDS;
@@ -145,6 +148,7 @@ export function buildDashboardModel(input: DashboardInput) {
     privateThoughts: DASHBOARD_CARDS.privateThoughts(input),
     weeklySummary: DASHBOARD_CARDS.weeklySummary(input),
     achievements: DASHBOARD_CARDS.achievements(input),
+    suggestion: DASHBOARD_CARDS.suggestion(input),
   };
 }
 

@@ -50,7 +50,7 @@ export function firstName(displayName: string | null | undefined): string | null
 
 const nameOrFallback = (displayName: string | null | undefined) => partnerNameOr(firstName(displayName));
 
-/** The card's strings (spec 2 §2.4, §8), verbatim; the empty-state prompt is ours. */
+/** The cards' strings (spec 2 §2.4, §8), verbatim; the empty-state prompts and the check-in link's label are ours. */
 export const MESSAGES_TEXT = {
   fromPartnerTitle: (partnerDisplayName: string | null | undefined) =>
     `Messages From ${nameOrFallback(partnerDisplayName)}`,
@@ -59,6 +59,9 @@ export const MESSAGES_TEXT = {
   noneReceived: "No Messages Received Yet",
   encourageSharing: (partnerDisplayName: string | null | undefined) =>
     `When ${firstName(partnerDisplayName) ?? "your partner"} shares a check-in with you, it will appear here. Invite them to share how they feel.`,
+  encourageCheckin: (partnerDisplayName: string | null | undefined) =>
+    `You haven't logged a check-in about ${firstName(partnerDisplayName) ?? "your partner"} in the last 30 days. Log how connected you feel, and choose whether to share it.`,
+  logCheckin: "Log a check-in",
   viewAll: (count: number) => `View All Messages (${count})`,
   showLess: "Show Less",
   ownLoadError: "Unable to load your messages. Please try again later.",

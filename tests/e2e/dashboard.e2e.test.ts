@@ -81,13 +81,15 @@ describe("with moods (Alex)", () => {
     // The chip reads "<tag>, used 2 times" to a screen reader; the tag itself is what this run owns.
     await card(page, "Your Recent Mood Tags (Last 7 Days)").getByRole("listitem").filter({ hasText: tag }).waitFor();
 
-    // The chart box is in the server HTML with its text alternative; the lines are drawn after hydration.
+    // The chart box is in the server HTML with its text alternative; the lines are drawn in the browser once the box
+    // comes near the viewport (components/dashboard/chart-box.tsx), so the test scrolls to it.
     const chart = card(page, "Mood Trends (Last 7 Days)").getByRole("img", { name: /^Daily average mood/ });
     const summary = (await chart.getAttribute("aria-label")) ?? "";
     const yours = summary.split(" You: ")[1]!.split(". Partner:")[0]!;
     expect(yours.split(", ").at(-1), "today has a value").not.toContain("no mood logged");
     // Alex and Sam share moods with each other, so the partner's line is there too, dashed.
     expect(summary).toContain(" Partner: ");
+    await chart.scrollIntoViewIfNeeded();
     await chart.locator("svg .recharts-line-dot").first().waitFor();
     expect(await chart.locator("svg .recharts-line").count()).toBe(2);
     expect(await chart.locator('svg [stroke-dasharray="6 4"]').count()).toBeGreaterThan(0);

@@ -3,15 +3,16 @@ import { AchievementsCard } from "@/components/dashboard/achievements-card";
 import { cache } from "react";
 import { CardError } from "@/components/dashboard/card-states";
 import { HealthCard, HealthCardError } from "@/components/dashboard/health-card";
-import { HealthScoreActions } from "@/components/dashboard/health-score-actions";
+import { HealthScoreActions, TrendRefreshButton } from "@/components/dashboard/health-score-actions";
 import { HealthTrendsCard, HealthTrendsCardError } from "@/components/dashboard/health-trends-card";
 import { CONNECTION_TRENDS_CARD_ID, ConnectionTrendsCard } from "@/components/dashboard/connection-trends-card";
 import { CONNECTION_TEXT } from "@/components/dashboard/connection-trends-text";
 import { CorrelationCards } from "@/components/dashboard/correlation-cards";
 import { CORRELATION_TEXT, RELATIONSHIP_PATTERNS_CARD_ID } from "@/components/dashboard/correlation-text";
 import { RelationshipPatternsCard } from "@/components/dashboard/relationship-patterns-card";
+import { SuggestionCard } from "@/components/dashboard/suggestion-card";
 import { DASHBOARD_TEXT } from "@/components/dashboard/dashboard-text";
-import { MessagesFromPartnerCard } from "@/components/dashboard/messages-from-partner-card";
+import { MessagesFromPartnerCard, MessagesToPartnerCard } from "@/components/dashboard/messages-card";
 import { MoodTagsCard } from "@/components/dashboard/mood-tags-card";
 import { MoodTrendsCard } from "@/components/dashboard/mood-trends-card";
 import { PrivateThoughtsCard } from "@/components/dashboard/private-thoughts-card";
@@ -24,9 +25,10 @@ import { DASHBOARD_CARDS } from "@/lib/domain/dashboard";
 import type { HealthTimeframe } from "@/lib/domain/health-score";
 import { settle } from "@/lib/http/errors";
 import { loadHealthScores } from "@/lib/services/load-health-scores";
+import { loadRecommendationStats } from "@/lib/services/load-recommendation-stats";
 import { RECENT_MOOD_TAGS_TITLE, PRIVATE_THOUGHTS_TITLE } from "@/lib/domain/mood-tags";
 import { MESSAGES_TEXT } from "@/lib/domain/partner-messages";
-import { RECOMMENDATIONS_CARD_TITLE } from "@/lib/domain/recommendations";
+import { RECOMMENDATIONS_CARD_TITLE, recommendationCompletionRate } from "@/lib/domain/recommendations";
 import { REFLECTION_TITLE } from "@/lib/domain/weekly-reflection";
 import { WEEKLY_SUMMARY_TITLE } from "@/lib/domain/weekly-summary";
 import { cardModel } from "./dashboard-input";
@@ -81,6 +83,29 @@ export async function MessagesFromPartnerSection({ userId }: SectionProps) {
   return card.data ? <MessagesFromPartnerCard {...card.data} /> : null;
 }
 
+/** The user's own check-ins about their partner; only with a partner (spec 2 §8 'Check-in data failure'). */
+export async function MessagesToPartnerSection({ userId }: SectionProps) {
+  const card = await cardModel(userId, (input) =>
+    input.partner
+      ? {
+          summary: DASHBOARD_CARDS.messagesToPartner(input)!,
+          partnerName: input.partner.displayName,
+          timeZone: input.clock.timeZone,
+        }
+      : null,
+  );
+  if (!card.ok) {
+    return (
+      <CardError
+        id="messages-to-partner"
+        title={MESSAGES_TEXT.toPartnerTitle(null)}
+        message={MESSAGES_TEXT.ownLoadError}
+      />
+    );
+  }
+  return card.data ? <MessagesToPartnerCard {...card.data} /> : null;
+}
+
 export async function MoodTagsSection({ userId }: SectionProps) {
   const tags = await cardModel(userId, DASHBOARD_CARDS.moodTags);
   if (!tags.ok) return <CardError id="mood-tags" title={RECENT_MOOD_TAGS_TITLE} message={tags.error.message} />;
@@ -122,12 +147,24 @@ export async function WellbeingInsightSection({ userId }: SectionProps) {
   return <WellbeingInsightCard partnerName={card.data.partnerName} insights={card.data.insights} />;
 }
 
+/** Spec 2 §2.4/§3: the engine's list and the share completed in the last 7 days (decision 029), read in parallel. */
 export async function RecommendationsSection({ userId }: SectionProps) {
-  const result = await cardModel(userId, DASHBOARD_CARDS.recommendations);
+  const [result, stats] = await Promise.all([
+    cardModel(userId, (input) => ({
+      recommendations: DASHBOARD_CARDS.recommendations(input).recommendations,
+      clock: input.clock,
+    })),
+    settle(() => loadRecommendationStats({ userId })),
+  ]);
   if (!result.ok) {
     return <CardError id={RECOMMENDATIONS_CARD_ID} title={RECOMMENDATIONS_CARD_TITLE} message={result.error.message} />;
   }
-  return <RecommendationsCard recommendations={result.data.recommendations} />;
+  const { recommendations, clock } = result.data;
+  // The rate is a bonus: if its read failed (logged by settle), the recommendations still show, without the line.
+  const completionRate = stats.ok
+    ? recommendationCompletionRate({ clock, states: stats.data.states, offered: recommendations })
+    : null;
+  return <RecommendationsCard recommendations={recommendations} completionRate={completionRate} />;
 }
 
 export async function AchievementsSection({ userId }: SectionProps) {
@@ -171,6 +208,12 @@ export async function RelationshipPatternsSection({ userId }: SectionProps) {
   return card.data ? <RelationshipPatternsCard {...card.data} /> : null;
 }
 
+/** The optional suggestion under the quick actions: nothing when there is none, or when its read failed. */
+export async function SuggestionSection({ userId }: SectionProps) {
+  const suggestion = await cardModel(userId, DASHBOARD_CARDS.suggestion);
+  return suggestion.ok && suggestion.data ? <SuggestionCard suggestion={suggestion.data} /> : null;
+}
+
 /**
  * The stored scores (recalculated by a job after each entry, or on the spot when stale), shared by the health card
  * and the trend graph of one request.
@@ -203,6 +246,7 @@ export async function HealthTrendsSection({ userId, timeframe }: SectionProps & 
       points={timeframe === 30 ? health.history30 : health.history7}
       recentTrend={health.recentTrend}
       dataQuality={health.dataQuality}
+      actions={<TrendRefreshButton timeframe={timeframe} />}
     />
   );
 }

@@ -1,0 +1,46 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useRef, useState, type ReactNode } from "react";
+import type { AchievementCelebration } from "@/lib/domain/achievements";
+
+const CelebrationDialog = dynamic(() => import("./celebration-dialog"), { ssr: false });
+
+/**
+ * An achievement row as the button that opens its celebration. The dialog's code (Radix, the confetti) is fetched
+ * on the first tap rather than with the page: most visits never open one.
+ */
+export function CelebrationTrigger({
+  celebration,
+  className,
+  children,
+}: {
+  celebration: AchievementCelebration;
+  className: string;
+  /** The row's content: icon, title, earned date and type. */
+  children: ReactNode;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={className}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        {children}
+      </button>
+      {wanted ? (
+        <CelebrationDialog celebration={celebration} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+      ) : null}
+    </>
+  );
+}

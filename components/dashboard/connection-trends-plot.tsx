@@ -1,0 +1,74 @@
+"use client";
+
+import { Line, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
+import { weekdayShort, type ConnectionChartModel } from "@/lib/domain/connection-chart";
+import { chartConnectionLabel } from "@/lib/domain/labels";
+import { AXIS_TICK, DAY_AXIS, PARTNER_LINE_COLOUR, USER_LINE_COLOUR } from "./chart-style";
+import { CONNECTION_TEXT, describeConnection } from "./connection-trends-text";
+import { LineChartFrame } from "./line-chart-frame";
+
+export type ConnectionTrendsPlotProps = Pick<
+  ConnectionChartModel,
+  "points" | "domain" | "ticks" | "showPartnerLine"
+> & {
+  height: number;
+};
+
+/**
+ * The lines of 'Connection Trends (Last 7 Days)' (spec 2 §2.4, §4.10): the model's fitted axis and whole-number
+ * ticks, named on the dashboard scale; the user's line, and the partner's only when the model shows it (consent is
+ * decided in lib/data). Loaded in the browser when its box comes into view (lazy-plots.tsx).
+ */
+export default function ConnectionTrendsPlot({
+  points,
+  domain,
+  ticks,
+  showPartnerLine,
+  height,
+}: ConnectionTrendsPlotProps) {
+  const data = points.map((p) => ({
+    label: weekdayShort(p.date),
+    user: p.user_connection,
+    partner: p.partner_connection,
+  }));
+  return (
+    <LineChartFrame height={height} data={data}>
+      <XAxis {...DAY_AXIS} />
+      <YAxis
+        domain={domain}
+        ticks={ticks}
+        tickFormatter={(value: number) => chartConnectionLabel(value)}
+        tickLine={false}
+        axisLine={false}
+        // "Deeply Disconnected" is the longest tick label.
+        width={124}
+        tick={AXIS_TICK}
+      />
+      {domain[0] <= 0 && domain[1] >= 0 ? <ReferenceLine y={0} stroke="#d9c6cf" /> : null}
+      <Tooltip
+        formatter={(value) => (typeof value === "number" ? describeConnection(value) : "")}
+        contentStyle={{ borderRadius: 12, fontSize: 12 }}
+      />
+      <Line
+        type="monotone"
+        dataKey="user"
+        name={CONNECTION_TEXT.you}
+        stroke={USER_LINE_COLOUR}
+        strokeWidth={2.5}
+        dot={{ r: 4, fill: USER_LINE_COLOUR }}
+        isAnimationActive={false}
+      />
+      {showPartnerLine ? (
+        <Line
+          type="monotone"
+          dataKey="partner"
+          name={CONNECTION_TEXT.partner}
+          stroke={PARTNER_LINE_COLOUR}
+          strokeWidth={2}
+          dot={{ r: 3, fill: PARTNER_LINE_COLOUR }}
+          isAnimationActive={false}
+        />
+      ) : null}
+    </LineChartFrame>
+  );
+}

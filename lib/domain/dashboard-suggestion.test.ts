@@ -1,0 +1,34 @@
+import { describe, expect, test } from "vitest";
+import { CHECKIN_SUGGESTION_DAYS, dashboardSuggestion } from "./dashboard-suggestion";
+
+// 22:30 in New York on 20 Nov: "today" there began at 05:00 UTC on the 20th.
+const clock = { now: new Date("2026-11-21T03:30:00Z"), timeZone: "America/New_York" };
+const todayStart = new Date("2026-11-20T05:00:00Z");
+const partner = { id: "p1", displayName: "Sam Rivera" };
+const checkin = (at: Date, subjectId: string | null = partner.id) => ({ at, subjectId });
+const daysBefore = (days: number) => new Date(todayStart.getTime() - days * 86_400_000 + 3_600_000);
+
+describe("dashboardSuggestion", () => {
+  test("no mood today (local day): log one, even with a partner and recent check-ins", () => {
+    const yesterdayLate = new Date(todayStart.getTime() - 1);
+    const s = dashboardSuggestion({ clock, moods: [{ at: yesterdayLate }], checkins: [checkin(todayStart)], partner });
+    expect(s).toMatchObject({ kind: "log-mood", action: { label: "Log Mood", href: "/mood-log" } });
+  });
+
+  test("a mood today and no partner: Go to Settings to connect one", () => {
+    const s = dashboardSuggestion({ clock, moods: [{ at: todayStart }], checkins: [], partner: null });
+    expect(s).toMatchObject({ kind: "connect-partner", action: { label: "Go to Settings", href: "/settings" } });
+  });
+
+  test("a partner and no check-in about them in the last days: check in, by first name", () => {
+    const old = checkin(daysBefore(CHECKIN_SUGGESTION_DAYS));
+    const aboutSomeoneElse = checkin(todayStart, "former");
+    const s = dashboardSuggestion({ clock, moods: [{ at: todayStart }], checkins: [old, aboutSomeoneElse], partner });
+    expect(s).toMatchObject({ kind: "check-in", title: "Check in with Sam", action: { href: "/checkin" } });
+  });
+
+  test("nothing to suggest: no card", () => {
+    const recent = checkin(daysBefore(CHECKIN_SUGGESTION_DAYS - 1));
+    expect(dashboardSuggestion({ clock, moods: [{ at: todayStart }], checkins: [recent], partner })).toBeNull();
+  });
+});
