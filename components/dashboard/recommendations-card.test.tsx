@@ -1,11 +1,15 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { generateRecommendations, type Recommendation } from "@/lib/domain/recommendations";
-import { RecommendationsCard } from "./recommendations-card";
 
-const render = (recommendations: readonly Recommendation[]) =>
-  renderToStaticMarkup(createElement(RecommendationsCard, { recommendations }));
+// The action module reaches the database; these tests render markup and never call it.
+vi.mock("@/lib/actions/recommendations", () => ({ completeRecommendationAction: vi.fn() }));
+
+const { RecommendationsCard } = await import("./recommendations-card");
+
+const render = (recommendations: readonly Recommendation[], completionRate?: number | null) =>
+  renderToStaticMarkup(createElement(RecommendationsCard, { recommendations, completionRate }));
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 /** Each list item's markup, in order. */
 const items = (html: string) => [...html.matchAll(/<li[^>]*>.*?<\/li>/g)].map((m) => m[0]);
@@ -42,15 +46,46 @@ describe("RecommendationsCard", () => {
     expect(html).not.toContain("Keep using the app");
   });
 
-  test("actionable: 'Take Action' links to the recommendation's route, named after it", () => {
-    const html = render([rec({ route: "/checkin", title: "Check in with your partner", type: "connection" })]);
-    expect(html).toMatch(
-      /<a[^>]*href="\/checkin"[^>]*>Take Action<span class="sr-only">: Check in with your partner<\/span>/,
+  test("actionable: 'Take Action' is a form that posts the recommendation's id only, named after it", () => {
+    const html = render([
+      rec({ id: "rec-few_checkins", route: "/checkin", title: "Check in with your partner", type: "connection" }),
+    ]);
+    const form = html.match(/<form[^>]*>.*?<\/form>/)?.[0] ?? "";
+    // A submit button inside a form works before any script runs (progressive enhancement).
+    expect(form).toMatch(
+      /<button[^>]*type="submit"[^>]*>Take Action<span class="sr-only">: Check in with your partner<\/span>/,
     );
+    const fields = [...form.matchAll(/<input[^>]*name="([^"]*)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]);
+    expect(fields).toEqual([["id", "rec-few_checkins"]]);
+    // The route is the server's business: neither a link to it nor a field carrying it.
+    expect(html).not.toContain("/checkin");
+    expect(html).not.toContain("<a");
   });
 
-  test("not actionable: no 'Take Action'", () => {
-    expect(render([rec({ actionable: false })])).not.toContain("Take Action");
+  test("each actionable item has its own form with its own id", () => {
+    const html = render([rec({ id: "rec-no_rituals" }), rec({ id: "rec-few_checkins", title: "Check in" })]);
+    expect(items(html).map((item) => item.match(/name="id" value="([^"]*)"/)?.[1])).toEqual([
+      "rec-no_rituals",
+      "rec-few_checkins",
+    ]);
+  });
+
+  test("not actionable: no 'Take Action' and no form", () => {
+    const html = render([rec({ actionable: false })]);
+    expect(html).not.toContain("Take Action");
+    expect(html).not.toContain("<form");
+  });
+
+  test("the completion rate: a stat line when there is one, none when null or not given", () => {
+    const line = (html: string) => html.match(/<p[^>]*data-stat="completion-rate"[^>]*>(.*?)<\/p>/)?.[1];
+    expect(line(render([rec()], 33))).toBe("Completion rate (last 7 days): 33%");
+    expect(line(render([rec()], 0))).toBe("Completion rate (last 7 days): 0%");
+    // Everything offered before was completed and nothing new is offered: the card is empty but the rate stands.
+    const empty = render([], 100);
+    expect(line(empty)).toBe("Completion rate (last 7 days): 100%");
+    expect(empty).toContain("Keep using the app to receive personalized recommendations.");
+    expect(render([rec()], null)).not.toContain("Completion rate");
+    expect(render([rec()])).not.toContain("Completion rate");
   });
 
   test("each type has its own icon and label; each priority its own colour and words", () => {

@@ -1,19 +1,18 @@
-import { ArrowRight, CalendarCheck, Clock, HeartHandshake, Lightbulb, Sparkles, type LucideIcon } from "lucide-react";
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { CalendarCheck, Clock, HeartHandshake, Lightbulb, Sparkles, type LucideIcon } from "lucide-react";
 import { cn } from "@/components/ui/cn";
 import {
   RECOMMENDATIONS_CARD_TITLE,
   RECOMMENDATIONS_EMPTY_TEXT,
-  RECOMMENDATION_ACTION_LABEL,
   RECOMMENDATION_PRIORITY_LABEL,
   RECOMMENDATION_TYPE_LABEL,
+  recommendationCompletionRateText,
   recommendationConfidenceText,
   type Recommendation,
   type RecommendationPriority,
   type RecommendationType,
 } from "@/lib/domain/recommendations";
 import { DashboardCard, EmptyState } from "./dashboard-card";
+import { RecommendationActionForm } from "./recommendation-action-form";
 
 /** The card's id on the page (the page's skeleton and any error state use it too). */
 export const RECOMMENDATIONS_CARD_ID = "recommendations";
@@ -35,8 +34,17 @@ const PRIORITY_CLASSES: Record<RecommendationPriority, string> = {
 /**
  * 'Personalized Recommendations' (spec 2 §2.4, §4.6): the engine's list as given (at most 3, already sorted by
  * priority then confidence), or 'Keep using the app to receive personalized recommendations.' when it is empty.
+ * Below it, the share of recommendations completed in the last 7 days (spec 2 §3, recommendationCompletionRate),
+ * only when there is one: null means nothing was offered or completed, and "0%" would then mean nothing.
  */
-export function RecommendationsCard({ recommendations }: { recommendations: readonly Recommendation[] }) {
+export function RecommendationsCard({
+  recommendations,
+  completionRate = null,
+}: {
+  recommendations: readonly Recommendation[];
+  /** Whole percent, or null for no stat line. */
+  completionRate?: number | null;
+}) {
   return (
     <DashboardCard
       id={RECOMMENDATIONS_CARD_ID}
@@ -52,6 +60,11 @@ export function RecommendationsCard({ recommendations }: { recommendations: read
           ))}
         </ul>
       )}
+      {completionRate !== null ? (
+        <p className="mt-3 text-xs text-muted tabular-nums" data-stat="completion-rate">
+          {recommendationCompletionRateText(completionRate)}
+        </p>
+      ) : null}
     </DashboardCard>
   );
 }
@@ -76,16 +89,8 @@ function RecommendationItem({ recommendation: r }: { recommendation: Recommendat
         </div>
         <p className="mt-2 text-sm">{r.description}</p>
         <p className="mt-1 text-xs text-muted">{r.reason}</p>
-        {r.actionable ? (
-          <Button asChild variant="outline" size="sm" className="mt-3">
-            <Link href={r.route}>
-              {RECOMMENDATION_ACTION_LABEL}
-              {/* Every item has a 'Take Action': the title tells them apart in a screen reader's list of links. */}
-              <span className="sr-only">: {r.title}</span>
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          </Button>
-        ) : null}
+        {/* Completing it records the completion, then the server redirects to the route of the id's rule. */}
+        {r.actionable ? <RecommendationActionForm id={r.id} title={r.title} /> : null}
       </div>
     </li>
   );

@@ -21,8 +21,15 @@ import {
   RECOMMENDATION_TYPE_LABEL,
   RECOMMENDATION_RECENT_WINDOW_DAYS,
   RECOMMENDATION_RULES,
+  RECOMMENDATION_COMPLETION_WINDOW_DAYS,
   generateRecommendations,
+  recommendationCompletionRate,
+  recommendationCompletionRateText,
+  recommendationId,
+  recommendationRuleOf,
   sortRecommendations,
+  type RecommendationRule,
+  type RecommendationStateRecord,
   summarizeTimesOfDay,
   recommendationConfidenceText,
   timeOfDay,
@@ -455,5 +462,111 @@ describe("properties", () => {
         },
       ),
     );
+  });
+});
+
+describe("recommendation ids", () => {
+  test("every rule round-trips through its id; the engine's ids are these", () => {
+    for (const rule of Object.keys(RECOMMENDATION_RULES) as RecommendationRule[]) {
+      expect(recommendationId(rule)).toBe(`rec-${rule}`);
+      expect(recommendationRuleOf(recommendationId(rule))).toBe(rule);
+    }
+    expect(ids({ rituals: [ritual("r", [])], checkins: [] })).toEqual(["rec-low_completion", "rec-few_checkins"]);
+  });
+
+  test("anything else has no rule: other prefixes, inherited keys, near misses", () => {
+    for (const id of ["", "rec-", "low_mood", "self_care:low_mood", "rec-LOW_MOOD", "rec-low_mood ", "xrec-low_mood"]) {
+      expect(recommendationRuleOf(id)).toBeNull();
+    }
+    for (const id of ["rec-constructor", "rec-__proto__", "rec-toString", "rec-hasOwnProperty"]) {
+      expect(recommendationRuleOf(id)).toBeNull();
+    }
+  });
+});
+
+describe("recommendationCompletionRate (decision 029)", () => {
+  // NOW is 19:00 EDT on Tuesday 10 March: the last 7 local days are 4–10 March, and 4 March began at 00:00 EST.
+  const windowStart = at("2026-03-04T05:00:00Z");
+  const state = (key: string, updatedAt: Date, status: RecommendationStateRecord["status"] = "completed") => ({
+    key,
+    status,
+    updatedAt,
+  });
+  const offered = (...keys: string[]) => keys.map((id) => ({ id }));
+  const rate = (states: RecommendationStateRecord[], offer: { id: string }[], timeZone = NY) =>
+    recommendationCompletionRate({ clock: { now: NOW, timeZone }, states, offered: offer });
+
+  test("completed this week ÷ (those + offered and not completed), as a whole percent", () => {
+    const three = offered("rec-no_rituals", "rec-few_checkins", "rec-low_mood");
+    expect(rate([state("rec-no_rituals", yesterday)], three)).toBe(33);
+    expect(rate([state("rec-no_rituals", yesterday), state("rec-low_mood", NOW)], three)).toBe(67);
+    expect(
+      rate(
+        ["rec-no_rituals", "rec-few_checkins", "rec-low_mood"].map((k) => state(k, yesterday)),
+        three,
+      ),
+    ).toBe(100);
+    expect(rate([], three)).toBe(0);
+  });
+
+  test("a completion no longer offered still counts, in both parts of the share", () => {
+    // low_mood was completed and has gone from the list; two others are offered: 1 of 3.
+    expect(rate([state("rec-low_mood", yesterday)], offered("rec-no_rituals", "rec-few_checkins"))).toBe(33);
+    // Nothing offered any more, one completion this week: 100%.
+    expect(rate([state("rec-low_mood", yesterday)], [])).toBe(100);
+  });
+
+  test("null when nothing is offered and nothing was completed this week", () => {
+    expect(rate([], [])).toBeNull();
+    expect(rate([state("rec-low_mood", at("2026-02-01T12:00:00Z"))], [])).toBeNull();
+    expect(rate([state("rec-low_mood", yesterday, "dismissed")], [])).toBeNull();
+  });
+
+  test("the window is today and the 6 local days before it, up to now, in the user's zone", () => {
+    expect(RECOMMENDATION_COMPLETION_WINDOW_DAYS).toBe(7);
+    const one = offered("rec-no_rituals");
+    const completedAt = (when: Date) => rate([state("rec-no_rituals", when)], one);
+    expect(completedAt(windowStart)).toBe(100);
+    expect(completedAt(new Date(windowStart.getTime() - 1))).toBe(0);
+    expect(completedAt(NOW)).toBe(100);
+    // After "now" (another clock ran ahead): not yet part of this week's count.
+    expect(completedAt(new Date(NOW.getTime() + 1))).toBe(0);
+    // In Kolkata (UTC+5:30) it is already 04:30 on 11 March: the week there began at 00:00 IST on 5 March, so the
+    // first instant of the New York week is outside it.
+    const kolkataStart = at("2026-03-04T18:30:00Z");
+    expect(rate([state("rec-no_rituals", windowStart)], one, "Asia/Kolkata")).toBe(0);
+    expect(rate([state("rec-no_rituals", kolkataStart)], one, "Asia/Kolkata")).toBe(100);
+    expect(rate([state("rec-no_rituals", new Date(kolkataStart.getTime() - 1))], one, "Asia/Kolkata")).toBe(0);
+  });
+
+  test("dismissed is never a completion; each key counts once", () => {
+    const two = offered("rec-no_rituals", "rec-few_checkins");
+    expect(rate([state("rec-no_rituals", yesterday, "dismissed")], two)).toBe(0);
+    expect(rate([state("rec-no_rituals", yesterday), state("rec-no_rituals", NOW)], two)).toBe(50);
+  });
+
+  test("always a whole percent within 0..100 or null", () => {
+    const keys = Object.keys(RECOMMENDATION_RULES).map((rule) => `rec-${rule}`);
+    const arbState = fc.record({
+      key: fc.constantFrom(...keys),
+      status: fc.constantFrom("completed" as const, "dismissed" as const),
+      updatedAt: arbInstant,
+    });
+    fc.assert(
+      fc.property(fc.array(arbState, { maxLength: 8 }), fc.subarray(keys, { maxLength: 3 }), (states, offer) => {
+        const value = rate(states, offered(...offer));
+        if (value === null) expect(offer).toEqual([]);
+        else {
+          expect(Number.isInteger(value)).toBe(true);
+          expect(value).toBeGreaterThanOrEqual(0);
+          expect(value).toBeLessThanOrEqual(100);
+        }
+      }),
+    );
+  });
+
+  test("the card's stat line", () => {
+    expect(recommendationCompletionRateText(33)).toBe("Completion rate (last 7 days): 33%");
+    expect(recommendationCompletionRateText(0)).toBe("Completion rate (last 7 days): 0%");
   });
 });

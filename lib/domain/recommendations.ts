@@ -18,6 +18,8 @@
  * - A user with no data at all (no mood in the window, no ritual, no check-in in 7 days) gets no recommendations,
  *   so the card shows its "Keep using the app…" text instead of generic advice.
  * - Ties in priority and confidence keep the rule order below, which is also each recommendation's stable id.
+ * - The card's completion rate (spec 2 §3 "share completed in the last 7 days", decision 029) is a different number
+ *   from stats.completionRate (the rituals'): it is recommendationCompletionRate, at the end of this file.
  */
 import { localDayWindow, localHour } from "./time";
 import { mean, roundTo, standardDeviation } from "./stats";
@@ -112,6 +114,24 @@ export const RECOMMENDATION_RULES: Readonly<
 };
 const RULE_ORDER = Object.keys(RECOMMENDATION_RULES) as RecommendationRule[];
 
+const ID_PREFIX = "rec-";
+
+/** A recommendation's stable id: also the key its state is stored under (recommendation_state, decision 029). */
+export function recommendationId(rule: RecommendationRule): string {
+  return `${ID_PREFIX}${rule}`;
+}
+
+/**
+ * The rule behind an id the engine gives ("rec-low_mood" → "low_mood"), or null for anything else. Server code reads
+ * a recommendation's route from its rule through this, so a route never comes from a client.
+ */
+export function recommendationRuleOf(id: string): RecommendationRule | null {
+  if (!id.startsWith(ID_PREFIX)) return null;
+  const rule = id.slice(ID_PREFIX.length);
+  // Own keys only: "rec-constructor" or "rec-__proto__" must not find something on Object.prototype.
+  return Object.hasOwn(RECOMMENDATION_RULES, rule) ? (rule as RecommendationRule) : null;
+}
+
 export interface RecommendationInput {
   clock: Clock;
   /** The user's moods. */
@@ -182,12 +202,23 @@ function completedWithin(ritual: RitualRecord, from: number, to: number): boolea
 
 function recommendation(rule: RecommendationRule, words: { title: string; description: string; reason: string }) {
   const { type, confidence, priority, route } = RECOMMENDATION_RULES[rule];
-  return { id: `rec-${rule}`, type, ...words, confidence, priority, actionable: true, route } satisfies Recommendation;
+  return {
+    id: recommendationId(rule),
+    type,
+    ...words,
+    confidence,
+    priority,
+    actionable: true,
+    route,
+  } satisfies Recommendation;
 }
 
 /** Priority (high first), then confidence (highest first), then rule order. */
 export function sortRecommendations(items: readonly Recommendation[]): Recommendation[] {
-  const ruleIndex = (r: Recommendation) => RULE_ORDER.indexOf(r.id.replace(/^rec-/, "") as RecommendationRule);
+  const ruleIndex = (r: Recommendation) => {
+    const rule = recommendationRuleOf(r.id);
+    return rule === null ? -1 : RULE_ORDER.indexOf(rule);
+  };
   return [...items].sort(
     (a, b) =>
       PRIORITY_RANK[b.priority] - PRIORITY_RANK[a.priority] ||
@@ -285,4 +316,48 @@ export function generateRecommendations(input: RecommendationInput): Recommendat
     );
   }
   return { recommendations: sortRecommendations(found).slice(0, MAX_RECOMMENDATIONS), stats };
+}
+
+export type RecommendationStatus = "dismissed" | "completed";
+
+/** What the user did with one recommendation, as stored (recommendation_state): the latest action only. */
+export interface RecommendationStateRecord {
+  /** The recommendation's id (recommendationId). */
+  key: string;
+  status: RecommendationStatus;
+  updatedAt: Date;
+}
+
+export const RECOMMENDATION_COMPLETION_WINDOW_DAYS = 7;
+
+export interface RecommendationCompletionInput {
+  clock: Clock;
+  /** The user's stored states (any age; the window is applied here). */
+  states: readonly RecommendationStateRecord[];
+  /** The recommendations the card offers now (generateRecommendations). */
+  offered: readonly Pick<Recommendation, "id">[];
+}
+
+/**
+ * The card's completion rate (spec 2 §3 "share completed in the last 7 days"; decision 029), a whole percent:
+ * completed ÷ (completed + offered now and not completed), where "completed" = the recommendations whose stored state
+ * is `completed` with updated_at in the last 7 days (today and the 6 local days before it, up to now, like the rest
+ * of this engine). A completed recommendation counts once however often it was completed, whether or not it is still
+ * offered; one completed before the window counts as not completed if it is offered again. Dismissed rows are never
+ * completions. Null when there is nothing to divide by (nothing offered, nothing completed), so the card shows no
+ * stat rather than a meaningless 0%.
+ */
+export function recommendationCompletionRate({ clock, states, offered }: RecommendationCompletionInput): number | null {
+  const { now, timeZone } = clock;
+  const from = localDayWindow(now, timeZone, RECOMMENDATION_COMPLETION_WINDOW_DAYS).from.getTime();
+  const within = (at: Date) => at.getTime() >= from && at.getTime() <= now.getTime();
+  const completed = new Set(states.filter((s) => s.status === "completed" && within(s.updatedAt)).map((s) => s.key));
+  const considered = new Set([...completed, ...offered.map((r) => r.id)]);
+  if (considered.size === 0) return null;
+  return Math.round((completed.size / considered.size) * 100);
+}
+
+/** OURS: the card's stat line, "Completion rate (last 7 days): 33%". */
+export function recommendationCompletionRateText(percent: number): string {
+  return `Completion rate (last ${RECOMMENDATION_COMPLETION_WINDOW_DAYS} days): ${percent}%`;
 }

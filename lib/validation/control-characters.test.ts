@@ -15,6 +15,7 @@ import * as inviteToken from "./invite-token";
 import * as nextPath from "./next-path";
 import * as partner from "./partner";
 import * as phone from "./phone";
+import * as recommendations from "./recommendations";
 import * as settings from "./settings";
 import * as specialDates from "./special-dates";
 import * as text from "./text";
@@ -74,6 +75,7 @@ const modules = {
   "next-path": nextPath,
   partner,
   phone,
+  recommendations,
   settings,
   "special-dates": specialDates,
   text,
@@ -242,6 +244,16 @@ const cases: Record<string, Case> = {
     schema: insights.dismissCorrelationSchema,
     valid: { id: "tired>distant" },
     fields: { id: reject },
+  },
+  "recommendations.completeRecommendationSchema": {
+    schema: recommendations.completeRecommendationSchema,
+    valid: { id: "rec-no_rituals" },
+    fields: { id: reject },
+  },
+  "recommendations.previousFormStateSchema": {
+    schema: recommendations.previousFormStateSchema,
+    valid: "anything",
+    fields: { "": { policy: "drop", why: "the previous form state is never read" } },
   },
   "special-dates.specialDateIdSchema": {
     schema: specialDates.specialDateIdSchema,
