@@ -5,6 +5,7 @@
  * client cards and their unit test.
  */
 import { CORRELATION_CARD_HEADING, type CorrelationRow } from "@/lib/domain/correlations";
+import { dateFormat } from "@/lib/domain/time";
 
 export const CORRELATION_TEXT = {
   heading: CORRELATION_CARD_HEADING,
@@ -52,5 +53,5 @@ export function patternsEmptyText(partnerName?: string | null): string {
 
 /** "Last Mar 8", in the user's own zone. */
 export function lastSeenText(at: Date, timeZone: string): string {
-  return `Last ${new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric" }).format(at)}`;
+  return `Last ${dateFormat(timeZone, { month: "short", day: "numeric" }).format(at)}`;
 }

@@ -4,6 +4,7 @@
  * share them and the server and the browser format the same way.
  */
 import { moodStatus } from "@/lib/domain/labels";
+import { dateFormat } from "@/lib/domain/time";
 
 export const DASHBOARD_TEXT = {
   moodChartTitle: "Mood Trends (Last 7 Days)",
@@ -63,8 +64,7 @@ export function moodChartSummary(points: readonly ChartPointLike[], showPartnerL
 
 /** "Tue, Mar 10, 2:30 PM" in the user's own zone (their profile's, not the server's or the browser's). */
 export function formatThoughtDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
+  return dateFormat(timeZone, {
     weekday: "short",
     month: "short",
     day: "numeric",

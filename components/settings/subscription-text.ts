@@ -1,4 +1,5 @@
 /** Wording and dates of the Subscription card (spec 3 §2, §9), kept apart from the JSX so it can be tested. */
+import { dateFormat } from "@/lib/domain/time";
 
 export type PlanKind = "attune_monthly" | "attune_annual";
 export type PlanStatus = "trialing" | "active" | "past_due" | "canceled" | "incomplete";
@@ -36,7 +37,7 @@ const PLAN_NAMES: Record<PlanKind, string> = { attune_monthly: "Monthly plan", a
 
 /** "January 31, 2026" in the viewer's time zone (spec 3 §9 "long US format"). */
 export function longUsDate(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(date);
+  return dateFormat(timeZone, { dateStyle: "long" }).format(date);
 }
 
 export function summariseSubscription(

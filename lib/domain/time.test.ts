@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
   addDays,
+  dateFormat,
   dayOfWeek,
   daysBetween,
   elapsedDays,
@@ -167,5 +168,16 @@ describe("misc", () => {
     expect(zoneOrUtc("")).toBe("UTC");
     expect(zoneOrUtc(null)).toBe("UTC");
     expect(zoneOrUtc(undefined)).toBe("UTC");
+  });
+});
+
+describe("dateFormat", () => {
+  test("formats in the given zone, and hands back the same formatter for the same zone and options", () => {
+    const at = new Date("2026-03-10T03:00:00Z");
+    const ny = dateFormat("America/New_York", { month: "short", day: "numeric", year: "numeric" });
+    expect(ny.format(at)).toBe("Mar 9, 2026");
+    expect(dateFormat("UTC", { month: "short", day: "numeric", year: "numeric" }).format(at)).toBe("Mar 10, 2026");
+    expect(dateFormat("America/New_York", { month: "short", day: "numeric", year: "numeric" })).toBe(ny);
+    expect(dateFormat("America/New_York", { month: "short", day: "numeric" })).not.toBe(ny);
   });
 });
