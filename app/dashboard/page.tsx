@@ -31,6 +31,7 @@ import {
   HealthTrendsSection,
   CorrelationCardsSection,
   MessagesFromPartnerSection,
+  PATTERNS_PARAM,
   MessagesToPartnerSection,
   MoodTagsSection,
   MoodTrendsSection,
@@ -70,7 +71,9 @@ export default async function DashboardPage({
 }) {
   const user = await requireUser().catch(sessionReadFailed);
   // 'Update N-Day Scores' and the toggle follow the chosen timeframe (spec 2 §4.2); anything else reads as 7.
-  const timeframe = parseHealthTimeframe((await searchParams)[HEALTH_TIMEFRAME_PARAM]);
+  const params = await searchParams;
+  const timeframe = parseHealthTimeframe(params[HEALTH_TIMEFRAME_PARAM]);
+  const showAllPatterns = params[PATTERNS_PARAM] === "all";
   const firstName = user.displayName.split(" ")[0];
   const userId = user.id;
 
@@ -117,7 +120,7 @@ export default async function DashboardPage({
           </Streamed>
           <ExportDataCard />
           <Streamed id={RELATIONSHIP_PATTERNS_CARD_ID} title={CORRELATION_TEXT.patternsTitle}>
-            <RelationshipPatternsSection userId={userId} />
+            <RelationshipPatternsSection userId={userId} timeframe={timeframe} showAll={showAllPatterns} />
           </Streamed>
           <Streamed id="weekly-summary" title={WEEKLY_SUMMARY_TITLE}>
             <WeeklySummarySection userId={userId} />

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test, vi } from "vitest";
 import type { ActionResult } from "@/lib/actions/result";
-import { correlationCards, type CorrelationRow } from "@/lib/domain/correlations";
+import { correlationCards, RELATIONSHIP_PATTERNS_SHOWN, type CorrelationRow } from "@/lib/domain/correlations";
 import { DISMISS_OFFLINE, focusAfterDismiss, runDismissal } from "./correlation-dismissal";
 import { RelationshipPatternsCard } from "./relationship-patterns-card";
 
@@ -128,8 +128,14 @@ describe("runDismissal: hide at once, then ask the server", () => {
 });
 
 describe("RelationshipPatternsCard", () => {
-  const render = (patterns: CorrelationRow[], partnerName: string | null = "Alex", timeZone = "UTC") =>
-    renderToStaticMarkup(createElement(RelationshipPatternsCard, { patterns, partnerName, timeZone }));
+  const toggle = { showAllHref: "/dashboard?patterns=all", showFewerHref: "/dashboard" };
+  const render = (
+    patterns: CorrelationRow[],
+    partnerName: string | null = "Alex",
+    timeZone = "UTC",
+    total = patterns.length,
+  ) =>
+    renderToStaticMarkup(createElement(RelationshipPatternsCard, { patterns, total, partnerName, timeZone, toggle }));
 
   test("titled 'Relationship Patterns'; every pattern, most matches first, below the card threshold too", () => {
     const html = render([row("sad", "distant", 1), row("tired", "distant", 4), row("busy", "loved", 2)]);
@@ -144,6 +150,23 @@ describe("RelationshipPatternsCard", () => {
   test("dates are the user's local day; without a name it says 'your partner'", () => {
     const html = render([row("tired", "distant", 3)], null, "America/New_York");
     expect(text(items(html)[0]!)).toBe("When your partner feels “tired”, you feel “distant” 3 times Last Feb 28");
+  });
+
+  test("more patterns than shown: 'Show all N patterns'; all of them shown: 'Show fewer patterns'", () => {
+    const shown = Array.from({ length: RELATIONSHIP_PATTERNS_SHOWN }, (_, i) => row(`tag${i}`, "loved", 20 - i));
+    const first = render(shown, "Alex", "UTC", 25);
+    expect(items(first)).toHaveLength(RELATIONSHIP_PATTERNS_SHOWN);
+    expect(first).toContain('href="/dashboard?patterns=all"');
+    expect(text(first)).toContain("Show all 25 patterns");
+    expect(text(first)).not.toContain("Show fewer");
+
+    const all = [...shown, row("extra", "distant", 1)];
+    const expanded = render(all, "Alex", "UTC", all.length);
+    expect(items(expanded)).toHaveLength(all.length);
+    expect(text(expanded)).toContain("Show fewer patterns");
+    expect(text(expanded)).not.toContain("Show all");
+
+    expect(text(render(shown.slice(0, 3)))).not.toMatch(/Show (all|fewer)/);
   });
 
   test("no patterns: an empty state and no list", () => {

@@ -13,6 +13,8 @@ export const CORRELATION_TEXT = {
   /** Said by a status region after a card is hidden, since the button that had focus is gone. */
   dismissed: "Insight dismissed.",
   patternsTitle: "Relationship Patterns",
+  showAllPatterns: (total: number) => `Show all ${total} patterns`,
+  showFewerPatterns: "Show fewer patterns",
 } as const;
 
 export const CORRELATION_CARDS_ID = "correlations";

@@ -1,5 +1,6 @@
 import { Repeat } from "lucide-react";
-import { correlationKey, type CorrelationRow } from "@/lib/domain/correlations";
+import Link from "next/link";
+import { correlationKey, RELATIONSHIP_PATTERNS_SHOWN, type CorrelationRow } from "@/lib/domain/correlations";
 import {
   CORRELATION_TEXT,
   RELATIONSHIP_PATTERNS_CARD_ID,
@@ -11,19 +12,26 @@ import {
 import { DashboardCard, EmptyState } from "./dashboard-card";
 
 /**
- * The Relationship Patterns card (spec 2 §2.4, §7): every stored correlation pattern of the user, most matches first,
+ * The Relationship Patterns card (spec 2 §2.4, §7): the user's stored correlation patterns, most matches first,
  * including patterns under the 'Did you know?' threshold and ones whose card was dismissed (the cards are a highlight;
- * this is the whole list). Rows come from listCorrelationPatterns, which returns none without mood consent.
+ * this is the list): the strongest RELATIONSHIP_PATTERNS_SHOWN, with a link to all of them. Rows come from
+ * listCorrelationPatterns, which returns none without mood consent.
  */
 export function RelationshipPatternsCard({
   patterns,
+  total,
   partnerName,
   timeZone,
+  toggle,
 }: {
   patterns: readonly CorrelationRow[];
+  /** How many patterns there are in all. */
+  total: number;
   partnerName: string | null;
   /** The user's zone, for the last-seen dates. */
   timeZone: string;
+  /** Where 'Show all N patterns' and 'Show fewer patterns' go (the page keeps its other parameters). */
+  toggle: { showAllHref: string; showFewerHref: string } | null;
 }) {
   // Stable, so rows with equal counts keep the reader's order (most recent first).
   const ordered = [...patterns].sort((a, b) => b.matchCount - a.matchCount);
@@ -51,6 +59,24 @@ export function RelationshipPatternsCard({
           ))}
         </ol>
       )}
+      {toggle && total > patterns.length ? (
+        <Link
+          href={toggle.showAllHref}
+          scroll={false}
+          className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {CORRELATION_TEXT.showAllPatterns(total)}
+        </Link>
+      ) : null}
+      {toggle && patterns.length > RELATIONSHIP_PATTERNS_SHOWN ? (
+        <Link
+          href={toggle.showFewerHref}
+          scroll={false}
+          className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {CORRELATION_TEXT.showFewerPatterns}
+        </Link>
+      ) : null}
     </DashboardCard>
   );
 }

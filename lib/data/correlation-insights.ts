@@ -95,19 +95,34 @@ export async function listCorrelationCardRows(
 }
 
 /**
- * The Relationship Patterns query (spec 2 §7): every pattern of the user, most matches first. Dismissing a
- * 'Did you know?' card hides that card only; the pattern still belongs in the full list.
+ * The Relationship Patterns query (spec 2 §7): the user's patterns, most matches first, the first `limit` of them or
+ * all. Dismissing a 'Did you know?' card hides that card only; the pattern still belongs in the list.
  */
 export async function listCorrelationPatterns(
   access: PartnerAccess | null,
   executor: Executor = db(),
+  limit?: number,
 ): Promise<CorrelationRow[]> {
   if (!access?.canSeeMoods) return [];
-  return executor
+  const query = executor
     .select(rowColumns)
     .from(insights)
     .where(eq(insights.userId, access.viewerId))
     .orderBy(...patternOrder);
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/** How many patterns listCorrelationPatterns would return in all (0 without mood consent, like the list). */
+export async function countCorrelationPatterns(
+  access: PartnerAccess | null,
+  executor: Executor = db(),
+): Promise<number> {
+  if (!access?.canSeeMoods) return 0;
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(insights)
+    .where(eq(insights.userId, access.viewerId));
+  return row?.count ?? 0;
 }
 
 /**

@@ -26,6 +26,11 @@ export const CORRELATION_STRENGTH_PER_MATCH = 20;
 export const CORRELATION_STRENGTH_CAP = 100;
 export const CORRELATION_CARD_LIMIT = 3;
 export const CORRELATION_CARD_HEADING = "Did you know?";
+/**
+ * Ours: the Relationship Patterns card lists the strongest patterns and links to the whole list (spec 2 §7 reads them
+ * all, most matches first); a year of check-ins makes hundreds, too many to render on every visit.
+ */
+export const RELATIONSHIP_PATTERNS_SHOWN = 10;
 
 export const INFLUENCE_MIN_OCCURRENCES = 3;
 export const INFLUENCE_CONFIDENCE_CAP = 95;

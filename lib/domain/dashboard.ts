@@ -66,8 +66,13 @@ export interface DashboardInput {
   correlationRows?: readonly CorrelationRow[];
   /** Correlation patterns the user dismissed (card ids). */
   dismissedCorrelations?: readonly string[];
-  /** Every stored pattern of the user, most matches first (the Relationship Patterns card); empty like the rows. */
+  /**
+   * The user's stored patterns, most matches first (the Relationship Patterns card): the first
+   * RELATIONSHIP_PATTERNS_SHOWN, or all when the page asks for them; empty like the rows.
+   */
   correlationPatterns?: readonly CorrelationRow[];
+  /** How many patterns there are in all (the card's 'Show all' link); the list's length when absent. */
+  correlationPatternCount?: number;
 }
 
 const checkinsAboutPartner = ({ user, partner }: DashboardInput) =>
@@ -114,8 +119,14 @@ export const DASHBOARD_CARDS = {
     partner
       ? correlationCards(correlationRows ?? [], { dismissed: dismissedCorrelations, partnerName: partner.displayName })
       : [],
-  relationshipPatterns: ({ partner, correlationPatterns }: DashboardInput) =>
-    partner ? { patterns: correlationPatterns ?? [], partnerName: partner.displayName } : null,
+  relationshipPatterns: ({ partner, correlationPatterns = [], correlationPatternCount }: DashboardInput) =>
+    partner
+      ? {
+          patterns: correlationPatterns,
+          total: Math.max(correlationPatternCount ?? 0, correlationPatterns.length),
+          partnerName: partner.displayName,
+        }
+      : null,
   moodTags: ({ clock, user }: DashboardInput) => recentMoodTags({ clock, moods: user.moods }),
   reflection: ({ clock, user }: DashboardInput) => weeklyReflection({ clock, moods: user.moods }),
   privateThoughts: ({ clock, user }: DashboardInput) => privateThoughts({ clock, moods: user.moods }),

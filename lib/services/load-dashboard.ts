@@ -1,12 +1,17 @@
 import { listEarnedAchievements } from "@/lib/data/achievements";
 import { listAuthoredCheckins, listSharedCheckinsFromPartner } from "@/lib/data/checkins";
-import { listCorrelationCardRows, listCorrelationPatterns } from "@/lib/data/correlation-insights";
+import {
+  countCorrelationPatterns,
+  listCorrelationCardRows,
+  listCorrelationPatterns,
+} from "@/lib/data/correlation-insights";
 import { listBiometricsBetween, listMoodsBetween, listPartnerMoodsBetween } from "@/lib/data/moods";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPartnerDisplayName } from "@/lib/data/partner-profile";
 import { findViewerContext } from "@/lib/data/profiles";
 import { listRitualsForScore } from "@/lib/data/rituals";
 import { withReader, type Executor } from "@/lib/data/transaction";
+import { RELATIONSHIP_PATTERNS_SHOWN } from "@/lib/domain/correlations";
 import { DASHBOARD_WINDOW_DAYS, type DashboardInput, type PersonRecords } from "@/lib/domain/dashboard";
 import { localDayWindow } from "@/lib/domain/time";
 
@@ -47,17 +52,20 @@ export async function loadDashboardInput(userId: string, now: Date): Promise<Das
     let partner: DashboardInput["partner"] = null;
     let correlationRows: DashboardInput["correlationRows"] = [];
     let correlationPatterns: DashboardInput["correlationPatterns"] = [];
+    let correlationPatternCount = 0;
     if (access) {
-      const [partnerName, sharedCheckins, partnerMoods, cardRows, patterns] = await Promise.all([
+      const [partnerName, sharedCheckins, partnerMoods, cardRows, patterns, patternCount] = await Promise.all([
         findPartnerDisplayName(access, reader),
         listSharedCheckinsFromPartner(access, from, to, reader),
         listPartnerMoodsBetween(access, from, to, reader),
         // Patterns name the partner's mood tags: both readers return nothing without mood consent.
         listCorrelationCardRows(access, reader),
-        listCorrelationPatterns(access, reader),
+        listCorrelationPatterns(access, reader, RELATIONSHIP_PATTERNS_SHOWN),
+        countCorrelationPatterns(access, reader),
       ]);
       correlationRows = cardRows;
       correlationPatterns = patterns;
+      correlationPatternCount = patternCount;
       partner = {
         id: access.partnerId,
         displayName: partnerName ?? "",
@@ -76,6 +84,7 @@ export async function loadDashboardInput(userId: string, now: Date): Promise<Das
       achievements: earned,
       correlationRows,
       correlationPatterns,
+      correlationPatternCount,
     };
   });
 }

@@ -7,6 +7,7 @@ import { dismissCorrelationAction } from "@/lib/actions/insights";
 import {
   addCorrelationOccurrences,
   listCorrelationCardRows,
+  countCorrelationPatterns,
   listCorrelationPatterns,
 } from "@/lib/data/correlation-insights";
 import { writeMood } from "@/lib/data/moods";
@@ -17,6 +18,7 @@ import { logger } from "@/lib/logger";
 import { acceptPartnerInvitation } from "@/lib/services/accept-partner-invitation";
 import { disconnectPartner } from "@/lib/services/disconnect-partner";
 import { logPartnerCheckin } from "@/lib/services/log-partner-checkin";
+import { loadRelationshipPatterns } from "@/lib/services/load-relationship-patterns";
 import { logPersonalCheckin } from "@/lib/services/log-personal-checkin";
 import { partnerCheckinSchema, personalCheckinSchema } from "@/lib/validation/entries";
 import { couple, person, setMoodConsent, setPartnerSharing, unlink, type Couple } from "../helpers/couples";
@@ -225,6 +227,14 @@ describe("the card and patterns queries (spec 2 §4.8, §7)", () => {
     expect(cardRows.map((r) => `${r.partnerMoodTags[0]}:${r.matchCount}`)).toEqual(["d:6", "a:5", "c:4"]);
     const patterns = await listCorrelationPatterns(await access(viewer));
     expect(patterns.map((r) => `${r.partnerMoodTags[0]}:${r.matchCount}`)).toEqual(["d:6", "a:5", "c:4", "b:3", "e:1"]);
+    // The dashboard's read: the first N in the same order, and how many there are in all; the 'Show all' view: all.
+    const firstTwo = await listCorrelationPatterns(await access(viewer), undefined, 2);
+    expect(firstTwo.map((r) => r.partnerMoodTags[0])).toEqual(["d", "a"]);
+    expect(await countCorrelationPatterns(await access(viewer))).toBe(5);
+    expect(await loadRelationshipPatterns({ userId: viewer })).toEqual(patterns);
+    await setMoodConsent(pair.partner, false);
+    expect(await countCorrelationPatterns(await access(viewer))).toBe(0);
+    expect(await loadRelationshipPatterns({ userId: viewer })).toEqual([]);
   });
 
   test("equal counts: the most recent first, then feeling and tag in code-unit order", async () => {

@@ -22,9 +22,10 @@ import { INSIGHTS_TEXT, RelationshipInsightsCard } from "@/components/dashboard/
 import { WeeklyReflectionCard } from "@/components/dashboard/weekly-reflection-card";
 import { WeeklySummaryCard } from "@/components/dashboard/weekly-summary-card";
 import { DASHBOARD_CARDS } from "@/lib/domain/dashboard";
-import type { HealthTimeframe } from "@/lib/domain/health-score";
+import { HEALTH_TIMEFRAME_PARAM, type HealthTimeframe } from "@/lib/domain/health-score";
 import { settle } from "@/lib/http/errors";
 import { loadHealthScores } from "@/lib/services/load-health-scores";
+import { loadRelationshipPatterns } from "@/lib/services/load-relationship-patterns";
 import { loadRecommendationStats } from "@/lib/services/load-recommendation-stats";
 import { RECENT_MOOD_TAGS_TITLE, PRIVATE_THOUGHTS_TITLE } from "@/lib/domain/mood-tags";
 import { MESSAGES_TEXT } from "@/lib/domain/partner-messages";
@@ -37,6 +38,9 @@ import { cardModel } from "./dashboard-input";
  * One async section per dashboard card. Each computes only its own model (DASHBOARD_CARDS) from the request's shared
  * read, and shows its own error state if that fails; the page wraps each in <Suspense> with the card's skeleton.
  */
+
+/** `?patterns=all`: the Relationship Patterns card lists every pattern. */
+export const PATTERNS_PARAM = "patterns";
 
 /** Spec 2 §8 'Trend load failure'. */
 const TREND_LOAD_FAILED = "Failed to load trend data";
@@ -191,11 +195,28 @@ export async function CorrelationCardsSection({ userId }: SectionProps) {
   return cards.ok ? <CorrelationCards cards={cards.data} /> : null;
 }
 
-export async function RelationshipPatternsSection({ userId }: SectionProps) {
+/**
+ * The strongest patterns from the shared read; with `?patterns=all` (the card's 'Show all' link), every pattern, read
+ * on its own. The links keep the page's timeframe and come back to the card.
+ */
+export async function RelationshipPatternsSection({
+  userId,
+  timeframe,
+  showAll,
+}: SectionProps & { timeframe: HealthTimeframe; showAll: boolean }) {
   const card = await cardModel(userId, (input) => {
     const model = DASHBOARD_CARDS.relationshipPatterns(input);
     return model && { ...model, timeZone: input.clock.timeZone };
   });
+  if (card.ok && card.data && showAll && card.data.total > card.data.patterns.length) {
+    const all = await settle(() => loadRelationshipPatterns({ userId }));
+    if (all.ok) card.data.patterns = all.data;
+  }
+  const back = `#${RELATIONSHIP_PATTERNS_CARD_ID}`;
+  const toggle = {
+    showAllHref: `/dashboard?${HEALTH_TIMEFRAME_PARAM}=${timeframe}&${PATTERNS_PARAM}=all${back}`,
+    showFewerHref: `/dashboard?${HEALTH_TIMEFRAME_PARAM}=${timeframe}${back}`,
+  };
   if (!card.ok) {
     return (
       <CardError
@@ -205,7 +226,7 @@ export async function RelationshipPatternsSection({ userId }: SectionProps) {
       />
     );
   }
-  return card.data ? <RelationshipPatternsCard {...card.data} /> : null;
+  return card.data ? <RelationshipPatternsCard {...card.data} toggle={toggle} /> : null;
 }
 
 /** The optional suggestion under the quick actions: nothing when there is none, or when its read failed. */
