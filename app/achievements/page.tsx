@@ -10,7 +10,8 @@ export const metadata: Metadata = { title: "Achievements" };
 
 /**
  * The Achievements screen (spec 2 §2.5). The category (?tab=) and "show all" (?all=1) are in the URL, so each filter
- * is a link and the page is rendered on the server from the user's own stored achievements.
+ * is a link and the page is rendered on the server from the user's own stored achievements (and, under the
+ * partner's achievements grant, their partner's newest: decision 030).
  */
 export default async function AchievementsPage({
   searchParams,

@@ -2,7 +2,7 @@
  * Words of the achievements card and screen that the spec does not give (the ones it gives are constants in
  * lib/domain/achievements/summary.ts), and the earned-date format both use.
  */
-import { localDayKey } from "@/lib/domain/time";
+import { dateFormat, localDayKey } from "@/lib/domain/time";
 
 export const ACHIEVEMENTS_TEXT = {
   cardTitle: "Achievements",
@@ -17,9 +17,19 @@ export const ACHIEVEMENTS_TEXT = {
   earned: "Earned",
 } as const;
 
+/**
+ * The partner's section (issue #13). The spec is silent on it, so the words are ours. `name` is the partner's first
+ * name, or "Your Partner" (partnerNameOr) when they have none.
+ */
+export const PARTNER_ACHIEVEMENTS_TEXT = {
+  title: (name: string) => `${name}'s Achievements`,
+  notShared: (name: string) => `${name} hasn't shared their achievements with you.`,
+  none: (name: string) => `${name} hasn't earned any achievements yet.`,
+} as const;
+
 /** "Mar 10, 2026": the local date in the user's own zone (their profile's, not the server's or the browser's). */
 export function formatEarnedDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" }).format(at);
+  return dateFormat(timeZone, { month: "short", day: "numeric", year: "numeric" }).format(at);
 }
 
 /** "2026-03-10" for <time dateTime>: the same local date, machine-readable. */

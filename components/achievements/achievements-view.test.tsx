@@ -6,6 +6,7 @@ import {
   type AchievementTab,
   type AchievementType,
   type AchievementView,
+  type PartnerAchievements,
 } from "@/lib/domain/achievements";
 import { achievementsHref, AchievementsView } from "./achievements-view";
 
@@ -26,9 +27,16 @@ const view = (type: AchievementType, iso: string): AchievementView => {
   };
 };
 
-const render = (achievements: AchievementView[], tab: AchievementTab = "all", showAll = false) =>
+const render = (
+  achievements: AchievementView[],
+  tab: AchievementTab = "all",
+  showAll = false,
+  partner: PartnerAchievements<AchievementView> | null = null,
+) =>
   renderToStaticMarkup(
-    createElement(AchievementsView, { model: achievementsScreen({ clock, achievements, tab, showAll }) }),
+    createElement(AchievementsView, {
+      model: { ...achievementsScreen({ clock, achievements, tab, showAll }), partner },
+    }),
   );
 
 describe("AchievementsView", () => {
@@ -98,5 +106,50 @@ describe("AchievementsView", () => {
     expect(achievementsHref("all", true)).toBe("/achievements?all=1");
     expect(achievementsHref("therapy")).toBe("/achievements?tab=therapy");
     expect(achievementsHref("special", true)).toBe("/achievements?tab=special&all=1");
+  });
+});
+
+describe("AchievementsView: the partner's section", () => {
+  const own = () => [view("wellness", "2026-03-01T12:00:00Z")];
+  const section = (html: string) => html.slice(html.indexOf('aria-labelledby="partner-achievements-title"'));
+
+  test("no partner: no section", () => {
+    const html = render(own());
+    expect(html).not.toContain("partner-achievements-title");
+    expect(html).not.toContain("'s Achievements");
+  });
+
+  test("linked, not shared: the heading and 'hasn't shared', no rows", () => {
+    const html = render(own(), "all", false, { name: "Pat", shared: false });
+    expect(html).toMatch(/<h2 id="partner-achievements-title"[^>]*>Pat&#x27;s Achievements<\/h2>/);
+    const part = section(html);
+    expect(part).toContain("Pat hasn&#x27;t shared their achievements with you.");
+    expect(part).not.toContain("<li");
+  });
+
+  test("shared: the partner's rows in the order given, with the same row markup and no 'Latest'", () => {
+    const newer = view("relationship", "2026-03-09T12:00:00Z");
+    const older = view("special", "2026-02-01T12:00:00Z");
+    const html = render(own(), "all", false, { name: "Pat", shared: true, achievements: [newer, older] });
+    const part = section(html);
+    expect(part.match(/<li class="flex gap-3/g)).toHaveLength(2);
+    expect(part.indexOf(newer.title)).toBeLessThan(part.indexOf(older.title));
+    expect(part).toContain(newer.description);
+    expect(part).toContain('<time dateTime="2026-03-09">Mar 9, 2026</time>');
+    expect(part).toContain(">Special<");
+    expect(part).not.toContain(">Latest<");
+    expect(part).not.toContain("hasn&#x27;t");
+  });
+
+  test("shared but nothing earned: a sentence, no rows", () => {
+    const part = section(render(own(), "all", false, { name: "Pat", shared: true, achievements: [] }));
+    expect(part).toContain("Pat hasn&#x27;t earned any achievements yet.");
+    expect(part).not.toContain("<li");
+  });
+
+  test("shown even when the user has earned nothing themselves", () => {
+    const html = render([], "all", false, { name: "Pat", shared: false });
+    expect(html).toContain("Achievements Coming Soon");
+    expect(html).toContain("Pat&#x27;s Achievements");
   });
 });

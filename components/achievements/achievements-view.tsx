@@ -3,19 +3,18 @@ import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import {
-  ACHIEVEMENT_LATEST_BADGE,
-  ACHIEVEMENT_TYPE_LABELS,
   ACHIEVEMENTS_LIST_EMPTY_TITLE,
   ACHIEVEMENTS_LIST_SCROLL_HEIGHT_PX,
   ACHIEVEMENTS_SCREEN_EMPTY_TEXT,
   ACHIEVEMENTS_SCREEN_EMPTY_TITLE,
   type AchievementsScreen,
+  type AchievementsScreenWithPartner,
   type AchievementTab,
   type AchievementView,
-  type ListedAchievement,
 } from "@/lib/domain/achievements";
-import { AchievementIcon } from "./achievement-icon";
-import { ACHIEVEMENTS_TEXT, earnedDateAttribute, formatEarnedDate, totalBadgeLabel } from "./achievement-text";
+import { AchievementRow } from "./achievement-row";
+import { ACHIEVEMENTS_TEXT, totalBadgeLabel } from "./achievement-text";
+import { PartnerAchievementsSection } from "./partner-achievements";
 
 /** The screen's URL for a tab (and "show all"): the state lives in the URL so every view is a link. */
 export function achievementsHref(tab: AchievementTab, showAll = false): string {
@@ -28,10 +27,11 @@ export function achievementsHref(tab: AchievementTab, showAll = false): string {
 
 /**
  * The /achievements screen (spec 2 §2.5): breadcrumb, total and '+N This Week' badges, stats tiles, category filters
- * with counts, and the list. A server component: the filters and "show all" are links (aria-current marks the chosen
+ * with counts, and the list; then the linked partner's section (issue #13), shown whether or not the user has earned
+ * anything yet, since the two are unrelated. A server component: the filters and "show all" are links (aria-current marks the chosen
  * filter), so it needs no client JavaScript and the back button walks through the filters.
  */
-export function AchievementsView({ model }: { model: AchievementsScreen<AchievementView> }) {
+export function AchievementsView({ model }: { model: AchievementsScreenWithPartner<AchievementView> }) {
   return (
     <div>
       <nav aria-label={ACHIEVEMENTS_TEXT.breadcrumbLabel}>
@@ -72,6 +72,8 @@ export function AchievementsView({ model }: { model: AchievementsScreen<Achievem
           <AchievementList model={model} />
         </>
       )}
+
+      <PartnerAchievementsSection partner={model.partner} timeZone={model.timeZone} />
     </div>
   );
 }
@@ -171,43 +173,5 @@ function AchievementList({ model }: { model: AchievementsScreen<AchievementView>
         </Link>
       ) : null}
     </section>
-  );
-}
-
-function AchievementRow({
-  achievement,
-  timeZone,
-}: {
-  achievement: ListedAchievement<AchievementView>;
-  timeZone: string;
-}) {
-  return (
-    <li className="flex gap-3 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
-      <AchievementIcon name={achievement.icon} />
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold">{achievement.title}</h3>
-          {achievement.isLatest ? (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              {ACHIEVEMENT_LATEST_BADGE}
-            </span>
-          ) : null}
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
-            {ACHIEVEMENT_TYPE_LABELS[achievement.type]}
-          </span>
-        </div>
-        <p className="mt-1 text-sm">{achievement.description}</p>
-        <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-muted">
-          <span>
-            {ACHIEVEMENTS_TEXT.earned}{" "}
-            <time dateTime={earnedDateAttribute(achievement.earnedAt, timeZone)}>
-              {formatEarnedDate(achievement.earnedAt, timeZone)}
-            </time>
-          </span>
-          <span aria-hidden="true">·</span>
-          <span>{achievement.category}</span>
-        </p>
-      </div>
-    </li>
   );
 }

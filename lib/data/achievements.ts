@@ -1,12 +1,24 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { achievements } from "@/db/schema";
 import {
   achievementKeyOf,
+  PARTNER_ACHIEVEMENTS_LIMIT,
   type AchievementDefinition,
   type AchievementType,
   type MilestoneType,
 } from "@/lib/domain/achievements";
+import type { PartnerAccess } from "./partner-access";
+
+const earnedColumns = {
+  id: achievements.id,
+  title: achievements.title,
+  description: achievements.description,
+  icon: achievements.icon,
+  type: achievements.type,
+  category: achievements.category,
+  earnedAt: achievements.earnedAt,
+};
 
 /** A stored achievement with every column the dashboard card and the /achievements screen show (AchievementView). */
 export interface EarnedAchievement {
@@ -26,18 +38,29 @@ export interface EarnedAchievement {
  */
 export async function listEarnedAchievements(userId: string, executor: Executor = db()): Promise<EarnedAchievement[]> {
   return executor
-    .select({
-      id: achievements.id,
-      title: achievements.title,
-      description: achievements.description,
-      icon: achievements.icon,
-      type: achievements.type,
-      category: achievements.category,
-      earnedAt: achievements.earnedAt,
-    })
+    .select(earnedColumns)
     .from(achievements)
     .where(eq(achievements.userId, userId))
     .orderBy(desc(achievements.earnedAt));
+}
+
+/**
+ * The current partner's newest achievements (PARTNER_ACHIEVEMENTS_LIMIT), or [] unless they give the achievements
+ * grant (spec 1 §6: a separate grant). Taking a PartnerAccess, not a bare id, keeps the read behind
+ * resolvePartnerAccess, so a former partner's rows are out of reach and a revoked grant applies to the next request.
+ * Ties on earnedAt are broken by id so the cut at the limit does not move between requests.
+ */
+export async function listPartnerAchievements(
+  access: PartnerAccess,
+  executor: Executor = db(),
+): Promise<EarnedAchievement[]> {
+  if (!access.canSeeAchievements) return [];
+  return executor
+    .select(earnedColumns)
+    .from(achievements)
+    .where(eq(achievements.userId, access.partnerId))
+    .orderBy(desc(achievements.earnedAt), asc(achievements.id))
+    .limit(PARTNER_ACHIEVEMENTS_LIMIT);
 }
 
 /**

@@ -1,12 +1,16 @@
-import { listEarnedAchievements } from "@/lib/data/achievements";
+import { listEarnedAchievements, listPartnerAchievements } from "@/lib/data/achievements";
+import { resolvePartnerAccess, type PartnerAccess } from "@/lib/data/partner-access";
+import { findPartnerDisplayName } from "@/lib/data/partner-profile";
 import { findViewerContext } from "@/lib/data/profiles";
-import { withReader } from "@/lib/data/transaction";
+import { withReader, type Executor } from "@/lib/data/transaction";
 import {
   achievementsScreen,
-  type AchievementsScreen,
+  type AchievementsScreenWithPartner,
   type AchievementTab,
   type AchievementView,
+  type PartnerAchievements,
 } from "@/lib/domain/achievements";
+import { firstName, partnerNameOr } from "@/lib/domain/partner-messages";
 
 export interface LoadAchievementsOptions {
   userId: string;
@@ -17,13 +21,31 @@ export interface LoadAchievementsOptions {
   now?: Date;
 }
 
-/** The props of components/achievements/achievements-screen.tsx. */
-export type AchievementsScreenModel = AchievementsScreen<AchievementView>;
+/** The props of components/achievements/achievements-view.tsx. */
+export type AchievementsScreenModel = AchievementsScreenWithPartner<AchievementView>;
 
 /**
- * The /achievements screen (spec 2 §2.5): the user's own stored achievements, summarised in their zone. Achievements
- * are few (one per catalogue entry), so the whole history is read and the counts, tabs and list computed from it; the
- * two reads need no atomicity and run in parallel on the pool.
+ * The partner's part of the screen. The grant is decided once, by resolvePartnerAccess, and the reader refuses on
+ * its own too, so `shared` and the rows cannot disagree about it.
+ */
+async function partnerAchievements(
+  access: PartnerAccess | null,
+  reader: Executor,
+): Promise<PartnerAchievements<AchievementView> | null> {
+  if (!access) return null;
+  const [displayName, achievements] = await Promise.all([
+    findPartnerDisplayName(access, reader),
+    listPartnerAchievements(access, reader),
+  ]);
+  const name = partnerNameOr(firstName(displayName));
+  return access.canSeeAchievements ? { name, shared: true, achievements } : { name, shared: false };
+}
+
+/**
+ * The /achievements screen (spec 2 §2.5): the user's own stored achievements, summarised in their zone, and (issue
+ * #13) their linked partner's newest ones when the partner gives the achievements grant. Achievements are few (one
+ * per catalogue entry), so the whole own history is read and the counts, tabs and list computed from it; nothing
+ * here needs atomicity, so the reads run in parallel on the pool.
  */
 export async function loadAchievements({
   userId,
@@ -32,10 +54,14 @@ export async function loadAchievements({
   now = new Date(),
 }: LoadAchievementsOptions): Promise<AchievementsScreenModel> {
   return withReader(async (reader) => {
-    const [viewer, achievements] = await Promise.all([
+    const [viewer, achievements, partner] = await Promise.all([
       findViewerContext(userId, reader),
       listEarnedAchievements(userId, reader),
+      resolvePartnerAccess(reader, userId).then((access) => partnerAchievements(access, reader)),
     ]);
-    return achievementsScreen({ clock: { now, timeZone: viewer.timeZone }, achievements, tab, showAll });
+    return {
+      ...achievementsScreen({ clock: { now, timeZone: viewer.timeZone }, achievements, tab, showAll }),
+      partner,
+    };
   });
 }

@@ -1,9 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { db } from "@/db/client";
 import { achievements } from "@/db/schema";
-import type { AchievementType } from "@/lib/domain/achievements";
+import { listPartnerAchievements } from "@/lib/data/achievements";
+import { resolvePartnerAccess } from "@/lib/data/partner-access";
+import { PARTNER_ACHIEVEMENTS_LIMIT, type AchievementType } from "@/lib/domain/achievements";
 import { loadAchievements } from "@/lib/services/load-achievements";
-import { couple, person } from "../helpers/couples";
+import { ALL_GRANTS_ON, couple, link, NO_GRANTS, person, setGrants, unlink } from "../helpers/couples";
 
 /**
  * The /achievements screen's loader (spec 2 §2.5): the user's own stored rows, summarised in the zone of their
@@ -126,5 +128,93 @@ describe("loadAchievements", () => {
     expect(model.list).toEqual({ items: [], moreCount: 0, moreLabel: null });
     expect(model.stats.map((s) => s.value)).toEqual([0, 0, 0, 0]);
     expect(model.tabs.map((t) => t.count)).toEqual([0, 0, 0, 0, 0]);
+  });
+});
+
+/**
+ * Issue #13: the partner's part of the screen follows the partner's achievements grant (spec 1 §6, a separate grant),
+ * read afresh on every load, and only ever names the current partner.
+ */
+describe("loadAchievements: the partner's achievements", () => {
+  const titles = async (userId: string) => {
+    const { partner } = await loadAchievements({ userId, now });
+    return partner?.shared ? partner.achievements.map((a) => a.title) : partner;
+  };
+
+  test("granted: the partner's newest achievements, by first name; none of the viewer's own", async () => {
+    const { viewer, partner } = await couple();
+    await setGrants(partner, { ...NO_GRANTS, shareAchievements: true });
+    await award(viewer, "special", "2026-03-10T12:00:00Z", "the viewer's own");
+    const theirs: string[] = [];
+    for (let day = 1; day <= PARTNER_ACHIEVEMENTS_LIMIT + 2; day++) {
+      theirs.push(await award(partner, "wellness", `2026-02-${String(day).padStart(2, "0")}T12:00:00Z`));
+    }
+
+    const model = await loadAchievements({ userId: viewer, now });
+    expect(model.partner).toMatchObject({ name: "Partner", shared: true });
+    expect(await titles(viewer)).toEqual([...theirs].reverse().slice(0, PARTNER_ACHIEVEMENTS_LIMIT));
+    // The rows carry what the row shows; the viewer's own list is untouched by the partner's.
+    expect(model.partner?.shared && model.partner.achievements[0]).toMatchObject({
+      description: expect.stringMatching(/^About /),
+      icon: "Star",
+      type: "wellness",
+      category: "wellness category",
+      earnedAt: new Date("2026-02-07T12:00:00Z"),
+    });
+    expect(model.list.items.map((a) => a.title)).toEqual(["the viewer's own"]);
+    expect(model.total).toBe(1);
+  });
+
+  test("without the grant, or once it is revoked: shared false and no rows, from the loader and the reader", async () => {
+    const { viewer, partner } = await couple();
+    await award(partner, "relationship", "2026-03-01T12:00:00Z", "the partner's");
+    // Every other grant, and the viewer's own achievements grant, do not stand in for the partner's.
+    await setGrants(partner, { ...ALL_GRANTS_ON, shareAchievements: false });
+    await setGrants(viewer, ALL_GRANTS_ON);
+    expect((await loadAchievements({ userId: viewer, now })).partner).toEqual({ name: "Partner", shared: false });
+    const access = await resolvePartnerAccess(db(), viewer);
+    expect(await listPartnerAchievements(access!)).toEqual([]);
+
+    await setGrants(partner, ALL_GRANTS_ON);
+    expect(await titles(viewer)).toEqual(["the partner's"]);
+
+    await setGrants(partner, NO_GRANTS);
+    expect((await loadAchievements({ userId: viewer, now })).partner).toEqual({ name: "Partner", shared: false });
+  });
+
+  test("shared with nothing earned: shared, empty; no display name: 'Your Partner'", async () => {
+    const { viewer, partner } = await couple({ partner: { displayName: "" } });
+    await setGrants(partner, ALL_GRANTS_ON);
+    expect((await loadAchievements({ userId: viewer, now })).partner).toEqual({
+      name: "Your Partner",
+      shared: true,
+      achievements: [],
+    });
+  });
+
+  test("no linked partner: null, even when someone unlinked had granted it", async () => {
+    expect((await loadAchievements({ userId: await person(), now })).partner).toBeNull();
+
+    const { viewer, partner, linkId } = await couple();
+    await setGrants(partner, ALL_GRANTS_ON);
+    await award(partner, "special", "2026-03-01T12:00:00Z");
+    await unlink(linkId);
+    expect((await loadAchievements({ userId: viewer, now })).partner).toBeNull();
+  });
+
+  test("a former partner's achievements never show, not even beside a new partner who shares", async () => {
+    const { viewer, partner: ex, linkId } = await couple({ partner: { displayName: "Xavier Ex" } });
+    await setGrants(ex, ALL_GRANTS_ON);
+    await award(ex, "special", "2026-03-09T12:00:00Z", "the ex's");
+    expect(await titles(viewer)).toEqual(["the ex's"]);
+    await unlink(linkId);
+
+    const current = await person({ displayName: "Casey Current" });
+    await link(current, viewer);
+    expect((await loadAchievements({ userId: viewer, now })).partner).toEqual({ name: "Casey", shared: false });
+
+    await setGrants(current, ALL_GRANTS_ON);
+    await award(current, "wellness", "2026-03-01T12:00:00Z", "the current partner's");
+    expect(await titles(viewer)).toEqual(["the current partner's"]);
   });
 });

@@ -85,6 +85,25 @@ export interface AchievementsScreen<T extends AchievementLike> {
   isEmpty: boolean;
 }
 
+/**
+ * How many of the partner's achievements the screen shows, newest first. A glimpse, not a second history: the
+ * partner's own /achievements screen is where the whole list, tabs and counts live.
+ */
+export const PARTNER_ACHIEVEMENTS_LIMIT = 5;
+
+/**
+ * The partner's part of the screen (issue #13, decision 030). `shared` is the partner's achievements grant as it is
+ * now: without it the viewer learns only that a partner is linked (which the rest of the app shows anyway), never
+ * how many achievements they have.
+ */
+export type PartnerAchievements<T> =
+  { name: string; shared: false } | { name: string; shared: true; achievements: T[] };
+
+/** The screen plus the partner's part: null with no linked partner (the section is not shown). */
+export type AchievementsScreenWithPartner<T extends AchievementLike> = AchievementsScreen<T> & {
+  partner: PartnerAchievements<T> | null;
+};
+
 export interface AchievementsScreenInput<T extends AchievementLike> {
   clock: Clock;
   achievements: readonly T[];
