@@ -75,6 +75,8 @@ describe("a couple (Alex, sharing with Sam)", () => {
     await page.getByRole("heading", { level: 1, name: "Achievements" }).waitFor();
     await page.getByText("First Mood Logged").first().waitFor();
     await page.getByText("Latest", { exact: true }).first().waitFor();
+    // Sam's achievements are there only as Sam's grant allows: the list, or a sentence saying they are not shared.
+    await page.getByRole("region", { name: "Sam's Achievements" }).waitFor();
     await expectAccessible(page, "/achievements");
     await page.screenshot({ path: path.join(shotsDir, "achievements-390x844.png"), fullPage: true });
 
@@ -87,6 +89,58 @@ describe("a couple (Alex, sharing with Sam)", () => {
     await page.setViewportSize(desktop);
     await page.screenshot({ path: path.join(shotsDir, "achievements-1280x800.png"), fullPage: true });
   });
+});
+
+async function checkIn(page: Page) {
+  const body = { kind: "partner", connectionScore: 2, feeling: "loved", gratitudeNote: `cards e2e ${randomUUID()}` };
+  const response = await page.request.post("/api/v1/checkins", {
+    data: body,
+    headers: { "Idempotency-Key": randomUUID() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+describe("the messages, patterns and recommendations (Alex)", () => {
+  test(
+    "'Your Messages to Sam' with View All / Show Less, the trend graph's Refresh, Take Action",
+    { timeout: SLOW },
+    async () => {
+      const page = await newPage({ viewport: phone });
+      await signInAs(page, "admin");
+      // Four check-ins make more messages than the 3 shown until expanded, whatever the shared seed holds.
+      for (let i = 0; i < 4; i++) await checkIn(page);
+      await page.goto("/dashboard");
+
+      await card(page, /^Messages From Sam/).waitFor();
+      const mine = card(page, /^Your Messages to Sam/);
+      const toggle = mine.getByRole("button", { name: /^View All Messages \(\d+\)$/ });
+      await toggle.waitFor();
+      const recent = mine.getByRole("list", { name: "Recent messages" }).getByRole("listitem");
+      expect(await recent.count()).toBe(3);
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      await toggle.click();
+      const less = mine.getByRole("button", { name: "Show Less" });
+      await less.waitFor();
+      expect(await less.getAttribute("aria-expanded")).toBe("true");
+      expect(await recent.count()).toBeGreaterThan(3);
+      await expectAccessible(page, "/dashboard messages expanded");
+      await less.click();
+      await toggle.waitFor();
+
+      // The trend graph's own Refresh recalculates and reloads it.
+      const trends = card(page, /^(Couple's|Relationship) Health Trends$/);
+      await trends.getByRole("button", { name: "Refresh", exact: true }).click();
+      await page.locator("[data-sonner-toast]").getByText("Score Updated", { exact: true }).first().waitFor();
+
+      // 'Take Action' records the recommendation and goes where the server says.
+      const recommendations = card(page, "Personalized Recommendations");
+      const take = recommendations.getByRole("button", { name: /^Take Action/ });
+      if ((await take.count()) > 0) {
+        await take.first().click();
+        await page.waitForURL((url) => url.pathname !== "/dashboard");
+      }
+    },
+  );
 });
 
 describe("someone alone (Riley)", () => {
@@ -103,6 +157,11 @@ describe("someone alone (Riley)", () => {
     // Riley has no partner: no messages, no patterns, no 'Did you know?' cards.
     expect(await page.getByRole("region", { name: /^Messages From/ }).count()).toBe(0);
     expect(await card(page, "Relationship Patterns").count()).toBe(0);
+    // The optional suggestion under the quick actions: today's mood first, then connecting a partner.
+    const suggestion = page.getByRole("region", { name: /^(How are you feeling today\?|Attune is better together)$/ });
+    await suggestion.waitFor();
+    const next = suggestion.getByRole("link", { name: /^(Log Mood|Go to Settings)$/ });
+    expect(["/mood-log", "/settings"]).toContain(await next.getAttribute("href"));
     await expectAccessible(page, "/dashboard (alone)");
     await page.screenshot({ path: path.join(shotsDir, "alone-390x844.png"), fullPage: true });
   });
