@@ -1,11 +1,11 @@
 "use client";
 
-import { Line, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
+import { ReferenceLine, XAxis, YAxis } from "recharts";
 import { weekdayShort, type ConnectionChartModel } from "@/lib/domain/connection-chart";
 import { chartConnectionLabel } from "@/lib/domain/labels";
-import { AXIS_TICK, DAY_AXIS, PARTNER_LINE_COLOUR, USER_LINE_COLOUR } from "./chart-style";
+import { AXIS_TICK, DAY_AXIS } from "./chart-style";
 import { CONNECTION_TEXT, describeConnection } from "./connection-trends-text";
-import { LineChartFrame } from "./line-chart-frame";
+import { LineChartFrame, personLines } from "./line-chart-frame";
 
 export type ConnectionTrendsPlotProps = Pick<
   ConnectionChartModel,
@@ -45,30 +45,12 @@ export default function ConnectionTrendsPlot({
         tick={AXIS_TICK}
       />
       {domain[0] <= 0 && domain[1] >= 0 ? <ReferenceLine y={0} stroke="#d9c6cf" /> : null}
-      <Tooltip
-        formatter={(value) => (typeof value === "number" ? describeConnection(value) : "")}
-        contentStyle={{ borderRadius: 12, fontSize: 12 }}
-      />
-      <Line
-        type="monotone"
-        dataKey="user"
-        name={CONNECTION_TEXT.you}
-        stroke={USER_LINE_COLOUR}
-        strokeWidth={2.5}
-        dot={{ r: 4, fill: USER_LINE_COLOUR }}
-        isAnimationActive={false}
-      />
-      {showPartnerLine ? (
-        <Line
-          type="monotone"
-          dataKey="partner"
-          name={CONNECTION_TEXT.partner}
-          stroke={PARTNER_LINE_COLOUR}
-          strokeWidth={2}
-          dot={{ r: 3, fill: PARTNER_LINE_COLOUR }}
-          isAnimationActive={false}
-        />
-      ) : null}
+      {personLines({
+        you: CONNECTION_TEXT.you,
+        partner: CONNECTION_TEXT.partner,
+        showPartner: showPartnerLine,
+        describe: describeConnection,
+      })}
     </LineChartFrame>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
-import { Line, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
+import { ReferenceLine, XAxis, YAxis } from "recharts";
 import type { MoodChartModel } from "@/lib/domain/mood-chart";
-import { AXIS_TICK, DAY_AXIS, PARTNER_LINE_COLOUR, USER_LINE_COLOUR } from "./chart-style";
+import { AXIS_TICK, DAY_AXIS } from "./chart-style";
 import { DASHBOARD_TEXT, describeMood } from "./dashboard-text";
-import { LineChartFrame } from "./line-chart-frame";
+import { LineChartFrame, personLines } from "./line-chart-frame";
 
 export type MoodTrendsPlotProps = Pick<
   MoodChartModel,
@@ -40,31 +40,13 @@ export default function MoodTrendsPlot({
         tick={AXIS_TICK}
       />
       <ReferenceLine y={0} stroke="#d9c6cf" />
-      <Tooltip
-        formatter={(value) => (typeof value === "number" ? describeMood(value) : "")}
-        contentStyle={{ borderRadius: 12, fontSize: 12 }}
-      />
-      <Line
-        type="monotone"
-        dataKey="user"
-        name={DASHBOARD_TEXT.moodChartYou}
-        stroke={USER_LINE_COLOUR}
-        strokeWidth={2.5}
-        dot={{ r: 4, fill: USER_LINE_COLOUR }}
-        isAnimationActive={false}
-      />
-      {showPartnerLine ? (
-        <Line
-          type="monotone"
-          dataKey="partner"
-          name={DASHBOARD_TEXT.moodChartPartner}
-          stroke={PARTNER_LINE_COLOUR}
-          strokeWidth={2}
-          strokeDasharray={partnerLineDashed ? "6 4" : undefined}
-          dot={{ r: 3, fill: PARTNER_LINE_COLOUR }}
-          isAnimationActive={false}
-        />
-      ) : null}
+      {personLines({
+        you: DASHBOARD_TEXT.moodChartYou,
+        partner: DASHBOARD_TEXT.moodChartPartner,
+        showPartner: showPartnerLine,
+        partnerDashed: partnerLineDashed,
+        describe: describeMood,
+      })}
     </LineChartFrame>
   );
 }

@@ -12,7 +12,12 @@ import { CORRELATION_TEXT, RELATIONSHIP_PATTERNS_CARD_ID } from "@/components/da
 import { RelationshipPatternsCard } from "@/components/dashboard/relationship-patterns-card";
 import { SuggestionCard } from "@/components/dashboard/suggestion-card";
 import { DASHBOARD_TEXT } from "@/components/dashboard/dashboard-text";
-import { MessagesFromPartnerCard, MessagesToPartnerCard } from "@/components/dashboard/messages-card";
+import {
+  MESSAGES_FROM_PARTNER_CARD_ID,
+  MESSAGES_TO_PARTNER_CARD_ID,
+  MessagesFromPartnerCard,
+  MessagesToPartnerCard,
+} from "@/components/dashboard/messages-card";
 import { MoodTagsCard } from "@/components/dashboard/mood-tags-card";
 import { MoodTrendsCard } from "@/components/dashboard/mood-trends-card";
 import { PrivateThoughtsCard } from "@/components/dashboard/private-thoughts-card";
@@ -64,48 +69,32 @@ export async function MoodTrendsSection({ userId }: SectionProps) {
   return <MoodTrendsCard chart={chart.data} />;
 }
 
+/** A Messages card's props from the shared read, or null without a partner (neither card shows then). */
+function messagesCard(userId: string, side: "messagesFromPartner" | "messagesToPartner") {
+  return cardModel(userId, (input) => {
+    const summary = DASHBOARD_CARDS[side](input);
+    return input.partner && summary
+      ? { summary, partnerName: input.partner.displayName, timeZone: input.clock.timeZone }
+      : null;
+  });
+}
+
 /** Only with a partner; a failed read says so in the spec's words (spec 2 §8 'Partner messages failure'). */
 export async function MessagesFromPartnerSection({ userId }: SectionProps) {
-  const card = await cardModel(userId, (input) =>
-    input.partner
-      ? {
-          summary: DASHBOARD_CARDS.messagesFromPartner(input)!,
-          partnerName: input.partner.displayName,
-          timeZone: input.clock.timeZone,
-        }
-      : null,
-  );
+  const card = await messagesCard(userId, "messagesFromPartner");
   if (!card.ok) {
-    return (
-      <CardError
-        id="messages-from-partner"
-        title={MESSAGES_TEXT.fromPartnerTitle(null)}
-        message={MESSAGES_TEXT.partnerLoadError}
-      />
-    );
+    const title = MESSAGES_TEXT.fromPartnerTitle(null);
+    return <CardError id={MESSAGES_FROM_PARTNER_CARD_ID} title={title} message={MESSAGES_TEXT.partnerLoadError} />;
   }
   return card.data ? <MessagesFromPartnerCard {...card.data} /> : null;
 }
 
 /** The user's own check-ins about their partner; only with a partner (spec 2 §8 'Check-in data failure'). */
 export async function MessagesToPartnerSection({ userId }: SectionProps) {
-  const card = await cardModel(userId, (input) =>
-    input.partner
-      ? {
-          summary: DASHBOARD_CARDS.messagesToPartner(input)!,
-          partnerName: input.partner.displayName,
-          timeZone: input.clock.timeZone,
-        }
-      : null,
-  );
+  const card = await messagesCard(userId, "messagesToPartner");
   if (!card.ok) {
-    return (
-      <CardError
-        id="messages-to-partner"
-        title={MESSAGES_TEXT.toPartnerTitle(null)}
-        message={MESSAGES_TEXT.ownLoadError}
-      />
-    );
+    const title = MESSAGES_TEXT.toPartnerTitle(null);
+    return <CardError id={MESSAGES_TO_PARTNER_CARD_ID} title={title} message={MESSAGES_TEXT.ownLoadError} />;
   }
   return card.data ? <MessagesToPartnerCard {...card.data} /> : null;
 }
