@@ -1,6 +1,6 @@
-import { ACHIEVEMENT_LATEST_BADGE, ACHIEVEMENT_TYPE_LABELS, type AchievementView } from "@/lib/domain/achievements";
+import { ACHIEVEMENT_LATEST_BADGE, type AchievementView } from "@/lib/domain/achievements";
 import { AchievementIcon } from "./achievement-icon";
-import { ACHIEVEMENTS_TEXT, earnedDateAttribute, formatEarnedDate } from "./achievement-text";
+import { AchievementTypeBadge, EarnedDate } from "./earned-date";
 
 /**
  * One achievement on the /achievements screen: the user's own list and their partner's section both use it, so the
@@ -25,18 +25,13 @@ export function AchievementRow({
               {ACHIEVEMENT_LATEST_BADGE}
             </span>
           ) : null}
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
-            {ACHIEVEMENT_TYPE_LABELS[achievement.type]}
+          <span className="text-xs">
+            <AchievementTypeBadge type={achievement.type} />
           </span>
         </div>
         <p className="mt-1 text-sm">{achievement.description}</p>
         <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-muted">
-          <span>
-            {ACHIEVEMENTS_TEXT.earned}{" "}
-            <time dateTime={earnedDateAttribute(achievement.earnedAt, timeZone)}>
-              {formatEarnedDate(achievement.earnedAt, timeZone)}
-            </time>
-          </span>
+          <EarnedDate at={achievement.earnedAt} timeZone={timeZone} />
           <span aria-hidden="true">·</span>
           <span>{achievement.category}</span>
         </p>

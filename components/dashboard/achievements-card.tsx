@@ -1,9 +1,9 @@
 import { ArrowRight, Trophy } from "lucide-react";
 import Link from "next/link";
 import { AchievementIcon } from "@/components/achievements/achievement-icon";
-import { ACHIEVEMENTS_TEXT, earnedDateAttribute, formatEarnedDate } from "@/components/achievements/achievement-text";
+import { ACHIEVEMENTS_TEXT } from "@/components/achievements/achievement-text";
+import { AchievementTypeBadge, EarnedDate } from "@/components/achievements/earned-date";
 import {
-  ACHIEVEMENT_TYPE_LABELS,
   ACHIEVEMENTS_CARD_EMPTY_TEXT,
   ACHIEVEMENTS_CARD_SCROLL_HEIGHT_PX,
   achievementCelebration,
@@ -76,15 +76,8 @@ function AchievementCelebrationItem({ achievement, timeZone }: { achievement: Ac
       <span className="min-w-0 flex-1">
         <span className="block text-sm font-semibold">{achievement.title}</span>
         <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted">
-          <span>
-            {ACHIEVEMENTS_TEXT.earned}{" "}
-            <time dateTime={earnedDateAttribute(achievement.earnedAt, timeZone)}>
-              {formatEarnedDate(achievement.earnedAt, timeZone)}
-            </time>
-          </span>
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">
-            {ACHIEVEMENT_TYPE_LABELS[achievement.type]}
-          </span>
+          <EarnedDate at={achievement.earnedAt} timeZone={timeZone} />
+          <AchievementTypeBadge type={achievement.type} />
         </span>
       </span>
     </CelebrationTrigger>

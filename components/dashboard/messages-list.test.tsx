@@ -1,6 +1,7 @@
-import { createElement, isValidElement, type ReactElement, type ReactNode } from "react";
+import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, test, vi } from "vitest";
+import { toggleButtonIn } from "@/tests/helpers/element-tree";
 import type { MessageItem, MessagesToggle } from "./messages-list";
 
 /*
@@ -35,13 +36,7 @@ const notes = (html: string) => [...html.matchAll(/<p[^>]*>(Note \d)<\/p>/g)].ma
 const buttonAttributes = (html: string, label: string) =>
   html.match(new RegExp(`<button([^>]*)>${label.replace(/[()]/g, "\\$&")}</button>`))?.[1] ?? null;
 
-/** The toggle button in the element tree the component returns (a wrapper holding the list and the button). */
-function toggleButton(messages: readonly MessageItem[]): ReactElement<{ onClick: () => void }> {
-  const tree = MessagesList({ messages, toggle }) as ReactElement<{ children: ReactNode[] }>;
-  const button = tree.props.children.find((child) => isValidElement(child) && child.type !== "ul");
-  if (!isValidElement(button)) throw new Error("no toggle button");
-  return button as ReactElement<{ onClick: () => void }>;
-}
+const toggleButton = (messages: readonly MessageItem[]) => toggleButtonIn(MessagesList({ messages, toggle }));
 
 beforeEach(() => {
   state.expanded = false;

@@ -1,6 +1,7 @@
-import { createElement, isValidElement, type ReactElement, type ReactNode } from "react";
+import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, test, vi } from "vitest";
+import { toggleButtonIn } from "@/tests/helpers/element-tree";
 
 /*
  * The unit project has no DOM to click in, so the toggle's state is put in the test's hands: useState returns the
@@ -20,13 +21,7 @@ const render = (suggestions: readonly string[]) =>
   renderToStaticMarkup(createElement(SupportSuggestions, { suggestions }));
 const items = (html: string) => [...html.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1]);
 
-/** The toggle button in the element tree the component returns (a fragment of the list and the button). */
-function toggleButton(suggestions: readonly string[]): ReactElement<{ onClick: () => void }> {
-  const tree = SupportSuggestions({ suggestions }) as ReactElement<{ children: ReactNode[] }>;
-  const button = tree.props.children.find((child) => isValidElement(child) && child.type !== "ul");
-  if (!isValidElement(button)) throw new Error("no toggle button");
-  return button as ReactElement<{ onClick: () => void }>;
-}
+const toggleButton = (suggestions: readonly string[]) => toggleButtonIn(SupportSuggestions({ suggestions }));
 
 beforeEach(() => {
   state.expanded = false;
