@@ -92,6 +92,20 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATA_DIR: tempDir(), APP_URL: "https://dev.attune.example" }).DEV_MAILBOX).toBe(true);
   });
 
+  test("production refuses fault injection on a URL others can reach, allows it on a loopback test server", () => {
+    const secrets = {
+      AUTH_SECRET: "s".repeat(40),
+      DATA_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 1).toString("base64")}`,
+    };
+    const production = { NODE_ENV: "production", FAULT_INJECTION: "true", ...secrets };
+    expect(parseEnv({ NODE_ENV: "production", ...secrets }).FAULT_INJECTION).toBe(false);
+    expect(parseEnv({ ...production, APP_URL: "http://127.0.0.1:4000" }).FAULT_INJECTION).toBe(true);
+    for (const APP_URL of ["https://attune.example", "http://10.0.0.5:3000"]) {
+      const run = () => parseEnv({ ...production, APP_URL });
+      expect(run, APP_URL).toThrow(/- FAULT_INJECTION: must be off in production unless APP_URL is a loopback/);
+    }
+  });
+
   test("APP_URL unset: links follow the port the server listens on (`npm run dev -- -p 3300`)", () => {
     const DATA_DIR = tempDir();
     // What Next's start-server sets once it is listening, before any app code loads.

@@ -44,6 +44,11 @@ const schema = z.object({
   JOBS_IN_PROCESS: bool.optional(),
   /** The outbox viewer at /dev/mailbox for everyone (admins always have it). Never enable on a public server. */
   DEV_MAILBOX: bool.optional(),
+  /**
+   * Lets a request name reads to fail (the attune-faults cookie, lib/http/faults.ts), so the e2e suite sees each
+   * dashboard card's error state on the production build (decision 032). Never on a public server.
+   */
+  FAULT_INJECTION: bool.default(false),
 
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   DATA_ENCRYPTION_KEYS: keyring.optional(),
@@ -151,6 +156,12 @@ export function parseEnv(source: Source): Env {
       missing.push(
         "  - DEV_MAILBOX: must be off in production unless APP_URL is a loopback address (a local demo): " +
           "it shows every user's verification, reset and export links to anyone",
+      );
+    }
+    if (env.FAULT_INJECTION && !isLoopbackUrl(env.APP_URL)) {
+      missing.push(
+        "  - FAULT_INJECTION: must be off in production unless APP_URL is a loopback address (a test server): " +
+          "it lets any request make the server's reads fail",
       );
     }
   }

@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: "warn",
     // The journey tests read verification and reset links from the dev mailbox, as a developer would.
     DEV_MAILBOX: "true",
+    // Lets a test fail named reads to see the cards' error states (the attune-faults cookie, decision 032).
+    FAULT_INJECTION: "true",
     NEXT_TELEMETRY_DISABLED: "1",
   };
   // The seeded demo accounts (one admin, one member) exist before the server opens the embedded database.

@@ -15,6 +15,7 @@ import type { MoodRecord, PartnerCheckinRecord } from "@/lib/domain/types";
 import { JOB_HANDLERS, runDueJobs, SCHEDULED_MAX_ATTEMPTS, startJobRunner, type JobHandler } from "@/lib/jobs";
 import { logger } from "@/lib/logger";
 import { loadHealthScores } from "@/lib/services/load-health-scores";
+import { loadHealthView } from "@/lib/services/load-health-view";
 import { logMood } from "@/lib/services/log-mood";
 import { logPartnerCheckin } from "@/lib/services/log-partner-checkin";
 import { logPersonalCheckin } from "@/lib/services/log-personal-checkin";
@@ -467,6 +468,8 @@ describe("loadHealthScores", () => {
     const hidden = await loadHealthScores({ userId: viewer, now: NOW });
     expect(hidden.partnerHealth).toBeNull();
     expect(hidden.couple.score7).toMatchObject({ view: "individual", partnerHealthScore: null, partnerId: null });
+    // The failed card's words follow the same rule (spec 2 §8): the individual card's here, the couple's below.
+    expect(await loadHealthView({ userId: viewer })).toBe("individual");
     expect(await readPartnerHealthScores((await resolvePartnerAccess(db(), viewer))!)).toBeNull();
 
     await setGrants(partner, { ...NO_GRANTS, shareMoodSummaries: true });
@@ -478,6 +481,7 @@ describe("loadHealthScores", () => {
       partnerId: partner,
       partnerLastUpdated: NOW,
     });
+    expect(await loadHealthView({ userId: viewer })).toBe("couple");
 
     // Revoked again: hidden on the next load.
     await setGrants(partner, { ...ALL_GRANTS_ON, shareMoodSummaries: false });

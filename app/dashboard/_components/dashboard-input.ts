@@ -1,8 +1,9 @@
 import "server-only";
 import { cache } from "react";
-import type { DashboardInput } from "@/lib/domain/dashboard";
+import type { DashboardCardName, DashboardInput } from "@/lib/domain/dashboard";
 import type { Outcome } from "@/lib/errors";
 import { settle } from "@/lib/http/errors";
+import { failIfInjected } from "@/lib/http/faults";
 import { loadDashboardInput } from "@/lib/services/load-dashboard";
 
 /**
@@ -11,10 +12,21 @@ import { loadDashboardInput } from "@/lib/services/load-dashboard";
  */
 const dashboardInput = cache((userId: string) => loadDashboardInput(userId, new Date()));
 
+/** Every card and the reads of their own: the names the e2e suite can fail one by one (decision 032). */
+export type CardRead = DashboardCardName | "health" | "healthTrends" | "recommendationStats";
+
 /**
- * A card's model from that read, or the mapped failure (logged once by the mapper) for the card to show in its place:
- * one failing card never blanks the page.
+ * One of a card's reads, or the mapped failure (logged once by the mapper) for the card to show in its place: one
+ * failing card never blanks the page.
  */
-export function cardModel<T>(userId: string, model: (input: DashboardInput) => T): Promise<Outcome<T>> {
-  return settle(async () => model(await dashboardInput(userId)));
+export function cardRead<T>(card: CardRead, read: () => Promise<T>): Promise<Outcome<T>> {
+  return settle(async () => {
+    await failIfInjected(card);
+    return read();
+  });
+}
+
+/** A card's model from the shared read. */
+export function cardModel<T>(userId: string, card: CardRead, model: (input: DashboardInput) => T): Promise<Outcome<T>> {
+  return cardRead(card, async () => model(await dashboardInput(userId)));
 }

@@ -27,9 +27,10 @@ import { INSIGHTS_TEXT, RelationshipInsightsCard } from "@/components/dashboard/
 import { WeeklyReflectionCard } from "@/components/dashboard/weekly-reflection-card";
 import { WeeklySummaryCard } from "@/components/dashboard/weekly-summary-card";
 import { DASHBOARD_CARDS } from "@/lib/domain/dashboard";
-import { HEALTH_TIMEFRAME_PARAM, type HealthTimeframe } from "@/lib/domain/health-score";
+import { HEALTH_TIMEFRAME_PARAM, type HealthTimeframe, type HealthView } from "@/lib/domain/health-score";
 import { settle } from "@/lib/http/errors";
 import { loadHealthScores } from "@/lib/services/load-health-scores";
+import { loadHealthView } from "@/lib/services/load-health-view";
 import { loadRelationshipPatterns } from "@/lib/services/load-relationship-patterns";
 import { loadRecommendationStats } from "@/lib/services/load-recommendation-stats";
 import { RECENT_MOOD_TAGS_TITLE, PRIVATE_THOUGHTS_TITLE } from "@/lib/domain/mood-tags";
@@ -37,7 +38,7 @@ import { MESSAGES_TEXT } from "@/lib/domain/partner-messages";
 import { RECOMMENDATIONS_CARD_TITLE, recommendationCompletionRate } from "@/lib/domain/recommendations";
 import { REFLECTION_TITLE } from "@/lib/domain/weekly-reflection";
 import { WEEKLY_SUMMARY_TITLE } from "@/lib/domain/weekly-summary";
-import { cardModel } from "./dashboard-input";
+import { cardModel, cardRead } from "./dashboard-input";
 
 /*
  * One async section per dashboard card. Each computes only its own model (DASHBOARD_CARDS) from the request's shared
@@ -55,7 +56,7 @@ interface SectionProps {
 }
 
 export async function RelationshipInsightsSection({ userId }: SectionProps) {
-  const insights = await cardModel(userId, DASHBOARD_CARDS.insights);
+  const insights = await cardModel(userId, "insights", DASHBOARD_CARDS.insights);
   if (!insights.ok) {
     return <CardError id="relationship-insights" title={INSIGHTS_TEXT.title} message={INSIGHTS_TEXT.loadFailed} />;
   }
@@ -63,7 +64,7 @@ export async function RelationshipInsightsSection({ userId }: SectionProps) {
 }
 
 export async function MoodTrendsSection({ userId }: SectionProps) {
-  const chart = await cardModel(userId, DASHBOARD_CARDS.moodChart);
+  const chart = await cardModel(userId, "moodChart", DASHBOARD_CARDS.moodChart);
   if (!chart.ok)
     return <CardError id="mood-trends" title={DASHBOARD_TEXT.moodChartTitle} message={chart.error.message} />;
   return <MoodTrendsCard chart={chart.data} />;
@@ -71,7 +72,7 @@ export async function MoodTrendsSection({ userId }: SectionProps) {
 
 /** A Messages card's props from the shared read, or null without a partner (neither card shows then). */
 function messagesCard(userId: string, side: "messagesFromPartner" | "messagesToPartner") {
-  return cardModel(userId, (input) => {
+  return cardModel(userId, side, (input) => {
     const summary = DASHBOARD_CARDS[side](input);
     return input.partner && summary
       ? { summary, partnerName: input.partner.displayName, timeZone: input.clock.timeZone }
@@ -100,13 +101,13 @@ export async function MessagesToPartnerSection({ userId }: SectionProps) {
 }
 
 export async function MoodTagsSection({ userId }: SectionProps) {
-  const tags = await cardModel(userId, DASHBOARD_CARDS.moodTags);
+  const tags = await cardModel(userId, "moodTags", DASHBOARD_CARDS.moodTags);
   if (!tags.ok) return <CardError id="mood-tags" title={RECENT_MOOD_TAGS_TITLE} message={tags.error.message} />;
   return <MoodTagsCard tags={tags.data} />;
 }
 
 export async function WeeklyReflectionSection({ userId }: SectionProps) {
-  const reflection = await cardModel(userId, DASHBOARD_CARDS.reflection);
+  const reflection = await cardModel(userId, "reflection", DASHBOARD_CARDS.reflection);
   if (!reflection.ok) {
     return <CardError id="weekly-reflection" title={REFLECTION_TITLE} message={reflection.error.message} />;
   }
@@ -114,7 +115,7 @@ export async function WeeklyReflectionSection({ userId }: SectionProps) {
 }
 
 export async function PrivateThoughtsSection({ userId }: SectionProps) {
-  const card = await cardModel(userId, (input) => ({
+  const card = await cardModel(userId, "privateThoughts", (input) => ({
     thoughts: DASHBOARD_CARDS.privateThoughts(input),
     timeZone: input.clock.timeZone,
   }));
@@ -123,7 +124,7 @@ export async function PrivateThoughtsSection({ userId }: SectionProps) {
 }
 
 export async function WeeklySummarySection({ userId }: SectionProps) {
-  const summary = await cardModel(userId, DASHBOARD_CARDS.weeklySummary);
+  const summary = await cardModel(userId, "weeklySummary", DASHBOARD_CARDS.weeklySummary);
   if (!summary.ok)
     return <CardError id="weekly-summary" title={WEEKLY_SUMMARY_TITLE} message={summary.error.message} />;
   return <WeeklySummaryCard summary={summary.data} />;
@@ -131,7 +132,7 @@ export async function WeeklySummarySection({ userId }: SectionProps) {
 
 /** Spec 2 §2.4/§4.5: the partner's wellbeing, from what they share (moods with consent; notes only with the grant). */
 export async function WellbeingInsightSection({ userId }: SectionProps) {
-  const card = await cardModel(userId, (input) => ({
+  const card = await cardModel(userId, "wellbeing", (input) => ({
     partnerName: input.partner?.displayName ?? null,
     insights: DASHBOARD_CARDS.wellbeing(input) ?? [],
   }));
@@ -143,11 +144,11 @@ export async function WellbeingInsightSection({ userId }: SectionProps) {
 /** Spec 2 §2.4/§3: the engine's list and the share completed in the last 7 days (decision 029), read in parallel. */
 export async function RecommendationsSection({ userId }: SectionProps) {
   const [result, stats] = await Promise.all([
-    cardModel(userId, (input) => ({
+    cardModel(userId, "recommendations", (input) => ({
       recommendations: DASHBOARD_CARDS.recommendations(input).recommendations,
       clock: input.clock,
     })),
-    settle(() => loadRecommendationStats({ userId })),
+    cardRead("recommendationStats", () => loadRecommendationStats({ userId })),
   ]);
   if (!result.ok) {
     return <CardError id={RECOMMENDATIONS_CARD_ID} title={RECOMMENDATIONS_CARD_TITLE} message={result.error.message} />;
@@ -161,7 +162,7 @@ export async function RecommendationsSection({ userId }: SectionProps) {
 }
 
 export async function AchievementsSection({ userId }: SectionProps) {
-  const card = await cardModel(userId, (input) => ({
+  const card = await cardModel(userId, "achievements", (input) => ({
     summary: DASHBOARD_CARDS.achievements(input),
     timeZone: input.clock.timeZone,
   }));
@@ -171,7 +172,7 @@ export async function AchievementsSection({ userId }: SectionProps) {
 
 /** Spec 2 §8 'Trend load failure': 'Failed to load trend data' with Retry. */
 export async function ConnectionTrendsSection({ userId }: SectionProps) {
-  const chart = await cardModel(userId, DASHBOARD_CARDS.connectionChart);
+  const chart = await cardModel(userId, "connectionChart", DASHBOARD_CARDS.connectionChart);
   if (!chart.ok) {
     return <CardError id={CONNECTION_TRENDS_CARD_ID} title={CONNECTION_TEXT.title} message={TREND_LOAD_FAILED} />;
   }
@@ -180,7 +181,7 @@ export async function ConnectionTrendsSection({ userId }: SectionProps) {
 
 /** 'Did you know?' cards: nothing at all when there are none (or the read failed: they are a bonus, spec 2 §4.8). */
 export async function CorrelationCardsSection({ userId }: SectionProps) {
-  const cards = await cardModel(userId, DASHBOARD_CARDS.correlations);
+  const cards = await cardModel(userId, "correlations", DASHBOARD_CARDS.correlations);
   return cards.ok ? <CorrelationCards cards={cards.data} /> : null;
 }
 
@@ -193,7 +194,7 @@ export async function RelationshipPatternsSection({
   timeframe,
   showAll,
 }: SectionProps & { timeframe: HealthTimeframe; showAll: boolean }) {
-  const card = await cardModel(userId, (input) => {
+  const card = await cardModel(userId, "relationshipPatterns", (input) => {
     const model = DASHBOARD_CARDS.relationshipPatterns(input);
     return model && { ...model, timeZone: input.clock.timeZone };
   });
@@ -220,7 +221,7 @@ export async function RelationshipPatternsSection({
 
 /** The optional suggestion under the quick actions: nothing when there is none, or when its read failed. */
 export async function SuggestionSection({ userId }: SectionProps) {
-  const suggestion = await cardModel(userId, DASHBOARD_CARDS.suggestion);
+  const suggestion = await cardModel(userId, "suggestion", DASHBOARD_CARDS.suggestion);
   return suggestion.ok && suggestion.data ? <SuggestionCard suggestion={suggestion.data} /> : null;
 }
 
@@ -228,12 +229,21 @@ export async function SuggestionSection({ userId }: SectionProps) {
  * The stored scores (recalculated by a job after each entry, or on the spot when stale), shared by the health card
  * and the trend graph of one request.
  */
-const healthScores = cache((userId: string) => settle(() => loadHealthScores({ userId })));
+const healthScores = cache((userId: string) => loadHealthScores({ userId }));
+
+/**
+ * Which card failed, for its words (spec 2 §8: the couple card and the individual one differ): the scores would have
+ * said, so it is read on its own; if that fails too (the database is away), the couple's words.
+ */
+const failedHealthView = cache(async (userId: string): Promise<HealthView> => {
+  const view = await settle(() => loadHealthView({ userId }));
+  return view.ok ? view.data : "couple";
+});
 
 /** Spec 2 §8: 'Unable to load relationship scores' (couple) / 'Unable to calculate relationship health score'. */
 export async function HealthSection({ userId, timeframe }: SectionProps & { timeframe: HealthTimeframe }) {
-  const scores = await healthScores(userId);
-  if (!scores.ok) return <HealthCardError view="couple" />;
+  const scores = await cardRead("health", () => healthScores(userId));
+  if (!scores.ok) return <HealthCardError view={await failedHealthView(userId)} />;
   const { couple, health } = scores.data;
   return (
     <HealthCard
@@ -246,8 +256,8 @@ export async function HealthSection({ userId, timeframe }: SectionProps & { time
 }
 
 export async function HealthTrendsSection({ userId, timeframe }: SectionProps & { timeframe: HealthTimeframe }) {
-  const scores = await healthScores(userId);
-  if (!scores.ok) return <HealthTrendsCardError />;
+  const scores = await cardRead("healthTrends", () => healthScores(userId));
+  if (!scores.ok) return <HealthTrendsCardError view={await failedHealthView(userId)} />;
   const { couple, health } = scores.data;
   return (
     <HealthTrendsCard
