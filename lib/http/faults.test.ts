@@ -9,7 +9,7 @@ vi.mock("next/headers", () => ({
 }));
 
 import { resetEnvForTests } from "@/lib/env";
-import { failIfInjected, InjectedFault } from "./faults";
+import { failIfInjected, INJECTED_DELAY_MS, InjectedFault } from "./faults";
 
 describe("failIfInjected", () => {
   const original = process.env.FAULT_INJECTION;
@@ -40,6 +40,23 @@ describe("failIfInjected", () => {
     await expect(failIfInjected("moodChart")).rejects.toThrow("Injected fault: moodChart");
     await expect(failIfInjected("mood")).resolves.toBeUndefined();
     await expect(failIfInjected("achievements")).resolves.toBeUndefined();
+  });
+
+  test("on: a point named with :slow waits, then goes on", async () => {
+    withFlag(true);
+    vi.useFakeTimers();
+    try {
+      jar.value = "insights:slow";
+      let done = false;
+      const waiting = failIfInjected("insights").then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(INJECTED_DELAY_MS - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await waiting;
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test("on without the cookie: nothing fails", async () => {

@@ -2,21 +2,29 @@ import { cookies } from "next/headers";
 import { env } from "@/lib/env";
 
 /**
- * Fault injection for the e2e suite (decision 032). A card's error state only shows when its read fails, and the
- * suite runs the production build, so a test names the reads to fail in the `attune-faults` cookie
- * ("insights|moodChart") and the server fails exactly those, the way a dropped query would: a plain Error that the
- * one mapper logs and turns into the card's error state. Only when FAULT_INJECTION is on, which production allows on
- * a loopback APP_URL alone (lib/env.ts); otherwise the cookie is never read and a call costs one boolean check.
+ * Fault injection for the e2e suite (decision 032). A card's error and loading states only show when its read fails
+ * or is slow, and the suite runs the production build, so a test names reads in the `attune-faults` cookie
+ * ("insights|moodChart:slow") and the server fails those the way a dropped query would (a plain Error that the one
+ * mapper logs and turns into the card's error state) or, with `:slow`, delays them. Only when FAULT_INJECTION is on,
+ * which production allows on a loopback APP_URL alone (lib/env.ts); otherwise the cookie is never read and a call
+ * costs one boolean check.
  */
 export const FAULTS_COOKIE = "attune-faults";
+
+/** How long a read named `point:slow` takes: long enough for a test to see its card's loading state. */
+export const INJECTED_DELAY_MS = 2_000;
 
 export class InjectedFault extends Error {
   override name = "InjectedFault";
 }
 
-/** Throws when this request's cookie names `point` (for the dashboard, a card: app/dashboard/_components). */
+/**
+ * Throws when this request's cookie names `point` (for the dashboard, a card: app/dashboard/_components), or waits
+ * INJECTED_DELAY_MS first when it names `point:slow`, so the card streams in late.
+ */
 export async function failIfInjected(point: string): Promise<void> {
   if (!env().FAULT_INJECTION) return;
   const named = (await cookies()).get(FAULTS_COOKIE)?.value.split("|") ?? [];
   if (named.includes(point)) throw new InjectedFault(`Injected fault: ${point}`);
+  if (named.includes(`${point}:slow`)) await new Promise((resolve) => setTimeout(resolve, INJECTED_DELAY_MS));
 }

@@ -130,6 +130,32 @@ describe("a couple's dashboard when reads fail", () => {
   });
 });
 
+describe("a slow card", () => {
+  test(
+    "holds its place with its title and a busy skeleton, while the others load, then fills in",
+    {
+      timeout: SLOW,
+    },
+    async () => {
+      const page = await newPage({ viewport: phone });
+      await signInAs(page, "admin");
+      await failReads(page, ["weeklySummary:slow"]);
+      await page.goto("/dashboard", { waitUntil: "commit" });
+
+      const summary = card(page, "Weekly Emotional Summary");
+      await page.locator('[data-card="weekly-summary"][aria-busy="true"]').waitFor();
+      // The cards around it do not wait for it.
+      await card(page, "AI-Generated Relationship Insights")
+        .getByRole("button", { name: "Refresh Insights" })
+        .waitFor();
+      expect(await summary.getAttribute("aria-busy")).toBe("true");
+      await expectAccessible(page, "/dashboard (one card loading)");
+      await page.locator('[data-card="weekly-summary"][aria-busy="true"]').waitFor({ state: "detached" });
+      await summary.getByRole("link", { name: /^Continue Your Journey/ }).waitFor();
+    },
+  );
+});
+
 describe("someone alone when the scores fail", () => {
   test(
     "the individual card's words: 'Unable to calculate relationship health score' with Try Again",
