@@ -16,6 +16,7 @@ import {
 import { lockProfile } from "@/lib/data/profiles";
 import { deleteCorrelationInsightsOf } from "@/lib/data/correlation-insights";
 import { withdrawPartnerSharing } from "@/lib/data/sharing-grants";
+import { awardAchievementsAfterWrite } from "./award-achievements";
 import { inTransaction, isConnectionFailure, isUniqueViolation, type Executor } from "@/lib/data/transaction";
 import { logger } from "@/lib/logger";
 import { appLink, notify, queueEmail } from "@/lib/messaging";
@@ -80,8 +81,9 @@ export async function acceptPartnerInvitation({
   now = new Date(),
 }: AcceptPartnerInvitationOptions): Promise<{ partnerName: string }> {
   const tokenHash = hashInviteToken(token);
+  let accepted: { partnerName: string; inviterId: string };
   try {
-    return await inTransaction(async (tx) => {
+    accepted = await inTransaction(async (tx) => {
       const seen = await findLinkByTokenHash(tx, tokenHash);
       if (seen) await lockProfile(tx, seen.userId);
       const link = seen && (await lockLink(tx, seen.id));
@@ -106,7 +108,7 @@ export async function acceptPartnerInvitation({
       await deleteCorrelationInsightsOf(tx, [link.userId, userId]);
       const inviter = await findInviterIdentity(tx, link);
       await tellInviter(tx, { link, inviter, accepter, now });
-      return { partnerName: partnerNameOr(inviter?.displayName, inviter?.email) };
+      return { partnerName: partnerNameOr(inviter?.displayName, inviter?.email), inviterId: link.userId };
     });
   } catch (error) {
     // An outage is the mapper's to answer (503, logged once per outage), not a failed acceptance.
@@ -120,4 +122,11 @@ export async function acceptPartnerInvitation({
     logger.error("partner_invitation.accept_failed", { error: error instanceof Error ? error.message : String(error) });
     throw new AppError("INTERNAL", INVITE_MESSAGES.acceptFailed);
   }
+  // 'Partners Connected' for both, once each, after the link is committed; a failed award is logged, never theirs.
+  await Promise.all(
+    [accepted.inviterId, userId].map((id) =>
+      awardAchievementsAfterWrite({ userId: id, kind: "partner_linked", at: now }),
+    ),
+  );
+  return { partnerName: accepted.partnerName };
 }

@@ -16,8 +16,8 @@ import { countMoodActivityBefore, listMoodActivitySince } from "@/lib/data/moods
 import { findViewerContext } from "@/lib/data/profiles";
 import { inTransaction } from "@/lib/data/transaction";
 
-/** The writes that award achievements so far; ritual completions, goals and partner links join with their services. */
-export type AwardTrigger = "mood" | "personal_checkin" | "partner_checkin";
+/** The writes that award achievements so far; ritual completions and goals join with their services (#16). */
+export type AwardTrigger = "mood" | "personal_checkin" | "partner_checkin" | "partner_linked";
 
 export interface AwardAchievementsOptions extends AwardEventFacts {
   userId: string;
@@ -111,5 +111,9 @@ async function readActivity(
       const { before, since } = await checkinActivity("partner", userId, plan.from);
       return { before: { partnerCheckins: before }, events: since.map((at) => ({ kind, at })) };
     }
+    case "partner_linked":
+      // The one rule it opens is the first link ever, and this link is one: the event itself is all the evidence
+      // (an earlier link would have earned it then, and its key is already stored).
+      return { before: {}, events: [{ kind, at: plan.from }] };
   }
 }

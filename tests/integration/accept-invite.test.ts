@@ -1,13 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { db } from "@/db/client";
-import { outbox, partnerLinks, partnerMemberships, profiles, smartNotifications } from "@/db/schema";
+import { achievements, outbox, partnerLinks, partnerMemberships, profiles, smartNotifications } from "@/db/schema";
 import { INVITE_TTL_DAYS } from "@/lib/domain/invitations";
 import { isAppError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { acceptPartnerInvitation } from "@/lib/services/accept-partner-invitation";
 import { declinePartnerInvitation } from "@/lib/services/decline-partner-invitation";
+import { disconnectPartner } from "@/lib/services/disconnect-partner";
 import { loadInvitation } from "@/lib/services/load-invitation";
 import { loadPartnerLink } from "@/lib/services/load-partner-link";
 import { couple, person } from "../helpers/couples";
@@ -117,6 +118,22 @@ describe("accept", () => {
       state: "accepted",
       partnerName: "Alex Inviter",
     });
+  });
+
+  test("both earn 'Partners Connected' once; a later link with someone else earns the first-timer alone", async () => {
+    const inviter = await person();
+    const invitee = await person();
+    await acceptPartnerInvitation({ userId: invitee, token: await invitationTo(inviter, invitee) });
+    const linkAwards = async (id: string) =>
+      (await db().select().from(achievements).where(eq(achievements.userId, id))).filter(
+        (row) => row.title === "Partners Connected",
+      ).length;
+    expect([await linkAwards(inviter), await linkAwards(invitee)]).toEqual([1, 1]);
+
+    await disconnectPartner({ userId: inviter });
+    const newcomer = await person();
+    await acceptPartnerInvitation({ userId: newcomer, token: await invitationTo(inviter, newcomer) });
+    expect([await linkAwards(inviter), await linkAwards(invitee), await linkAwards(newcomer)]).toEqual([1, 1, 1]);
   });
 
   test("single use: the same token a second time, by anyone, is invalid", async () => {
