@@ -30,7 +30,7 @@ import { performance } from "node:perf_hooks";
 import { connectPostgres, useConnection as installConnection } from "@/db/client";
 import { applyMigrations } from "@/db/migrate";
 import { countCoupleRows, deleteCouple, seedCouple, type SeededCouple } from "./bench/couple-seed";
-import { cardSections, dashboardCheck } from "./bench/dashboard-content";
+import { cardSections, dashboardCheck, htmlWeight } from "./bench/dashboard-content";
 import { chunkSizes, firstLoadJs, kB, scriptsInHtml, type FirstLoadJs } from "./bench/first-load-js";
 import {
   countStatuses,
@@ -216,6 +216,12 @@ async function measure(seeded: SeededCouple): Promise<number> {
   for (const [reason, n] of [...failures].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`    ${n} × ${reason}`);
   console.log(`  5xx                   ${fiveXx} ${fiveXx === 0 ? "ok" : "FAIL"}`);
   console.log(`  cards on screen       ${cards.rendered.size}: ${[...cards.rendered].join(", ")}`);
+  const weight = htmlWeight(sample.body);
+  const sampleFile = path.join(os.tmpdir(), `attune-bench-dashboard-${runId}.html`);
+  writeFileSync(sampleFile, sample.body);
+  console.log(
+    `  HTML of /dashboard    ${kB(weight.total)} (of which flight data ${kB(weight.flight)}), saved to ${sampleFile}`,
+  );
   printHtmlScripts(firstLoad, htmlScripts);
   printFirstLoad(firstLoad);
   const firstFailure =

@@ -72,6 +72,18 @@ export function cardSections(html: string): CardSections {
 }
 
 /**
+ * How heavy a streamed page is: all of its HTML, and the part that is React's flight data (the `self.__next_f.push`
+ * scripts the browser replays to hydrate), which the server serialises on top of the HTML it renders.
+ */
+export function htmlWeight(html: string): { total: number; flight: number } {
+  let flight = 0;
+  for (const match of html.matchAll(/<script\b[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)) {
+    flight += Buffer.byteLength(match[1]!);
+  }
+  return { total: Buffer.byteLength(html), flight };
+}
+
+/**
  * The check for `fire`: what is wrong with one response (nothing when it is right). `viewerName` and `partnerName`
  * are the display names of the signed-in person and their partner.
  */
