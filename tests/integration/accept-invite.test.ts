@@ -130,7 +130,7 @@ describe("accept", () => {
       ).length;
     expect([await linkAwards(inviter), await linkAwards(invitee)]).toEqual([1, 1]);
 
-    await disconnectPartner({ userId: inviter });
+    await disconnectPartner({ userId: inviter, input: { confirmation: "DISCONNECT" } });
     const newcomer = await person();
     await acceptPartnerInvitation({ userId: newcomer, token: await invitationTo(inviter, newcomer) });
     expect([await linkAwards(inviter), await linkAwards(invitee), await linkAwards(newcomer)]).toEqual([1, 1, 1]);
