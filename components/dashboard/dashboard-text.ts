@@ -4,7 +4,7 @@
  * share them and the server and the browser format the same way.
  */
 import { moodStatus } from "@/lib/domain/labels";
-import { dateFormat } from "@/lib/domain/time";
+import { dateFormat, formatDayKey } from "@/lib/domain/time";
 
 export const DASHBOARD_TEXT = {
   moodChartTitle: "Mood Trends (Last 7 Days)",
@@ -75,11 +75,5 @@ export function formatThoughtDate(at: Date, timeZone: string): string {
 
 /** "Mar 8 – Mar 14" for a week of local DayKeys (YYYY-MM-DD), without going through an instant and a zone. */
 export function formatWeekRange(start: string, end: string): string {
-  const day = (key: string) => {
-    const [, month, date] = key.split("-").map(Number);
-    return `${MONTHS[month! - 1]} ${date}`;
-  };
-  return `${day(start)} – ${day(end)}`;
+  return `${formatDayKey(start)} – ${formatDayKey(end)}`;
 }
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;

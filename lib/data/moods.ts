@@ -134,6 +134,24 @@ export async function listMoodsBetween(
 }
 
 /**
+ * The owner's moods in [from, to) for the analytics pages: value, keywords and time, oldest first. A year is read at
+ * once, so notes (decrypted per row) and feelings are left in the database: nothing on those pages shows them.
+ */
+export async function listMoodValuesBetween(
+  userId: string,
+  from: Date,
+  to: Date,
+  executor: Executor = db(),
+): Promise<MoodRecord[]> {
+  const rows = await executor
+    .select({ value: moods.moodValue, keywords: moods.moodKeywords, at: moods.timestamp })
+    .from(moods)
+    .where(and(eq(moods.userId, userId), gte(moods.timestamp, from), lt(moods.timestamp, to)))
+    .orderBy(asc(moods.timestamp), asc(moods.id));
+  return rows.map((row) => ({ ...row, notes: null, emotionMetadata: null }));
+}
+
+/**
  * The partner's moods in the window, as the viewer may see them: null unless the partner's moods may be seen at all
  * (the viewer's partner_sharing_enabled and the partner's consent_mood_sharing, spec 2 §4.3). Mood value, keywords,
  * feelings and time are the mood itself; the note is a detailed entry (spec 1 §6), so it is read — and decrypted —

@@ -336,6 +336,8 @@ export interface RecommendationCompletionInput {
   states: readonly RecommendationStateRecord[];
   /** The recommendations the card offers now (generateRecommendations). */
   offered: readonly Pick<Recommendation, "id">[];
+  /** The window in local days: the card's 7, or an analytics page's range. */
+  days?: number;
 }
 
 /**
@@ -347,9 +349,14 @@ export interface RecommendationCompletionInput {
  * completions. Null when there is nothing to divide by (nothing offered, nothing completed), so the card shows no
  * stat rather than a meaningless 0%.
  */
-export function recommendationCompletionRate({ clock, states, offered }: RecommendationCompletionInput): number | null {
+export function recommendationCompletionRate({
+  clock,
+  states,
+  offered,
+  days = RECOMMENDATION_COMPLETION_WINDOW_DAYS,
+}: RecommendationCompletionInput): number | null {
   const { now, timeZone } = clock;
-  const from = localDayWindow(now, timeZone, RECOMMENDATION_COMPLETION_WINDOW_DAYS).from.getTime();
+  const from = localDayWindow(now, timeZone, days).from.getTime();
   const within = (at: Date) => at.getTime() >= from && at.getTime() <= now.getTime();
   const completed = new Set(states.filter((s) => s.status === "completed" && within(s.updatedAt)).map((s) => s.key));
   const considered = new Set([...completed, ...offered.map((r) => r.id)]);

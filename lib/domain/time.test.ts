@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import {
   addDays,
   dateFormat,
+  formatDayKey,
   dayOfWeek,
   daysBetween,
   elapsedDays,
@@ -179,5 +180,12 @@ describe("dateFormat", () => {
     expect(dateFormat("UTC", { month: "short", day: "numeric", year: "numeric" }).format(at)).toBe("Mar 10, 2026");
     expect(dateFormat("America/New_York", { month: "short", day: "numeric", year: "numeric" })).toBe(ny);
     expect(dateFormat("America/New_York", { month: "short", day: "numeric" })).not.toBe(ny);
+  });
+});
+
+describe("formatDayKey", () => {
+  test("month abbreviation and day, with the year when asked", () => {
+    expect(formatDayKey("2026-03-09")).toBe("Mar 9");
+    expect(formatDayKey("2026-12-31", { withYear: true })).toBe("Dec 31, 2026");
   });
 });

@@ -59,6 +59,15 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+const MONTH_ABBREVIATIONS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+/** A local day as a screen shows it: "Mar 10", or "Mar 10, 2026" with the year. No zone: the key is already local. */
+export function formatDayKey(key: DayKey, { withYear = false }: { withYear?: boolean } = {}): string {
+  const [year, month, date] = key.split("-").map(Number);
+  const short = `${MONTH_ABBREVIATIONS[month! - 1]} ${date}`;
+  return withYear ? `${short}, ${year}` : short;
+}
+
 /** True when Intl knows the zone; callers validate user input with this before storing it. */
 export function isValidTimeZone(timeZone: string): boolean {
   try {

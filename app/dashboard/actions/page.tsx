@@ -1,16 +1,45 @@
 import type { Metadata } from "next";
+import { GoalsSummaryCard, RecommendationsSummaryCard, RitualsSummaryCard } from "@/components/analytics/actions-cards";
+import { AnalyticsPageHeader } from "@/components/analytics/analytics-page-header";
+import { CardError } from "@/components/dashboard/card-states";
 import { AppShell } from "@/components/shell/app-shell";
-import { ComingSoon } from "@/components/shell/coming-soon";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
+import { ACTIONS_TEXT } from "@/lib/domain/analytics/actions";
+import { ANALYTICS_RANGE_PARAM, parseAnalyticsRange } from "@/lib/domain/analytics/range";
+import { settle } from "@/lib/http/errors";
+import { loadActionsAnalytics } from "@/lib/services/load-actions-analytics";
 
-export const metadata: Metadata = { title: "Actions & Rituals" };
+export const metadata: Metadata = { title: ACTIONS_TEXT.title };
 
-export default async function ActionsAndRitualsPage() {
+/** Actions & Rituals (issue #14): recommendations taken, rituals and goals over the chosen range. */
+export default async function ActionsAndRitualsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireUser().catch(sessionReadFailed);
+  const range = parseAnalyticsRange((await searchParams)[ANALYTICS_RANGE_PARAM]);
+  const model = await settle(() => loadActionsAnalytics({ userId: user.id, range }));
   return (
     <AppShell user={user}>
-      <ComingSoon title="Actions & Rituals" purpose="Suggested next steps and the rituals you keep together." />
+      <AnalyticsPageHeader
+        title={ACTIONS_TEXT.title}
+        intro={ACTIONS_TEXT.intro}
+        path="/dashboard/actions"
+        range={range}
+      />
+      <div className="mt-6 flex flex-col gap-4 sm:gap-6">
+        {model.ok ? (
+          <>
+            <RecommendationsSummaryCard model={model.data.recommendations} />
+            <RitualsSummaryCard model={model.data.rituals} />
+            <GoalsSummaryCard model={model.data.goals} />
+          </>
+        ) : (
+          <CardError id="actions" title={ACTIONS_TEXT.title} message={model.error.message} />
+        )}
+      </div>
     </AppShell>
   );
 }
