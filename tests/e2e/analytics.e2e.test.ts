@@ -1,0 +1,51 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { expectAccessible } from "./a11y";
+import { artifactsDir, newPage } from "./harness";
+import { signInAs } from "./session";
+
+/**
+ * The analytics pages of issue #14 on the production build: each loads for someone with data (Alex) and for someone
+ * alone (Riley), keeps its range in the URL, explains what to log when there is nothing, and passes axe.
+ */
+const shotsDir = path.join(artifactsDir, "analytics");
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+const SLOW = 90_000;
+
+const card = (page: Page, title: string): Locator => page.getByRole("region", { name: title, exact: true });
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}-390x844.png`), fullPage: true });
+  await page.setViewportSize(desktop);
+  await page.screenshot({ path: path.join(shotsDir, `${name}-1280x800.png`), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(desktop.width);
+  await page.setViewportSize(phone);
+}
+
+describe("Actions & Rituals", () => {
+  test("the three sections, the range links, and what to do when there is nothing yet", { timeout: SLOW }, async () => {
+    const page = await newPage({ viewport: phone });
+    await signInAs(page, "solo");
+    await page.goto("/dashboard/actions");
+    await page.getByRole("heading", { level: 1, name: "Actions & Rituals" }).waitFor();
+    for (const title of ["Recommendations", "Rituals", "Goals"]) await card(page, title).waitFor();
+    await card(page, "Rituals")
+      .getByText(/^No rituals yet\./)
+      .waitFor();
+    await card(page, "Goals")
+      .getByText(/^No goals yet\./)
+      .waitFor();
+
+    const ranges = page.getByRole("navigation", { name: "Time range" });
+    expect(await ranges.getByRole("link", { name: "30 days" }).getAttribute("aria-current")).toBe("page");
+    await ranges.getByRole("link", { name: "1 year" }).click();
+    await page.waitForURL(/\/dashboard\/actions\?range=365$/);
+    expect(await ranges.getByRole("link", { name: "1 year" }).getAttribute("aria-current")).toBe("page");
+    await expectAccessible(page, "/dashboard/actions");
+    await shoot(page, "actions-solo");
+  });
+});
