@@ -5,7 +5,17 @@ import { formatDayKey } from "@/lib/domain/time";
 import { StatTiles } from "./stat-tiles";
 
 const text = ACTIONS_TEXT;
-const link = "font-medium text-brand-700 underline underline-offset-2";
+
+/** Where the section's things are managed, under its figures. */
+function SectionLink({ href, children }: { href: string; children: string }) {
+  return (
+    <p className="mt-4 text-sm">
+      <Link href={href} className="font-medium text-brand-700 underline underline-offset-2">
+        {children}
+      </Link>
+    </p>
+  );
+}
 
 export function RecommendationsSummaryCard({ model }: { model: ActionsAnalyticsModel["recommendations"] }) {
   const nothing = model.taken === 0 && model.setAside === 0 && model.offeredNow === 0;
@@ -23,11 +33,7 @@ export function RecommendationsSummaryCard({ model }: { model: ActionsAnalyticsM
           ]}
         />
       )}
-      <p className="mt-4 text-sm">
-        <Link href="/dashboard#recommendations" className={link}>
-          See your recommendations
-        </Link>
-      </p>
+      <SectionLink href="/dashboard#recommendations">See your recommendations</SectionLink>
     </DashboardCard>
   );
 }
@@ -55,11 +61,7 @@ export function RitualsSummaryCard({ model }: { model: ActionsAnalyticsModel["ri
           <p className="mt-3 text-xs text-muted">{text.ritualsLogNote}</p>
         </>
       )}
-      <p className="mt-4 text-sm">
-        <Link href="/rituals" className={link}>
-          Go to Rituals
-        </Link>
-      </p>
+      <SectionLink href="/rituals">Go to Rituals</SectionLink>
     </DashboardCard>
   );
 }
@@ -104,11 +106,7 @@ export function GoalsSummaryCard({ model }: { model: ActionsAnalyticsModel["goal
           </ul>
         </>
       )}
-      <p className="mt-4 text-sm">
-        <Link href="/goals" className={link}>
-          Go to Goals
-        </Link>
-      </p>
+      <SectionLink href="/goals">Go to Goals</SectionLink>
     </DashboardCard>
   );
 }
