@@ -11,6 +11,12 @@ import {
   type Connectivity,
 } from "./connectivity";
 
+/**
+ * One toast for the connection, whatever says so: a badge mounted again while offline (a page that re-renders its
+ * shell) replaces the 'Connection Lost' toast instead of stacking a second, and 'Connection Restored' takes its place.
+ */
+const TOAST_ID = "connectivity";
+
 /** Offline / Reconnecting badge with the spec's toasts (spec 1 §4, §8). Nothing shows while online. */
 export function ConnectivityBadge() {
   const [state, dispatch] = useReducer(nextConnectivity, "online" satisfies Connectivity);
@@ -20,11 +26,14 @@ export function ConnectivityBadge() {
     const offline = () => {
       clearTimeout(settle);
       dispatch("went-offline");
-      toast.error(CONNECTIVITY_TOASTS.lost.title, { description: CONNECTIVITY_TOASTS.lost.description });
+      toast.error(CONNECTIVITY_TOASTS.lost.title, { id: TOAST_ID, description: CONNECTIVITY_TOASTS.lost.description });
     };
     const online = () => {
       dispatch("came-online");
-      toast.success(CONNECTIVITY_TOASTS.restored.title, { description: CONNECTIVITY_TOASTS.restored.description });
+      toast.success(CONNECTIVITY_TOASTS.restored.title, {
+        id: TOAST_ID,
+        description: CONNECTIVITY_TOASTS.restored.description,
+      });
       clearTimeout(settle);
       settle = setTimeout(() => dispatch("settled"), RECONNECTING_MS);
     };
