@@ -12,3 +12,4 @@ export * from "./rituals";
 export * from "./notifications";
 export * from "./privacy";
 export * from "./billing";
+export * from "./realtime";

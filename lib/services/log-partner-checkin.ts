@@ -1,5 +1,7 @@
 import { AppError } from "@/lib/errors";
 import { insertPartnerCheckin } from "@/lib/data/checkins";
+import { insertLiveEvents } from "@/lib/data/live-events";
+import { checkinEvents } from "@/lib/domain/live-events";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findViewerContext } from "@/lib/data/profiles";
 import { inTransaction } from "@/lib/data/transaction";
@@ -41,6 +43,10 @@ export async function logPartnerCheckin({
       at: now,
       idempotencyKey,
     });
+    if (written.created) {
+      const partner = { id: access.partnerId, shared: written.checkin.shared };
+      await insertLiveEvents(tx, checkinEvents({ authorId: userId, id: written.checkin.id, partner }));
+    }
     return { ...written, timeZone };
   });
   // After the commit, so a failing award cannot abort the check-in's transaction; only for a new check-in.

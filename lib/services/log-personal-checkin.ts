@@ -1,4 +1,6 @@
 import { insertPersonalCheckin } from "@/lib/data/checkins";
+import { insertLiveEvents } from "@/lib/data/live-events";
+import { checkinEvents } from "@/lib/domain/live-events";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { inTransaction } from "@/lib/data/transaction";
 import type { PersonalCheckinInput } from "@/lib/validation/entries";
@@ -19,7 +21,7 @@ export async function logPersonalCheckin({
 }: LogPersonalCheckinOptions): Promise<{ checkinId: string; created: boolean }> {
   const { checkin, created } = await inTransaction(async (tx) => {
     const access = await resolvePartnerAccess(tx, userId);
-    return insertPersonalCheckin(tx, {
+    const written = await insertPersonalCheckin(tx, {
       userId,
       partnerId: access?.partnerId ?? null,
       score: input.moodScore,
@@ -27,6 +29,10 @@ export async function logPersonalCheckin({
       note: input.gratitudeNote,
       idempotencyKey,
     });
+    if (written.created) {
+      await insertLiveEvents(tx, checkinEvents({ authorId: userId, id: written.checkin.id, partner: null }));
+    }
+    return written;
   });
   // After the commit, so a failing award cannot abort the check-in's transaction; only for a new check-in.
   if (created) await awardAchievementsAfterWrite({ userId, kind: "personal_checkin", at: checkin.at });

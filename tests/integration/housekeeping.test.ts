@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { db } from "@/db/client";
-import { authTokens, rateLimits } from "@/db/schema";
+import { authTokens, liveEvents, rateLimits } from "@/db/schema";
 import { runHousekeeping } from "@/lib/jobs/housekeeping";
 import { createUser } from "../helpers/auth";
 
 const DAY = 24 * 60 * 60_000;
 
-test("housekeeping drops expired rate-limit windows and week-old dead tokens, and nothing live", async () => {
+test("housekeeping drops expired rate-limit windows, week-old dead tokens and day-old live events, nothing live", async () => {
   const now = new Date("2026-06-01T12:00:00Z");
   await db()
     .insert(rateLimits)
@@ -23,7 +23,16 @@ test("housekeeping drops expired rate-limit windows and week-old dead tokens, an
       { userId, purpose: "password_reset", tokenHash: "b".repeat(64), expiresAt: new Date(now.getTime() - 6 * DAY) },
     ]);
 
-  expect(await runHousekeeping(now)).toEqual({ rateLimits: 1, authTokens: 1 });
+  const event = { recipientId: userId, sourceUserId: userId, kind: "own_checkin" as const };
+  await db()
+    .insert(liveEvents)
+    .values([
+      { ...event, createdAt: new Date(now.getTime() - DAY - 1) },
+      { ...event, createdAt: new Date(now.getTime() - DAY + 60_000) },
+    ]);
+
+  expect(await runHousekeeping(now)).toEqual({ rateLimits: 1, authTokens: 1, liveEvents: 1 });
+  expect(await db().select().from(liveEvents).where(eq(liveEvents.recipientId, userId))).toHaveLength(1);
   const keys = (await db().select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
   expect(keys).toContain("signin_email:live@example.com");
   expect(keys).not.toContain("signin_email:old@example.com");

@@ -1,0 +1,77 @@
+/**
+ * A server-sent events response (text/event-stream) for a route handler. The stream opens with the browser's retry
+ * delay, feeds whatever `open` writes, sends a comment line every `heartbeatMs` so proxies keep an idle stream open,
+ * and asks `stillAllowed` at each beat (a revoked session ends it). When the browser goes away (the request's signal)
+ * or `stillAllowed` says no, `open`'s cleanup runs once and the stream closes.
+ */
+export interface EventStreamOptions {
+  signal: AbortSignal;
+  heartbeatMs: number;
+  retryMs: number;
+  stillAllowed: () => Promise<boolean>;
+  /** Starts writing SSE messages; returns what stops it. */
+  open: (write: (message: string) => void) => Promise<() => void>;
+}
+
+export const EVENT_STREAM_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  // no-transform: compression would hold messages back until a buffer fills.
+  "Cache-Control": "no-cache, no-store, no-transform",
+  "X-Accel-Buffering": "no",
+} as const;
+
+export function eventStreamResponse({
+  signal,
+  heartbeatMs,
+  retryMs,
+  stillAllowed,
+  open,
+}: EventStreamOptions): Response {
+  const encoder = new TextEncoder();
+  let finish: () => void = () => undefined;
+
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let done = false;
+      let stop: (() => void) | null = null;
+      const timer: { beat?: NodeJS.Timeout } = {};
+      const write = (message: string) => {
+        if (!done) controller.enqueue(encoder.encode(message));
+      };
+      finish = () => {
+        if (done) return;
+        done = true;
+        clearInterval(timer.beat);
+        signal.removeEventListener("abort", finish);
+        stop?.();
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the runtime when the browser went away.
+        }
+      };
+      signal.addEventListener("abort", finish);
+      write(`retry: ${retryMs}\n: connected\n\n`);
+      try {
+        const cleanup = await open(write);
+        if (done) cleanup();
+        else stop = cleanup;
+      } catch (error) {
+        finish();
+        throw error;
+      }
+      timer.beat = setInterval(() => {
+        write(": ping\n\n");
+        stillAllowed().then(
+          (allowed) => allowed || finish(),
+          () => finish(),
+        );
+      }, heartbeatMs);
+      if (signal.aborted) finish();
+    },
+    cancel() {
+      finish();
+    },
+  });
+  return new Response(body, { headers: EVENT_STREAM_HEADERS });
+}
