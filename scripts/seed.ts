@@ -10,8 +10,10 @@ import { inTransaction } from "@/lib/data/transaction";
 import { grantRole, insertAccount, markEmailVerified } from "@/lib/data/users";
 
 /**
- * `npm run db:seed`: three verified demo accounts (one admin; Alex and Sam are partners) on the configured database, idempotently. The password
- * is fixed so a fresh clone can sign in at once; never run this against a production database.
+ * `npm run db:seed`: three verified demo accounts (one admin; Alex and Sam are partners) on the configured database,
+ * idempotently. The password is fixed so a fresh clone can sign in at once; never run this against a production
+ * database. `--e2e` adds a second couple (Jordan and Casey) that only the e2e tests which change a couple's sharing
+ * use, so those changes never race the tests reading Alex and Sam.
  */
 const PASSWORD = "attune-demo-2026";
 const ACCOUNTS = [
@@ -20,8 +22,16 @@ const ACCOUNTS = [
   // On their own: the no-partner paths (gates, individual views) need an account too.
   { email: "riley@attune.local", displayName: "Riley Chen", admin: false },
 ];
-/** Alex and Sam are partners who share their moods with each other. */
-const COUPLE = ["alex@attune.local", "sam@attune.local"] as const;
+const E2E = process.argv.includes("--e2e");
+if (E2E) {
+  ACCOUNTS.push(
+    { email: "jordan@attune.local", displayName: "Jordan Lee", admin: false },
+    { email: "casey@attune.local", displayName: "Casey Lee", admin: false },
+  );
+}
+/** Alex and Sam are partners who share their moods with each other (and, for the e2e tests, Jordan and Casey). */
+const COUPLES: (readonly [string, string])[] = [["alex@attune.local", "sam@attune.local"]];
+if (E2E) COUPLES.push(["jordan@attune.local", "casey@attune.local"]);
 
 const conn = connection();
 await applyMigrations(conn);
@@ -42,15 +52,16 @@ for (const account of ACCOUNTS) {
   if (account.admin) await grantRole(account.email, "admin");
   console.log(`${existing ? "exists " : "created"} ${account.email}${account.admin ? " (admin)" : ""}`);
 }
-const ids = await Promise.all(
-  COUPLE.map(async (email) => (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id),
-);
-const [inviterId, partnerId] = ids as [string, string];
-if (!(await resolvePartnerAccess(db(), inviterId))) {
+for (const couple of COUPLES) {
+  const ids = await Promise.all(
+    couple.map(async (email) => (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id),
+  );
+  const [inviterId, partnerId] = ids as [string, string];
+  if (await resolvePartnerAccess(db(), inviterId)) continue;
   await inTransaction(async (tx) => {
     const link = await insertInvitation(tx, {
       userId: inviterId,
-      partnerEmail: COUPLE[1],
+      partnerEmail: couple[1],
       partnerPhone: null,
       method: "email",
       tokenHash: null,
@@ -59,7 +70,7 @@ if (!(await resolvePartnerAccess(db(), inviterId))) {
     await acceptLink(tx, { linkId: link.id, inviterId, partnerId });
     for (const id of ids) await updateMoodSharingConsent(tx, id, true, new Date());
   });
-  console.log(`linked  ${COUPLE.join(" + ")} (sharing moods)`);
+  console.log(`linked  ${couple.join(" + ")} (sharing moods)`);
 }
 console.log(`Password for the demo accounts: ${PASSWORD}`);
 await conn.close();

@@ -11,6 +11,7 @@ import { CORRELATION_TEXT, RELATIONSHIP_PATTERNS_CARD_ID } from "@/components/da
 import { DashboardColumn } from "@/components/dashboard/dashboard-column";
 import { DASHBOARD_TEXT } from "@/components/dashboard/dashboard-text";
 import { ExportDataCard } from "@/components/dashboard/export-data-card";
+import { LiveUpdates } from "@/components/dashboard/live-updates";
 import { RECOMMENDATIONS_CARD_ID } from "@/components/dashboard/recommendations-card";
 import { INSIGHTS_TEXT } from "@/components/dashboard/relationship-insights-card";
 import { WellbeingInsightSkeleton } from "@/components/dashboard/wellbeing-insight-card";
@@ -81,6 +82,7 @@ export default async function DashboardPage({
     <AppShell user={user}>
       <h1 className="text-2xl font-semibold">Welcome, {firstName}</h1>
       <p className="mt-1 text-sm text-muted">Here is how your week is going.</p>
+      <LiveUpdates />
 
       <div className="mt-6">
         <DashboardColumn>

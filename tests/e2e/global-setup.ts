@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
     NEXT_TELEMETRY_DISABLED: "1",
   };
   // The seeded demo accounts (one admin, one member) exist before the server opens the embedded database.
-  execFileSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/seed.ts"], {
+  execFileSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/seed.ts", "--e2e"], {
     cwd: root,
     env: serverEnv,
     stdio: "ignore",

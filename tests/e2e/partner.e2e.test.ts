@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { expectAccessible } from "./a11y";
 import { newPage } from "./harness";
 import { callAction, serverAction } from "./server-actions";
+import { setSwitch } from "./switches";
 
 /**
  * Issue #6 end to end, with two people in two browser contexts: A invites B by email, B opens the link from the dev
@@ -40,14 +41,6 @@ async function registerAsPartner(page: Page, fullName: string, email: string) {
   await page.getByRole("button", { name: "Join Your Partner" }).click();
   await toast(page, "Account Created! 🎉");
   await page.goto(await emailedLink(page, email, /verify/i, "/verify-email"));
-}
-
-/** Flips a Settings switch and waits until the save finished (the switch is locked while it saves). */
-async function setSwitch(page: Page, name: string, on: boolean) {
-  const control = page.getByRole("switch", { name, exact: true }).first();
-  if ((await control.getAttribute("aria-checked")) !== String(on)) await control.click();
-  await expect.poll(() => control.getAttribute("aria-checked")).toBe(String(on));
-  await expect.poll(() => control.isEnabled()).toBe(true);
 }
 
 const partnerCard = (page: Page) => page.getByRole("region", { name: "Partner", exact: true });

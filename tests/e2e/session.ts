@@ -7,6 +7,9 @@ export const DEMO = {
   member: { email: "sam@attune.local", firstName: "Sam" },
   /** No partner: for the gates and individual views. Alex and Sam are partners (see scripts/seed.ts). */
   solo: { email: "riley@attune.local", firstName: "Riley" },
+  /** A couple of their own (seeded with --e2e) for the tests that change what a partner shares. */
+  jordan: { email: "jordan@attune.local", firstName: "Jordan" },
+  casey: { email: "casey@attune.local", firstName: "Casey" },
 } as const;
 
 /** Signs in through the real sign-in screen and waits for wherever the app sends a signed-in person. */

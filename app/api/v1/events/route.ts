@@ -13,7 +13,10 @@ export const dynamic = "force-dynamic";
  * session is checked again at every heartbeat: signing out elsewhere ends the stream.
  */
 export const GET = handler({ auth: "user" }, async ({ request, user }) => {
-  const lastEventId = parseLastEventId(request.headers.get("last-event-id"));
+  // The browser's own reconnect sends the header; the page's scheduled reconnect (a new EventSource) the parameter.
+  const lastEventId = parseLastEventId(
+    request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("lastEventId"),
+  );
   return eventStreamResponse({
     signal: request.signal,
     heartbeatMs: LIVE_HEARTBEAT_MS,
