@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { checkinEvents, mayDeliver, parseLastEventId, sseMessage, type LiveEventKind } from "./live-events";
+import {
+  checkinEvents,
+  LIVE_RECONNECT_DELAYS_MS,
+  mayDeliver,
+  parseLastEventId,
+  sseMessage,
+  type LiveEventKind,
+} from "./live-events";
 
 const ME = "me";
 const PARTNER = "partner";
@@ -40,6 +47,10 @@ describe("checkinEvents", () => {
       { recipientId: PARTNER, sourceUserId: ME, kind: "partner_checkin", refId: "c" },
     ]);
   });
+});
+
+test("the client retries five times, 2^n seconds apart, before it offers to reconnect", () => {
+  expect(LIVE_RECONNECT_DELAYS_MS).toEqual([1, 2, 3, 4, 5].map((n) => 2 ** n * 1_000));
 });
 
 describe("the wire", () => {
