@@ -67,6 +67,9 @@ const SINGLE_USER_REQUESTS = 200;
 const TARGET_RATIO = 0.4;
 const TARGET_SINGLE_P95_MS = 50;
 const TARGET_FIRST_LOAD_GZIP = 150_000;
+const ANALYTICS_REQUESTS = 200;
+/** The analytics pages (issue #14), each timed for a year of data (?range=365) and held to TARGET_RATIO too. */
+const ANALYTICS_PAGES = [{ path: "/dashboard/actions?range=365", heading: "Actions &amp; Rituals" }] as const;
 
 const keep = process.argv.includes("--keep");
 /** --profile: the server runs with --cpu-prof and the bench prints where its CPU time went. */
@@ -153,6 +156,20 @@ async function measure(seeded: SeededCouple): Promise<number> {
   const warmup = await fire(agent, baseUrl, Array<HttpTask>(WARMUP_DASHBOARD).fill(dashboard), concurrent);
   const bare = await timed(test, TEST_REQUESTS, { concurrency: CONCURRENCY, expect: 200 });
   const page = await timed(dashboard, DASHBOARD_REQUESTS, concurrent);
+  const analytics: { path: string; measured: Measured }[] = [];
+  for (const { path: pagePath, heading } of ANALYTICS_PAGES) {
+    const pageCheck = (status: number, body: string) =>
+      status !== 200 ? [`status ${status}`] : body.includes(heading) ? [] : [`no "${heading}" heading`];
+    const task: HttpTask = { path: pagePath, headers: { cookie } };
+    await fire(agent, baseUrl, Array<HttpTask>(WARMUP_DASHBOARD).fill(task), {
+      concurrency: CONCURRENCY,
+      check: pageCheck,
+    });
+    analytics.push({
+      path: pagePath,
+      measured: await timed(task, ANALYTICS_REQUESTS, { concurrency: CONCURRENCY, check: pageCheck }),
+    });
+  }
   agent.destroy();
   const alone = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const single = await timed(dashboard, SINGLE_USER_REQUESTS, { concurrency: 1, check }, alone);
@@ -160,7 +177,7 @@ async function measure(seeded: SeededCouple): Promise<number> {
   const sample = await send(alone, baseUrl, dashboard, true);
   alone.destroy();
 
-  const dashboardRuns = [warmup, page.run, single.run];
+  const dashboardRuns = [warmup, page.run, single.run, ...analytics.map((a) => a.measured.run)];
   const responses = dashboardRuns.reduce((n, r) => n + r.latencies.length, 0) + 1;
   const failures = new Map<string, number>();
   for (const run of dashboardRuns)
@@ -203,6 +220,15 @@ async function measure(seeded: SeededCouple): Promise<number> {
     `≤ ${kB(TARGET_FIRST_LOAD_GZIP)} gzip`,
     verdict(firstLoad.gzip <= TARGET_FIRST_LOAD_GZIP),
   );
+  for (const { path: pagePath, measured } of analytics) {
+    const pageRatio = requestsPerSecond(measured.run) / requestsPerSecond(bare.run);
+    row(
+      `${pagePath.split("?")[0]} (1 year)`,
+      `${requestsPerSecond(measured.run).toFixed(1)} req/s, ratio ${pageRatio.toFixed(3)}, p95 ${pct(measured.run, 95)} ms`,
+      `≥ ${TARGET_RATIO.toFixed(2)}`,
+      verdict(pageRatio >= TARGET_RATIO),
+    );
+  }
   row("CPU per request /test", cpuText(bare.cpu));
   row("CPU per request /dashboard", cpuText(page.cpu));
   row("  one person alone", cpuText(single.cpu));
