@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, test, vi } from "vitest";
+
+vi.mock("next/headers", async () => (await import("../helpers/request-context")).nextHeadersMock());
+
+import ActionsPage from "@/app/dashboard/actions/page";
+import GrowthPage from "@/app/dashboard/growth/page";
+import MoodAnalyticsPage from "@/app/dashboard/mood/page";
+import RelationshipInsightsPage from "@/app/dashboard/relationship/page";
+import { db } from "@/db/client";
+import { recommendationState, rituals, sharedGoals } from "@/db/schema";
+import { loadActionsAnalytics } from "@/lib/services/load-actions-analytics";
+import { ACTOR_NAMES, buildWorld, prepareActor, type World } from "../helpers/actors";
+
+/**
+ * The analytics pages of issue #14 in the access-control matrix: nobody signed in is sent to sign-in before anything
+ * is read, and what Actions & Rituals shows of the owner reaches her partner only as her goals grant allows (her
+ * shared goals), never her private goals, rituals or recommendation history, and nothing at all reaches anyone else.
+ */
+const PAGES = [ActionsPage, GrowthPage, MoodAnalyticsPage, RelationshipInsightsPage];
+const PRIVATE_GOAL = `private-goal-${randomUUID()}`;
+const SHARED_GOAL = `shared-goal-${randomUUID()}`;
+const RITUAL = `ritual-${randomUUID()}`;
+let world: World;
+
+beforeAll(async () => {
+  world = await buildWorld();
+  const { owner, partner } = world;
+  await db()
+    .insert(sharedGoals)
+    .values([
+      { user1Id: owner, user2Id: partner, createdBy: owner, title: PRIVATE_GOAL, visibility: "private" },
+      { user1Id: owner, user2Id: partner, createdBy: owner, title: SHARED_GOAL, visibility: "shared" },
+    ]);
+  await db().insert(rituals).values({ userId: owner, title: RITUAL, streakCount: 3, lastCompletedAt: new Date() });
+  await db().insert(recommendationState).values({ userId: owner, recommendationKey: "low_mood", status: "completed" });
+});
+
+describe.each(ACTOR_NAMES)("actor: %s", (name) => {
+  test("the analytics pages: sign-in first; the owner's actions only as her grants allow", async () => {
+    const id = await prepareActor(world, name);
+    if (id === null) {
+      for (const Page of PAGES) {
+        await expect(Page({ searchParams: Promise.resolve({}) })).rejects.toMatchObject({
+          digest: expect.stringMatching(/^NEXT_REDIRECT/),
+        });
+      }
+      return;
+    }
+    const model = await loadActionsAnalytics({ userId: id, range: 365 });
+    const seen = JSON.stringify(model);
+    if (name === "self") {
+      for (const mine of [PRIVATE_GOAL, SHARED_GOAL, RITUAL]) expect(seen).toContain(mine);
+      expect(model.recommendations.taken).toBe(1);
+      return;
+    }
+    // Her partner with her consent (the goals grant on) sees her shared goal; nobody else sees any of it.
+    expect(seen.includes(SHARED_GOAL)).toBe(name === "partnerWithConsent");
+    for (const hers of [PRIVATE_GOAL, RITUAL]) expect(seen).not.toContain(hers);
+    expect(model.recommendations.taken).toBe(0);
+  });
+});
