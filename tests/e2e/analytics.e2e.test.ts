@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
@@ -25,6 +26,49 @@ async function shoot(page: Page, name: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(desktop.width);
   await page.setViewportSize(phone);
 }
+
+describe("Mood Analytics", () => {
+  test(
+    "with moods: the calendar, the rhythms, the feelings, sleep and stress, the spread",
+    { timeout: SLOW },
+    async () => {
+      const page = await newPage({ viewport: phone });
+      await signInAs(page, "admin");
+      for (const keywords of [["calm"], ["calm", "grateful"], ["tired"]]) {
+        const response = await page.request.post("/api/v1/moods", {
+          data: { moodValue: 2, keywords, sleepHours: 7.5, stressLevel: 3 },
+          headers: { "Idempotency-Key": randomUUID() },
+        });
+        expect(response.status(), await response.text()).toBe(201);
+      }
+      await page.goto("/dashboard/mood?range=365");
+      await page.getByRole("heading", { level: 1, name: "Mood Analytics" }).waitFor();
+      const calendar = card(page, "Your mood calendar");
+      await calendar.getByRole("img", { name: /^Daily mood, .* days logged, average/ }).waitFor();
+      expect(await calendar.locator("[title]").count()).toBe(365);
+    // Today's square has Alex's moods (other files may add more, never fewer).
+    expect(await calendar.locator('[title*=": average"]').count()).toBeGreaterThanOrEqual(1);
+      await card(page, "Mood by weekday").getByRole("list", { name: "Mood by time of day" }).waitFor();
+      await card(page, "Feelings you log most").getByText("calm", { exact: true }).waitFor();
+      await card(page, "Sleep, stress and mood")
+        .getByText(/^Not enough yet: \d+ of the 14 days/)
+        .first()
+        .waitFor();
+      await expectAccessible(page, "/dashboard/mood");
+      await shoot(page, "mood-alex");
+    },
+  );
+
+  test("someone with no moods is told what to log", { timeout: SLOW }, async () => {
+    const page = await newPage({ viewport: phone });
+    await signInAs(page, "solo");
+    await page.goto("/dashboard/mood?range=7");
+    await card(page, "Your mood calendar")
+      .getByText(/^No moods in this range yet\./)
+      .waitFor();
+    await expectAccessible(page, "/dashboard/mood (empty)");
+  });
+});
 
 describe("Actions & Rituals", () => {
   test("the three sections, the range links, and what to do when there is nothing yet", { timeout: SLOW }, async () => {

@@ -1,16 +1,53 @@
 import type { Metadata } from "next";
+import { AnalyticsPageHeader } from "@/components/analytics/analytics-page-header";
+import {
+  FeelingsCard,
+  HealthLinksCard,
+  MoodCalendarCard,
+  MoodRhythmCard,
+  VolatilityCard,
+} from "@/components/analytics/mood-analytics-cards";
+import { CardError } from "@/components/dashboard/card-states";
 import { AppShell } from "@/components/shell/app-shell";
-import { ComingSoon } from "@/components/shell/coming-soon";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
+import { MOOD_ANALYTICS_TEXT } from "@/lib/domain/analytics/mood-analytics";
+import { ANALYTICS_RANGE_PARAM, parseAnalyticsRange } from "@/lib/domain/analytics/range";
+import { settle } from "@/lib/http/errors";
+import { loadMoodAnalytics } from "@/lib/services/load-mood-analytics";
 
-export const metadata: Metadata = { title: "Mood Analytics" };
+export const metadata: Metadata = { title: MOOD_ANALYTICS_TEXT.title };
 
-export default async function MoodAnalyticsPage() {
+/** Mood Analytics (issue #14): the user's own moods over the chosen range, one model for the page. */
+export default async function MoodAnalyticsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireUser().catch(sessionReadFailed);
+  const range = parseAnalyticsRange((await searchParams)[ANALYTICS_RANGE_PARAM]);
+  const model = await settle(() => loadMoodAnalytics({ userId: user.id, range }));
   return (
     <AppShell user={user}>
-      <ComingSoon title="Mood Analytics" purpose="Patterns in your moods over days and weeks." />
+      <AnalyticsPageHeader
+        title={MOOD_ANALYTICS_TEXT.title}
+        intro={MOOD_ANALYTICS_TEXT.intro}
+        path="/dashboard/mood"
+        range={range}
+      />
+      <div className="mt-6 flex flex-col gap-4 sm:gap-6">
+        {model.ok ? (
+          <>
+            <MoodCalendarCard model={model.data} />
+            <MoodRhythmCard model={model.data} />
+            <FeelingsCard model={model.data} />
+            <HealthLinksCard model={model.data} />
+            <VolatilityCard model={model.data} />
+          </>
+        ) : (
+          <CardError id="mood-analytics" title={MOOD_ANALYTICS_TEXT.title} message={model.error.message} />
+        )}
+      </div>
     </AppShell>
   );
 }

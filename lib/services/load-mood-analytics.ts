@@ -1,0 +1,32 @@
+import { listBiometricsBetween, listMoodValuesBetween } from "@/lib/data/moods";
+import { findViewerContext } from "@/lib/data/profiles";
+import { withReader } from "@/lib/data/transaction";
+import { moodAnalytics, type MoodAnalyticsModel } from "@/lib/domain/analytics/mood-analytics";
+import { analyticsPeriod, type AnalyticsRange } from "@/lib/domain/analytics/range";
+
+export interface LoadMoodAnalyticsOptions {
+  userId: string;
+  range: AnalyticsRange;
+  now?: Date;
+}
+
+/**
+ * The Mood Analytics page (issue #14): the user's own moods (value, tags and time; notes stay encrypted in the
+ * database) and health figures over the chosen range of their local days. Nothing of the partner's.
+ */
+export async function loadMoodAnalytics({
+  userId,
+  range,
+  now = new Date(),
+}: LoadMoodAnalyticsOptions): Promise<MoodAnalyticsModel> {
+  return withReader(async (reader) => {
+    const { timeZone } = await findViewerContext(userId, reader);
+    const clock = { now, timeZone };
+    const { from, to } = analyticsPeriod(clock, range);
+    const [moods, biometrics] = await Promise.all([
+      listMoodValuesBetween(userId, from, to, reader),
+      listBiometricsBetween(userId, from, to, reader),
+    ]);
+    return moodAnalytics({ clock, range, moods, biometrics });
+  });
+}
