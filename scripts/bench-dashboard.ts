@@ -71,6 +71,7 @@ const ANALYTICS_REQUESTS = 200;
 /** The analytics pages (issue #14), each timed for a year of data (?range=365) and held to TARGET_RATIO too. */
 const ANALYTICS_PAGES = [
   { path: "/dashboard/mood?range=365", heading: "Mood Analytics" },
+  { path: "/dashboard/growth?range=365", heading: "Personal Growth Analytics" },
   { path: "/dashboard/actions?range=365", heading: "Actions &amp; Rituals" },
 ] as const;
 

@@ -46,8 +46,8 @@ describe("Mood Analytics", () => {
       const calendar = card(page, "Your mood calendar");
       await calendar.getByRole("img", { name: /^Daily mood, .* days logged, average/ }).waitFor();
       expect(await calendar.locator("[title]").count()).toBe(365);
-    // Today's square has Alex's moods (other files may add more, never fewer).
-    expect(await calendar.locator('[title*=": average"]').count()).toBeGreaterThanOrEqual(1);
+      // Today's square has Alex's moods (other files may add more, never fewer).
+      expect(await calendar.locator('[title*=": average"]').count()).toBeGreaterThanOrEqual(1);
       await card(page, "Mood by weekday").getByRole("list", { name: "Mood by time of day" }).waitFor();
       await card(page, "Feelings you log most").getByText("calm", { exact: true }).waitFor();
       await card(page, "Sleep, stress and mood")
@@ -67,6 +67,28 @@ describe("Mood Analytics", () => {
       .getByText(/^No moods in this range yet\./)
       .waitFor();
     await expectAccessible(page, "/dashboard/mood (empty)");
+  });
+});
+
+describe("Personal Growth Analytics", () => {
+  test("streaks, the month's change, week by week and achievements", { timeout: SLOW }, async () => {
+    const page = await newPage({ viewport: phone });
+    await signInAs(page, "admin");
+    const response = await page.request.post("/api/v1/moods", {
+      data: { moodValue: 1, keywords: ["hopeful"] },
+      headers: { "Idempotency-Key": randomUUID() },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    await page.goto("/dashboard/growth?range=90");
+    await page.getByRole("heading", { level: 1, name: "Personal Growth Analytics" }).waitFor();
+    await card(page, "Streaks")
+      .getByText(/^Mood logging: \d+ days? in a row/)
+      .waitFor();
+    await card(page, "This month against the last").getByRole("rowheader", { name: "Days with a mood" }).waitFor();
+    await card(page, "Week by week").getByRole("table").waitFor();
+    await card(page, "Achievements in this range").getByText("First Mood Logged").waitFor();
+    await expectAccessible(page, "/dashboard/growth");
+    await shoot(page, "growth-alex");
   });
 });
 

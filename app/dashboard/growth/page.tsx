@@ -1,19 +1,41 @@
 import type { Metadata } from "next";
+import { AnalyticsPageHeader } from "@/components/analytics/analytics-page-header";
+import { AchievementsTimelineCard, ChangeCard, StreaksCard, WeeksCard } from "@/components/analytics/growth-cards";
+import { CardError } from "@/components/dashboard/card-states";
 import { AppShell } from "@/components/shell/app-shell";
-import { ComingSoon } from "@/components/shell/coming-soon";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
+import { GROWTH_TEXT } from "@/lib/domain/analytics/growth";
+import { ANALYTICS_RANGE_PARAM, parseAnalyticsRange } from "@/lib/domain/analytics/range";
+import { settle } from "@/lib/http/errors";
+import { loadGrowthAnalytics } from "@/lib/services/load-growth-analytics";
 
-export const metadata: Metadata = { title: "Personal Growth Analytics" };
+export const metadata: Metadata = { title: GROWTH_TEXT.title };
 
-export default async function PersonalGrowthPage() {
+/** Personal Growth Analytics (issue #14): streaks, weeks, achievements and the month's change, one model. */
+export default async function PersonalGrowthPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireUser().catch(sessionReadFailed);
+  const range = parseAnalyticsRange((await searchParams)[ANALYTICS_RANGE_PARAM]);
+  const model = await settle(() => loadGrowthAnalytics({ userId: user.id, range }));
   return (
     <AppShell user={user}>
-      <ComingSoon
-        title="Personal Growth Analytics"
-        purpose="How your personal check-ins and habits change over time."
-      />
+      <AnalyticsPageHeader title={GROWTH_TEXT.title} intro={GROWTH_TEXT.intro} path="/dashboard/growth" range={range} />
+      <div className="mt-6 flex flex-col gap-4 sm:gap-6">
+        {model.ok ? (
+          <>
+            <StreaksCard model={model.data} />
+            <ChangeCard model={model.data} />
+            <WeeksCard model={model.data} />
+            <AchievementsTimelineCard model={model.data} />
+          </>
+        ) : (
+          <CardError id="growth" title={GROWTH_TEXT.title} message={model.error.message} />
+        )}
+      </div>
     </AppShell>
   );
 }
