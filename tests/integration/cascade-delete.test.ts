@@ -160,6 +160,14 @@ const fixtures: Record<string, (p: Pair) => Promise<unknown>> = {
       isBuildingPhase: false,
       dataDays: 7,
     }),
+  // Both references: the user's own event, and one the partner is told of about the user.
+  live_events: ({ user, partner }) =>
+    db()
+      .insert(schema.liveEvents)
+      .values([
+        { recipientId: user, sourceUserId: user, kind: "own_checkin" },
+        { recipientId: partner, sourceUserId: user, kind: "partner_checkin" },
+      ]),
   scheduled_jobs: ({ user }) =>
     db()
       .insert(schema.scheduledJobs)
