@@ -22,6 +22,16 @@ export function useMoodDraft(
   /** The JSON of the draft in storage, or null when none is stored. */
   const stored = useRef<string | null>(null);
   const restoreOnce = useRef(restore);
+  /** Set when a draft was handed to `restore`; the toast waits for the render that shows it. */
+  const announce = useRef(false);
+
+  useEffect(() => {
+    // 'Draft restored' only once the restored fields are on screen: said earlier, it names values not yet shown.
+    // Declared before the restoring effect so that on mount it runs first and waits for the next render.
+    if (!announce.current) return;
+    announce.current = false;
+    toast(MOOD_TOASTS.draftRestored);
+  }, [state]);
 
   useEffect(() => {
     const storage = browserStorage();
@@ -29,8 +39,8 @@ export function useMoodDraft(
     const draft = loadMoodDraft(storage);
     if (!draft || isMoodFormEmpty(draft)) return;
     stored.current = JSON.stringify(draft);
+    announce.current = true;
     restoreOnce.current(draft);
-    toast(MOOD_TOASTS.draftRestored);
   }, []);
 
   useEffect(() => {

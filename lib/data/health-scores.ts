@@ -1,18 +1,23 @@
-import { and, desc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, or, sql } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { healthScoreHistory, healthScoreRecords, profiles } from "@/db/schema";
-import type { HealthScore, HealthTimeframe, HistoryPoint } from "@/lib/domain/health-score";
-import { zoneOrUtc } from "@/lib/domain/time";
+import {
+  recentStoredHistory,
+  type HealthScore,
+  type HealthTimeframe,
+  type HistoryPoint,
+} from "@/lib/domain/health-score";
+import { zoneOrUtc, type DayKey } from "@/lib/domain/time";
 import type { PartnerAccess } from "./partner-access";
 
 /**
  * Stored Relationship Health Scores (spec 2 §3): the current record per person and timeframe (health_score_records)
- * and the person's 30-day trend history, one point per local day (health_score_history). Both are derived data,
+ * and the person's trend history, one point per local day for up to a year (health_score_history). Both are derived data,
  * rewritten whole by each recalculation (lib/services/recalculate-health-scores.ts) under lockHealthScores, so
  * recalculating twice leaves the same rows and concurrent recalculations of one person cannot interleave.
  */
 
-/** The trend graph's longest range: the stored history's length. */
+/** The dashboard trend graph's longest range. */
 export const HEALTH_HISTORY_DAYS = 30;
 
 export interface StoredHealthScore extends HealthScore {
@@ -62,9 +67,9 @@ export async function replaceHealthScoreRecords(
 }
 
 /**
- * Makes the person's stored history exactly `points` (consecutive days, oldest first, or [] for no history): upserts
- * them on (user, day) and deletes every other day. Older days go too: their estimated points were estimates from the
- * data around them then, and nothing reads past 30 days. Call under lockHealthScores.
+ * Makes the person's stored history exactly `points` (days oldest first, or [] for no history; keptHistory's year):
+ * upserts them on (user, day) and deletes every other day, so each recalculation leaves the history its records give
+ * today and nothing older than the kept year. Call under lockHealthScores.
  */
 export async function replaceHealthHistory(
   executor: Executor,
@@ -123,26 +128,24 @@ async function latestRecords(userId: string, executor: Executor): Promise<Latest
   return latest;
 }
 
-/**
- * The person's stored history, oldest first: the table holds just the last recalculation's 30 days (see
- * replaceHealthHistory); the limit only guards against more.
- */
-async function storedHistory(userId: string, executor: Executor): Promise<HistoryPoint[]> {
-  const rows = await executor
-    .select({
-      calculationDate: healthScoreHistory.calculationDate,
-      healthScore: healthScoreHistory.healthScore,
-      moodTrendScore: healthScoreHistory.moodTrendScore,
-      ritualCompletionScore: healthScoreHistory.ritualCompletionScore,
-      checkinFrequencyScore: healthScoreHistory.checkinFrequencyScore,
-      partnerInteractionScore: healthScoreHistory.partnerInteractionScore,
-      isInterpolated: healthScoreHistory.isInterpolated,
-    })
+const historyColumns = {
+  calculationDate: healthScoreHistory.calculationDate,
+  healthScore: healthScoreHistory.healthScore,
+  moodTrendScore: healthScoreHistory.moodTrendScore,
+  ritualCompletionScore: healthScoreHistory.ritualCompletionScore,
+  checkinFrequencyScore: healthScoreHistory.checkinFrequencyScore,
+  partnerInteractionScore: healthScoreHistory.partnerInteractionScore,
+  isInterpolated: healthScoreHistory.isInterpolated,
+};
+
+/** The person's newest stored points, newest first: the dashboard's 30 days are among them (recentStoredHistory). */
+async function newestHistory(userId: string, executor: Executor): Promise<HistoryPoint[]> {
+  return executor
+    .select(historyColumns)
     .from(healthScoreHistory)
     .where(eq(healthScoreHistory.userId, userId))
     .orderBy(desc(healthScoreHistory.calculationDate))
     .limit(HEALTH_HISTORY_DAYS);
-  return rows.reverse();
 }
 
 /** The zone the person's days (and so their stored scores) are in; UTC when unknown, as findViewerContext reads it. */
@@ -165,11 +168,12 @@ export interface StoredHealthScores {
 
 /** The person's own stored scores and history. */
 export async function readOwnHealthScores(userId: string, executor: Executor = db()): Promise<StoredHealthScores> {
-  const [latest, history30, timeZone] = await Promise.all([
+  const [latest, newest, timeZone] = await Promise.all([
     latestRecords(userId, executor),
-    storedHistory(userId, executor),
+    newestHistory(userId, executor),
     zoneOf(userId, executor),
   ]);
+  const history30 = recentStoredHistory(newest, latest[30]?.calculatedAt ?? null, timeZone);
   return { latest, history30, timeZone };
 }
 
@@ -184,4 +188,27 @@ export async function readPartnerHealthScores(
 ): Promise<StoredHealthScores | null> {
   if (!access.canSeeMoodSummaries) return null;
   return readOwnHealthScores(access.partnerId, executor);
+}
+
+/** The person's stored points from `firstDay` on (a local day of theirs), oldest first: Relationship Insights' history. */
+export async function listHealthHistorySince(
+  userId: string,
+  firstDay: DayKey,
+  executor: Executor = db(),
+): Promise<HistoryPoint[]> {
+  return executor
+    .select(historyColumns)
+    .from(healthScoreHistory)
+    .where(and(eq(healthScoreHistory.userId, userId), gte(healthScoreHistory.calculationDate, firstDay)))
+    .orderBy(asc(healthScoreHistory.calculationDate));
+}
+
+/** The partner's stored points from `firstDay` on, under the same grant as readPartnerHealthScores; null without it. */
+export async function listPartnerHealthHistorySince(
+  access: PartnerAccess,
+  firstDay: DayKey,
+  executor: Executor = db(),
+): Promise<HistoryPoint[] | null> {
+  if (!access.canSeeMoodSummaries) return null;
+  return listHealthHistorySince(access.partnerId, firstDay, executor);
 }

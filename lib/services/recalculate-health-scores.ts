@@ -9,7 +9,12 @@ import { listMoodsBetween } from "@/lib/data/moods";
 import { findViewerContext } from "@/lib/data/profiles";
 import { listRitualsForScore } from "@/lib/data/rituals";
 import { inTransaction } from "@/lib/data/transaction";
-import { computeHealthOverview, HEALTH_SCORE_WINDOW_DAYS, type HealthOverview } from "@/lib/domain/health-score";
+import {
+  computeHealthOverview,
+  keptHistory,
+  KEPT_HISTORY_WINDOW_DAYS,
+  type HealthOverview,
+} from "@/lib/domain/health-score";
 import { localDayWindow } from "@/lib/domain/time";
 
 export interface RecalculateHealthScoresOptions {
@@ -28,8 +33,9 @@ export interface RecalculatedHealthScores {
 
 /**
  * Recalculates the person's Relationship Health Scores (spec 2 §4.2) and stores them: the 7- and 30-day records and
- * the 30-day history (the 7-day one is its tail, lib/domain/health-score/stored.ts). Their own moods, the partner
- * check-ins they wrote and their rituals over HEALTH_SCORE_WINDOW_DAYS local days, in their zone.
+ * the history: the dashboard's 30 days (the 7-day history is their tail, lib/domain/health-score/stored.ts) and the
+ * year before them for Relationship Insights (keptHistory). Their own moods, the partner check-ins they wrote and
+ * their rituals over KEPT_HISTORY_WINDOW_DAYS local days, in their zone; the scores read only the last 37 of them.
  *
  * One transaction under the person's health-score lock: the reads run after the lock is taken, so of two racing
  * recalculations the later one reads everything the earlier saw and writes last; the writes replace what was
@@ -42,14 +48,15 @@ export async function recalculateHealthScores({
   return inTransaction(async (tx) => {
     await lockHealthScores(tx, userId);
     const { timeZone } = await findViewerContext(userId, tx);
-    const { from, to } = localDayWindow(now, timeZone, HEALTH_SCORE_WINDOW_DAYS);
+    const { from, to } = localDayWindow(now, timeZone, KEPT_HISTORY_WINDOW_DAYS);
     // Sequential: one transaction is one connection, so parallel statements would only queue.
     const moods = await listMoodsBetween(userId, from, to, tx);
     const checkins = await listAuthoredCheckins(userId, from, to, tx);
     const rituals = await listRitualsForScore(userId, from, tx);
-    const overview = computeHealthOverview({ clock: { now, timeZone }, moods, checkins, rituals });
+    const records = { clock: { now, timeZone }, moods, checkins, rituals };
+    const overview = computeHealthOverview(records);
     await replaceHealthScoreRecords(tx, userId, [overview.score7, overview.score30], now);
-    await replaceHealthHistory(tx, userId, overview.history30);
+    await replaceHealthHistory(tx, userId, keptHistory(records, overview.history30));
     return {
       overview,
       score7: { ...overview.score7, calculatedAt: now },

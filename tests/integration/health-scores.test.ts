@@ -9,7 +9,7 @@ import { readPartnerHealthScores } from "@/lib/data/health-scores";
 import { writeMood } from "@/lib/data/moods";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { listScheduledJobs, requestJob } from "@/lib/data/scheduled-jobs";
-import { computeHealthOverview } from "@/lib/domain/health-score";
+import { computeHealthOverview, keptHistory } from "@/lib/domain/health-score";
 import { checkin as checkinRecord, mood as moodRecord } from "@/lib/domain/health-score/fixtures";
 import type { MoodRecord, PartnerCheckinRecord } from "@/lib/domain/types";
 import { JOB_HANDLERS, runDueJobs, SCHEDULED_MAX_ATTEMPTS, startJobRunner, type JobHandler } from "@/lib/jobs";
@@ -131,13 +131,13 @@ afterEach(() => {
 });
 
 describe("recalculateHealthScores", () => {
-  test("writes the 7- and 30-day records and the 30-day history, as the dashboard computes them", async () => {
+  test("writes the 7- and 30-day records and the kept history (the dashboard's 30 days last), as computed", async () => {
     const userId = await person({ timezone: "UTC" });
     const moods = [
       await addMood(userId, daysAgo(9), -1),
       await addMood(userId, daysAgo(2), 1, "so happy together"),
       await addMood(userId, daysAgo(1), 2),
-      // Outside the dashboard's window: ignored.
+      // Outside the dashboard's window: in the kept year's history only.
       await addMood(userId, daysAgo(60), -3),
     ];
     const expected = computeHealthOverview({ clock: { now: NOW, timeZone: "UTC" }, moods, checkins: [], rituals: [] });
@@ -164,9 +164,17 @@ describe("recalculateHealthScores", () => {
       });
     }
     const points = await history(userId);
-    expect(points).toHaveLength(30);
-    expect(points).toEqual(expected.history30.map((p) => ({ ...p, userId, createdAt: expect.any(Date) })));
+    const kept = keptHistory(
+      { clock: { now: NOW, timeZone: "UTC" }, moods, checkins: [], rituals: [] },
+      expected.history30,
+    );
+    expect(points).toHaveLength(61);
+    expect(points).toEqual(kept.map((p) => ({ ...p, userId, createdAt: expect.any(Date) })));
+    expect(points.slice(-30)).toEqual(expected.history30.map((p) => ({ ...p, userId, createdAt: expect.any(Date) })));
+    expect(points[0]).toMatchObject({ calculationDate: "2026-03-11", healthScore: kept[0]!.healthScore });
     expect(points.at(-1)!.calculationDate).toBe("2026-05-10");
+    // The dashboard reads its 30 days back out of the year.
+    expect((await loadHealthScores({ userId, now: NOW })).health.history30).toEqual(expected.history30);
   });
 
   test("is idempotent, and a later run replaces the records and moves the history", async () => {
@@ -178,7 +186,7 @@ describe("recalculateHealthScores", () => {
     expect(await records(userId)).toEqual(first.records.map((r) => ({ ...r, id: expect.any(String) })));
     expect(await history(userId)).toEqual(first.history);
 
-    // Five days on: still one record per timeframe; the history is the new 30 days, no older day kept.
+    // Five days on: still one record per timeframe; the history ends on the new day and starts at the first real day.
     const later = new Date(NOW.getTime() + 5 * DAY);
     await recalculateHealthScores({ userId, now: later });
     expect((await records(userId)).map((r) => [r.timeframeDays, r.calculatedAt])).toEqual([
@@ -194,10 +202,19 @@ describe("recalculateHealthScores", () => {
       ),
     );
 
-    // With nothing logged in the last 30 days there is no history: the stored one is cleared, not left stale.
-    await recalculateHealthScores({ userId, now: new Date(NOW.getTime() + 45 * DAY) });
-    expect(await history(userId)).toEqual([]);
+    // With nothing logged in the last 30 days the year keeps the real day (and estimates up to the 30 days), but the
+    // dashboard gets no history: the older points are not its trend.
+    const quiet45 = new Date(NOW.getTime() + 45 * DAY);
+    await recalculateHealthScores({ userId, now: quiet45 });
+    const kept = await history(userId);
+    expect(kept[0]).toMatchObject({ calculationDate: daysAgo(3).toISOString().slice(0, 10), isInterpolated: false });
+    expect(kept.slice(1).every((p) => p.isInterpolated)).toBe(true);
+    expect((await loadHealthScores({ userId, now: quiet45 })).health.history30).toEqual([]);
     expect(await records(userId)).toHaveLength(2);
+
+    // And after a year without anything, nothing is kept at all.
+    await recalculateHealthScores({ userId, now: new Date(NOW.getTime() + 400 * DAY) });
+    expect(await history(userId)).toEqual([]);
   });
 });
 

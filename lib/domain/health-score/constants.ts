@@ -138,6 +138,12 @@ export const INDIVIDUAL_VIEW_TITLE = "Individual Health";
 export const HISTORY_POINT_WINDOW_DAYS = 7;
 export const HISTORY_RANGES = [7, 30] as const;
 export type HistoryRange = (typeof HISTORY_RANGES)[number];
+/**
+ * Ours (issue #14): the stored history keeps a year of points for Relationship Insights' 90- and 365-day views; a
+ * recalculation reads that year plus the 6 days its oldest 7-day point reaches back, and one for the zone's edges.
+ */
+export const KEPT_HISTORY_DAYS = 365;
+export const KEPT_HISTORY_WINDOW_DAYS = KEPT_HISTORY_DAYS + HISTORY_POINT_WINDOW_DAYS;
 /** Spec: over 50% estimated points shows 'Limited Real Data'. */
 export const LIMITED_REAL_DATA_SHARE = 0.5;
 export const LIMITED_REAL_DATA_TITLE = "Limited Real Data";

@@ -14,7 +14,7 @@ import {
   UTC_NOON_2026_03_10 as clock,
   workedExample1,
 } from "./fixtures";
-import { computeScoreHistory, type HistoryPoint } from "./history";
+import { computeScoreHistory, keptHistory, type HistoryPoint } from "./history";
 import { computeHealthScore } from "./score";
 
 type Data = { moods: MoodRecord[]; checkins: PartnerCheckinRecord[]; rituals: RitualRecord[] };
@@ -227,5 +227,39 @@ describe("properties", () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("keptHistory (the stored year)", () => {
+  const year = (data: Partial<Data>, c: Clock = clock) => {
+    const input = { clock: c, moods: data.moods ?? [], checkins: data.checkins ?? [], rituals: data.rituals ?? [] };
+    return keptHistory(input, computeScoreHistory({ ...input, days: 30 }));
+  };
+
+  test("the last 30 days are the dashboard's history exactly; older points start at the first real day", () => {
+    // clock: 10 Mar 2026. Real days on 1 Dec 2025, 20 Jan and 5 Mar 2026.
+    const moods = [mood(utc("2025-12-01"), 2), mood(utc("2026-01-20"), -1), mood(utc("2026-03-05"), 1)];
+    const kept = year({ moods });
+    const recent = history({ moods }, 30);
+    expect(kept.slice(-30)).toEqual(recent);
+    expect(kept[0]).toMatchObject({ calculationDate: "2025-12-01", isInterpolated: false });
+    // Consecutive days from the first real one to today.
+    expect(kept.map((p) => p.calculationDate)).toEqual(lastDays("2026-03-10", kept.length));
+    expect(kept.find((p) => p.calculationDate === "2026-01-20")?.isInterpolated).toBe(false);
+    expect(kept.find((p) => p.calculationDate === "2026-01-01")?.isInterpolated).toBe(true);
+  });
+
+  test("nothing older than a year, and nothing at all without a real day", () => {
+    expect(year({ moods: [mood(utc("2024-12-01"), 2)] })).toEqual([]);
+    const kept = year({ moods: [mood(utc("2025-03-12"), 2), mood(utc("2025-03-10"), 2)] });
+    expect(kept[0]?.calculationDate).toBe("2025-03-12");
+    expect(kept.at(-1)?.calculationDate).toBe("2026-02-08");
+  });
+
+  test("with no real day in the 30 days, the older points stop before them (flagged estimates after the last)", () => {
+    const kept = year({ moods: [mood(utc("2026-01-05"), 2)] });
+    expect(kept[0]).toMatchObject({ calculationDate: "2026-01-05", isInterpolated: false });
+    expect(kept.at(-1)?.calculationDate).toBe(addDays("2026-03-10", -30));
+    expect(kept.slice(1).every((p) => p.isInterpolated)).toBe(true);
   });
 });

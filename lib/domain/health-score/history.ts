@@ -12,10 +12,16 @@
  * its 7 buckets, so 30 points cost 30 × 7 bucket reads, not 30 passes over the records.
  */
 import type { Clock, MoodRecord, PartnerCheckinRecord, RitualRecord } from "../types";
-import { lastDays, localDayKey, type DayKey } from "../time";
+import { addDays, lastDays, localDayKey, type DayKey } from "../time";
 import { roundTo } from "../stats";
 import { bucketByDay, type DayBucket } from "./buckets";
-import { HISTORY_POINT_WINDOW_DAYS, SCORE_DECIMALS, type HistoryRange } from "./constants";
+import {
+  HISTORY_POINT_WINDOW_DAYS,
+  HISTORY_RANGES,
+  KEPT_HISTORY_DAYS,
+  SCORE_DECIMALS,
+  type HistoryRange,
+} from "./constants";
 import { scoreFromBuckets } from "./score";
 
 export interface HistoryPoint {
@@ -108,4 +114,24 @@ export function historyFromBuckets(allBuckets: readonly DayBucket[], days: numbe
     points.push({ calculationDate, ...values, isInterpolated: true });
   }
   return points;
+}
+
+/**
+ * The history a recalculation stores (issue #14): `recent` (the 30-day history the dashboard shows, as computed by
+ * computeHealthOverview) preceded by the year's older points, from the first real day on. Older points come from the
+ * year-long interpolation, so an estimated day before the 30 days may lean on a real day inside them; the 30 days
+ * themselves stay exactly the dashboard's. Nothing before the first real day is stored: a flat estimate over months
+ * without data would only pretend. With `recent` empty the older points may end in estimates after the last real
+ * day; they are flagged, and the dashboard's read ignores anything older than its 30 days (recentStoredHistory).
+ */
+export function keptHistory(input: Omit<ScoreHistoryInput, "days">, recent: readonly HistoryPoint[]): HistoryPoint[] {
+  const { clock } = input;
+  const today = localDayKey(clock.now, clock.timeZone);
+  const recentStart = addDays(today, 1 - HISTORY_RANGES[HISTORY_RANGES.length - 1]!);
+  const range = lastDays(today, KEPT_HISTORY_DAYS + HISTORY_POINT_WINDOW_DAYS - 1);
+  const buckets = bucketByDay(range, clock.timeZone, input.moods, input.checkins, input.rituals);
+  const year = historyFromBuckets(buckets, KEPT_HISTORY_DAYS);
+  const firstReal = year.findIndex((point) => !point.isInterpolated);
+  const older = firstReal === -1 ? [] : year.slice(firstReal).filter((point) => point.calculationDate < recentStart);
+  return [...older, ...recent];
 }

@@ -24,7 +24,13 @@ export {
   type CoupleScoreInput,
   type Imbalance,
 } from "./couple";
-export { computeScoreHistory, historyFromBuckets, type HistoryPoint, type ScoreHistoryInput } from "./history";
+export {
+  computeScoreHistory,
+  historyFromBuckets,
+  keptHistory,
+  type HistoryPoint,
+  type ScoreHistoryInput,
+} from "./history";
 export { computeHealthOverview, type HealthOverview, type HealthOverviewInput } from "./overview";
 export {
   dataQualityNotice,
@@ -44,7 +50,7 @@ export {
   type HealthScoreInput,
 } from "./score";
 export { noteSentiment, sentimentBonus, sentimentTone, sentimentToneLabel } from "./sentiment";
-export { historyTail, isCalculatedToday, overviewFromStored, type StoredHealth } from "./stored";
+export { historyTail, isCalculatedToday, overviewFromStored, recentStoredHistory, type StoredHealth } from "./stored";
 // The words, axis and timeframe of the health card and trend graph (client code imports these files directly).
 export * from "./copy";
 export * from "./trend-axis";

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { clockArb, dataArb, UTC_NOON_2026_03_10 as clock, workedExample1 } from "./fixtures";
 import { computeScoreHistory, type HistoryPoint } from "./history";
 import { computeHealthOverview } from "./overview";
-import { historyTail, isCalculatedToday, overviewFromStored } from "./stored";
+import { historyTail, isCalculatedToday, overviewFromStored, recentStoredHistory } from "./stored";
 
 const point = (day: string, healthScore: number, isInterpolated: boolean): HistoryPoint => ({
   calculationDate: day,
@@ -76,5 +76,34 @@ describe("isCalculatedToday", () => {
     // 04:30 UTC on 10 Mar is still 9 Mar in New York (UTC−4 after the switch on 8 Mar).
     expect(isCalculatedToday(new Date("2026-03-10T03:30:00Z"), { now, timeZone: "America/New_York" })).toBe(false);
     expect(isCalculatedToday(new Date("2026-03-10T04:30:00Z"), { now, timeZone: "America/New_York" })).toBe(true);
+  });
+});
+
+describe("recentStoredHistory (the dashboard's 30 days out of the stored year)", () => {
+  const days = (last: string, n: number, interpolated = false) =>
+    Array.from({ length: n }, (_, i) => {
+      const d = new Date(`${last}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() - i);
+      return point(d.toISOString().slice(0, 10), 50 + i, interpolated);
+    });
+  const at = new Date("2026-03-10T12:00:00Z");
+
+  test("the newest 30 rows ending on the calculation's day, oldest first", () => {
+    const rows = days("2026-03-10", 30);
+    expect(recentStoredHistory(rows, at, "UTC")).toEqual([...rows].reverse());
+  });
+
+  test("older points only (the 30 days had no real day): nothing for the dashboard", () => {
+    expect(recentStoredHistory(days("2026-02-08", 30, true), at, "UTC")).toEqual([]);
+  });
+
+  test("nothing calculated or nothing stored: nothing", () => {
+    expect(recentStoredHistory(days("2026-03-10", 30), null, "UTC")).toEqual([]);
+    expect(recentStoredHistory([], at, "UTC")).toEqual([]);
+  });
+
+  test("a zone moved a day either way still counts", () => {
+    expect(recentStoredHistory(days("2026-03-09", 30), at, "UTC")).toHaveLength(30);
+    expect(recentStoredHistory(days("2026-03-10", 30), at, "Pacific/Kiritimati")).toHaveLength(30);
   });
 });

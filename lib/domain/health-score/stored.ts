@@ -9,7 +9,8 @@
  * redoes exactly that, so the rebuilt overview equals computeHealthOverview (property-tested).
  */
 import type { Clock } from "../types";
-import { localDayKey } from "../time";
+import { addDays, localDayKey } from "../time";
+import { HISTORY_RANGES } from "./constants";
 import type { HistoryPoint } from "./history";
 import { dataQualityNotice, recentTrend } from "./notices";
 import type { HealthOverview } from "./overview";
@@ -53,4 +54,23 @@ export function overviewFromStored({ score7, score30, history30 }: StoredHealth)
  */
 export function isCalculatedToday(calculatedAt: Date, clock: Clock): boolean {
   return localDayKey(calculatedAt, clock.timeZone) === localDayKey(clock.now, clock.timeZone);
+}
+
+/**
+ * The dashboard's 30-day history out of the stored year (issue #14): the stored rows newest first (at most 30 are
+ * needed) and when the stored scores were calculated. A recalculation with any real day in its 30 days stores all 30,
+ * the newest on its own day; one without stores only older points (keptHistory), which are not the dashboard's — so
+ * the rows count only when the newest is the calculation's day (a day either side allows for a changed zone).
+ */
+export function recentStoredHistory(
+  newestFirst: readonly HistoryPoint[],
+  calculatedAt: Date | null,
+  timeZone: string,
+): HistoryPoint[] {
+  const days = HISTORY_RANGES[HISTORY_RANGES.length - 1]!;
+  const newest = newestFirst[0];
+  if (!newest || !calculatedAt) return [];
+  if (newest.calculationDate < addDays(localDayKey(calculatedAt, timeZone), -1)) return [];
+  const oldest = addDays(newest.calculationDate, 1 - days);
+  return newestFirst.filter((point) => point.calculationDate >= oldest).reverse();
 }
