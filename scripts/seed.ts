@@ -8,12 +8,14 @@ import { acceptLink, insertInvitation } from "@/lib/data/partner-links";
 import { updateMoodSharingConsent } from "@/lib/data/profiles";
 import { inTransaction } from "@/lib/data/transaction";
 import { grantRole, insertAccount, markEmailVerified } from "@/lib/data/users";
+import { seedCouple } from "./bench/couple-seed";
 
 /**
  * `npm run db:seed`: three verified demo accounts (one admin; Alex and Sam are partners) on the configured database,
  * idempotently. The password is fixed so a fresh clone can sign in at once; never run this against a production
  * database. `--e2e` adds a second couple (Jordan and Casey) that only the e2e tests which change a couple's sharing
- * use, so those changes never race the tests reading Alex and Sam.
+ * use, so those changes never race the tests reading Alex and Sam, and a couple with a year of history (Morgan and
+ * Taylor) for the analytics pages.
  */
 const PASSWORD = "attune-demo-2026";
 const ACCOUNTS = [
@@ -71,6 +73,22 @@ for (const couple of COUPLES) {
     for (const id of ids) await updateMoodSharingConsent(tx, id, true, new Date());
   });
   console.log(`linked  ${couple.join(" + ")} (sharing moods)`);
+}
+if (E2E) {
+  // A couple with a year of synthetic history (tests/fixtures/synthetic-couple.ts), for the analytics pages' e2e
+  // tests: every chart and sentence has data behind it. Read-only for the tests, so it is seeded once.
+  const emails = ["morgan@attune.local", "taylor@attune.local"] as const;
+  const [existing] = await db().select({ id: users.id }).from(users).where(eq(users.email, emails[0]));
+  if (!existing) {
+    await seedCouple(db(), {
+      runId: "e2e",
+      now: new Date(),
+      years: 1,
+      timeZone: "UTC",
+      accounts: { emails, names: ["Morgan Reyes", "Taylor Reyes"], passwordHash },
+    });
+  }
+  console.log(`${existing ? "exists " : "created"} ${emails.join(" + ")} (a year of history, sharing everything)`);
 }
 console.log(`Password for the demo accounts: ${PASSWORD}`);
 await conn.close();

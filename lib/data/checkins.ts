@@ -171,3 +171,42 @@ export async function checkinActivity(
   ]);
   return { before: count?.n ?? 0, since: rows.map((r) => r.at) };
 }
+
+/**
+ * Connection ratings only (time and score) for the analytics pages, which read a year at once: notes stay encrypted
+ * in the database. The user's own partner check-ins with `from <= timestamp < to`, oldest first.
+ */
+export async function listAuthoredCheckinScores(
+  userId: string,
+  from: Date,
+  to: Date,
+  executor: Executor = db(),
+): Promise<{ at: Date; value: number }[]> {
+  return executor
+    .select({ at: partnerCheckins.timestamp, value: partnerCheckins.partnerConnectionScore })
+    .from(partnerCheckins)
+    .where(
+      and(eq(partnerCheckins.userId, userId), gte(partnerCheckins.timestamp, from), lt(partnerCheckins.timestamp, to)),
+    )
+    .orderBy(asc(partnerCheckins.timestamp));
+}
+
+/**
+ * The partner's connection ratings of the viewer, as the dashboard's connection line shows them: shared check-ins
+ * (sharedCheckinsVisibleTo) and only while the partner's moods may be seen (spec 2 §4.3/§6); null otherwise.
+ */
+export async function listPartnerConnectionScores(
+  access: PartnerAccess,
+  from: Date,
+  to: Date,
+  executor: Executor = db(),
+): Promise<{ at: Date; value: number }[] | null> {
+  if (!access.canSeeMoods) return null;
+  return executor
+    .select({ at: partnerCheckins.timestamp, value: partnerCheckins.partnerConnectionScore })
+    .from(partnerCheckins)
+    .where(
+      and(sharedCheckinsVisibleTo(access), gte(partnerCheckins.timestamp, from), lt(partnerCheckins.timestamp, to)),
+    )
+    .orderBy(asc(partnerCheckins.timestamp));
+}

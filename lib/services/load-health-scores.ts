@@ -1,19 +1,8 @@
-import {
-  readOwnHealthScores,
-  readPartnerHealthScores,
-  type StoredHealthScore,
-  type StoredHealthScores,
-} from "@/lib/data/health-scores";
+import { readOwnHealthScores, readPartnerHealthScores } from "@/lib/data/health-scores";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { withReader } from "@/lib/data/transaction";
-import {
-  computeCoupleScore,
-  isCalculatedToday,
-  overviewFromStored,
-  type CoupleScore,
-  type HealthOverview,
-} from "@/lib/domain/health-score";
-import { recalculateHealthScores } from "./recalculate-health-scores";
+import { computeCoupleScore, type CoupleScore, type HealthOverview } from "@/lib/domain/health-score";
+import { currentHealthScores } from "./ensure-current-health-scores";
 
 export interface LoadHealthScoresOptions {
   userId: string;
@@ -31,33 +20,6 @@ export interface LoadedHealthScores {
   partnerHealth: HealthOverview | null;
   /** The couple view per timeframe (individual without a visible partner score), with both last-updated times. */
   couple: { score7: CoupleScore; score30: CoupleScore };
-}
-
-interface Person {
-  overview: HealthOverview;
-  calculatedAt: Date;
-}
-
-/**
- * A person's stored scores, recalculated and stored on the spot when there are none yet (a new user whose first
- * job has not run) or when they were calculated on an earlier local day of theirs (the window has moved since), so
- * the card is never empty or a day behind for lack of a job run.
- */
-async function current(userId: string, stored: StoredHealthScores, now: Date): Promise<Person> {
-  const { 7: score7, 30: score30 } = stored.latest;
-  if (fresh(score7, now, stored.timeZone) && fresh(score30, now, stored.timeZone)) {
-    return {
-      overview: overviewFromStored({ score7, score30, history30: stored.history30 }),
-      // The older of the two: what the card shows is at least that recent.
-      calculatedAt: score7.calculatedAt < score30.calculatedAt ? score7.calculatedAt : score30.calculatedAt,
-    };
-  }
-  const recalculated = await recalculateHealthScores({ userId, now });
-  return { overview: recalculated.overview, calculatedAt: recalculated.calculatedAt };
-}
-
-function fresh(score: StoredHealthScore | null, now: Date, timeZone: string): score is StoredHealthScore {
-  return score !== null && isCalculatedToday(score.calculatedAt, { now, timeZone });
 }
 
 /**
@@ -80,10 +42,10 @@ export async function loadHealthScores({
   });
 
   const [user, partnerPerson] = await Promise.all([
-    current(userId, own, now),
+    currentHealthScores(userId, own, now),
     // Recalculating the partner's stored score from their own data is what their next job would do; it is allowed
     // exactly when their score may be shown (readPartnerHealthScores returned it).
-    partner && access ? current(access.partnerId, partner, now) : Promise.resolve(null),
+    partner && access ? currentHealthScores(access.partnerId, partner, now) : Promise.resolve(null),
   ]);
 
   const couple = (timeframe: "score7" | "score30") =>

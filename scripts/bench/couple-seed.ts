@@ -54,16 +54,23 @@ export interface SeedOptions {
   now: Date;
   years: number;
   timeZone: string;
+  /** Sign-in accounts instead of the bench's (which cannot sign in): the e2e seed's year-long couple. */
+  accounts?: { emails: readonly [string, string]; names: readonly [string, string]; passwordHash: string };
 }
 
 /** Both people, linked, sharing everything with each other, with `years` of history up to `now`; one transaction. */
-export async function seedCouple(db: Database, { runId, now, years, timeZone }: SeedOptions): Promise<SeededCouple> {
+export async function seedCouple(
+  db: Database,
+  { runId, now, years, timeZone, accounts }: SeedOptions,
+): Promise<SeededCouple> {
+  const emailOf = (i: number) => accounts?.emails[i] ?? `bench-dashboard-${runId}-${i}@bench.attune.local`;
   // History up to today (the fixture ends the day before `end`), without anything later than now.
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + MS_PER_DAY);
   const history = syntheticCouple({ years, end });
   const upToNow = <T extends { at: Date }>(items: readonly T[]) => items.filter((item) => item.at <= now);
-  const people = [history.user, history.partner].map((p): PersonHistory => ({
+  const people = [history.user, history.partner].map((p, i): PersonHistory => ({
     ...p,
+    name: accounts?.names[i] ?? p.name,
     moods: upToNow(p.moods),
     biometrics: upToNow(p.biometrics),
     checkins: upToNow(p.checkins),
@@ -75,9 +82,9 @@ export async function seedCouple(db: Database, { runId, now, years, timeZone }: 
     const ids: string[] = [];
     for (const [i, person] of people.entries()) {
       const { id } = await insertAccount(tx, {
-        email: `bench-dashboard-${runId}-${i}@bench.attune.local`,
-        // Never a valid argon2 hash: these accounts cannot sign in with a password.
-        passwordHash: "!bench",
+        email: emailOf(i),
+        // "!bench" is never a valid argon2 hash: the bench's accounts cannot sign in with a password.
+        passwordHash: accounts?.passwordHash ?? "!bench",
         displayName: person.name,
         phone: null,
         timezone: timeZone,
@@ -89,7 +96,7 @@ export async function seedCouple(db: Database, { runId, now, years, timeZone }: 
     // As scripts/seed.ts links Alex and Sam: an invitation accepted by the partner (spec 1 §4).
     const link = await insertInvitation(tx, {
       userId: viewerId,
-      partnerEmail: `bench-dashboard-${runId}-1@bench.attune.local`,
+      partnerEmail: emailOf(1),
       partnerPhone: null,
       method: "email",
       tokenHash: null,

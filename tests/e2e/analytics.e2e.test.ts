@@ -115,3 +115,60 @@ describe("Actions & Rituals", () => {
     await shoot(page, "actions-solo");
   });
 });
+
+describe("Relationship Insights", () => {
+  test(
+    "a year together: score history side by side, components, connection, the gap and the patterns in words",
+    { timeout: SLOW },
+    async () => {
+      const page = await newPage({ viewport: phone });
+      await signInAs(page, "morgan");
+      await page.goto("/dashboard/relationship?range=365");
+      await page.getByRole("heading", { level: 1, name: "Relationship Insights" }).waitFor();
+      const history = card(page, "Health score over time");
+      await history.getByRole("img", { name: "Health score over time, 1 year, week by week" }).waitFor();
+      // Both lines, and every week of the year in the table screen readers get.
+      expect(await history.getByRole("row").count()).toBeGreaterThanOrEqual(53);
+      await history.getByRole("columnheader", { name: "Taylor Reyes" }).waitFor({ state: "attached" });
+      expect(await history.getByText(/^\d+$/).first().textContent()).not.toBe("0");
+      const parts = card(page, "What makes up your score");
+      for (const name of ["Partner Connection", "Mood Trend", "Check-in Frequency", "Ritual Completion"]) {
+        await parts.getByRole("rowheader", { name }).waitFor();
+      }
+      await card(page, "Connection ratings").getByText("Taylor Reyes's average").waitFor();
+      await card(page, "Side by side").getByText("Average gap").waitFor();
+      const patterns = card(page, "Patterns between you");
+      await patterns.getByText("Your mood and Taylor Reyes's connection rating, next day").waitFor();
+      // A year gives every pattern enough days: each is a sentence about the data, never "Not enough yet".
+      expect(await patterns.getByText(/^n = \d{2,3}/).count()).toBe(4);
+      expect(await patterns.getByText(/^Not enough yet/).count()).toBe(0);
+      await expectAccessible(page, "/dashboard/relationship");
+      await shoot(page, "relationship-year");
+
+      // The other three pages have a year of charts and sentences too.
+      await page.goto("/dashboard/mood?range=365");
+      expect(await card(page, "Your mood calendar").locator('[title*=": average"]').count()).toBeGreaterThan(300);
+      await card(page, "Sleep, stress and mood")
+        .getByText(/^On (days you sleep more|more stressful days)|^No clear link/)
+        .first()
+        .waitFor();
+      await shoot(page, "mood-year");
+      await page.goto("/dashboard/growth?range=365");
+      await card(page, "Week by week").getByRole("table").waitFor();
+      await shoot(page, "growth-year");
+    },
+  );
+
+  test("alone: the history and what linking a partner adds", { timeout: SLOW }, async () => {
+    const page = await newPage({ viewport: phone });
+    await signInAs(page, "solo");
+    await page.goto("/dashboard/relationship?range=7");
+    await page.getByRole("heading", { level: 1, name: "Relationship Insights" }).waitFor();
+    await card(page, "Side by side").getByText("Link your partner to see your scores side by side").waitFor();
+    await card(page, "Patterns between you")
+      .getByText(/^Not enough yet: \d+ of the 14 days with a sleep record and a check-in of yours needed\.$/)
+      .waitFor();
+    await expectAccessible(page, "/dashboard/relationship (alone)");
+    await shoot(page, "relationship-solo");
+  });
+});

@@ -9,6 +9,8 @@ export const DEMO = {
   solo: { email: "riley@attune.local", firstName: "Riley" },
   /** A couple of their own (seeded with --e2e) for the tests that change what a partner shares. */
   jordan: { email: "jordan@attune.local", firstName: "Jordan" },
+  // A year of synthetic history each, linked and sharing everything (scripts/seed.ts --e2e); read-only for tests.
+  morgan: { email: "morgan@attune.local", firstName: "Morgan" },
   casey: { email: "casey@attune.local", firstName: "Casey" },
 } as const;
 

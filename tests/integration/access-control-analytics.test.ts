@@ -9,7 +9,10 @@ import MoodAnalyticsPage from "@/app/dashboard/mood/page";
 import RelationshipInsightsPage from "@/app/dashboard/relationship/page";
 import { db } from "@/db/client";
 import { recommendationState, rituals, sharedGoals } from "@/db/schema";
+import { insertPartnerCheckin } from "@/lib/data/checkins";
+import { writeMood } from "@/lib/data/moods";
 import { loadActionsAnalytics } from "@/lib/services/load-actions-analytics";
+import { loadRelationshipAnalytics } from "@/lib/services/load-relationship-analytics";
 import { ACTOR_NAMES, buildWorld, prepareActor, type World } from "../helpers/actors";
 
 /**
@@ -34,6 +37,28 @@ beforeAll(async () => {
     ]);
   await db().insert(rituals).values({ userId: owner, title: RITUAL, streakCount: 3, lastCompletedAt: new Date() });
   await db().insert(recommendationState).values({ userId: owner, recommendationKey: "low_mood", status: "completed" });
+  // Her mood today (so she has a score history) and a shared rating of her current partner: −3, unlike anyone else's.
+  await writeMood({
+    userId: owner,
+    value: 2,
+    keywords: [],
+    emotionMetadata: [],
+    notes: null,
+    at: new Date(),
+    idempotencyKey: null,
+    tagDeltas: [],
+    metrics: null,
+  });
+  await insertPartnerCheckin(db(), {
+    userId: owner,
+    partnerId: partner,
+    score: -3,
+    feeling: "distant",
+    note: null,
+    shared: true,
+    at: new Date(),
+    idempotencyKey: null,
+  });
 });
 
 describe.each(ACTOR_NAMES)("actor: %s", (name) => {
@@ -58,5 +83,26 @@ describe.each(ACTOR_NAMES)("actor: %s", (name) => {
     expect(seen.includes(SHARED_GOAL)).toBe(name === "partnerWithConsent");
     for (const hers of [PRIVATE_GOAL, RITUAL]) expect(seen).not.toContain(hers);
     expect(model.recommendations.taken).toBe(0);
+  });
+});
+
+describe.each(ACTOR_NAMES.filter((name) => name !== "anonymous"))("Relationship Insights, actor: %s", (name) => {
+  test("her score history and her ratings reach only her partner, and only with her consent", async () => {
+    const id = (await prepareActor(world, name))!;
+    const model = await loadRelationshipAnalytics({ userId: id, range: 30 });
+    const partnerHistory = model.history.series.some((p) => p.partner !== null);
+    const consented = name === "partnerWithConsent";
+    if (name === "self") {
+      expect(model.partnerName).toBe("Pat Partner");
+      expect(model.history.realDays).toBe(1);
+      expect(model.connection).toMatchObject({ mineCount: 1, mineAverage: -3 });
+      return;
+    }
+    expect(model.partnerName).toBe(name.startsWith("partner") ? "Olive Owner" : null);
+    expect(partnerHistory).toBe(consented);
+    expect(model.history.partnerShown).toBe(consented);
+    expect(model.couple !== null).toBe(consented);
+    expect(model.connection.partnerShown).toBe(consented);
+    expect(model.connection.partnerAverage).toBe(consented ? -3 : null);
   });
 });

@@ -1,19 +1,53 @@
 import type { Metadata } from "next";
+import { AnalyticsPageHeader } from "@/components/analytics/analytics-page-header";
+import {
+  ComponentsCard,
+  ConnectionCard,
+  CoupleCard,
+  HealthHistoryCard,
+  PatternsCard,
+} from "@/components/analytics/relationship-cards";
+import { CardError } from "@/components/dashboard/card-states";
 import { AppShell } from "@/components/shell/app-shell";
-import { ComingSoon } from "@/components/shell/coming-soon";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
+import { ANALYTICS_RANGE_PARAM, parseAnalyticsRange } from "@/lib/domain/analytics/range";
+import { RELATIONSHIP_TEXT } from "@/lib/domain/analytics/relationship";
+import { settle } from "@/lib/http/errors";
+import { loadRelationshipAnalytics } from "@/lib/services/load-relationship-analytics";
 
-export const metadata: Metadata = { title: "Relationship Insights" };
+export const metadata: Metadata = { title: RELATIONSHIP_TEXT.title };
 
-export default async function RelationshipInsightsPage() {
+/** Relationship Insights (issue #14): the viewer's scores and connection, and the partner's as they share them. */
+export default async function RelationshipInsightsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireUser().catch(sessionReadFailed);
+  const range = parseAnalyticsRange((await searchParams)[ANALYTICS_RANGE_PARAM]);
+  const model = await settle(() => loadRelationshipAnalytics({ userId: user.id, range }));
   return (
     <AppShell user={user}>
-      <ComingSoon
-        title="Relationship Insights"
-        purpose="Your relationship health score, its trends and what is behind them."
+      <AnalyticsPageHeader
+        title={RELATIONSHIP_TEXT.title}
+        intro={RELATIONSHIP_TEXT.intro}
+        path="/dashboard/relationship"
+        range={range}
       />
+      <div className="mt-6 flex flex-col gap-4 sm:gap-6">
+        {model.ok ? (
+          <>
+            <HealthHistoryCard model={model.data} />
+            <ComponentsCard model={model.data} />
+            <ConnectionCard model={model.data} />
+            <CoupleCard model={model.data} />
+            <PatternsCard model={model.data} />
+          </>
+        ) : (
+          <CardError id="relationship-insights" title={RELATIONSHIP_TEXT.title} message={model.error.message} />
+        )}
+      </div>
     </AppShell>
   );
 }

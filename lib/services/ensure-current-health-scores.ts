@@ -1,0 +1,35 @@
+import type { StoredHealthScore, StoredHealthScores } from "@/lib/data/health-scores";
+import { isCalculatedToday, overviewFromStored, type HealthOverview } from "@/lib/domain/health-score";
+import { recalculateHealthScores } from "./recalculate-health-scores";
+
+export interface CurrentHealthScores {
+  overview: HealthOverview;
+  /** When what is stored now was calculated. */
+  calculatedAt: Date;
+}
+
+/**
+ * A person's stored scores, recalculated and stored on the spot when there are none yet (a new user whose first
+ * job has not run) or when they were calculated on an earlier local day of theirs (the window has moved since), so
+ * the card is never empty or a day behind for lack of a job run.
+ */
+export async function currentHealthScores(
+  userId: string,
+  stored: StoredHealthScores,
+  now: Date,
+): Promise<CurrentHealthScores> {
+  const { 7: score7, 30: score30 } = stored.latest;
+  if (fresh(score7, now, stored.timeZone) && fresh(score30, now, stored.timeZone)) {
+    return {
+      overview: overviewFromStored({ score7, score30, history30: stored.history30 }),
+      // The older of the two: what the card shows is at least that recent.
+      calculatedAt: score7.calculatedAt < score30.calculatedAt ? score7.calculatedAt : score30.calculatedAt,
+    };
+  }
+  const recalculated = await recalculateHealthScores({ userId, now });
+  return { overview: recalculated.overview, calculatedAt: recalculated.calculatedAt };
+}
+
+function fresh(score: StoredHealthScore | null, now: Date, timeZone: string): score is StoredHealthScore {
+  return score !== null && isCalculatedToday(score.calculatedAt, { now, timeZone });
+}
