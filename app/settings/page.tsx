@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { CounsellorReportForm } from "@/components/report/counsellor-report-form";
 import { LegalCard } from "@/components/settings/legal-card";
 import { SectionSkeleton } from "@/components/settings/section-skeleton";
 import { AppShell } from "@/components/shell/app-shell";
@@ -49,6 +50,7 @@ export default async function SettingsPage() {
         <Suspense fallback={<SectionSkeleton label="Subscription" rows={2} />}>
           <SubscriptionSection userId={user.id} />
         </Suspense>
+        <CounsellorReportForm />
         <LegalCard />
         <Suspense fallback={<SectionSkeleton label="Danger zone" rows={2} />}>
           <DangerZoneSection user={user} />

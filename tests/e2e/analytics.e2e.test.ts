@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { expectAccessible } from "./a11y";
 import { artifactsDir, newPage } from "./harness";
+import { pdfText } from "../helpers/pdf-text";
 import { signInAs } from "./session";
 
 /**
@@ -171,4 +172,36 @@ describe("Relationship Insights", () => {
     await expectAccessible(page, "/dashboard/relationship (alone)");
     await shoot(page, "relationship-solo");
   });
+});
+
+describe("Report for your counsellor", () => {
+  test(
+    "from Mood Analytics: 12 weeks with notes downloads a PDF that says what it includes",
+    { timeout: SLOW },
+    async () => {
+      const page = await newPage({ viewport: phone });
+      await signInAs(page, "morgan");
+      await page.goto("/dashboard/mood");
+      const form = card(page, "Report for your counsellor");
+      await form.getByLabel("Period").selectOption("12");
+      await form.getByLabel("Include my notes").check();
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        form.getByRole("button", { name: "Download PDF report" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^attune-report-\d{4}-\d{2}-\d{2}\.pdf$/);
+      const file = await download.path();
+      const text = await pdfText(readFileSync(file));
+      expect(text).toContain("Wellbeing report for Morgan Reyes");
+      expect(text).toMatch(/12 weeks: /);
+      expect(text).toContain("Included: Your notes (you chose to include them)");
+      expect(text).toContain("Included: Taylor Reyes's connection ratings of you");
+      // The page is still there: the download did not navigate away.
+      await page.getByRole("heading", { level: 1, name: "Mood Analytics" }).waitFor();
+
+      await page.goto("/settings");
+      await card(page, "Report for your counsellor").getByRole("button", { name: "Download PDF report" }).waitFor();
+      await expectAccessible(page, "/settings (with the report form)");
+    },
+  );
 });

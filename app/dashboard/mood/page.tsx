@@ -8,6 +8,7 @@ import {
   VolatilityCard,
 } from "@/components/analytics/mood-analytics-cards";
 import { CardError } from "@/components/dashboard/card-states";
+import { CounsellorReportForm } from "@/components/report/counsellor-report-form";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
@@ -47,6 +48,7 @@ export default async function MoodAnalyticsPage({
         ) : (
           <CardError id="mood-analytics" title={MOOD_ANALYTICS_TEXT.title} message={model.error.message} />
         )}
+        <CounsellorReportForm />
       </div>
     </AppShell>
   );

@@ -1,0 +1,205 @@
+import { mean, roundTo, topCounts } from "../stats";
+import { daysBetween, formatDayKey, localDayKey, localDayWindow, weekStart, type DayKey } from "../time";
+import type { BiometricRecord, Clock, MoodRecord } from "../types";
+import { correlateDays, dailyMeans, type DayCorrelation, type TimedValue } from "./day-correlation";
+import { MOOD_ANALYTICS_TEXT } from "./mood-analytics";
+
+/**
+ * The report for a counsellor (issue #14): a chosen 2 to 12 weeks of the user's own log, in their zone, to print or
+ * bring along. Their notes only when they tick them; of the partner's, only what arrives (already filtered by their
+ * grants), and a list that says what is in the report and what is not, and why.
+ *
+ * Ours where the issue is silent: weeks run from Sunday (as `weekStart`), the first and last may be partial; the
+ * partner's part is their weekly mood averages (a mood summary) and their connection ratings of the user.
+ */
+export const REPORT_MIN_WEEKS = 2;
+export const REPORT_MAX_WEEKS = 12;
+export const REPORT_DEFAULT_WEEKS = 4;
+export const REPORT_FEELINGS_SHOWN = 8;
+
+export interface ReportNote {
+  day: DayKey;
+  kind: "Mood" | "Check-in";
+  text: string;
+}
+
+export interface ReportWeek {
+  start: DayKey;
+  label: string;
+  mood: number | null;
+  moods: number;
+  connection: number | null;
+  partnerConnection: number | null;
+  partnerMood: number | null;
+}
+
+export interface CounsellorReportModel {
+  person: string;
+  partnerName: string | null;
+  weeks: number;
+  periodText: string;
+  generatedText: string;
+  included: { label: string; included: boolean; reason: string }[];
+  moodCount: number;
+  daysLogged: number;
+  average: number | null;
+  /** Each local day of the period: its mean mood or null; Sunday-first rows of 7 (the first may start later). */
+  calendar: { start: DayKey; days: ({ day: DayKey; mood: number | null } | null)[] }[];
+  byWeek: ReportWeek[];
+  feelings: { tag: string; count: number }[];
+  sleep: { average: number | null; records: number; sentence: string };
+  stress: { average: number | null; records: number; sentence: string };
+  checkinCount: number;
+  notes: ReportNote[];
+}
+
+export interface CounsellorReportInput {
+  clock: Clock;
+  weeks: number;
+  includeNotes: boolean;
+  person: string;
+  moods: readonly MoodRecord[];
+  biometrics: readonly BiometricRecord[];
+  checkins: readonly (TimedValue & { note: string | null })[];
+  /** null without a partner; inside, null for what the partner does not share. */
+  partner: null | {
+    name: string;
+    connection: readonly TimedValue[] | null;
+    moods: readonly TimedValue[] | null;
+  };
+}
+
+const one = (value: number) => roundTo(value, 1);
+const meanOrNull = (values: readonly number[]) => (values.length === 0 ? null : one(mean(values)));
+
+/** A weeks value from anywhere (a query, a form): a whole number within 2..12, else null. */
+export function parseReportWeeks(value: unknown): number | null {
+  const n = typeof value === "string" && /^\d{1,2}$/.test(value) ? Number(value) : value;
+  return typeof n === "number" && Number.isInteger(n) && n >= REPORT_MIN_WEEKS && n <= REPORT_MAX_WEEKS ? n : null;
+}
+
+export function counsellorReport(input: CounsellorReportInput): CounsellorReportModel {
+  const { clock, partner } = input;
+  const { timeZone } = clock;
+  const window = localDayWindow(clock.now, timeZone, input.weeks * 7);
+  const inside = <T extends { at: Date }>(items: readonly T[]) =>
+    items.filter((item) => item.at >= window.from && item.at < window.to);
+  const moods = inside(input.moods).filter((m) => Number.isFinite(m.value));
+  const checkins = inside(input.checkins);
+  const biometrics = inside(input.biometrics);
+
+  const moodDays = dailyMeans(moods, timeZone);
+  const weekly = (values: readonly TimedValue[] | null | undefined) => {
+    if (!values) return null;
+    const byWeek = new Map<DayKey, number[]>();
+    for (const [day, value] of dailyMeans(inside(values), timeZone)) {
+      const start = weekStart(day);
+      byWeek.set(start, [...(byWeek.get(start) ?? []), value]);
+    }
+    return byWeek;
+  };
+  const moodWeeks = weekly(moods)!;
+  const connectionWeeks = weekly(checkins)!;
+  const partnerConnectionWeeks = weekly(partner?.connection);
+  const partnerMoodWeeks = weekly(partner?.moods);
+  const countsByWeek = new Map<DayKey, number>();
+  for (const m of moods) {
+    const start = weekStart(localDayKey(m.at, timeZone));
+    countsByWeek.set(start, (countsByWeek.get(start) ?? 0) + 1);
+  }
+
+  const starts = [...new Set(window.days.map(weekStart))];
+  const calendar = starts.map((start) => ({
+    start,
+    days: Array.from({ length: 7 }, (_, i) => {
+      const day = window.days.find((d) => weekStart(d) === start && daysBetween(start, d) === i);
+      return day ? { day, mood: moodDays.has(day) ? one(moodDays.get(day)!) : null } : null;
+    }),
+  }));
+
+  const link = (kind: "sleep" | "stress", field: "sleepHours" | "stressLevel") => {
+    const values = biometrics.flatMap((b) => (b[field] === null ? [] : [{ at: b.at, value: b[field] }]));
+    const correlation: DayCorrelation = correlateDays(dailyMeans(values, timeZone), moodDays);
+    return {
+      average: meanOrNull(values.map((v) => v.value)),
+      records: values.length,
+      sentence: MOOD_ANALYTICS_TEXT.healthSentence(kind, correlation),
+    };
+  };
+
+  const notes: ReportNote[] = input.includeNotes
+    ? [
+        ...moods.flatMap((m) => (m.notes ? [{ at: m.at, kind: "Mood" as const, text: m.notes }] : [])),
+        ...checkins.flatMap((c) => (c.note ? [{ at: c.at, kind: "Check-in" as const, text: c.note }] : [])),
+      ]
+        .sort((a, b) => a.at.getTime() - b.at.getTime())
+        .map(({ at, kind, text }) => ({ day: localDayKey(at, timeZone), kind, text }))
+    : [];
+
+  return {
+    person: input.person,
+    partnerName: partner?.name ?? null,
+    weeks: input.weeks,
+    periodText: `${formatDayKey(window.days[0]!, { withYear: true })} to ${formatDayKey(window.days.at(-1)!, { withYear: true })}`,
+    generatedText: formatDayKey(window.days.at(-1)!, { withYear: true }),
+    included: included(input),
+    moodCount: moods.length,
+    daysLogged: moodDays.size,
+    average: meanOrNull(moods.map((m) => m.value)),
+    calendar,
+    byWeek: starts.map((start) => ({
+      start,
+      label: `Week of ${formatDayKey(start)}`,
+      mood: meanOrNull(moodWeeks.get(start) ?? []),
+      moods: countsByWeek.get(start) ?? 0,
+      connection: meanOrNull(connectionWeeks.get(start) ?? []),
+      partnerConnection: partnerConnectionWeeks ? meanOrNull(partnerConnectionWeeks.get(start) ?? []) : null,
+      partnerMood: partnerMoodWeeks ? meanOrNull(partnerMoodWeeks.get(start) ?? []) : null,
+    })),
+    feelings: topCounts(
+      moods.flatMap((m) => [...new Set(m.keywords)]),
+      REPORT_FEELINGS_SHOWN,
+    ).map(({ value, count }) => ({ tag: value, count })),
+    sleep: link("sleep", "sleepHours"),
+    stress: link("stress", "stressLevel"),
+    checkinCount: checkins.length,
+    notes,
+  };
+}
+
+function included(input: CounsellorReportInput): CounsellorReportModel["included"] {
+  const { partner } = input;
+  const rows = [
+    { label: "Your moods, feelings, sleep and stress", included: true, reason: "your own log" },
+    { label: "Your connection ratings from partner check-ins", included: true, reason: "your own log" },
+    input.includeNotes
+      ? { label: "Your notes", included: true, reason: "you chose to include them" }
+      : { label: "Your notes", included: false, reason: "you did not choose to include them" },
+  ];
+  if (!partner) {
+    rows.push({ label: "Anything of a partner's", included: false, reason: "no partner is linked" });
+    return rows;
+  }
+  rows.push(
+    partner.connection
+      ? { label: `${partner.name}'s connection ratings of you`, included: true, reason: `${partner.name} shares them` }
+      : {
+          label: `${partner.name}'s connection ratings of you`,
+          included: false,
+          reason: `${partner.name} does not share them with you`,
+        },
+    partner.moods
+      ? {
+          label: `${partner.name}'s weekly mood averages`,
+          included: true,
+          reason: `${partner.name} shares mood summaries`,
+        }
+      : {
+          label: `${partner.name}'s weekly mood averages`,
+          included: false,
+          reason: `${partner.name} does not share mood summaries with you`,
+        },
+    { label: `${partner.name}'s notes and entries`, included: false, reason: "never part of this report" },
+  );
+  return rows;
+}
