@@ -99,6 +99,9 @@ export async function insertPersonalCheckin(
   return { checkin: existing!, created: false };
 }
 
+const writtenBetween = (from: Date, to: Date) =>
+  and(gte(partnerCheckins.timestamp, from), lt(partnerCheckins.timestamp, to));
+
 /** Partner check-ins the user wrote with `from <= timestamp < to`, oldest first (their own, shared or not). */
 export async function listAuthoredCheckins(
   userId: string,
@@ -109,9 +112,7 @@ export async function listAuthoredCheckins(
   return executor
     .select(partnerCheckinColumns)
     .from(partnerCheckins)
-    .where(
-      and(eq(partnerCheckins.userId, userId), gte(partnerCheckins.timestamp, from), lt(partnerCheckins.timestamp, to)),
-    )
+    .where(and(eq(partnerCheckins.userId, userId), writtenBetween(from, to)))
     .orderBy(asc(partnerCheckins.timestamp));
 }
 
@@ -125,9 +126,7 @@ export async function listSharedCheckinsFromPartner(
   return executor
     .select(partnerCheckinColumns)
     .from(partnerCheckins)
-    .where(
-      and(sharedCheckinsVisibleTo(access), gte(partnerCheckins.timestamp, from), lt(partnerCheckins.timestamp, to)),
-    )
+    .where(and(sharedCheckinsVisibleTo(access), writtenBetween(from, to)))
     .orderBy(asc(partnerCheckins.timestamp));
 }
 
@@ -185,9 +184,7 @@ export async function listAuthoredCheckinScores(
   return executor
     .select({ at: partnerCheckins.timestamp, value: partnerCheckins.partnerConnectionScore })
     .from(partnerCheckins)
-    .where(
-      and(eq(partnerCheckins.userId, userId), gte(partnerCheckins.timestamp, from), lt(partnerCheckins.timestamp, to)),
-    )
+    .where(and(eq(partnerCheckins.userId, userId), writtenBetween(from, to)))
     .orderBy(asc(partnerCheckins.timestamp));
 }
 
@@ -205,8 +202,6 @@ export async function listPartnerConnectionScores(
   return executor
     .select({ at: partnerCheckins.timestamp, value: partnerCheckins.partnerConnectionScore })
     .from(partnerCheckins)
-    .where(
-      and(sharedCheckinsVisibleTo(access), gte(partnerCheckins.timestamp, from), lt(partnerCheckins.timestamp, to)),
-    )
+    .where(and(sharedCheckinsVisibleTo(access), writtenBetween(from, to)))
     .orderBy(asc(partnerCheckins.timestamp));
 }

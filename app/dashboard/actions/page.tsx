@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { GoalsSummaryCard, RecommendationsSummaryCard, RitualsSummaryCard } from "@/components/analytics/actions-cards";
-import { AnalyticsPageHeader } from "@/components/analytics/analytics-page-header";
-import { CardError } from "@/components/dashboard/card-states";
+import { AnalyticsPage } from "@/components/analytics/analytics-page";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
@@ -23,23 +22,22 @@ export default async function ActionsAndRitualsPage({
   const model = await settle(() => loadActionsAnalytics({ userId: user.id, range }));
   return (
     <AppShell user={user}>
-      <AnalyticsPageHeader
+      <AnalyticsPage
+        id="actions"
         title={ACTIONS_TEXT.title}
         intro={ACTIONS_TEXT.intro}
         path="/dashboard/actions"
         range={range}
-      />
-      <div className="mt-6 flex flex-col gap-4 sm:gap-6">
-        {model.ok ? (
+        model={model}
+      >
+        {(data) => (
           <>
-            <RecommendationsSummaryCard model={model.data.recommendations} />
-            <RitualsSummaryCard model={model.data.rituals} />
-            <GoalsSummaryCard model={model.data.goals} />
+            <RecommendationsSummaryCard model={data.recommendations} />
+            <RitualsSummaryCard model={data.rituals} />
+            <GoalsSummaryCard model={data.goals} />
           </>
-        ) : (
-          <CardError id="actions" title={ACTIONS_TEXT.title} message={model.error.message} />
         )}
-      </div>
+      </AnalyticsPage>
     </AppShell>
   );
 }

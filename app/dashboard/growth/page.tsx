@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { AnalyticsPageHeader } from "@/components/analytics/analytics-page-header";
+import { AnalyticsPage } from "@/components/analytics/analytics-page";
 import { AchievementsTimelineCard, ChangeCard, StreaksCard, WeeksCard } from "@/components/analytics/growth-cards";
-import { CardError } from "@/components/dashboard/card-states";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
@@ -23,19 +22,23 @@ export default async function PersonalGrowthPage({
   const model = await settle(() => loadGrowthAnalytics({ userId: user.id, range }));
   return (
     <AppShell user={user}>
-      <AnalyticsPageHeader title={GROWTH_TEXT.title} intro={GROWTH_TEXT.intro} path="/dashboard/growth" range={range} />
-      <div className="mt-6 flex flex-col gap-4 sm:gap-6">
-        {model.ok ? (
+      <AnalyticsPage
+        id="growth"
+        title={GROWTH_TEXT.title}
+        intro={GROWTH_TEXT.intro}
+        path="/dashboard/growth"
+        range={range}
+        model={model}
+      >
+        {(data) => (
           <>
-            <StreaksCard model={model.data} />
-            <ChangeCard model={model.data} />
-            <WeeksCard model={model.data} />
-            <AchievementsTimelineCard model={model.data} />
+            <StreaksCard model={data} />
+            <ChangeCard model={data} />
+            <WeeksCard model={data} />
+            <AchievementsTimelineCard model={data} />
           </>
-        ) : (
-          <CardError id="growth" title={GROWTH_TEXT.title} message={model.error.message} />
         )}
-      </div>
+      </AnalyticsPage>
     </AppShell>
   );
 }

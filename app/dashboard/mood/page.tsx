@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AnalyticsPageHeader } from "@/components/analytics/analytics-page-header";
+import { AnalyticsPage } from "@/components/analytics/analytics-page";
 import {
   FeelingsCard,
   HealthLinksCard,
@@ -7,7 +7,6 @@ import {
   MoodRhythmCard,
   VolatilityCard,
 } from "@/components/analytics/mood-analytics-cards";
-import { CardError } from "@/components/dashboard/card-states";
 import { CounsellorReportForm } from "@/components/report/counsellor-report-form";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
@@ -30,26 +29,25 @@ export default async function MoodAnalyticsPage({
   const model = await settle(() => loadMoodAnalytics({ userId: user.id, range }));
   return (
     <AppShell user={user}>
-      <AnalyticsPageHeader
+      <AnalyticsPage
+        id="mood-analytics"
         title={MOOD_ANALYTICS_TEXT.title}
         intro={MOOD_ANALYTICS_TEXT.intro}
         path="/dashboard/mood"
         range={range}
-      />
-      <div className="mt-6 flex flex-col gap-4 sm:gap-6">
-        {model.ok ? (
+        model={model}
+        after={<CounsellorReportForm />}
+      >
+        {(data) => (
           <>
-            <MoodCalendarCard model={model.data} />
-            <MoodRhythmCard model={model.data} />
-            <FeelingsCard model={model.data} />
-            <HealthLinksCard model={model.data} />
-            <VolatilityCard model={model.data} />
+            <MoodCalendarCard model={data} />
+            <MoodRhythmCard model={data} />
+            <FeelingsCard model={data} />
+            <HealthLinksCard model={data} />
+            <VolatilityCard model={data} />
           </>
-        ) : (
-          <CardError id="mood-analytics" title={MOOD_ANALYTICS_TEXT.title} message={model.error.message} />
         )}
-        <CounsellorReportForm />
-      </div>
+      </AnalyticsPage>
     </AppShell>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AnalyticsPageHeader } from "@/components/analytics/analytics-page-header";
+import { AnalyticsPage } from "@/components/analytics/analytics-page";
 import {
   ComponentsCard,
   ConnectionCard,
@@ -7,7 +7,6 @@ import {
   HealthHistoryCard,
   PatternsCard,
 } from "@/components/analytics/relationship-cards";
-import { CardError } from "@/components/dashboard/card-states";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
@@ -29,25 +28,24 @@ export default async function RelationshipInsightsPage({
   const model = await settle(() => loadRelationshipAnalytics({ userId: user.id, range }));
   return (
     <AppShell user={user}>
-      <AnalyticsPageHeader
+      <AnalyticsPage
+        id="relationship-insights"
         title={RELATIONSHIP_TEXT.title}
         intro={RELATIONSHIP_TEXT.intro}
         path="/dashboard/relationship"
         range={range}
-      />
-      <div className="mt-6 flex flex-col gap-4 sm:gap-6">
-        {model.ok ? (
+        model={model}
+      >
+        {(data) => (
           <>
-            <HealthHistoryCard model={model.data} />
-            <ComponentsCard model={model.data} />
-            <ConnectionCard model={model.data} />
-            <CoupleCard model={model.data} />
-            <PatternsCard model={model.data} />
+            <HealthHistoryCard model={data} />
+            <ComponentsCard model={data} />
+            <ConnectionCard model={data} />
+            <CoupleCard model={data} />
+            <PatternsCard model={data} />
           </>
-        ) : (
-          <CardError id="relationship-insights" title={RELATIONSHIP_TEXT.title} message={model.error.message} />
         )}
-      </div>
+      </AnalyticsPage>
     </AppShell>
   );
 }
