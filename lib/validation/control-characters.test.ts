@@ -7,6 +7,7 @@ import { z } from "zod";
 import * as account from "./account";
 import * as auth from "./auth";
 import * as clientError from "./client-error";
+import * as counsellorReport from "./counsellor-report";
 import * as devMailbox from "./dev-mailbox";
 import * as entries from "./entries";
 import * as health from "./health";
@@ -67,6 +68,7 @@ const modules = {
   account,
   auth,
   "client-error": clientError,
+  "counsellor-report": counsellorReport,
   "dev-mailbox": devMailbox,
   entries,
   health,
@@ -188,6 +190,12 @@ const cases: Record<string, Case> = {
     schema: entries.checkinRequestSchema,
     valid: { kind: "personal", moodScore: 1, emotion: "happy", gratitudeNote: "Sunshine" },
     fields: { gratitudeNote: encrypted("emotional_checkins.gratitude_note") },
+  },
+  // A number of weeks (digits only) and a ticked box: nothing free-form reaches the report.
+  "counsellor-report.counsellorReportQuerySchema": {
+    schema: counsellorReport.counsellorReportQuerySchema,
+    valid: { weeks: "12", notes: "1" },
+    fields: { weeks: reject },
   },
   "entries.idempotencyKeySchema": { schema: entries.idempotencyKeySchema, valid: "form-1234", fields: { "": reject } },
   "invite-token.inviteTokenSchema": {
