@@ -176,6 +176,24 @@ export async function listPartnerMoodsBetween(
 }
 
 /**
+ * The partner's mood values and times in the window, for a summary of them (the counsellor report's weekly averages):
+ * null unless their moods may be seen and they grant mood summaries. Keywords and notes are not read.
+ */
+export async function listPartnerMoodValuesBetween(
+  access: PartnerAccess,
+  from: Date,
+  to: Date,
+  executor: Executor = db(),
+): Promise<{ at: Date; value: number }[] | null> {
+  if (!access.canSeeMoods || !access.canSeeMoodSummaries) return null;
+  return executor
+    .select({ at: moods.timestamp, value: moods.moodValue })
+    .from(moods)
+    .where(and(eq(moods.userId, access.partnerId), gte(moods.timestamp, from), lt(moods.timestamp, to)))
+    .orderBy(asc(moods.timestamp), asc(moods.id));
+}
+
+/**
  * The suggestion engine's read (spec 2 §7: "mood_value, emotion_metadata, timestamp for 30 days, newest first, limit
  * 50"). Notes and keywords are not read: the result goes to the browser, which needs neither, so no decrypted note
  * leaves the server for this.

@@ -3,7 +3,7 @@ import {
   listBiometricsBetween,
   listMoodsBetween,
   listMoodValuesBetween,
-  listPartnerMoodsBetween,
+  listPartnerMoodValuesBetween,
 } from "@/lib/data/moods";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPartnerDisplayName } from "@/lib/data/partner-profile";
@@ -50,11 +50,11 @@ export async function loadCounsellorReport({
         ? Promise.all([
             findPartnerDisplayName(access, reader),
             listPartnerConnectionScores(access, from, to, reader),
-            access.canSeeMoodSummaries ? listPartnerMoodsBetween(access, from, to, reader) : null,
+            listPartnerMoodValuesBetween(access, from, to, reader),
           ]).then(([name, connection, partnerMoods]) => ({
             name: name || "Your partner",
             connection,
-            moods: partnerMoods?.map((m) => ({ at: m.at, value: m.value })) ?? null,
+            moods: partnerMoods,
           }))
         : null,
     ]);
