@@ -7,7 +7,14 @@ import { expect } from "vitest";
  * rule with the selectors that broke it, so a failure says what to fix.
  */
 export async function expectAccessible(page: Page, context = page.url()): Promise<void> {
-  // Toasts fade in; judged mid-animation their text is translucent and "fails" contrast. Judge the settled screen.
+  // Toasts fade in and out; judged mid-animation their text is translucent and "fails" contrast. Hovering the
+  // toaster pauses every toast's timer (sonner expands the list), so none can start leaving while axe scans; then
+  // wait for the settled screen.
+  const toaster = page.locator("[data-sonner-toaster]").first();
+  if ((await page.locator("[data-sonner-toast]").count()) > 0) {
+    // The last toast may leave between the count and the hover: then there is nothing left to pause.
+    await toaster.hover({ timeout: 2_000 }).catch(() => undefined);
+  }
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll("[data-sonner-toast]")].every(
