@@ -9,7 +9,7 @@ import { expect } from "vitest";
 export async function expectAccessible(page: Page, context = page.url()): Promise<void> {
   // Toasts fade in and out; judged mid-animation their text is translucent and "fails" contrast. Hovering the
   // toaster pauses every toast's timer (sonner expands the list), so none can start leaving while axe scans; then
-  // wait for the settled screen.
+  // wait for the settled screen: no toast, title or description still fading (sonner animates each on its own).
   const toaster = page.locator("[data-sonner-toaster]").first();
   if ((await page.locator("[data-sonner-toast]").count()) > 0) {
     // The last toast may leave between the count and the hover: then there is nothing left to pause.
@@ -18,7 +18,7 @@ export async function expectAccessible(page: Page, context = page.url()): Promis
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll("[data-sonner-toast]")].every(
-        (toast) => getComputedStyle(toast).opacity === "1" && toast.getAnimations().length === 0,
+        (toast) => getComputedStyle(toast).opacity === "1" && toast.getAnimations({ subtree: true }).length === 0,
       ),
     undefined,
     { timeout: 3_000 },
