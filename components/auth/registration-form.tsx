@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useEffect, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { signUpAction } from "@/lib/actions/auth";
-import { SIGN_UP_PASSWORD_MIN, signUpSchema, type Plan } from "@/lib/validation/auth";
+import { AGE_CONFIRMATION_LABEL, SIGN_UP_PASSWORD_MIN, signUpSchema, type Plan } from "@/lib/validation/auth";
 import {
   DEFAULT_PHONE_COUNTRY,
   checkMobileNumber,
@@ -16,7 +16,7 @@ import {
 } from "@/lib/validation/phone";
 import { PhoneField } from "@/components/onboarding/phone-field";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
+import { ConsentCheckbox } from "@/components/auth/consent-checkbox";
 import { useFieldValidation } from "./use-field-validation";
 
 export interface Registered {
@@ -43,6 +43,7 @@ export function RegistrationForm({
   const [country, setCountry] = useState<CountryCode>(DEFAULT_PHONE_COUNTRY);
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [acceptedPrivacy, setAcceptedPrivacy] = useState(false);
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [pending, startTransition] = useTransition();
 
@@ -54,18 +55,20 @@ export function RegistrationForm({
 
   const phone = phoneInput.trim() ? checkMobileNumber(phoneInput, country) : null;
   const phoneNumber = phone?.ok ? phone.e164 : "";
-  const form = useFieldValidation(signUpSchema, { fullName, email, password, phoneNumber, plan });
+  const form = useFieldValidation(signUpSchema, { fullName, email, password, phoneNumber, plan, ageConfirmed });
   const phoneError =
     form.errorFor("phoneNumber") ??
     (phone && !phone.ok && (shouldShowPhoneError(phoneInput) || submitted) ? phone.message : undefined);
 
-  // Spec 1 §5, with decision 004's 8: a name, an email, a long-enough password and both boxes ticked.
+  // Spec 1 §5, with decision 004's 8: a name, an email, a long-enough password and the boxes ticked (the age box:
+  // decision 035).
   const canSubmit =
     fullName.trim() !== "" &&
     email.trim() !== "" &&
     password.length >= SIGN_UP_PASSWORD_MIN &&
     acceptedTerms &&
     acceptedPrivacy &&
+    ageConfirmed &&
     !pending;
 
   function submit(event: React.FormEvent) {
@@ -75,7 +78,7 @@ export function RegistrationForm({
     if (!form.valid || !canSubmit || (phone && !phone.ok)) return;
     const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     startTransition(async () => {
-      const result = await signUpAction({ fullName, email, password, phoneNumber, plan }, timezone);
+      const result = await signUpAction({ fullName, email, password, phoneNumber, plan, ageConfirmed }, timezone);
       if (!result.ok) {
         if (result.error.fieldErrors) form.setServerErrors(result.error.fieldErrors);
         toast.error(result.error.title, { description: result.error.message || "Account creation failed." });
@@ -117,30 +120,24 @@ export function RegistrationForm({
         check={phone}
         error={phoneError}
       />
-      <Consent id="terms" checked={acceptedTerms} onChange={setAcceptedTerms}>
+      <ConsentCheckbox id="terms" checked={acceptedTerms} onChange={setAcceptedTerms}>
         I agree to the{" "}
         <Link href="/terms?from=onboarding" target="_blank" rel="noopener" className="text-brand-700 underline">
           Terms and Conditions
         </Link>
-      </Consent>
-      <Consent id="privacy" checked={acceptedPrivacy} onChange={setAcceptedPrivacy}>
+      </ConsentCheckbox>
+      <ConsentCheckbox id="privacy" checked={acceptedPrivacy} onChange={setAcceptedPrivacy}>
         I agree to the{" "}
         <Link href="/privacy?from=onboarding" target="_blank" rel="noopener" className="text-brand-700 underline">
           Privacy Policy
         </Link>
-      </Consent>
+      </ConsentCheckbox>
+      <ConsentCheckbox id="age" checked={ageConfirmed} onChange={setAgeConfirmed}>
+        {AGE_CONFIRMATION_LABEL}
+      </ConsentCheckbox>
       <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>
         {pending ? "Creating Account..." : "Create Account"}
       </Button>
     </form>
-  );
-}
-
-function Consent(props: { id: string; checked: boolean; onChange: (v: boolean) => void; children: React.ReactNode }) {
-  return (
-    <div className="flex items-start gap-3 text-sm">
-      <Checkbox id={props.id} checked={props.checked} onCheckedChange={(v) => props.onChange(v === true)} />
-      <label htmlFor={props.id}>{props.children}</label>
-    </div>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
 import { AccountFields } from "@/components/auth/account-fields";
+import { ConsentCheckbox } from "@/components/auth/consent-checkbox";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { signUpAction } from "@/lib/actions/auth";
-import { partnerSignUpSchema } from "@/lib/validation/auth";
+import { AGE_CONFIRMATION_LABEL, partnerSignUpSchema } from "@/lib/validation/auth";
 import { useFieldValidation } from "@/components/auth/use-field-validation";
 import { Button } from "@/components/ui/button";
 
@@ -20,8 +21,9 @@ export function PartnerRegistrationForm({
   const [fullName, setFullName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [pending, startTransition] = useTransition();
-  const form = useFieldValidation(partnerSignUpSchema, { fullName, email, password });
+  const form = useFieldValidation(partnerSignUpSchema, { fullName, email, password, ageConfirmed });
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -29,7 +31,7 @@ export function PartnerRegistrationForm({
     if (!form.valid || pending) return;
     const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     startTransition(async () => {
-      const result = await signUpAction({ fullName, email, password }, timezone);
+      const result = await signUpAction({ fullName, email, password, ageConfirmed }, timezone);
       if (!result.ok) {
         if (result.error.fieldErrors) form.setServerErrors(result.error.fieldErrors);
         toast.error(result.error.title, { description: result.error.message || "Account creation failed." });
@@ -55,6 +57,17 @@ export function PartnerRegistrationForm({
           form.touch(name);
         }}
       />
+      <ConsentCheckbox
+        id="partner-age"
+        checked={ageConfirmed}
+        onChange={(checked) => {
+          setAgeConfirmed(checked);
+          form.touch("ageConfirmed");
+        }}
+        error={form.errorFor("ageConfirmed")}
+      >
+        {AGE_CONFIRMATION_LABEL}
+      </ConsentCheckbox>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? "Creating Account..." : "Join Your Partner"}
       </Button>

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
+  AGE_CONFIRMATION_MESSAGE,
   emailSchema,
   messages,
   nameSchema,
@@ -45,7 +46,7 @@ describe("sign-in password", () => {
 });
 
 describe("sign-up", () => {
-  const base = { fullName: "Ann Lee", email: "ann@example.com", password: "correct horse battery" };
+  const base = { fullName: "Ann Lee", email: "ann@example.com", password: "correct horse battery", ageConfirmed: true };
   const attempt = (patch: Record<string, unknown>) => firstError(signUpSchema.safeParse({ ...base, ...patch }));
   test("password 8..128", () => {
     expect(attempt({ password: "1234567" })).toBe(messages.passwordMin8);
@@ -106,7 +107,7 @@ test("reset requires matching passwords and a well-formed token", () => {
 });
 
 describe("partner sign-up", () => {
-  const base = { fullName: "Sam Lee", email: "sam@example.com", password: "correct horse battery" };
+  const base = { fullName: "Sam Lee", email: "sam@example.com", password: "correct horse battery", ageConfirmed: true };
   const attempt = (patch: Record<string, unknown>) => firstError(partnerSignUpSchema.safeParse({ ...base, ...patch }));
   test("the spec's messages", () => {
     expect(attempt({ fullName: "  " })).toBe("Full name is required");
@@ -115,6 +116,12 @@ describe("partner sign-up", () => {
     expect(attempt({ password: "" })).toBe("Password is required");
     expect(attempt({ password: "1234567" })).toBe(partnerMessages.passwordMin8);
     expect(partnerMessages.passwordMin8).toBe("Password must be at least 8 characters");
+  });
+  test("the age box must be ticked (decision 035), on both forms", () => {
+    expect(attempt({ ageConfirmed: false })).toBe(AGE_CONFIRMATION_MESSAGE);
+    expect(attempt({ ageConfirmed: undefined })).toBe(AGE_CONFIRMATION_MESSAGE);
+    expect(attempt({ ageConfirmed: "true" })).toBe(AGE_CONFIRMATION_MESSAGE);
+    expect(firstError(signUpSchema.safeParse({ ...base, ageConfirmed: false }))).toBe(AGE_CONFIRMATION_MESSAGE);
   });
   test("the same name rule as sign-up: required and at most 100 characters", () => {
     expect(attempt({ fullName: "J. Smith" })).toBeUndefined();

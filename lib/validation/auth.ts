@@ -106,12 +106,22 @@ export const newPasswordSchema = newPassword(messages.passwordMin8);
 export const signInSchema = z.object({ email: emailSchema, password: signInPassword });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/**
+ * Sign-up asks every person to confirm they are 18 or older (decision 035): the spec's 13–17 with a parent's consent
+ * is not offered, since Attune has no way to collect or verify that consent and an AI coach owes minors duties we
+ * do not build. The box must be ticked; the server refuses a sign-up without it.
+ */
+export const AGE_CONFIRMATION_MESSAGE = "Please confirm you are 18 or older";
+export const AGE_CONFIRMATION_LABEL = "I am 18 or older";
+const ageConfirmed = z.literal(true, { error: AGE_CONFIRMATION_MESSAGE });
+
 export const signUpSchema = z.object({
   fullName: nameSchema,
   email: emailSchema,
   password: newPasswordSchema,
   phoneNumber: optionalPhoneSchema,
   plan: planSchema.optional(),
+  ageConfirmed,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -128,6 +138,7 @@ export const partnerSignUpSchema = z.object({
   fullName: personName(partnerMessages.fullNameRequired),
   email: emailField({ required: partnerMessages.emailRequired, invalid: partnerMessages.emailInvalid }),
   password: newPassword(partnerMessages.passwordRequired),
+  ageConfirmed,
 });
 export type PartnerSignUpInput = z.infer<typeof partnerSignUpSchema>;
 

@@ -36,6 +36,7 @@ test("sign up, verify by email, sign out, fail a sign-in, reset the password, si
   expect(await create.isDisabled()).toBe(true); // Terms and Privacy not ticked yet
   await page.getByRole("checkbox", { name: /Terms and Conditions/ }).click();
   await page.getByRole("checkbox", { name: /Privacy Policy/ }).click();
+  await page.getByRole("checkbox", { name: "I am 18 or older" }).click();
   await create.click();
   await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
   await page.getByText("Account Created! 🎉").waitFor();

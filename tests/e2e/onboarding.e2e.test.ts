@@ -128,6 +128,8 @@ describe.each(VIEWPORTS)("funnel at $width×$height", (viewport) => {
     await page.getByLabel("Password").fill("1234567");
     await page.getByRole("checkbox", { name: /Terms and Conditions/ }).click();
     await page.getByRole("checkbox", { name: /Privacy Policy/ }).click();
+    expect(await create.isDisabled()).toBe(true); // 7 characters, and the age box not ticked
+    await page.getByRole("checkbox", { name: "I am 18 or older" }).click();
     expect(await create.isDisabled()).toBe(true); // 7 characters
     await page.getByLabel("Password").fill(PASSWORD);
     expect(await create.isDisabled()).toBe(false);
@@ -183,12 +185,14 @@ describe.each(VIEWPORTS)("funnel at $width×$height", (viewport) => {
     await page.getByText("Please enter a valid email").waitFor();
     await page.getByLabel("Password").fill("short");
     await page.getByText("Password must be at least 8 characters").waitFor();
+    await page.getByText("Please confirm you are 18 or older").waitFor();
     await expectAccessible(page, "partner step 0");
     await shot(page, "partner-0-join");
 
     await page.getByLabel("Full Name").fill("Sam Lee");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("checkbox", { name: "I am 18 or older" }).click();
     await join.click();
     await heading(page, "Let's Get Started Together");
     expect(new URL(page.url()).search).toBe("?partner=true&step=welcome");

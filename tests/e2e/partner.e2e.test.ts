@@ -38,6 +38,7 @@ async function registerAsPartner(page: Page, fullName: string, email: string) {
   await page.getByLabel("Full Name").fill(fullName);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("checkbox", { name: "I am 18 or older" }).click();
   await page.getByRole("button", { name: "Join Your Partner" }).click();
   await toast(page, "Account Created! 🎉");
   await page.goto(await emailedLink(page, email, /verify/i, "/verify-email"));

@@ -30,7 +30,12 @@ export async function createUser(
 ) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? PASSWORD;
-  const input = signUpSchema.parse({ fullName: options.fullName ?? "Test Person", email, password });
+  const input = signUpSchema.parse({
+    fullName: options.fullName ?? "Test Person",
+    email,
+    password,
+    ageConfirmed: true,
+  });
   const { userId } = await signUpUser({ input });
   if (options.verified !== false) {
     const link = await latestEmailedLink(email, "/verify-email");

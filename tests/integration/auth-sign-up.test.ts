@@ -3,11 +3,11 @@ import { describe, expect, test } from "vitest";
 import { db } from "@/db/client";
 import { outbox, profiles, subscriptions, userSettings, users } from "@/db/schema";
 import { signUpAction } from "@/lib/actions/auth";
-import { messages } from "@/lib/validation/auth";
+import { AGE_CONFIRMATION_MESSAGE, messages } from "@/lib/validation/auth";
 import { EMAIL_TAKEN_MESSAGE } from "@/lib/services/sign-up-user";
 import { PASSWORD, latestEmailedLink, uniqueEmail } from "../helpers/auth";
 
-const valid = () => ({ fullName: "Ann Lee", email: uniqueEmail("signup"), password: PASSWORD });
+const valid = () => ({ fullName: "Ann Lee", email: uniqueEmail("signup"), password: PASSWORD, ageConfirmed: true });
 
 describe("sign-up", () => {
   test("creates the user, profile, spec-default settings, the trial and a verification email", async () => {
@@ -108,6 +108,9 @@ describe("sign-up", () => {
     [{ password: "short12" }, "password", messages.passwordMin8],
     [{ password: "p".repeat(129) }, "password", messages.passwordTooLong],
     [{ phoneNumber: "12345" }, "phoneNumber", messages.phoneInvalid],
+    // Decision 035: the age box is checked on the server too, whatever the form did.
+    [{ ageConfirmed: false }, "ageConfirmed", AGE_CONFIRMATION_MESSAGE],
+    [{ ageConfirmed: undefined }, "ageConfirmed", AGE_CONFIRMATION_MESSAGE],
   ])("server-side validation %j → %s: %s", async (patch, field, message) => {
     const result = await signUpAction({ ...valid(), ...patch });
     expect(result).toMatchObject({ ok: false, error: { code: "VALIDATION", fieldErrors: { [field]: [message] } } });

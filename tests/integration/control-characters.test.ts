@@ -127,12 +127,17 @@ describe.each(BAD)("%j in a plain-text field is a 400 VALIDATION that writes not
 
   test("sign-up name and email (signUpAction)", async () => {
     const email = uniqueEmail("control");
-    const name = await signUpAction({ fullName: `Ann${bad}Lee`, email, password: PASSWORD });
+    const name = await signUpAction({ fullName: `Ann${bad}Lee`, email, password: PASSWORD, ageConfirmed: true });
     expect(name).toMatchObject({
       ok: false,
       error: { code: "VALIDATION", fieldErrors: { fullName: expect.any(Array) } },
     });
-    const address = await signUpAction({ fullName: "Ann Lee", email: `${email}${bad}`, password: PASSWORD });
+    const address = await signUpAction({
+      fullName: "Ann Lee",
+      email: `${email}${bad}`,
+      password: PASSWORD,
+      ageConfirmed: true,
+    });
     expect(address).toMatchObject({
       ok: false,
       error: { code: "VALIDATION", fieldErrors: { email: expect.any(Array) } },
@@ -210,7 +215,7 @@ describe("a browser's error report (POST /api/client-errors)", () => {
 describe("the dev mailbox filter", () => {
   test("a valid filter still finds messages, in any case; a repeated ?to= uses the first", async () => {
     const email = uniqueEmail("mailbox");
-    await signUpAction({ fullName: "Mail Box", email, password: PASSWORD });
+    await signUpAction({ fullName: "Mail Box", email, password: PASSWORD, ageConfirmed: true });
     expect((await listDevMailbox({ recipient: ` ${email.toUpperCase()} ` })).map((m) => m.recipient)).toEqual([email]);
     await actAs(userId);
     const page = await MailboxPage({ searchParams: Promise.resolve({ to: [email, "other@example.com"] }) });
@@ -220,7 +225,12 @@ describe("the dev mailbox filter", () => {
 
 describe("the sign-up time zone (timezoneSchema, for signUpAction)", () => {
   const signUpWith = async (zone: unknown) => {
-    const input = signUpSchema.parse({ fullName: "Zed Zone", email: uniqueEmail("zone"), password: PASSWORD });
+    const input = signUpSchema.parse({
+      fullName: "Zed Zone",
+      email: uniqueEmail("zone"),
+      password: PASSWORD,
+      ageConfirmed: true,
+    });
     const { userId: id } = await signUpUser({ input, timezone: timezoneSchema.parse(zone) });
     const [profile] = await db().select({ timezone: profiles.timezone }).from(profiles).where(eq(profiles.id, id));
     return profile!.timezone;
@@ -240,7 +250,10 @@ describe("the sign-up time zone (timezoneSchema, for signUpAction)", () => {
   test("signUpAction itself falls back to UTC for a zone with NUL in it", async () => {
     const email = uniqueEmail("zone-action");
     expect(
-      await signUpAction({ fullName: "Zed Action", email, password: PASSWORD }, "Europe/Paris\u0000"),
+      await signUpAction(
+        { fullName: "Zed Action", email, password: PASSWORD, ageConfirmed: true },
+        "Europe/Paris\u0000",
+      ),
     ).toMatchObject({
       ok: true,
     });
