@@ -55,7 +55,7 @@ describe("/terms", () => {
     const text = await page.locator("main").innerText();
     for (const fact of [
       "18 years old",
-      "13 and 17",
+      "not offered to anyone under 18",
       "Both partners must consent",
       "monthly",
       "annually",

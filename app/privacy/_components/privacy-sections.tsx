@@ -167,8 +167,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: "Children and Teenagers",
     content: (
       <p>
-        Attune is for adults aged 18 and over. Teenagers aged 13 to 17 may use it only with a parent&rsquo;s or
-        guardian&rsquo;s consent. We do not knowingly collect information from children under 13.
+        Attune is for adults aged 18 and over, and everyone confirms their age when they create an account. We do not
+        knowingly collect information from anyone under 18.
       </p>
     ),
   },

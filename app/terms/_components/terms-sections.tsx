@@ -23,11 +23,10 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          You must be at least <strong>18 years old</strong> to use Attune on your own. If you are between{" "}
-          <strong>13 and 17</strong>, you may use Attune only with the consent of a parent or legal guardian, who agrees
-          to these Terms on your behalf and is responsible for your use of the Service.
+          You must be at least <strong>18 years old</strong> to use Attune, and you confirm this when you create an
+          account. Attune is not offered to anyone under 18, including with a parent&rsquo;s or guardian&rsquo;s
+          consent: its coaching features are designed for adults.
         </p>
-        <p>Attune is not intended for anyone under 13, and we do not knowingly allow them to create an account.</p>
       </>
     ),
   },
