@@ -1,0 +1,24 @@
+import { env } from "@/lib/env";
+import { OpenAiModel } from "./openai";
+import type { AiModel } from "./types";
+
+export type { AiModel, AiTurn } from "./types";
+export { AiOutputError, isOpenAiOutage, OpenAiModel, type OpenAiModelOptions } from "./openai";
+
+// Cached so that every caller shares one client (its connection pool) and one circuit breaker; keyed on the
+// settings so that a changed environment (tests, a rotated key) gets a fresh one.
+let cached: { key: string; model: OpenAiModel } | undefined;
+
+/** OpenAI when OPENAI_API_KEY is set; null otherwise, and the caller falls back to its offline coach. */
+export function aiModel(): AiModel | null {
+  const { OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL } = env();
+  if (!OPENAI_API_KEY) return null;
+  const key = [OPENAI_API_KEY, OPENAI_BASE_URL ?? "", OPENAI_MODEL].join("\n");
+  if (cached?.key !== key) {
+    cached = {
+      key,
+      model: new OpenAiModel({ apiKey: OPENAI_API_KEY, baseURL: OPENAI_BASE_URL, model: OPENAI_MODEL }),
+    };
+  }
+  return cached.model;
+}
