@@ -18,6 +18,7 @@ const user = {
   timeZone: "UTC",
   emailVerified: true,
   roles: [],
+  assistantEnabled: true,
 };
 const render = (partnerName: string | null) =>
   renderToStaticMarkup(createElement(DangerZone, { user, model: { partnerName } }));

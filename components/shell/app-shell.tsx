@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { Assistant } from "@/components/coach/assistant";
 import { isAdmin, type SessionUser } from "@/lib/domain/roles";
 import { BottomNav } from "./bottom-nav";
 import { ConnectivityBadge } from "./connectivity-badge";
@@ -8,7 +9,8 @@ import { SignOutButton } from "./sign-out-button";
 
 /**
  * The signed-in frame (spec 1 §2): header with the product name, the connectivity badge and Sign Out; the page;
- * footer with the legal links; the scroll-to-top button and the bottom navigation (Dev only for admins).
+ * footer with the legal links; the scroll-to-top button, the floating assistant (unless turned off in Settings) and
+ * the bottom navigation (Dev only for admins).
  */
 export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
   return (
@@ -50,6 +52,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
         <p className="mt-1">© {new Date().getFullYear()} Attune. All rights reserved.</p>
       </footer>
       <ScrollToTopButton />
+      {user.assistantEnabled ? <Assistant /> : null}
       <BottomNav admin={isAdmin(user)} />
     </div>
   );

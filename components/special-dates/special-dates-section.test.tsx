@@ -19,6 +19,7 @@ const user = {
   timeZone: "UTC",
   emailVerified: true,
   roles: [],
+  assistantEnabled: true,
 };
 
 const view = (overrides: Partial<SpecialDateView>): SpecialDateView => ({

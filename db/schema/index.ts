@@ -13,3 +13,4 @@ export * from "./notifications";
 export * from "./privacy";
 export * from "./billing";
 export * from "./realtime";
+export * from "./coach";

@@ -38,5 +38,6 @@ export async function readSessionUser(headers: Headers): Promise<SessionUser | n
     timeZone: user.timeZone,
     emailVerified: user.emailVerified,
     roles: user.roles,
+    assistantEnabled: user.assistantEnabled,
   };
 }

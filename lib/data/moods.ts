@@ -134,8 +134,9 @@ export async function listMoodsBetween(
 }
 
 /**
- * The owner's moods in [from, to) for the analytics pages: value, keywords and time, oldest first. A year is read at
- * once, so notes (decrypted per row) and feelings are left in the database: nothing on those pages shows them.
+ * The owner's moods in [from, to) for the analytics pages and the coach's context: value, keywords and time, oldest
+ * first. A year is read at once, so notes (decrypted per row) and feelings are left in the database: nothing on those
+ * pages shows them, and the coach is never given them.
  */
 export async function listMoodValuesBetween(
   userId: string,

@@ -1,9 +1,12 @@
-import { and, asc, eq, getTableColumns, or, sql, type SQL, type Table } from "drizzle-orm";
+import { eq, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db, type Executor } from "@/db/client";
 import {
   achievements,
   biometricData,
+  aiOutputs,
+  coachMessages,
+  coachingProgress,
   emotionalCheckins,
   emotionalCorrelationInsights,
   exportRequests,
@@ -38,95 +41,14 @@ import {
  * Lists are read in pages by keyset, oldest first, so a five-year history never sits in memory at once.
  */
 
-export type ExportRow = Record<string, unknown>;
+export type { ExportRow } from "./export-paging";
+import { one, pagedByKey, pagedByTime, pick, type ExportRow } from "./export-paging";
 
 export type ExportSection =
   | { name: string; kind: "object"; read: () => Promise<ExportRow | null> }
   | { name: string; kind: "list"; read: () => AsyncGenerator<ExportRow> };
 
 export const USER_EXPORT_PAGE_SIZE = 500;
-
-interface PagedQuery {
-  executor: Executor;
-  table: PgTable;
-  columns: Record<string, AnyPgColumn>;
-  where: SQL;
-  pageSize: number;
-}
-
-/**
- * Pages through rows with a uuid `id` ordered by (time, id). The boundary is compared with the stored row itself,
- * so timestamps keep the microseconds a JS Date would round away.
- */
-async function* pagedByTime(query: PagedQuery & { time: AnyPgColumn; id: AnyPgColumn }): AsyncGenerator<ExportRow> {
-  const { executor, table, columns, where, pageSize, time, id } = query;
-  let afterId: unknown = null;
-  for (;;) {
-    const boundary =
-      afterId === null
-        ? where
-        : and(where, sql`(${time}, ${id}) > (select ${time}, ${id} from ${table} where ${id} = ${afterId})`)!;
-    const page = (await executor
-      .select({ ...columns, __id: id })
-      .from(table)
-      .where(boundary)
-      .orderBy(asc(time), asc(id))
-      .limit(pageSize)) as ExportRow[];
-    for (const { __id, ...row } of page) {
-      void __id;
-      yield row;
-    }
-    if (page.length < pageSize) return;
-    afterId = page[page.length - 1]!.__id;
-  }
-}
-
-/** Pages through rows ordered by key columns whose values round-trip exactly (dates as text, text, uuids). */
-async function* pagedByKey(query: PagedQuery & { keys: AnyPgColumn[] }): AsyncGenerator<ExportRow> {
-  const { executor, table, columns, where, pageSize, keys } = query;
-  const keyFields = Object.fromEntries(keys.map((key, i) => [`__k${i}`, key]));
-  let after: unknown[] | null = null;
-  for (;;) {
-    const boundary: SQL =
-      after === null
-        ? where
-        : and(
-            where,
-            sql`(${sql.join(keys, sql`, `)}) > (${sql.join(
-              after.map((value) => sql`${value}`),
-              sql`, `,
-            )})`,
-          )!;
-    const page = (await executor
-      .select({ ...columns, ...keyFields })
-      .from(table)
-      .where(boundary)
-      .orderBy(...keys.map((key) => asc(key)))
-      .limit(pageSize)) as ExportRow[];
-    for (const row of page) {
-      yield Object.fromEntries(Object.entries(row).filter(([name]) => !name.startsWith("__k")));
-    }
-    if (page.length < pageSize) return;
-    const last = page[page.length - 1]!;
-    after = keys.map((_, i) => last[`__k${i}`]);
-  }
-}
-
-async function one(executor: Executor, table: PgTable, columns: Record<string, AnyPgColumn>, where: SQL) {
-  const [row] = (await executor.select(columns).from(table).where(where).limit(1)) as ExportRow[];
-  return row ?? null;
-}
-
-type Words<S extends string> = S extends `${infer First} ${infer Rest}` ? First | Words<Rest> : S;
-
-/** Columns by property name, checked at compile time: pick(moods, "id timestamp moodValue"). */
-function pick<T extends Table, S extends string>(
-  table: T,
-  names: S & (Words<S> extends keyof T["_"]["columns"] ? unknown : never),
-): Record<string, AnyPgColumn> {
-  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
-  return Object.fromEntries(names.split(" ").map((name) => [name, columns[name]!]));
-}
 
 /** The sections of the export, in the order they are written. */
 export function userExportSections(
@@ -307,6 +229,26 @@ export function userExportSections(
       partnerSpecialDates.createdAt,
       partnerSpecialDates.id,
     ),
+    // The person's own conversations with the coach (decision 035); nobody else's.
+    byTime(
+      "coachMessages",
+      coachMessages,
+      pick(coachMessages, "id conversationId role replyKind content createdAt"),
+      eq(coachMessages.userId, userId),
+      coachMessages.createdAt,
+      coachMessages.id,
+    ),
+    byKey(
+      "coachingProgress",
+      coachingProgress,
+      pick(coachingProgress, "programId stepId completedAt"),
+      eq(coachingProgress.userId, userId),
+      [coachingProgress.programId, coachingProgress.stepId],
+    ),
+    byKey("aiOutputs", aiOutputs, pick(aiOutputs, "kind day content createdAt"), eq(aiOutputs.userId, userId), [
+      aiOutputs.day,
+      aiOutputs.kind,
+    ]),
     byTime(
       "notifications",
       smartNotifications,

@@ -41,6 +41,7 @@ export interface SessionUserRecord {
   sessionVersion: number;
   emailVerified: boolean;
   roles: Role[];
+  assistantEnabled: boolean;
 }
 
 function sessionUserQuery(executor: Executor) {
@@ -52,12 +53,15 @@ function sessionUserQuery(executor: Executor) {
       timeZone: profiles.timezone,
       sessionVersion: users.sessionVersion,
       emailVerifiedAt: users.emailVerifiedAt,
+      // Decision 003: on unless the person turned it off (a missing settings row is the default).
+      assistantEnabled: sql<boolean>`coalesce(${userSettings.chatbotEnabled}, true)`,
       roles: sql<
         Role[]
       >`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(eq(users.id, sql.placeholder("userId")))
     .limit(1)
     .prepare("find_session_user");

@@ -9,6 +9,8 @@ export interface SessionUser {
   timeZone: string;
   emailVerified: boolean;
   roles: AppRole[];
+  /** Settings' chatbot_enabled (decision 003: on unless turned off): whether the shell shows the assistant. */
+  assistantEnabled: boolean;
 }
 
 export const hasRole = (user: Pick<SessionUser, "roles"> | null | undefined, role: AppRole) =>

@@ -10,8 +10,10 @@ import { weeklyTagSummaryDelta } from "@/lib/domain/mood-tags";
 import { localDayWindow, MS_PER_DAY } from "@/lib/domain/time";
 import { writeMood } from "@/lib/data/moods";
 import { findViewerContext } from "@/lib/data/profiles";
+import { screenText } from "@/lib/domain/safety/screen";
 import type { MoodLogInput } from "@/lib/validation/entries";
 import { awardAchievementsAfterWrite } from "./award-achievements";
+import { findCrisisSupport, type CrisisSupport } from "./find-crisis-support";
 import { scheduleHealthRecalculation } from "./schedule-health-recalculation";
 
 export interface LogMoodOptions {
@@ -33,6 +35,11 @@ export interface LogMoodResult {
   created: boolean;
   /** The metrics stored with this mood (only those moved off their defaults), or null. */
   healthMetrics: Partial<HealthMetrics> | null;
+  /**
+   * The note spoke of suicide, self-harm, harm, abuse or an emergency (decision 035): the mood is saved exactly as
+   * written, and the person is shown the help lines for their country. Nobody else is told.
+   */
+  support: CrisisSupport | null;
 }
 
 export const LOGGED_AT_RANGE_MESSAGE = `A mood can be logged for up to ${MOOD_BACKDATE_MAX_DAYS} days back, and not in the future`;
@@ -78,5 +85,7 @@ export async function logMood({
   if (created) await awardAchievementsAfterWrite({ userId, kind: "mood", at, timeZone, dayAlreadyCounted });
   // A new mood moves the health score: recalculated a few seconds later, coalesced; never throws (see the service).
   if (created) await scheduleHealthRecalculation({ userId });
-  return { moodId: id, created, healthMetrics: created ? metrics : null };
+  const { categories } = screenText(input.contextNotes ?? "");
+  const support = categories.length > 0 ? await findCrisisSupport({ userId, timeZone, categories }) : null;
+  return { moodId: id, created, healthMetrics: created ? metrics : null, support };
 }

@@ -7,6 +7,7 @@ import { z } from "zod";
 import * as account from "./account";
 import * as auth from "./auth";
 import * as clientError from "./client-error";
+import * as coach from "./coach";
 import * as counsellorReport from "./counsellor-report";
 import * as devMailbox from "./dev-mailbox";
 import * as entries from "./entries";
@@ -68,6 +69,7 @@ const modules = {
   account,
   auth,
   "client-error": clientError,
+  coach,
   "counsellor-report": counsellorReport,
   "dev-mailbox": devMailbox,
   entries,
@@ -105,12 +107,18 @@ const cases: Record<string, Case> = {
   },
   "auth.signUpSchema": {
     schema: auth.signUpSchema,
-    valid: { fullName: "Ann Lee", email: "ann@example.com", password: "correct horse battery", phoneNumber: MOBILE },
+    valid: {
+      fullName: "Ann Lee",
+      email: "ann@example.com",
+      password: "correct horse battery",
+      phoneNumber: MOBILE,
+      ageConfirmed: true,
+    },
     fields: { fullName: reject, email: reject, password: reject, phoneNumber: reject },
   },
   "auth.partnerSignUpSchema": {
     schema: auth.partnerSignUpSchema,
-    valid: { fullName: "Sam Lee", email: "sam@example.com", password: "correct horse battery" },
+    valid: { fullName: "Sam Lee", email: "sam@example.com", password: "correct horse battery", ageConfirmed: true },
     fields: { fullName: reject, email: reject, password: reject },
   },
   "auth.passwordResetRequestSchema": {
@@ -190,6 +198,36 @@ const cases: Record<string, Case> = {
     schema: entries.checkinRequestSchema,
     valid: { kind: "personal", moodScore: 1, emotion: "happy", gratitudeNote: "Sunshine" },
     fields: { gratitudeNote: encrypted("emotional_checkins.gratitude_note") },
+  },
+  // A chat message is better without a stray control character than refused; the page is a path, the id a UUID.
+  "coach.coachingStepSchema": {
+    schema: coach.coachingStepSchema,
+    valid: { programId: "soft-start-up", stepId: "learn", done: true },
+    fields: { programId: reject, stepId: reject },
+  },
+  "coach.restartProgramSchema": {
+    schema: coach.restartProgramSchema,
+    valid: { programId: "soft-start-up" },
+    fields: { programId: reject },
+  },
+  "coach.coachMessageSchema": {
+    schema: coach.coachMessageSchema,
+    valid: {
+      message: "How can we talk better?",
+      conversationHistory: [{ role: "user", content: "Hi" }],
+      currentPage: "/dashboard",
+      conversationId: "00000000-0000-4000-8000-000000000001",
+    },
+    fields: {
+      message: { policy: "strip", multiline: true, why: "a chat message: better without the character than lost" },
+      "conversationHistory.*.content": {
+        policy: "strip",
+        multiline: true,
+        why: "the conversation as the panel shows it: better without the character than lost",
+      },
+      currentPage: reject,
+      conversationId: reject,
+    },
   },
   // A number of weeks (digits only) and a ticked box: nothing free-form reaches the report.
   "counsellor-report.counsellorReportQuerySchema": {

@@ -168,6 +168,20 @@ const fixtures: Record<string, (p: Pair) => Promise<unknown>> = {
         { recipientId: user, sourceUserId: user, kind: "own_checkin" },
         { recipientId: partner, sourceUserId: user, kind: "partner_checkin" },
       ]),
+  coach_messages: ({ user }) =>
+    db().insert(schema.coachMessages).values({
+      userId: user,
+      conversationId: "00000000-0000-4000-8000-000000000001",
+      role: "user",
+      content: "How can we talk better?",
+    }),
+  coaching_progress: ({ user }) =>
+    db().insert(schema.coachingProgress).values({ userId: user, programId: "soft-start-up", stepId: "learn" }),
+  ai_outputs: ({ user }) =>
+    db().insert(schema.aiOutputs).values({ userId: user, kind: "analysis", day: "2026-11-24", content: "{}" }),
+  coach_usage: ({ user }) => db().insert(schema.coachUsage).values({ userId: user, day: "2026-11-24", messages: 1 }),
+  coach_state: ({ user }) =>
+    db().insert(schema.coachState).values({ userId: user, sessionStartedAt: new Date(), lastActiveAt: new Date() }),
   scheduled_jobs: ({ user }) =>
     db()
       .insert(schema.scheduledJobs)

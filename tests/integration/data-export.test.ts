@@ -470,6 +470,11 @@ const EXPORT_COVERAGE: Record<string, string> = {
   push_subscriptions: "excluded: browser push endpoint keys are secrets",
   outbox: "excluded: message bodies hold one-time links",
   scheduled_jobs: "excluded: pending background work (a recalculation request), not the user's data",
+  coach_messages: "coachMessages",
+  coaching_progress: "coachingProgress",
+  ai_outputs: "aiOutputs",
+  coach_usage: "excluded: a count of messages per day, for the daily limit",
+  coach_state: "excluded: when the coach was last used and last said it is a program, for the disclosure rules",
   live_events: "excluded: day-old 'something changed' signals naming a row id, whose rows are exported themselves",
 };
 

@@ -408,7 +408,7 @@ describe("idempotency (one row per user and key)", () => {
     // A retry of the same submission, even with a changed body, is answered with the first result.
     const second = await log(owner, { moodValue: -2, keywords: ["sad"], sleepHours: 4 }, { key });
     expect(first).toMatchObject({ created: true, healthMetrics: { sleepHours: 6 } });
-    expect(second).toEqual({ moodId: first.moodId, created: false, healthMetrics: null });
+    expect(second).toEqual({ moodId: first.moodId, created: false, healthMetrics: null, support: null });
     expect(await moodCount(owner)).toBe(1);
     expect((await storedMood(first.moodId)).moodValue).toBe(2);
     expect(await biometricsOf(owner)).toHaveLength(1);

@@ -51,6 +51,7 @@ const sessionUser = {
   timeZone: "UTC",
   emailVerified: true,
   roles: [],
+  assistantEnabled: true,
 };
 
 let phoneCounter = 2000;

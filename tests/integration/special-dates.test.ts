@@ -404,6 +404,7 @@ async function listedBySettings(userId: string): Promise<Outcome<SpecialDatesOve
     timeZone: "UTC",
     emailVerified: true,
     roles: [],
+    assistantEnabled: true,
   };
   return (await SpecialDatesListSection({ user })).props.result;
 }

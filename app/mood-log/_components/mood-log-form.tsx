@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { MOOD_NAVIGATION_DELAY_MS, MOOD_SUBMIT_TIMEOUT_MS } from "@/components/forms/timings";
 import { useIdempotentSubmit } from "@/components/forms/use-idempotent-submit";
@@ -21,6 +21,7 @@ import {
 } from "@/components/mood/mood-form";
 import { MoodSlider } from "@/components/mood/mood-slider";
 import { SleepStressCard } from "@/components/mood/sleep-stress-card";
+import { CrisisSupportCard, type CrisisCard } from "@/components/safety/crisis-support";
 import { useMoodDraft } from "@/components/mood/use-mood-draft";
 import { logMoodAction } from "@/lib/actions/entries";
 import { suggestEmotions } from "@/lib/domain/individual-insights/suggestions";
@@ -49,6 +50,9 @@ export function MoodLogForm({
   const router = useRouter();
   const [state, setState] = useState<MoodFormState>(EMPTY_MOOD_FORM);
   const [saved, setSaved] = useState(false);
+  // Help lines for a note that spoke of a crisis: shown after saving, and the page stays until the person moves on.
+  const [support, setSupport] = useState<CrisisCard | null>(null);
+  const supportRef = useRef<HTMLDivElement>(null);
   const [messageIndex, setMessageIndex] = useState(0);
   const [clock, setClock] = useState<Clock | null>(null);
   const submission = useIdempotentSubmit({ timeoutMs: MOOD_SUBMIT_TIMEOUT_MS, wording: MOOD_SUBMIT_WORDING });
@@ -60,6 +64,10 @@ export function MoodLogForm({
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's clock and zone exist only after hydration
     setClock(browserClock(profileTimeZone));
   }, [profileTimeZone]);
+
+  useEffect(() => {
+    supportRef.current?.focus();
+  }, [support]);
 
   useEffect(() => {
     if (!saving) return;
@@ -89,6 +97,10 @@ export function MoodLogForm({
     draft.clear();
     setSaved(true);
     toast.success(MOOD_TOASTS.success.title, { description: MOOD_TOASTS.success.description });
+    if (outcome.data.support) {
+      setSupport(outcome.data.support);
+      return;
+    }
     setTimeout(() => router.push("/dashboard"), MOOD_NAVIGATION_DELAY_MS);
   }
 
@@ -137,6 +149,15 @@ export function MoodLogForm({
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {saving ? "Saving..." : "Log Mood & Wellness Data"}
       </Button>
+
+      {support ? (
+        <div ref={supportRef} tabIndex={-1} className="space-y-3 outline-none">
+          <CrisisSupportCard card={support} as="h2" />
+          <Button type="button" variant="outline" className="w-full" onClick={() => router.push("/dashboard")}>
+            Continue to dashboard
+          </Button>
+        </div>
+      ) : null}
 
       <LoadingOverlay open={saving} message={SAVING_MESSAGES[messageIndex]!} />
     </form>

@@ -1,0 +1,220 @@
+"use client";
+
+import { LifeBuoy, Send, X } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { COACH_FALLBACK_REPLY, COACH_MESSAGE_MAX_CHARS } from "@/lib/domain/coach/limits";
+import { readCoachStream } from "./coach-stream";
+import { HelpLines } from "@/components/safety/crisis-support";
+import { ConversationItem } from "./conversation-items";
+import {
+  conversationReducer,
+  EMPTY_CONVERSATION,
+  historyOf,
+  type ConversationState,
+  type CrisisLine,
+} from "./conversation";
+
+/** GET /api/v1/coach: what the panel shows before anything is sent. */
+interface PanelInfo {
+  mode: "ai" | "offline";
+  starters: string[];
+  help: CrisisLine[];
+}
+
+/** Spec 1 §8. */
+const CHATBOT_ERROR = { title: "Chatbot Error", description: "Unable to get a response. Please try again." };
+
+/** A UUID per opening of the panel: the server files the turns of one conversation together. */
+const newConversationId = () => crypto.randomUUID();
+
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: { message?: string } | string };
+    return typeof body.error === "string" ? body.error : (body.error?.message ?? "Failed to get response");
+  } catch {
+    return "Failed to get response";
+  }
+}
+
+export default function AssistantPanel({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  const pathname = usePathname();
+  const [conversationId] = useState(newConversationId);
+  const [state, dispatch] = useReducer(conversationReducer, EMPTY_CONVERSATION);
+  const [draft, setDraft] = useState("");
+  const [info, setInfo] = useState<PanelInfo | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const draftBox = useRef<HTMLTextAreaElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    draftBox.current?.focus();
+    const abort = new AbortController();
+    fetch("/api/v1/coach", { signal: abort.signal, cache: "no-store" })
+      .then(async (response) => (response.ok ? setInfo((await response.json()) as PanelInfo) : null))
+      .catch(() => undefined);
+    return () => {
+      abort.abort();
+      // Closing mid-reply stops it: the conversation is being thrown away.
+      controller.current?.abort();
+    };
+  }, []);
+
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [state.items]);
+
+  async function send(text: string, current: ConversationState) {
+    const message = text.trim();
+    // Spec 1 §5: blank messages are ignored, and nothing is sent while a reply is loading.
+    if (message === "" || current.loading) return;
+    const conversationHistory = historyOf(current);
+    dispatch({ type: "send", text: message });
+    setDraft("");
+    controller.current = new AbortController();
+    try {
+      const response = await fetch("/api/v1/coach", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ message, conversationHistory, currentPage: pathname, conversationId }),
+        signal: controller.current.signal,
+      });
+      if (response.status === 429 || response.status === 403) {
+        dispatch({ type: "refused", message: await errorMessage(response) });
+        return;
+      }
+      if (!response.ok || !response.body) throw new Error(await errorMessage(response));
+      const done = await readCoachStream(response.body, (line) => {
+        if (line.type === "start") dispatch({ type: "start", disclosure: line.disclosure });
+        else if (line.type === "delta") dispatch({ type: "delta", text: line.text });
+        else if (line.type === "crisis") {
+          const { heading, message: crisisMessage, resources, abuse } = line;
+          dispatch({ type: "crisis", card: { heading, message: crisisMessage, resources, abuse } });
+        }
+      });
+      // Spec 1 §8: a response without the success flag is a failure.
+      if (!done?.success) throw new Error(done?.error ?? "Failed to get response");
+      dispatch({ type: "done", message: done.message ?? "" });
+    } catch {
+      if (controller.current?.signal.aborted) return;
+      dispatch({ type: "failed", message: COACH_FALLBACK_REPLY });
+      toast.error(CHATBOT_ERROR.title, { description: CHATBOT_ERROR.description });
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Escape") onClose();
+    // Spec 1 §5: Enter sends, Shift+Enter makes a new line (and a composing IME keeps its Enter).
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send(draft, state);
+    }
+  }
+
+  const offline = info?.mode === "offline";
+  return (
+    <div
+      role="dialog"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => event.key === "Escape" && onClose()}
+      className="fixed inset-x-2 bottom-36 z-50 flex max-h-[70dvh] flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-xl sm:inset-x-auto sm:right-4 sm:w-96"
+    >
+      <header className="flex items-start justify-between gap-2 border-b border-brand-100 px-4 py-3">
+        <div className="min-w-0">
+          <h2 id={titleId} className="font-semibold text-brand-700">
+            Attune Coach
+          </h2>
+          <p className="text-xs text-muted">
+            {offline ? "Offline coach" : "AI coach"}: a computer program, not a therapist or a human.{" "}
+            <Link href="/coach-safety" className="underline">
+              How the coach keeps you safe
+            </Link>
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={helpOpen}
+            onClick={() => setHelpOpen((value) => !value)}
+            className="border-red-200 text-red-700"
+          >
+            <LifeBuoy aria-hidden className="size-4" />
+            Get help now
+          </Button>
+          <Button variant="ghost" size="sm" aria-label="Close the coach" onClick={onClose}>
+            <X aria-hidden className="size-4" />
+          </Button>
+        </div>
+      </header>
+      {helpOpen && info ? (
+        <div className="border-b border-red-100 bg-red-50 px-4 py-3">
+          <HelpLines resources={info.help} />
+        </div>
+      ) : null}
+      <div
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        className="flex-1 space-y-3 overflow-y-auto px-4 py-3"
+      >
+        {state.items.length === 0 ? (
+          <div>
+            <p className="text-sm text-muted">Ask anything about your moods, check-ins or relationship. Try:</p>
+            <ul className="mt-2 space-y-2">
+              {(info?.starters ?? []).map((starter) => (
+                <li key={starter}>
+                  <button
+                    type="button"
+                    onClick={() => void send(starter, state)}
+                    className="w-full rounded-xl border border-brand-100 px-3 py-2 text-left text-sm hover:bg-brand-50"
+                  >
+                    {starter}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          state.items.map((item) => <ConversationItem key={item.id} item={item} />)
+        )}
+        {state.loading && state.items.at(-1)?.kind === "user" ? (
+          <p className="text-sm text-muted" role="status">
+            Thinking…
+          </p>
+        ) : null}
+      </div>
+      <form
+        className="flex items-end gap-2 border-t border-brand-100 px-3 py-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send(draft, state);
+        }}
+      >
+        <label htmlFor={`${titleId}-draft`} className="sr-only">
+          Message the coach
+        </label>
+        <textarea
+          id={`${titleId}-draft`}
+          ref={draftBox}
+          rows={2}
+          value={draft}
+          maxLength={COACH_MESSAGE_MAX_CHARS}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Type a message…"
+          className="min-h-10 flex-1 resize-none rounded-lg border border-brand-100 px-3 py-2 text-sm focus:outline-2 focus:outline-brand-600"
+        />
+        <Button type="submit" size="md" aria-label="Send" disabled={state.loading || draft.trim() === ""}>
+          <Send aria-hidden className="size-4" />
+        </Button>
+      </form>
+    </div>
+  );
+}
