@@ -6,6 +6,7 @@ test.each([
   ["I feel like we're drifting apart", ["connection"]],
   ["I want to apologise after our fight", ["repair", "conflict"]],
   ["work stress is making me snappy", ["stress"]],
+  ["this deadline is killing me", ["stress"]],
   ["I'm so tired, I can't sleep", ["sleep"]],
   ["I feel taken for granted", ["appreciation"]],
   ["He's jealous of my friends", ["trust"]],

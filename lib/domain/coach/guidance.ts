@@ -49,7 +49,7 @@ export const GUIDANCE: readonly Guide[] = [
     title: "Take a real break when you're flooded",
     idea: "When your heart races during an argument, listening and problem-solving get much harder. A short break helps only if you spend it calming down, not rehearsing your case, and then come back.",
     tryThis:
-      "Agree on a phrase like “I need 20 minutes, and I'll come back.” Spend it walking, breathing slowly or reading, then return at the time you said.",
+      "Agree on a phrase like “I need 20 minutes, and I'll come back.” Spend it walking, breathing slowly or reading, then return at the time you said. The time-out timer in Coaching Tools keeps the time for you.",
     source: "Gottman, What Predicts Divorce? (1994)",
   },
   {
@@ -89,7 +89,7 @@ export const GUIDANCE: readonly Guide[] = [
     title: "Reflect before you respond",
     idea: "People feel understood when they hear their own feelings named back to them, which makes them more open to yours.",
     tryThis:
-      "Next time your partner shares something hard, try “It sounds like you felt … when …” before offering advice.",
+      "Next time your partner shares something hard, try “It sounds like you felt … when …” before offering advice. The active listening exercise in Coaching Tools walks you both through it.",
     source: "Rogers' reflective listening; Weger et al., International Journal of Listening (2014)",
   },
   {
@@ -253,7 +253,7 @@ export const GUIDANCE: readonly Guide[] = [
     joint: false,
     title: "Slow your breathing",
     idea: "Slow breathing, around six breaths a minute, calms the body's stress response within minutes.",
-    tryThis: "Breathe in for 4, out for 6, for two minutes.",
+    tryThis: "Breathe in for 4, out for 6, for two minutes. The breathing timer in Coaching Tools paces it for you.",
     source: "Zaccaro et al., Frontiers in Human Neuroscience (2018)",
   },
   {
@@ -311,7 +311,7 @@ const TOPIC_WORDS: Readonly<Record<GuidanceTopic, RegExp>> = {
     /\b(long[- ]distance|(live|living|lived) apart|apart for (weeks|months)|away from (him|her|them|each other)|different cit(y|ies)|travel(s|ling)? a lot)\b/,
   connection: /\b(connect\w*|reconnect|closer|close to|distant|drift\w*|quality time|date|together|lonely|bond)\b/,
   appreciation: /\b(appreciat\w*|grat(eful|itude)|thank(ful)?|taken for granted|valued?)\b/,
-  stress: /\b(stress\w*|anxi\w*|overwhelm\w*|worr(y|ied|ies)|tense|pressure|burn(ed|t)? out|panic\w*|calm)\b/,
+  stress: /\b(stress\w*|deadlines?|workload|too much on|anxi\w*|overwhelm\w*|worr(y|ied|ies)|tense|pressure|burn(ed|t)? out|panic\w*|calm)\b/,
   low_mood: /\b(sad|down|low|depress\w*|unmotivated|empty|hopeless|numb|flat)\b/,
   sleep: /\b(sleep\w*|insomnia|tired|exhausted|awake at night|rest)\b/,
 };
