@@ -1,26 +1,21 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { Tabs } from "radix-ui";
-import { useState } from "react";
-import { ComingSoon } from "@/components/shell/coming-soon";
-import { ADVANCED_TABS, type AdvancedTab } from "./tabs";
+import { useTransition, type ReactNode } from "react";
+import { ADVANCED_TABS, ADVANCED_TAB_TITLES, type AdvancedTab } from "./tabs";
 
-const CONTENT: Record<AdvancedTab, { title: string; purpose: string }> = {
-  coaching: { title: "Coaching", purpose: "Personal AI coaching sessions and exercises for your relationship." },
-  "ai-analysis": { title: "AI Analysis", purpose: "AI analysis of your moods and check-ins, with predictions." },
-};
-
-/** The two tabs; the chosen one is written back to ?tab= so a reload or a shared link opens the same tab. */
-export function AdvancedTabs({ initialTab }: { initialTab: AdvancedTab }) {
-  const [tab, setTab] = useState<AdvancedTab>(initialTab);
+/**
+ * The two tabs. Each is its own model (house rule 5): choosing one navigates to ?tab=, and the server loads only
+ * that tab's data, so a reload or a shared link opens the same tab and nobody pays for the tab they did not open.
+ */
+export function AdvancedTabs({ tab, children }: { tab: AdvancedTab; children: ReactNode }) {
+  const router = useRouter();
+  const [pending, startNavigation] = useTransition();
   return (
     <Tabs.Root
       value={tab}
-      onValueChange={(value) => {
-        const next = value as AdvancedTab;
-        setTab(next);
-        window.history.replaceState(null, "", `?tab=${next}`);
-      }}
+      onValueChange={(value) => startNavigation(() => router.push(`?tab=${value}`, { scroll: false }))}
       className="mt-6"
     >
       <Tabs.List aria-label="Advanced features" className="flex gap-1 rounded-xl bg-brand-100/60 p-1">
@@ -30,15 +25,13 @@ export function AdvancedTabs({ initialTab }: { initialTab: AdvancedTab }) {
             value={value}
             className="h-10 flex-1 rounded-lg text-sm font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
           >
-            {CONTENT[value].title}
+            {ADVANCED_TAB_TITLES[value]}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {ADVANCED_TABS.map((value) => (
-        <Tabs.Content key={value} value={value} className="mt-4 focus-visible:outline-2">
-          <ComingSoon title={CONTENT[value].title} purpose={CONTENT[value].purpose} headingLevel={2} />
-        </Tabs.Content>
-      ))}
+      <Tabs.Content value={tab} className="mt-4 focus-visible:outline-2" aria-busy={pending}>
+        {children}
+      </Tabs.Content>
     </Tabs.Root>
   );
 }

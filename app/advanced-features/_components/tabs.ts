@@ -7,3 +7,5 @@ export function parseAdvancedTab(value: unknown): AdvancedTab {
   if (raw === "ai-analysis" || raw === "analysis") return "ai-analysis";
   return "coaching";
 }
+
+export const ADVANCED_TAB_TITLES: Record<AdvancedTab, string> = { coaching: "Coaching", "ai-analysis": "AI Analysis" };
