@@ -3,6 +3,7 @@ import { expect, test, vi } from "vitest";
 import type { Insight } from "@/lib/domain/individual-insights";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
+vi.mock("@/lib/actions/insights", () => ({ refreshAiInsightsAction: vi.fn() }));
 
 const { RelationshipInsightsCard, INSIGHTS_TEXT } = await import("./relationship-insights-card");
 
@@ -39,4 +40,13 @@ test("without insights: the empty text, and still a way to refresh", () => {
   const html = renderToStaticMarkup(<RelationshipInsightsCard insights={[]} />);
   expect(html).toContain(INSIGHTS_TEXT.empty);
   expect(html).toContain("Refresh Insights");
+});
+
+test("insights the model wrote say so", () => {
+  const written = renderToStaticMarkup(
+    <RelationshipInsightsCard insights={[insight({})]} source={{ written: true, canWrite: true, day: "2026-11-26" }} />,
+  );
+  expect(written).toContain(INSIGHTS_TEXT.fromModel);
+  const engines = renderToStaticMarkup(<RelationshipInsightsCard insights={[insight({})]} />);
+  expect(engines).not.toContain(INSIGHTS_TEXT.fromModel);
 });

@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
 import type { Insight, InsightPriority } from "@/lib/domain/individual-insights";
 import { DashboardCard, EmptyState } from "./dashboard-card";
-import { RetryButton } from "./retry-button";
+import { RefreshInsightsButton } from "./refresh-insights-button";
 
 export const INSIGHTS_TEXT = {
   title: "AI-Generated Relationship Insights",
@@ -11,7 +11,17 @@ export const INSIGHTS_TEXT = {
   empty: "Keep logging moods, sleep and stress: insights appear here once there is enough to go on.",
   /** Spec 2 §8 'Insights load' fallback. */
   loadFailed: "Failed to load relationship insights",
+  /** Ours: who wrote the insights, so nobody mistakes the model's words for a person's. */
+  fromModel: "Written by an AI model from the findings of your own mood, sleep and stress logs. It can be wrong.",
 } as const;
+
+/** Where the card's insights came from, and whether 'Refresh Insights' may ask the model. */
+export interface InsightsSource {
+  written: boolean;
+  canWrite: boolean;
+  /** The person's local day: the model's insights are kept for one. */
+  day: string;
+}
 
 const PRIORITY_LABEL: Record<InsightPriority, string> = {
   urgent: "Urgent",
@@ -28,11 +38,17 @@ const PRIORITY_STYLE: Record<InsightPriority, string> = {
 };
 
 /**
- * 'AI-Generated Relationship Insights' (spec 2 §2.4). Until the coach model arrives (issue #15 puts it behind this
- * same card), the 'Relationship Coach Insights' come from the insight engines of spec 2 §4.7, computed on the server
- * from this request's read; 'Refresh Insights' computes them again from the newest entries.
+ * 'AI-Generated Relationship Insights' (spec 2 §2.4). The 'Relationship Coach Insights' come from the insight engines
+ * of spec 2 §4.7, computed on the server from this request's read; with a model connected (issue #15) they are the
+ * model's rewriting of those same findings, kept for the day. 'Refresh Insights' computes them again.
  */
-export function RelationshipInsightsCard({ insights }: { insights: readonly Insight[] }) {
+export function RelationshipInsightsCard({
+  insights,
+  source = { written: false, canWrite: false, day: "" },
+}: {
+  insights: readonly Insight[];
+  source?: InsightsSource;
+}) {
   return (
     <DashboardCard
       id="relationship-insights"
@@ -41,6 +57,7 @@ export function RelationshipInsightsCard({ insights }: { insights: readonly Insi
     >
       <div className="space-y-4">
         <h3 className="text-sm font-semibold">{INSIGHTS_TEXT.listTitle}</h3>
+        {source.written ? <p className="text-xs text-muted">{INSIGHTS_TEXT.fromModel}</p> : null}
         {insights.length === 0 ? (
           <EmptyState>{INSIGHTS_TEXT.empty}</EmptyState>
         ) : (
@@ -66,7 +83,7 @@ export function RelationshipInsightsCard({ insights }: { insights: readonly Insi
             ))}
           </ul>
         )}
-        <RetryButton label={INSIGHTS_TEXT.refresh} />
+        <RefreshInsightsButton label={INSIGHTS_TEXT.refresh} {...source} />
       </div>
     </DashboardCard>
   );

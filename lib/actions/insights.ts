@@ -1,7 +1,9 @@
 "use server";
 
 import { dismissCorrelation } from "@/lib/services/dismiss-correlation";
+import { writeAiInsights } from "@/lib/services/write-ai-insights";
 import { dismissCorrelationSchema } from "@/lib/validation/insights";
+import { noInputSchema } from "@/lib/validation/partner";
 import { action, requireUser } from "./result";
 
 // The spec has no failure copy for dismissing a card, so a failure carries the mapped message (lib/http/errors.ts).
@@ -14,3 +16,9 @@ export const dismissCorrelationAction = action
     await dismissCorrelation({ userId: user.id, input });
     return undefined;
   });
+
+/** 'Refresh Insights' with a model connected (issue #15): today's AI insights, written again; quiet on failure. */
+export const refreshAiInsightsAction = action
+  .use(requireUser)
+  .input(noInputSchema)
+  .run(({ user }) => writeAiInsights(user));

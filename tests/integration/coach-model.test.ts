@@ -1,16 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, expect, test } from "vitest";
 import { POST as postCoach } from "@/app/api/v1/coach/route";
 import { db } from "@/db/client";
 import { coachMessages } from "@/db/schema";
 import { COACH_FALLBACK_REPLY } from "@/lib/domain/coach/limits";
 import { COACH_DISCLOSURE } from "@/lib/domain/coach/session";
-import { resetEnvForTests } from "@/lib/env";
 import type { CoachStreamEvent } from "@/lib/services/send-coach-message";
 import { person, sessionCookieFor } from "../helpers/couples";
+import { startOpenAiStub } from "../helpers/openai-stub";
 
 /**
  * The coach with a model connected (issue #15): the real openai SDK against a local stub of the API. The moderation
@@ -18,60 +16,26 @@ import { person, sessionCookieFor } from "../helpers/couples";
  * failing model leaves the spec's fallback reply, stored as such.
  */
 
-interface Seen {
-  url: string;
-  body: { input?: string; messages?: { role: string; content: string }[] };
-}
-let seen: Seen[] = [];
-const server = createServer((req, res) => {
-  let raw = "";
-  req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-  req.on("end", () => {
-    const body = JSON.parse(raw) as Seen["body"];
-    seen.push({ url: req.url ?? "", body });
-    if (req.url === "/v1/moderations") {
-      const flagged = body.input?.includes("STUB-FLAG") ?? false;
-      res.writeHead(200, { "content-type": "application/json" }).end(
-        JSON.stringify({
-          id: "modr-1",
-          model: "omni-moderation-latest",
-          results: [{ flagged, categories: { "self-harm/intent": flagged, violence: false }, category_scores: {} }],
-        }),
-      );
-      return;
-    }
-    const last = body.messages?.at(-1)?.content ?? "";
-    if (last.includes("STUB-FAIL")) {
-      res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "boom" } }));
-      return;
-    }
-    res.writeHead(200, { "content-type": "text/event-stream" });
-    const chunk = (delta: object, finish_reason: string | null = null) =>
-      `data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta, finish_reason }] })}\n\n`;
-    res.write(chunk({ role: "assistant", content: "Hello " }));
-    res.write(chunk({ content: "there." }));
-    res.write(chunk({}, "stop"));
-    res.end("data: [DONE]\n\n");
-  });
+const stub = await startOpenAiStub(({ url, body }) => {
+  if (url === "/v1/moderations") {
+    const flagged = body.input?.includes("STUB-FLAG") ?? false;
+    return {
+      json: {
+        id: "modr-1",
+        model: "omni-moderation-latest",
+        results: [{ flagged, categories: { "self-harm/intent": flagged, violence: false }, category_scores: {} }],
+      },
+    };
+  }
+  if (body.messages?.at(-1)?.content.includes("STUB-FAIL"))
+    return { status: 500, json: { error: { message: "boom" } } };
+  return { stream: ["Hello ", "there."] };
 });
+const seen = stub.requests;
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-beforeEach(() => {
-  vi.stubEnv("OPENAI_API_KEY", "sk-test");
-  vi.stubEnv("OPENAI_BASE_URL", `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`);
-  resetEnvForTests();
-});
-afterEach(() => {
-  seen = [];
-  vi.unstubAllEnvs();
-  resetEnvForTests();
-});
+beforeEach(() => stub.connect());
+afterEach(() => stub.disconnect());
+afterAll(() => stub.close());
 
 async function send(userId: string, message: string, conversationId = randomUUID()) {
   const response = await postCoach(

@@ -1,16 +1,14 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { db } from "@/db/client";
 import { moods, userSettings } from "@/db/schema";
 import { restartCoachingProgramAction, setCoachingStepAction, writeAiAnalysisAction } from "@/lib/actions/coaching";
 import { findProgram } from "@/lib/domain/coaching-programs/programs";
-import { resetEnvForTests } from "@/lib/env";
 import { loadAiAnalysis } from "@/lib/services/load-ai-analysis";
 import { loadCoachingPrograms } from "@/lib/services/load-coaching-programs";
 import type { SessionUser } from "@/lib/domain/roles";
 import { couple, person } from "../helpers/couples";
+import { completion, startOpenAiStub } from "../helpers/openai-stub";
 import { actAs } from "../helpers/request-context";
 
 vi.mock("next/headers", async () => (await import("../helpers/request-context")).nextHeadersMock());
@@ -120,37 +118,14 @@ describe("AI Analysis, offline", () => {
 
 describe("AI Analysis with a model", () => {
   let answer: unknown = null;
-  let requests = 0;
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      requests += 1;
-      const body = {
-        id: "c1",
-        object: "chat.completion",
-        created: 1,
-        model: "m",
-        choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: JSON.stringify(answer) } }],
-      };
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
-    });
-  });
+  let stub: Awaited<ReturnType<typeof startOpenAiStub>>;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    stub = await startOpenAiStub(() => completion(JSON.stringify(answer)));
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    resetEnvForTests();
-  });
-  const connect = () => {
-    vi.stubEnv("OPENAI_API_KEY", "sk-test");
-    vi.stubEnv("OPENAI_BASE_URL", `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`);
-    resetEnvForTests();
-  };
+  afterEach(() => stub.disconnect());
+  afterAll(() => stub.close());
+  const connect = () => stub.connect();
+  const requestCount = () => stub.requests.length;
 
   test("written on request from the figures, ungrounded paragraphs dropped, kept for the day", async () => {
     connect();
@@ -170,9 +145,9 @@ describe("AI Analysis with a model", () => {
       ok: true,
       data: { paragraphs: [{ text: "You logged most days.", figureIds: ["days-logged"] }], suggestion: "Keep going." },
     });
-    const before = requests;
+    const before = requestCount();
     expect((await loadAiAnalysis(sessionUser(me))).written).toEqual(result.ok ? result.data : null);
-    expect(requests).toBe(before);
+    expect(requestCount()).toBe(before);
   });
 
   test("an answer citing nothing we gave is a failure, and nothing is cached", async () => {
@@ -190,12 +165,12 @@ describe("AI Analysis with a model", () => {
     const me = await person();
     await withMoods(me, 8);
     await db().update(userSettings).set({ aiSuggestions: false }).where(eq(userSettings.userId, me));
-    const before = requests;
+    const before = requestCount();
     const view = await loadAiAnalysis(sessionUser(me));
     expect(view).toMatchObject({ mode: "offline", aiSuggestionsOff: true });
     expect(view.written).not.toBeNull();
     await actAs(me);
     expect(await writeAiAnalysisAction()).toMatchObject({ ok: false, error: { code: "CONFLICT" } });
-    expect(requests).toBe(before);
+    expect(requestCount()).toBe(before);
   });
 });

@@ -29,6 +29,7 @@ import { WeeklySummaryCard } from "@/components/dashboard/weekly-summary-card";
 import { DASHBOARD_CARDS } from "@/lib/domain/dashboard";
 import { HEALTH_TIMEFRAME_PARAM, type HealthTimeframe, type HealthView } from "@/lib/domain/health-score";
 import { settle } from "@/lib/http/errors";
+import { loadAiInsights } from "@/lib/services/load-ai-insights";
 import { loadHealthScores } from "@/lib/services/load-health-scores";
 import { loadHealthView } from "@/lib/services/load-health-view";
 import { loadRelationshipPatterns } from "@/lib/services/load-relationship-patterns";
@@ -36,6 +37,7 @@ import { loadRecommendationStats } from "@/lib/services/load-recommendation-stat
 import { RECENT_MOOD_TAGS_TITLE, PRIVATE_THOUGHTS_TITLE } from "@/lib/domain/mood-tags";
 import { MESSAGES_TEXT } from "@/lib/domain/partner-messages";
 import { RECOMMENDATIONS_CARD_TITLE, recommendationCompletionRate } from "@/lib/domain/recommendations";
+import { localDayKey } from "@/lib/domain/time";
 import { REFLECTION_TITLE } from "@/lib/domain/weekly-reflection";
 import { WEEKLY_SUMMARY_TITLE } from "@/lib/domain/weekly-summary";
 import { cardModel, cardRead } from "./dashboard-input";
@@ -56,11 +58,23 @@ interface SectionProps {
 }
 
 export async function RelationshipInsightsSection({ userId }: SectionProps) {
-  const insights = await cardModel(userId, "insights", DASHBOARD_CARDS.insights);
+  const insights = await cardModel(userId, "insights", (input) => ({
+    engine: DASHBOARD_CARDS.insights(input),
+    day: localDayKey(input.clock.now, input.clock.timeZone),
+  }));
   if (!insights.ok) {
     return <CardError id="relationship-insights" title={INSIGHTS_TEXT.title} message={INSIGHTS_TEXT.loadFailed} />;
   }
-  return <RelationshipInsightsCard insights={insights.data} />;
+  const { engine, day } = insights.data;
+  // Spec 2 §8: AI insight failures fall back to nothing: the engines' insights show as before.
+  const ai = await settle(() => loadAiInsights({ userId, day, engine }));
+  const view = ai.ok ? ai.data : { ai: null, canWrite: false };
+  return (
+    <RelationshipInsightsCard
+      insights={view.ai ?? engine}
+      source={{ written: view.ai !== null, canWrite: view.canWrite, day }}
+    />
+  );
 }
 
 export async function MoodTrendsSection({ userId }: SectionProps) {

@@ -311,7 +311,8 @@ const TOPIC_WORDS: Readonly<Record<GuidanceTopic, RegExp>> = {
     /\b(long[- ]distance|(live|living|lived) apart|apart for (weeks|months)|away from (him|her|them|each other)|different cit(y|ies)|travel(s|ling)? a lot)\b/,
   connection: /\b(connect\w*|reconnect|closer|close to|distant|drift\w*|quality time|date|together|lonely|bond)\b/,
   appreciation: /\b(appreciat\w*|grat(eful|itude)|thank(ful)?|taken for granted|valued?)\b/,
-  stress: /\b(stress\w*|deadlines?|workload|too much on|anxi\w*|overwhelm\w*|worr(y|ied|ies)|tense|pressure|burn(ed|t)? out|panic\w*|calm)\b/,
+  stress:
+    /\b(stress\w*|deadlines?|workload|too much on|anxi\w*|overwhelm\w*|worr(y|ied|ies)|tense|pressure|burn(ed|t)? out|panic\w*|calm)\b/,
   low_mood: /\b(sad|down|low|depress\w*|unmotivated|empty|hopeless|numb|flat)\b/,
   sleep: /\b(sleep\w*|insomnia|tired|exhausted|awake at night|rest)\b/,
 };
