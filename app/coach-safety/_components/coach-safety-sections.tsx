@@ -72,6 +72,11 @@ export const COACH_SAFETY_SECTIONS: readonly LegalSection[] = [
             frequent feelings, how long since your last partner check-in, your weekly summary and up to three
             recommendations.
           </li>
+          <li>
+            For the AI Analysis, only the figures shown beside it (your last 30 days against the 30 before); for the
+            dashboard&rsquo;s AI insights, only the findings of your own mood, sleep and stress logs. Whatever the
+            model writes must cite those figures, or it is not shown.
+          </li>
           <li>Your partner&rsquo;s first name only. Nothing of their moods, notes or check-ins.</li>
           <li>Never your private notes.</li>
           <li>
