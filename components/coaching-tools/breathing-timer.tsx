@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { usePrefersReducedMotion } from "@/components/ui/use-prefers-reduced-motion";
@@ -13,6 +13,7 @@ import {
 } from "@/lib/domain/coaching-tools/breathing";
 import { formatClock, remainingMs } from "@/lib/domain/coaching-tools/countdown";
 import { ChoiceGroup } from "./choice-group";
+import { useTickingClock } from "./use-ticking-clock";
 
 const MINUTE = 60_000;
 const PATTERN_CHOICES = BREATHING_PATTERNS.map((pattern) => ({ value: pattern.id, label: pattern.name }));
@@ -41,16 +42,7 @@ export function BreathingTimer() {
   const running = startedAt !== null && !done;
   const moment = running ? breathingPhaseAt(pattern, now - startedAt) : null;
 
-  useEffect(() => {
-    if (!running) return;
-    const refresh = () => setNow(Date.now());
-    const interval = window.setInterval(refresh, TICK_MS);
-    document.addEventListener("visibilitychange", refresh);
-    return () => {
-      window.clearInterval(interval);
-      document.removeEventListener("visibilitychange", refresh);
-    };
-  }, [running]);
+  useTickingClock(running, TICK_MS, setNow);
 
   function toggle() {
     if (running) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import {
@@ -14,6 +14,7 @@ import {
   type Countdown,
 } from "@/lib/domain/coaching-tools/countdown";
 import { ChoiceGroup } from "./choice-group";
+import { useTickingClock } from "./use-ticking-clock";
 
 const MINUTE = 60_000;
 const PRESETS = [
@@ -38,17 +39,7 @@ export function TimeOutTimer() {
   const finished = countdown.status === "running" && remaining === 0;
   const ticking = countdown.status === "running" && !finished;
 
-  useEffect(() => {
-    if (!ticking) return;
-    const refresh = () => setNow(Date.now());
-    const interval = window.setInterval(refresh, TICK_MS);
-    // Background tabs throttle intervals; catch up the moment the tab is visible again.
-    document.addEventListener("visibilitychange", refresh);
-    return () => {
-      window.clearInterval(interval);
-      document.removeEventListener("visibilitychange", refresh);
-    };
-  }, [ticking]);
+  useTickingClock(ticking, TICK_MS, setNow);
 
   function choosePreset(value: Preset) {
     setPreset(value);

@@ -14,7 +14,7 @@ import {
 } from "@/lib/domain/coach/analysis";
 import type { SessionUser } from "@/lib/domain/roles";
 import { localDayKey, localDayWindow } from "@/lib/domain/time";
-import type { Executor } from "@/db/client";
+import type { Executor } from "@/lib/data/transaction";
 import { aiModel } from "@/lib/integrations/ai";
 
 export interface AiAnalysisView {

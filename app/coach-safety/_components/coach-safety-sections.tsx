@@ -74,8 +74,8 @@ export const COACH_SAFETY_SECTIONS: readonly LegalSection[] = [
           </li>
           <li>
             For the AI Analysis, only the figures shown beside it (your last 30 days against the 30 before); for the
-            dashboard&rsquo;s AI insights, only the findings of your own mood, sleep and stress logs. Whatever the
-            model writes must cite those figures, or it is not shown.
+            dashboard&rsquo;s AI insights, only the findings of your own mood, sleep and stress logs. Whatever the model
+            writes must cite those figures, or it is not shown.
           </li>
           <li>Your partner&rsquo;s first name only. Nothing of their moods, notes or check-ins.</li>
           <li>Never your private notes.</li>
