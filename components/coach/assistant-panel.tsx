@@ -162,6 +162,8 @@ export default function AssistantPanel({ onClose }: { onClose: () => void }) {
         role="log"
         aria-live="polite"
         aria-label="Conversation"
+        // Reachable by keyboard, so a long conversation can be scrolled without a mouse.
+        tabIndex={0}
         className="flex-1 space-y-3 overflow-y-auto px-4 py-3"
       >
         {state.items.length === 0 ? (

@@ -2,12 +2,13 @@ CREATE TYPE "public"."ai_output_kind" AS ENUM('analysis', 'insights');--> statem
 CREATE TYPE "public"."coach_reply_kind" AS ENUM('model', 'offline', 'crisis', 'fallback');--> statement-breakpoint
 CREATE TYPE "public"."coach_role" AS ENUM('user', 'assistant');--> statement-breakpoint
 CREATE TABLE "ai_outputs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
 	"kind" "ai_output_kind" NOT NULL,
 	"day" date NOT NULL,
 	"content" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "ai_outputs_user_id_kind_day_pk" PRIMARY KEY("user_id","kind","day")
+	CONSTRAINT "ai_outputs_user_kind_day_unique" UNIQUE("user_id","kind","day")
 );
 --> statement-breakpoint
 CREATE TABLE "coach_messages" (

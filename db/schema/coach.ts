@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgEnum, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
 import { COACH_REPLY_KINDS } from "@/lib/domain/coach/limits";
 import { encryptedText } from "../columns";
 import { createdAt, id, instant, ownerId } from "./_columns";
@@ -80,11 +80,12 @@ export const aiOutputKind = pgEnum("ai_output_kind", ["analysis", "insights"]);
 export const aiOutputs = pgTable(
   "ai_outputs",
   {
+    id: id(),
     userId: ownerId(),
     kind: aiOutputKind("kind").notNull(),
     day: date("day", { mode: "string" }).notNull(),
     content: encryptedText("ai_outputs", "content").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind, t.day] })],
+  (t) => [unique("ai_outputs_user_kind_day_unique").on(t.userId, t.kind, t.day)],
 );

@@ -42,6 +42,11 @@ const {
   rituals,
   sharedGoals,
   smartNotifications,
+  aiOutputs,
+  coachMessages,
+  coachState,
+  coachUsage,
+  coachingProgress,
   userRoles,
   users,
 } = schema;
@@ -197,6 +202,17 @@ async function fullyLoadedUser() {
     title: "Anniversary",
     dateValue: "2015-06-20",
   });
+  // The coach's rows (issue #15): a conversation turn, the day's count and state, a program step, a cached analysis.
+  await d.insert(coachMessages).values({
+    userId: user,
+    conversationId: randomUUID(),
+    role: "user",
+    content: "How can we talk better?",
+  });
+  await d.insert(coachUsage).values({ userId: user, day: "2026-11-24", messages: 1 });
+  await d.insert(coachState).values({ userId: user, sessionStartedAt: new Date(), lastActiveAt: new Date() });
+  await d.insert(coachingProgress).values({ userId: user, programId: "soft-start-up", stepId: "learn" });
+  await d.insert(aiOutputs).values({ userId: user, kind: "analysis", day: "2026-11-24", content: "{}" });
   await d.insert(smartNotifications).values([
     { userId: user, type: "mood_reminder", title: "t", message: "m" },
     {

@@ -9,6 +9,8 @@ import { keyIdOf } from "@/lib/security/encryption";
 import { insertedId, newUser } from "@/tests/helpers/db-fixtures";
 
 const {
+  aiOutputs,
+  coachMessages,
   emotionalCheckins,
   moods,
   outbox,
@@ -43,7 +45,37 @@ interface Case {
 /** The unencrypted columns of an outbox email. */
 const anEmail = { channel: "email", template: "t", recipient: "a@example.com" } as const;
 
+let aiOutputDays = 0;
+
 const cases: Record<string, Case> = {
+  "coach_messages.content": {
+    table: coachMessages,
+    column: coachMessages.content,
+    insert: (userId, text) =>
+      insertedId(
+        db()
+          .insert(coachMessages)
+          .values({ userId, conversationId: randomUUID(), role: "user", content: text })
+          .returning(),
+      ),
+  },
+  "ai_outputs.content": {
+    table: aiOutputs,
+    column: aiOutputs.content,
+    // One row per person, kind and day: each insert takes the next day, so a second row of one person fits.
+    insert: (userId, text) =>
+      insertedId(
+        db()
+          .insert(aiOutputs)
+          .values({
+            userId,
+            kind: "analysis",
+            day: `2026-01-${String(++aiOutputDays).padStart(2, "0")}`,
+            content: text,
+          })
+          .returning(),
+      ),
+  },
   "moods.context_notes": {
     table: moods,
     column: moods.contextNotes,
