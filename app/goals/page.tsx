@@ -1,16 +1,21 @@
 import type { Metadata } from "next";
+import { GoalsScreen } from "@/components/goals/goals-screen";
 import { AppShell } from "@/components/shell/app-shell";
-import { ComingSoon } from "@/components/shell/coming-soon";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
+import { GOALS_TEXT } from "@/lib/domain/goals";
+import { loadGoals } from "@/lib/services/load-goals";
 
-export const metadata: Metadata = { title: "Shared Goals" };
+export const metadata: Metadata = { title: GOALS_TEXT.title };
 
 export default async function GoalsPage() {
   const user = await requireUser().catch(sessionReadFailed);
+  const model = await loadGoals(user.id);
   return (
     <AppShell user={user}>
-      <ComingSoon title="Shared Goals" purpose="Goals you set and work towards together." />
+      <h1 className="text-2xl font-semibold">{GOALS_TEXT.title}</h1>
+      <p className="mt-1 mb-6 text-sm text-muted">Intentions you share and move towards together.</p>
+      <GoalsScreen model={model} />
     </AppShell>
   );
 }

@@ -1,28 +1,35 @@
-import { and, eq, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { sharedGoals } from "@/db/schema";
 import type { AnalyticsGoal } from "@/lib/domain/analytics/actions";
+import { GOAL_PROGRESS_MAX, GOAL_PROGRESS_MIN, type GoalVisibility } from "@/lib/domain/goals";
 import type { PartnerAccess } from "./partner-access";
 
 /**
- * The goals `userId` may see: every goal they created (shared or private), and the shared goals their current
- * partner created, only while the partner's goals grant is on (issue #16: "shared goals need the goals grant to show
- * to the partner"). A private goal of the partner, or any goal of a former partner, never. Taking the PartnerAccess
- * keeps the partner's side behind resolvePartnerAccess. Descriptions (encrypted) are not read.
+ * The goals `userId` may see and act on: every goal they created (shared or private), and the shared goals their
+ * current partner created for them, only while the partner's goals grant is on (issue #16: "shared goals need the
+ * goals grant to show to the partner"). A private goal of the partner, or any goal of a former partner, never.
+ * Taking the PartnerAccess keeps the partner's side behind resolvePartnerAccess; every read and write below uses it.
  */
+export function goalsVisibleTo(userId: string, access: PartnerAccess | null): SQL {
+  const mine = eq(sharedGoals.createdBy, userId);
+  if (!access?.canSeeGoals) return mine;
+  return or(
+    mine,
+    and(
+      eq(sharedGoals.createdBy, access.partnerId),
+      eq(sharedGoals.visibility, "shared"),
+      or(eq(sharedGoals.user1Id, userId), eq(sharedGoals.user2Id, userId)),
+    ),
+  )!;
+}
+
+/** For the Actions & Rituals page: descriptions (encrypted) are not read. */
 export async function listVisibleGoals(
   userId: string,
   access: PartnerAccess | null,
   executor: Executor = db(),
 ): Promise<AnalyticsGoal[]> {
-  const partnersShared: SQL | undefined =
-    access && access.canSeeGoals
-      ? and(
-          eq(sharedGoals.createdBy, access.partnerId),
-          eq(sharedGoals.visibility, "shared"),
-          or(eq(sharedGoals.user1Id, userId), eq(sharedGoals.user2Id, userId)),
-        )
-      : undefined;
   const rows = await executor
     .select({
       id: sharedGoals.id,
@@ -34,10 +41,144 @@ export async function listVisibleGoals(
       completedAt: sharedGoals.completedAt,
     })
     .from(sharedGoals)
-    .where(partnersShared ? or(eq(sharedGoals.createdBy, userId), partnersShared) : eq(sharedGoals.createdBy, userId));
+    .where(goalsVisibleTo(userId, access));
   return rows.map(({ visibility, createdBy, ...goal }) => ({
     ...goal,
     shared: visibility === "shared",
     createdByMe: createdBy === userId,
   }));
+}
+
+export interface GoalRow {
+  id: string;
+  title: string;
+  description: string | null;
+  targetDate: string | null;
+  visibility: GoalVisibility;
+  progress: number;
+  createdBy: string;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+/** The /goals screen: every visible goal with its description, oldest first (the screen orders its tabs). */
+export async function listGoalRows(
+  userId: string,
+  access: PartnerAccess | null,
+  executor: Executor = db(),
+): Promise<GoalRow[]> {
+  return executor
+    .select({
+      id: sharedGoals.id,
+      title: sharedGoals.title,
+      description: sharedGoals.description,
+      targetDate: sharedGoals.targetDate,
+      visibility: sharedGoals.visibility,
+      progress: sharedGoals.progress,
+      createdBy: sharedGoals.createdBy,
+      createdAt: sharedGoals.createdAt,
+      completedAt: sharedGoals.completedAt,
+    })
+    .from(sharedGoals)
+    .where(goalsVisibleTo(userId, access))
+    .orderBy(asc(sharedGoals.createdAt), asc(sharedGoals.id));
+}
+
+export async function insertGoal(
+  executor: Executor,
+  goal: {
+    userId: string;
+    partnerId: string | null;
+    title: string;
+    description: string | null;
+    targetDate: string | null;
+    visibility: GoalVisibility;
+  },
+): Promise<{ id: string }> {
+  const [row] = await executor
+    .insert(sharedGoals)
+    .values({
+      user1Id: goal.userId,
+      user2Id: goal.partnerId,
+      createdBy: goal.userId,
+      title: goal.title,
+      description: goal.description,
+      targetDate: goal.targetDate,
+      visibility: goal.visibility,
+    })
+    .returning({ id: sharedGoals.id });
+  return row!;
+}
+
+/**
+ * One −10/+10 step, clamped in SQL: the new value is computed from the stored one in the same statement, so two
+ * partners clicking at once each move it one step and neither update is lost. Null when the goal is not visible
+ * to the person or already complete.
+ */
+export async function stepGoalProgress(
+  executor: Executor,
+  { userId, access, goalId, delta }: { userId: string; access: PartnerAccess | null; goalId: string; delta: number },
+): Promise<{ progress: number } | null> {
+  const [row] = await executor
+    .update(sharedGoals)
+    .set({
+      progress: sql`least(${GOAL_PROGRESS_MAX}, greatest(${GOAL_PROGRESS_MIN}, ${sharedGoals.progress} + ${delta}))`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(sharedGoals.id, goalId), isNull(sharedGoals.completedAt), goalsVisibleTo(userId, access)))
+    .returning({ progress: sharedGoals.progress });
+  return row ?? null;
+}
+
+/** Sets completed_at once (a second completion keeps the first time) and the bar to full; null when not visible. */
+export async function completeGoalRow(
+  executor: Executor,
+  { userId, access, goalId, now }: { userId: string; access: PartnerAccess | null; goalId: string; now: Date },
+): Promise<{ completedAt: Date } | null> {
+  const [row] = await executor
+    .update(sharedGoals)
+    .set({
+      completedAt: sql`coalesce(${sharedGoals.completedAt}, ${now})`,
+      progress: GOAL_PROGRESS_MAX,
+      updatedAt: now,
+    })
+    .where(and(eq(sharedGoals.id, goalId), goalsVisibleTo(userId, access)))
+    .returning({ completedAt: sharedGoals.completedAt });
+  return row?.completedAt ? { completedAt: row.completedAt } : null;
+}
+
+export async function countCompletedGoals(
+  userId: string,
+  access: PartnerAccess | null,
+  executor: Executor = db(),
+): Promise<number> {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(sharedGoals)
+    .where(and(isNotNull(sharedGoals.completedAt), goalsVisibleTo(userId, access)));
+  return row?.n ?? 0;
+}
+
+/** Deletes a goal the person can see (decision 036: either partner may delete a shared goal). */
+export async function deleteGoalRow(
+  executor: Executor,
+  { userId, access, goalId }: { userId: string; access: PartnerAccess | null; goalId: string },
+): Promise<boolean> {
+  const rows = await executor
+    .delete(sharedGoals)
+    .where(and(eq(sharedGoals.id, goalId), goalsVisibleTo(userId, access)))
+    .returning({ id: sharedGoals.id });
+  return rows.length > 0;
+}
+
+/** Whether a goal the person can see exists (to tell "not found" from "already complete"). */
+export async function goalIsVisible(
+  executor: Executor,
+  { userId, access, goalId }: { userId: string; access: PartnerAccess | null; goalId: string },
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: sharedGoals.id })
+    .from(sharedGoals)
+    .where(and(eq(sharedGoals.id, goalId), goalsVisibleTo(userId, access)));
+  return row !== undefined;
 }

@@ -11,6 +11,7 @@ import * as coach from "./coach";
 import * as counsellorReport from "./counsellor-report";
 import * as devMailbox from "./dev-mailbox";
 import * as entries from "./entries";
+import * as goals from "./goals";
 import * as health from "./health";
 import * as insights from "./insights";
 import * as inviteToken from "./invite-token";
@@ -73,6 +74,7 @@ const modules = {
   "counsellor-report": counsellorReport,
   "dev-mailbox": devMailbox,
   entries,
+  goals,
   health,
   insights,
   "invite-token": inviteToken,
@@ -300,6 +302,21 @@ const cases: Record<string, Case> = {
     schema: recommendations.previousFormStateSchema,
     valid: "anything",
     fields: { "": { policy: "drop", why: "the previous form state is never read" } },
+  },
+  "goals.createGoalSchema": {
+    schema: goals.createGoalSchema,
+    valid: { title: "Walk on Sundays", description: "Together", targetDate: "2027-03-01", visibility: "shared" },
+    fields: { title: reject, description: encrypted("shared_goals.description"), targetDate: reject },
+  },
+  "goals.goalIdSchema": {
+    schema: goals.goalIdSchema,
+    valid: { goalId: UUID },
+    fields: { goalId: reject },
+  },
+  "goals.goalProgressSchema": {
+    schema: goals.goalProgressSchema,
+    valid: { goalId: UUID, delta: 10 },
+    fields: { goalId: reject },
   },
   "special-dates.specialDateIdSchema": {
     schema: specialDates.specialDateIdSchema,

@@ -1,0 +1,104 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Switch } from "@/components/ui/switch";
+import { TextField } from "@/components/ui/text-field";
+import { createGoalAction } from "@/lib/actions/goals";
+import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, GOALS_TEXT } from "@/lib/domain/goals";
+
+const EMPTY = { title: "", description: "", targetDate: "", shared: true };
+
+/**
+ * 'Create a Shared Goal' (spec 3 §2): title required (the button waits for one), optional description and target
+ * date (the browser's calendar picker, sent as YYYY-MM-DD), shared by default. After success the form resets and the
+ * dialog closes; a refused field shows its message under the field.
+ */
+export function CreateGoalDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: () => void;
+}) {
+  const id = useId();
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || form.title.trim() === "") return;
+    setBusy(true);
+    const result = await createGoalAction({
+      title: form.title,
+      description: form.description,
+      targetDate: form.targetDate,
+      visibility: form.shared ? "shared" : "private",
+    }).catch(() => null);
+    setBusy(false);
+    if (result?.ok) {
+      setForm(EMPTY);
+      setErrors({});
+      onOpenChange(false);
+      onCreated();
+      return;
+    }
+    if (result?.error.fieldErrors) setErrors(result.error.fieldErrors);
+    toast.error(result?.error.title ?? "Error", {
+      description: result?.error.message ?? "Please check your connection and try again.",
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent title={GOALS_TEXT.dialogTitle}>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <TextField
+            id={`${id}-title`}
+            label={GOALS_TEXT.fieldTitle}
+            value={form.title}
+            maxLength={GOAL_TITLE_MAX_LENGTH}
+            required
+            error={errors.title?.[0]}
+            onValueChange={(title) => setForm((f) => ({ ...f, title }))}
+          />
+          <Field id={`${id}-description`} label={GOALS_TEXT.fieldDescription} error={errors.description?.[0]}>
+            <textarea
+              id={`${id}-description`}
+              rows={3}
+              value={form.description}
+              maxLength={GOAL_DESCRIPTION_MAX_LENGTH}
+              onChange={(event) => setForm((f) => ({ ...f, description: event.target.value }))}
+              className="w-full rounded-lg border border-brand-100 bg-white px-3 py-2 text-sm"
+            />
+          </Field>
+          <TextField
+            id={`${id}-date`}
+            type="date"
+            label={GOALS_TEXT.fieldTargetDate}
+            value={form.targetDate}
+            error={errors.targetDate?.[0]}
+            onValueChange={(targetDate) => setForm((f) => ({ ...f, targetDate }))}
+          />
+          <div className="flex items-center gap-3 text-sm">
+            <Switch
+              id={`${id}-shared`}
+              checked={form.shared}
+              onCheckedChange={(shared) => setForm((f) => ({ ...f, shared }))}
+            />
+            <label htmlFor={`${id}-shared`}>{form.shared ? GOALS_TEXT.shared : GOALS_TEXT.private}</label>
+          </div>
+          <Button type="submit" className="w-full" disabled={busy || form.title.trim() === ""}>
+            {busy ? GOALS_TEXT.creating : GOALS_TEXT.create}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

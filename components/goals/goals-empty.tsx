@@ -1,0 +1,91 @@
+"use client";
+
+import { Info } from "lucide-react";
+import Link from "next/link";
+import { Tooltip } from "radix-ui";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { exampleAt, GOAL_EXAMPLE_ROTATE_MS, GOAL_INTRO_DELAYS_MS, GOALS_TEXT } from "@/lib/domain/goals";
+
+/** "Goals are intentions, not tasks" (spec 3 §1, §2), on hover or keyboard focus. */
+function IntentionsTooltip() {
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>
+          <button type="button" aria-label="What is a shared goal?" className="rounded-full p-1 text-brand-700">
+            <Info aria-hidden className="size-4" />
+          </button>
+        </Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content
+            sideOffset={6}
+            className="z-50 max-w-64 rounded-lg bg-ink px-3 py-2 text-xs text-white shadow-lg"
+          >
+            {GOALS_TEXT.tooltip}
+            <Tooltip.Arrow className="fill-ink" />
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
+  );
+}
+
+/**
+ * The two empty states of spec 3 §2. With a partner: 'No goals yet', the tooltip, an example intention that changes
+ * every 6 s, intro text at 300 ms and 800 ms, and the create button. Without: 'Connect with your partner' with 'Go to
+ * Settings' and 'Start a shared intention now'.
+ */
+export function GoalsEmpty({ hasPartner, onCreate }: { hasPartner: boolean; onCreate: () => void }) {
+  const [elapsed, setElapsed] = useState(0);
+  const [introShown, setIntroShown] = useState(0);
+
+  useEffect(() => {
+    const started = Date.now();
+    const rotate = window.setInterval(() => setElapsed(Date.now() - started), GOAL_EXAMPLE_ROTATE_MS);
+    const intros = GOAL_INTRO_DELAYS_MS.map((delay, i) => window.setTimeout(() => setIntroShown(i + 1), delay));
+    return () => {
+      window.clearInterval(rotate);
+      intros.forEach((timer) => window.clearTimeout(timer));
+    };
+  }, []);
+
+  if (!hasPartner) {
+    return (
+      <div className="rounded-2xl border border-brand-100 bg-white p-6 text-center shadow-sm">
+        <h2 className="text-xl font-semibold">{GOALS_TEXT.noPartnerTitle}</h2>
+        <p className="mt-2 text-sm text-muted">{GOALS_TEXT.noPartnerText}</p>
+        <div className="mt-4 flex flex-col justify-center gap-2 sm:flex-row">
+          <Button asChild>
+            <Link href="/settings">{GOALS_TEXT.goToSettings}</Link>
+          </Button>
+          <Button variant="outline" onClick={onCreate}>
+            {GOALS_TEXT.startNow}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="rounded-2xl border border-brand-100 bg-white p-6 text-center shadow-sm">
+      <div className="flex items-center justify-center gap-1">
+        <h2 className="text-xl font-semibold">{GOALS_TEXT.emptyTitle}</h2>
+        <IntentionsTooltip />
+      </div>
+      {/* Each line appears at its moment (spec 3 §9); the box keeps their room so nothing below moves. */}
+      <div className="mt-2 min-h-12 space-y-1 text-sm text-muted">
+        {GOALS_TEXT.intro.slice(0, introShown).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+      <p className="mt-4 rounded-xl bg-brand-50 px-4 py-3 text-sm">
+        <span className="text-muted">For example: </span>
+        <span className="font-medium">{exampleAt(elapsed)}</span>
+      </p>
+      <Button className="mt-4" onClick={onCreate}>
+        {GOALS_TEXT.create}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { Tabs } from "radix-ui";
+import { useEffect, useState, useTransition } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { changeGoalProgressAction, completeGoalAction, deleteGoalAction } from "@/lib/actions/goals";
+import type { ActionResult } from "@/lib/actions/result";
+import {
+  GOAL_BANNER_MS,
+  GOALS_TEXT,
+  nextProgress,
+  type GoalCardModel,
+  type GoalsScreenModel,
+} from "@/lib/domain/goals";
+import { CreateGoalDialog } from "./create-goal-dialog";
+import { GoalCard } from "./goal-card";
+import { GoalsEmpty } from "./goals-empty";
+
+const failed = (result: ActionResult<unknown> | null) => {
+  toast.error(result && !result.ok ? result.error.title : "Error", {
+    description: result && !result.ok ? result.error.message : "Please check your connection and try again.",
+  });
+};
+
+function EmptyTab({ title, hint }: { title: string; hint: string }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-brand-100 p-6 text-center">
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 text-sm text-muted">{hint}</p>
+    </div>
+  );
+}
+
+/**
+ * /goals (spec 3 §2): the empty states, or the two tabs with their cards. Progress moves at once and is put back if
+ * the save fails; completion shows the 4 s banner; the page's data is read again after each change, so the partner's
+ * changes since are picked up too.
+ */
+export function GoalsScreen({ model }: { model: GoalsScreenModel }) {
+  const router = useRouter();
+  const [, startRefresh] = useTransition();
+  const [creating, setCreating] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [completing, setCompleting] = useState<string | null>(null);
+  // Optimistic progress by goal id, for the model it was set against: the server's next reading replaces it.
+  const [optimistic, setOptimistic] = useState<{ model: GoalsScreenModel; values: Record<string, number> }>({
+    model,
+    values: {},
+  });
+  const pending = optimistic.model === model ? optimistic.values : {};
+  const setPending = (id: string, value: number) =>
+    setOptimistic((current) => ({
+      model,
+      values: { ...(current.model === model ? current.values : {}), [id]: value },
+    }));
+  useEffect(() => {
+    if (!banner) return;
+    const timer = window.setTimeout(() => setBanner(null), GOAL_BANNER_MS);
+    return () => window.clearTimeout(timer);
+  }, [banner]);
+
+  const refresh = () => startRefresh(() => router.refresh());
+  const withPending = (goal: GoalCardModel) => ({ ...goal, progress: pending[goal.id] ?? goal.progress });
+
+  async function step(goal: GoalCardModel, delta: number) {
+    const before = pending[goal.id] ?? goal.progress;
+    setPending(goal.id, nextProgress(before, delta));
+    const result = await changeGoalProgressAction({ goalId: goal.id, delta }).catch(() => null);
+    if (!result?.ok) {
+      setPending(goal.id, before);
+      failed(result);
+    }
+    refresh();
+  }
+
+  async function complete(goal: GoalCardModel) {
+    setCompleting(goal.id);
+    const result = await completeGoalAction({ goalId: goal.id }).catch(() => null);
+    setCompleting(null);
+    if (result?.ok) setBanner(result.data.banner);
+    else failed(result);
+    refresh();
+  }
+
+  async function remove(goal: GoalCardModel) {
+    const result = await deleteGoalAction({ goalId: goal.id }).catch(() => null);
+    if (!result?.ok) failed(result);
+    refresh();
+  }
+
+  const actions = { onStep: step, onComplete: complete, onDelete: remove };
+  const list = (goals: GoalCardModel[]) => (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {goals.map((goal) => (
+        <GoalCard key={goal.id} goal={withPending(goal)} completing={completing === goal.id} {...actions} />
+      ))}
+    </ul>
+  );
+  const any = model.active.length + model.completed.length > 0;
+
+  return (
+    <>
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {banner ? (
+          <p className="mb-4 rounded-2xl bg-emerald-50 px-4 py-3 text-center font-semibold text-emerald-900">
+            {banner}
+          </p>
+        ) : null}
+      </div>
+      {any ? (
+        <>
+          <div className="flex justify-end">
+            <Button onClick={() => setCreating(true)}>{GOALS_TEXT.create}</Button>
+          </div>
+          <Tabs.Root defaultValue="active" className="mt-4">
+            <Tabs.List aria-label={GOALS_TEXT.title} className="flex gap-1 rounded-xl bg-brand-100/60 p-1">
+              {(
+                [
+                  ["active", GOALS_TEXT.activeTab(model.active.length)],
+                  ["completed", GOALS_TEXT.completedTab(model.completed.length)],
+                ] as const
+              ).map(([value, label]) => (
+                <Tabs.Trigger
+                  key={value}
+                  value={value}
+                  className="h-10 flex-1 rounded-lg text-sm font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
+                >
+                  {label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="active" className="mt-4">
+              {model.active.length > 0 ? (
+                list(model.active)
+              ) : (
+                <EmptyTab title={GOALS_TEXT.noActive} hint={GOALS_TEXT.noActiveHint} />
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="completed" className="mt-4">
+              {model.completed.length > 0 ? (
+                list(model.completed)
+              ) : (
+                <EmptyTab title={GOALS_TEXT.noCompleted} hint={GOALS_TEXT.noCompletedHint} />
+              )}
+            </Tabs.Content>
+          </Tabs.Root>
+        </>
+      ) : (
+        <GoalsEmpty hasPartner={model.hasPartner} onCreate={() => setCreating(true)} />
+      )}
+      <CreateGoalDialog open={creating} onOpenChange={setCreating} onCreated={refresh} />
+    </>
+  );
+}

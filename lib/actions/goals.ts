@@ -1,0 +1,31 @@
+"use server";
+
+import { changeGoalProgress } from "@/lib/services/change-goal-progress";
+import { completeGoal } from "@/lib/services/complete-goal";
+import { createGoal } from "@/lib/services/create-goal";
+import { deleteGoal } from "@/lib/services/delete-goal";
+import { createGoalSchema, goalIdSchema, goalProgressSchema } from "@/lib/validation/goals";
+import { action, requireUser } from "./result";
+
+// Spec 3 §8 gives goals no failure copy of their own: failures carry the mapped message in the 'Error' toast.
+// Every action acts as the session user; which goals they may touch is decided in lib/data/goals (goalsVisibleTo).
+
+export const createGoalAction = action
+  .use(requireUser)
+  .input(createGoalSchema)
+  .run(({ input, user }) => createGoal({ userId: user.id, input }));
+
+export const changeGoalProgressAction = action
+  .use(requireUser)
+  .input(goalProgressSchema)
+  .run(({ input, user }) => changeGoalProgress({ userId: user.id, input }));
+
+export const completeGoalAction = action
+  .use(requireUser)
+  .input(goalIdSchema)
+  .run(({ input, user }) => completeGoal({ userId: user.id, input }));
+
+export const deleteGoalAction = action
+  .use(requireUser)
+  .input(goalIdSchema)
+  .run(({ input, user }) => deleteGoal({ userId: user.id, input }));

@@ -1,0 +1,27 @@
+import { goalIsVisible, stepGoalProgress } from "@/lib/data/goals";
+import { resolvePartnerAccess } from "@/lib/data/partner-access";
+import { inTransaction } from "@/lib/data/transaction";
+import { AppError } from "@/lib/errors";
+import type { GoalProgressInput } from "@/lib/validation/goals";
+
+export const GOAL_NOT_FOUND = "Goal not found";
+export const GOAL_ALREADY_COMPLETE = "This goal is already complete";
+
+/** −10% / +10% (spec 3 §4) on a goal the person can see; one atomic step, so concurrent clicks all count. */
+export async function changeGoalProgress({
+  userId,
+  input,
+}: {
+  userId: string;
+  input: GoalProgressInput;
+}): Promise<{ progress: number }> {
+  return inTransaction(async (tx) => {
+    const access = await resolvePartnerAccess(tx, userId);
+    const stepped = await stepGoalProgress(tx, { userId, access, goalId: input.goalId, delta: input.delta });
+    if (stepped) return stepped;
+    if (await goalIsVisible(tx, { userId, access, goalId: input.goalId })) {
+      throw new AppError("CONFLICT", GOAL_ALREADY_COMPLETE);
+    }
+    throw new AppError("NOT_FOUND", GOAL_NOT_FOUND);
+  });
+}

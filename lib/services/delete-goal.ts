@@ -1,0 +1,16 @@
+import { deleteGoalRow } from "@/lib/data/goals";
+import { resolvePartnerAccess } from "@/lib/data/partner-access";
+import { inTransaction } from "@/lib/data/transaction";
+import { AppError } from "@/lib/errors";
+import type { GoalIdInput } from "@/lib/validation/goals";
+import { GOAL_NOT_FOUND } from "./change-goal-progress";
+
+/** 'Delete Goal' (spec 3 §4: allowed at any time), by either partner of a shared goal they can see (decision 036). */
+export async function deleteGoal({ userId, input }: { userId: string; input: GoalIdInput }): Promise<void> {
+  await inTransaction(async (tx) => {
+    const access = await resolvePartnerAccess(tx, userId);
+    if (!(await deleteGoalRow(tx, { userId, access, goalId: input.goalId }))) {
+      throw new AppError("NOT_FOUND", GOAL_NOT_FOUND);
+    }
+  });
+}
