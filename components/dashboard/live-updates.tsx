@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { LIVE_EVENT_KINDS, LIVE_RECONNECT_DELAYS_MS } from "@/lib/domain/live-events";
 
 /** Debounce for a burst of events (several check-ins in a row): one refetch. */
@@ -14,8 +14,18 @@ const REFRESH_DELAY_MS = 250;
  * A dropped stream is retried after 2, 4, 8, 16 and 32 s, resuming after the last event seen; then a quiet
  * 'Reconnect' button instead of retrying forever. The stream closes when the page goes, so pages never pile them up.
  */
-export function LiveUpdates() {
+export function LiveUpdates({
+  onEvent: notify,
+}: {
+  /** Told of each event as it arrives (kind and the row it names), besides the refetch. */
+  onEvent?: (event: { kind: string; ref: string | null }) => void;
+} = {}) {
   const router = useRouter();
+  // Read through a ref: a new callback each render must not reopen the stream.
+  const notifyRef = useRef(notify);
+  useEffect(() => {
+    notifyRef.current = notify;
+  }, [notify]);
   const [pausedAttempt, setPausedAttempt] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -29,6 +39,11 @@ export function LiveUpdates() {
 
     const onEvent = (event: MessageEvent) => {
       if (event.lastEventId) lastEventId = event.lastEventId;
+      try {
+        notifyRef.current?.(JSON.parse(String(event.data)) as { kind: string; ref: string | null });
+      } catch {
+        // A message we cannot read still refreshes the page.
+      }
       clearTimeout(refresh);
       refresh = setTimeout(() => router.refresh(), REFRESH_DELAY_MS);
     };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
 import { encryptedText } from "../columns";
 import { createdAt, id, instant, ownerId, userRef } from "./_columns";
 
@@ -12,8 +12,8 @@ export const ritualType = pgEnum("ritual_type", ["self-care", "intimacy", "repai
 
 /**
  * A small relationship habit with a streak (spec 3). A shared, generated ritual exists as two rows, one per partner,
- * the partner's copy carrying created_for_partner_id = the generating user; completion and deletion are mirrored
- * onto the copy (matched by title) by the service.
+ * the partner's copy carrying created_for_partner_id = the generating user; both rows hold the same pair_id
+ * (decision 037), by which completion and deletion are mirrored: never by title.
  */
 export const rituals = pgTable(
   "rituals",
@@ -21,6 +21,8 @@ export const rituals = pgTable(
     id: id(),
     userId: ownerId(),
     createdForPartnerId: userRef("created_for_partner_id", "set null"),
+    /** The same for both copies of a shared ritual; null for a ritual of one person. */
+    pairId: uuid("pair_id"),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     type: ritualType("type").notNull().default("other"),
@@ -41,6 +43,7 @@ export const rituals = pgTable(
     index("rituals_user_created_idx").on(t.userId, t.createdAt),
     index("rituals_user_completed_idx").on(t.userId, t.lastCompletedAt),
     index("rituals_created_for_partner_idx").on(t.createdForPartnerId),
+    index("rituals_pair_idx").on(t.pairId),
     index("rituals_completed_by_idx").on(t.completedByUserId),
     check("rituals_title_length", sql`char_length(${t.title}) between 1 and 200`),
     check("rituals_streak_non_negative", sql`${t.streakCount} >= 0`),
@@ -83,5 +86,26 @@ export const ritualFeedback = pgTable(
   (t) => [
     primaryKey({ name: "ritual_feedback_pk", columns: [t.ritualId, t.userId] }),
     index("ritual_feedback_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * The completion log (decision 017 asked for it; issue #16): one row per person, ritual copy and local day of the
+ * person who completed it. streak_count, last_completed_at, completed_by_user_id and original_completion_time on
+ * rituals are derived from it when a completion is written; the health score and achievements read it.
+ */
+export const ritualCompletions = pgTable(
+  "ritual_completions",
+  {
+    id: id(),
+    ritualId: ritualId(),
+    userId: ownerId(),
+    completedAt: instant("completed_at").notNull(),
+    /** The completer's local day: a second completion on the same day is the same completion. */
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [
+    unique("ritual_completions_ritual_day_unique").on(t.ritualId, t.day),
+    index("ritual_completions_user_idx").on(t.userId, t.completedAt),
   ],
 );

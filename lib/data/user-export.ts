@@ -20,6 +20,7 @@ import {
   partnerSpecialDates,
   profiles,
   recommendationState,
+  ritualCompletions,
   ritualFeedback,
   ritualReflections,
   rituals,
@@ -191,6 +192,14 @@ export function userExportSections(
       eq(ritualReflections.userId, userId),
       ritualReflections.createdAt,
       ritualReflections.id,
+    ),
+    byTime(
+      "ritualCompletions",
+      ritualCompletions,
+      pick(ritualCompletions, "id ritualId day completedAt"),
+      eq(ritualCompletions.userId, userId),
+      ritualCompletions.completedAt,
+      ritualCompletions.id,
     ),
     byKey(
       "ritualFeedback",

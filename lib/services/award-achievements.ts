@@ -14,10 +14,11 @@ import { insertAchievements, listEarnedAchievementKeys, lockAchievementAwards } 
 import { checkinActivity } from "@/lib/data/checkins";
 import { countMoodActivityBefore, listMoodActivitySince } from "@/lib/data/moods";
 import { findViewerContext } from "@/lib/data/profiles";
+import { ritualCompletionActivity } from "@/lib/data/rituals";
 import { inTransaction } from "@/lib/data/transaction";
 
-/** The writes that award achievements so far; ritual completions and goals join with their services (#16). */
-export type AwardTrigger = "mood" | "personal_checkin" | "partner_checkin" | "partner_linked";
+/** The writes that award achievements so far; goal completions join with their service. */
+export type AwardTrigger = "mood" | "personal_checkin" | "partner_checkin" | "partner_linked" | "ritual_completed";
 
 export interface AwardAchievementsOptions extends AwardEventFacts {
   userId: string;
@@ -26,6 +27,8 @@ export interface AwardAchievementsOptions extends AwardEventFacts {
   at: Date;
   /** The person's zone when the caller has it; otherwise read from the profile, and only if a day rule is open. */
   timeZone?: string;
+  /** For a ritual completion: the ritual's streak after it (the newStreak the ritual service answers). */
+  streak?: number;
 }
 
 export interface NewAward {
@@ -55,7 +58,7 @@ export async function awardAchievements(options: AwardAchievementsOptions): Prom
   const timeZone = options.timeZone ?? (needsLocalDays(open) ? (await findViewerContext(userId)).timeZone : "UTC");
   const plan = planAchievementAward({ ...options, timeZone, alreadyEarned: earnedKeys });
   if (!plan) return [];
-  const { before, events } = await readActivity(userId, kind, plan, timeZone);
+  const { before, events } = await readActivity(userId, kind, plan, timeZone, options);
   const earned = evaluateAchievementAward({ plan, timeZone, before, events });
   if (earned.length === 0) return [];
 
@@ -94,6 +97,7 @@ async function readActivity(
   kind: AwardTrigger,
   plan: AwardPlan,
   timeZone: string,
+  event: Pick<AwardAchievementsOptions, "at" | "streak">,
 ): Promise<{ before: ActivityCounts; events: ActivityEvent[] }> {
   switch (kind) {
     case "mood": {
@@ -110,6 +114,14 @@ async function readActivity(
     case "partner_checkin": {
       const { before, since } = await checkinActivity("partner", userId, plan.from);
       return { before: { partnerCheckins: before }, events: since.map((at) => ({ kind, at })) };
+    }
+    case "ritual_completed": {
+      const { before, since } = await ritualCompletionActivity(userId, plan.from);
+      // Only this completion's streak is known here; earlier ones in the window carried theirs when they happened.
+      return {
+        before: { ritualCompletions: before },
+        events: since.map((at) => ({ kind, at, streak: at.getTime() === event.at.getTime() ? (event.streak ?? 0) : 0 })),
+      };
     }
     case "partner_linked":
       // The one rule it opens is the first link ever, and this link is one: the event itself is all the evidence

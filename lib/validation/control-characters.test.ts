@@ -19,6 +19,7 @@ import * as nextPath from "./next-path";
 import * as partner from "./partner";
 import * as phone from "./phone";
 import * as recommendations from "./recommendations";
+import * as ritualsValidation from "./rituals";
 import * as settings from "./settings";
 import * as specialDates from "./special-dates";
 import * as text from "./text";
@@ -82,6 +83,7 @@ const modules = {
   partner,
   phone,
   recommendations,
+  rituals: ritualsValidation,
   settings,
   "special-dates": specialDates,
   text,
@@ -317,6 +319,21 @@ const cases: Record<string, Case> = {
     schema: goals.goalProgressSchema,
     valid: { goalId: UUID, delta: 10 },
     fields: { goalId: reject },
+  },
+  "rituals.ritualIdSchema": {
+    schema: ritualsValidation.ritualIdSchema,
+    valid: { ritualId: UUID },
+    fields: { ritualId: reject },
+  },
+  "rituals.ritualReflectionSchema": {
+    schema: ritualsValidation.ritualReflectionSchema,
+    valid: { ritualId: UUID, liked: true, responseText: "A quiet walk" },
+    fields: { ritualId: reject, responseText: encrypted("ritual_reflections.response_text") },
+  },
+  "rituals.ritualFeedbackSchema": {
+    schema: ritualsValidation.ritualFeedbackSchema,
+    valid: { ritualId: UUID, liked: false },
+    fields: { ritualId: reject },
   },
   "special-dates.specialDateIdSchema": {
     schema: specialDates.specialDateIdSchema,

@@ -230,6 +230,13 @@ const fixtures: Record<string, (p: Pair) => Promise<unknown>> = {
     // The user reflecting on the partner's ritual: only the user FK ties this row to the user.
     await db().insert(ritualReflections).values({ ritualId: copy!.id, userId: user, responseText: "r", liked: true });
   },
+  ritual_completions: async ({ user, partner }) => {
+    const [copy] = await db().select({ id: rituals.id }).from(rituals).where(eq(rituals.userId, partner));
+    // The user's completion logged against the partner's copy: only the user FK ties this row to the user.
+    await db()
+      .insert(schema.ritualCompletions)
+      .values({ ritualId: copy!.id, userId: user, completedAt: new Date(), day: "2026-11-24" });
+  },
   ritual_feedback: async ({ user, partner }) => {
     const [copy] = await db().select({ id: rituals.id }).from(rituals).where(eq(rituals.userId, partner));
     await db().insert(ritualFeedback).values({ ritualId: copy!.id, userId: user, liked: true });

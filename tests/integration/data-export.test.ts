@@ -454,6 +454,7 @@ const EXPORT_COVERAGE: Record<string, string> = {
   rituals: "rituals",
   ritual_reflections: "ritualReflections",
   ritual_feedback: "ritualFeedback",
+  ritual_completions: "ritualCompletions",
   shared_goals: "goals",
   achievements: "achievements",
   partner_special_dates: "specialDates",

@@ -37,6 +37,7 @@ const {
   profiles,
   pushSubscriptions,
   recommendationState,
+  ritualCompletions,
   ritualFeedback,
   ritualReflections,
   rituals,
@@ -189,6 +190,9 @@ async function fullyLoadedUser() {
   const [partnerCopy] = await d.select({ id: rituals.id }).from(rituals).where(eq(rituals.userId, partner));
   await d.insert(ritualReflections).values({ ritualId: partnerCopy!.id, userId: user, responseText: "r", liked: true });
   await d.insert(ritualFeedback).values({ ritualId: partnerCopy!.id, userId: user, liked: true });
+  await d
+    .insert(ritualCompletions)
+    .values({ ritualId: partnerCopy!.id, userId: user, completedAt: new Date(), day: "2026-11-24" });
 
   // The user's shared birthday (with a reminder scheduled for the partner) and the partner's own anniversary date.
   const [birthday] = await d

@@ -1,0 +1,90 @@
+"use client";
+
+import { ThumbsDown, ThumbsUp, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { RITUALS_TEXT, type RitualCardModel } from "@/lib/domain/rituals/view";
+
+export interface RitualCardActions {
+  onComplete: (ritual: RitualCardModel) => void;
+  onDelete: (ritual: RitualCardModel) => void;
+  onRate: (ritual: RitualCardModel, liked: boolean) => void;
+}
+
+/**
+ * A ritual (spec 3 §2): title, type badge, streak with the party mark from 7 days, last completion, Complete; the
+ * partner's progress today; thumbs for a generated ritual; delete for its creator only.
+ */
+export function RitualCard({
+  ritual,
+  busy,
+  rated,
+  ...actions
+}: RitualCardActions & { ritual: RitualCardModel; busy: boolean; rated: boolean | null }) {
+  const titleId = `ritual-${ritual.id}`;
+  return (
+    <li aria-labelledby={titleId} className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-lg font-semibold break-words">
+            {ritual.title}
+          </h3>
+          <span className="mt-1 inline-block rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-900">
+            {ritual.typeLabel}
+          </span>
+        </div>
+        {ritual.canDelete ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Delete ${ritual.title}`}
+            disabled={busy}
+            onClick={() => actions.onDelete(ritual)}
+          >
+            <Trash2 aria-hidden className="size-4" />
+          </Button>
+        ) : null}
+      </div>
+      {ritual.description ? <p className="mt-2 text-sm">{ritual.description}</p> : null}
+      <p className="mt-2 text-sm font-medium">
+        {ritual.streakText ? (
+          <>
+            {ritual.streakText}
+            {ritual.celebrate ? <span aria-label="party"> 🎉</span> : null}
+          </>
+        ) : null}
+      </p>
+      {ritual.lastCompleted ? <p className="text-xs text-muted">{ritual.lastCompleted}</p> : null}
+      {ritual.partnerText ? (
+        <p className="mt-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">{ritual.partnerText}</p>
+      ) : null}
+      {ritual.welcomeBack ? <p className="mt-2 text-sm text-emerald-900">{RITUALS_TEXT.welcomeBack}</p> : null}
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <Button size="sm" disabled={busy || ritual.completedToday} onClick={() => actions.onComplete(ritual)}>
+          {ritual.completedToday ? "Completed today" : RITUALS_TEXT.complete}
+        </Button>
+        {ritual.canRate ? (
+          <div className="ml-auto flex gap-1" role="group" aria-label={`Feedback on ${ritual.title}`}>
+            <Button
+              variant={rated === true ? "primary" : "ghost"}
+              size="sm"
+              aria-label="Thumbs up"
+              aria-pressed={rated === true}
+              onClick={() => actions.onRate(ritual, true)}
+            >
+              <ThumbsUp aria-hidden className="size-4" />
+            </Button>
+            <Button
+              variant={rated === false ? "primary" : "ghost"}
+              size="sm"
+              aria-label="Thumbs down"
+              aria-pressed={rated === false}
+              onClick={() => actions.onRate(ritual, false)}
+            >
+              <ThumbsDown aria-hidden className="size-4" />
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

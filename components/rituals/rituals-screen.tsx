@@ -1,0 +1,188 @@
+"use client";
+
+import { Sparkles } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect, useState, useTransition } from "react";
+import { toast } from "sonner";
+import { LiveUpdates } from "@/components/dashboard/live-updates";
+import { Button } from "@/components/ui/button";
+import { Card, CardTitle } from "@/components/ui/card";
+import {
+  completeRitualAction,
+  deleteRitualAction,
+  generateRitualAction,
+  rateRitualAction,
+} from "@/lib/actions/rituals";
+import type { ActionResult } from "@/lib/actions/result";
+import { RITUALS_TEXT, type RitualCardModel, type RitualsScreenModel } from "@/lib/domain/rituals/view";
+import { ReflectionDialog } from "./reflection-dialog";
+import { RitualCard } from "./ritual-card";
+
+/** Spec 3 §9: the '7-day streak achieved!' banner's time on screen. */
+const CELEBRATION_MS = 3_000;
+
+function failure(result: ActionResult<unknown> | null, fallback: string) {
+  // The spec's toast unless the server said something more specific (e.g. the open mood-aware ritual).
+  const specific = result && !result.ok && result.error.code !== "UNAVAILABLE" && result.error.code !== "INTERNAL";
+  toast.error("Error", { description: specific ? result.error.message : fallback });
+}
+
+/**
+ * /rituals (spec 3 §2, issue #16): generation, the active and archived lists, and each ritual's card. Complete and
+ * delete show at once and are put back if the save fails (the spec's toasts); the page's data is read again after
+ * each change and whenever the partner completes one (live events).
+ */
+export function RitualsScreen({ model }: { model: RitualsScreenModel }) {
+  const router = useRouter();
+  const [, startRefresh] = useTransition();
+  const [showArchived, setShowArchived] = useState(false);
+  const [generating, setGenerating] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [celebrating, setCelebrating] = useState(false);
+  const [reflecting, setReflecting] = useState<{ id: string; title: string } | null>(null);
+  // Optimistic changes, for the model they were made against: the server's next reading replaces them.
+  const [local, setLocal] = useState({ model, done: new Set<string>(), gone: new Set<string>() });
+  const current = local.model === model ? local : { model, done: new Set<string>(), gone: new Set<string>() };
+  const [ratings, setRatings] = useState<Record<string, boolean>>({});
+  useEffect(() => {
+    if (!celebrating) return;
+    const timer = window.setTimeout(() => setCelebrating(false), CELEBRATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [celebrating]);
+
+  const refresh = () => startRefresh(() => router.refresh());
+  const change = (key: "done" | "gone", id: string, on: boolean) =>
+    setLocal(() => {
+      const next = new Set(current[key]);
+      if (on) next.add(id);
+      else next.delete(id);
+      return { ...current, [key]: next };
+    });
+  const view = (list: RitualCardModel[]) =>
+    list
+      .filter((r) => !current.gone.has(r.id))
+      .map((r) => (current.done.has(r.id) ? { ...r, completedToday: true } : r));
+  const active = view(model.active);
+  const archived = view(model.archived);
+  const shown = showArchived ? archived : active;
+  const titles = new Map([...model.active, ...model.archived].map((r) => [r.id, r.title]));
+
+  async function generate() {
+    setGenerating(true);
+    const result = await generateRitualAction().catch(() => null);
+    setGenerating(false);
+    if (result?.ok) {
+      toast.success(result.data.message);
+      setShowArchived(false);
+    } else failure(result, RITUALS_TEXT.generateFailed);
+    refresh();
+  }
+
+  async function complete(ritual: RitualCardModel) {
+    setBusy(ritual.id);
+    change("done", ritual.id, true);
+    const result = await completeRitualAction({ ritualId: ritual.id }).catch(() => null);
+    setBusy(null);
+    if (result?.ok) {
+      if (result.data.celebrate) setCelebrating(true);
+      setReflecting({ id: ritual.id, title: ritual.title });
+    } else {
+      change("done", ritual.id, false);
+      failure(result, RITUALS_TEXT.completeFailed);
+    }
+    refresh();
+  }
+
+  async function remove(ritual: RitualCardModel) {
+    setBusy(ritual.id);
+    change("gone", ritual.id, true);
+    const result = await deleteRitualAction({ ritualId: ritual.id }).catch(() => null);
+    setBusy(null);
+    if (!result?.ok) {
+      change("gone", ritual.id, false);
+      failure(result, RITUALS_TEXT.deleteFailed);
+    }
+    refresh();
+  }
+
+  async function rate(ritual: RitualCardModel, liked: boolean) {
+    const result = await rateRitualAction({ ritualId: ritual.id, liked }).catch(() => null);
+    if (result?.ok) {
+      setRatings((r) => ({ ...r, [ritual.id]: liked }));
+      toast.success(RITUALS_TEXT.feedbackSaved);
+    } else failure(result, "Please check your connection and try again.");
+  }
+
+  return (
+    <>
+      <LiveUpdates
+        onEvent={({ kind, ref }) => {
+          if (kind !== "partner_ritual_completed") return;
+          const title = ref ? titles.get(ref) : undefined;
+          toast(RITUALS_TEXT.partnerCompletedTitle, title ? { description: RITUALS_TEXT.partnerCompleted(title) } : {});
+        }}
+      />
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {celebrating ? (
+          <p className="mb-4 rounded-2xl bg-emerald-50 px-4 py-3 text-center font-semibold text-emerald-900">
+            {RITUALS_TEXT.celebration} 🎉
+          </p>
+        ) : null}
+      </div>
+      <Card aria-labelledby="ritual-generation">
+        <CardTitle id="ritual-generation" className="flex items-center gap-2">
+          <Sparkles aria-hidden className="size-5 text-brand-600" />
+          {RITUALS_TEXT.generationTitle}
+        </CardTitle>
+        <p className="mt-1 text-sm text-muted">
+          A small daily ritual chosen from how your week has been. Done together, or on your own.
+        </p>
+        {model.blocked ? (
+          <p role="note" className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {RITUALS_TEXT.blocked}
+          </p>
+        ) : null}
+        <Button className="mt-4" disabled={generating || model.blocked} onClick={() => void generate()}>
+          {generating ? RITUALS_TEXT.generating : RITUALS_TEXT.generate}
+        </Button>
+      </Card>
+
+      <section aria-labelledby="ritual-list" className="mt-6">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="ritual-list" className="text-xl font-semibold">
+            {showArchived ? RITUALS_TEXT.archivedTitle : RITUALS_TEXT.activeTitle} ({shown.length})
+          </h2>
+          {archived.length > 0 ? (
+            <Button variant="outline" size="sm" onClick={() => setShowArchived((v) => !v)}>
+              {showArchived ? RITUALS_TEXT.showActive : RITUALS_TEXT.showArchived}
+            </Button>
+          ) : null}
+        </div>
+        {active.length + archived.length === 0 ? (
+          <p className="mt-3 rounded-2xl border border-dashed border-brand-100 p-6 text-center text-sm">
+            {RITUALS_TEXT.none}
+          </p>
+        ) : shown.length === 0 ? (
+          <p className="mt-3 rounded-2xl border border-dashed border-brand-100 p-6 text-center text-sm">
+            {showArchived ? RITUALS_TEXT.noArchived : RITUALS_TEXT.noActive}
+          </p>
+        ) : (
+          <ul className="mt-3 grid gap-4 md:grid-cols-2">
+            {shown.map((ritual) => (
+              <RitualCard
+                key={ritual.id}
+                ritual={ritual}
+                busy={busy === ritual.id}
+                rated={ratings[ritual.id] ?? null}
+                onComplete={(r) => void complete(r)}
+                onDelete={(r) => void remove(r)}
+                onRate={(r, liked) => void rate(r, liked)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <ReflectionDialog ritual={reflecting} onClose={() => setReflecting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+"use server";
+
+import { completeRitual } from "@/lib/services/complete-ritual";
+import { deleteRitual } from "@/lib/services/delete-ritual";
+import { generateRitualFor } from "@/lib/services/generate-ritual";
+import { rateRitual } from "@/lib/services/rate-ritual";
+import { reflectOnRitual } from "@/lib/services/reflect-on-ritual";
+import { noInputSchema } from "@/lib/validation/partner";
+import { ritualFeedbackSchema, ritualIdSchema, ritualReflectionSchema } from "@/lib/validation/rituals";
+import { action, requireUser } from "./result";
+
+// Spec 3 §8's ritual toasts ('Failed to complete ritual. Please try again.', …) are the screen's: it shows them
+// when an action fails, after rolling back its optimistic change. Every action acts on the session user's rituals.
+
+export const generateRitualAction = action
+  .use(requireUser)
+  .input(noInputSchema)
+  .run(({ user }) => generateRitualFor(user));
+
+export const completeRitualAction = action
+  .use(requireUser)
+  .input(ritualIdSchema)
+  .run(({ input, user }) => completeRitual({ user, input }));
+
+export const deleteRitualAction = action
+  .use(requireUser)
+  .input(ritualIdSchema)
+  .run(({ input, user }) => deleteRitual({ userId: user.id, input }));
+
+export const reflectOnRitualAction = action
+  .use(requireUser)
+  .input(ritualReflectionSchema)
+  .run(({ input, user }) => reflectOnRitual({ userId: user.id, input }));
+
+export const rateRitualAction = action
+  .use(requireUser)
+  .input(ritualFeedbackSchema)
+  .run(({ input, user }) => rateRitual({ userId: user.id, input }));

@@ -1,0 +1,86 @@
+import { insertLiveEvents } from "@/lib/data/live-events";
+import { resolvePartnerAccess } from "@/lib/data/partner-access";
+import {
+  findOwnRitual,
+  insertCompletion,
+  listCompletionTimes,
+  pairCopies,
+  recordCompletionOnCopies,
+} from "@/lib/data/rituals";
+import { inTransaction } from "@/lib/data/transaction";
+import type { SessionUser } from "@/lib/domain/roles";
+import { STREAK_CELEBRATION_DAYS, streakFromDays } from "@/lib/domain/rituals/streak";
+import { localDayKey } from "@/lib/domain/time";
+import { AppError } from "@/lib/errors";
+import type { RitualIdInput } from "@/lib/validation/rituals";
+import { awardAchievementsAfterWrite } from "./award-achievements";
+import { scheduleHealthRecalculation } from "./schedule-health-recalculation";
+
+export const RITUAL_NOT_FOUND = "Ritual not found";
+
+/**
+ * 'Complete' (spec 3 §4, issue #16): one completion per person and local day in the log; the streak is derived from
+ * the log of both copies of a shared ritual (either partner's day counts) and written to both, with the partner
+ * told live. A second completion on the same day changes nothing and answers the same streak.
+ */
+export async function completeRitual({
+  user,
+  input,
+  now = new Date(),
+}: {
+  user: SessionUser;
+  input: RitualIdInput;
+  now?: Date;
+}): Promise<{ newStreak: number; celebrate: boolean; created: boolean }> {
+  const result = await inTransaction(async (tx) => {
+    const ritual = await findOwnRitual(user.id, input.ritualId, tx);
+    if (!ritual) throw new AppError("NOT_FOUND", RITUAL_NOT_FOUND);
+    const access = await resolvePartnerAccess(tx, user.id);
+    const day = localDayKey(now, user.timeZone);
+    const created = await insertCompletion(tx, { ritualId: ritual.id, userId: user.id, completedAt: now, day });
+    // The pair's other copy only while its owner is the person's partner: a former partner's row is not ours to change.
+    const copies = (await pairCopies(tx, ritual)).filter((c) => c.userId === user.id || c.userId === access?.partnerId);
+    const times = await listCompletionTimes(
+      tx,
+      copies.map((c) => c.id),
+    );
+    const { streak } = streakFromDays(
+      times.map((at) => localDayKey(at, user.timeZone)),
+      day,
+    );
+    if (created) {
+      await recordCompletionOnCopies(
+        tx,
+        copies.map((c) => c.id),
+        { streak, at: now, by: user.id },
+      );
+      const partnerCopy = copies.find((c) => c.userId !== user.id);
+      if (partnerCopy) {
+        await insertLiveEvents(tx, [
+          {
+            recipientId: partnerCopy.userId,
+            sourceUserId: user.id,
+            kind: "partner_ritual_completed",
+            refId: partnerCopy.id,
+          },
+        ]);
+      }
+    }
+    return { newStreak: streak, created, ritualId: ritual.id };
+  });
+  if (result.created) {
+    await awardAchievementsAfterWrite({
+      userId: user.id,
+      kind: "ritual_completed",
+      at: now,
+      timeZone: user.timeZone,
+      streak: result.newStreak,
+    });
+    await scheduleHealthRecalculation({ userId: user.id });
+  }
+  return {
+    newStreak: result.newStreak,
+    celebrate: result.created && result.newStreak >= STREAK_CELEBRATION_DAYS,
+    created: result.created,
+  };
+}

@@ -1,0 +1,29 @@
+import { resolvePartnerAccess } from "@/lib/data/partner-access";
+import { findPartnerDisplayName } from "@/lib/data/partner-profile";
+import { hasOpenMoodRitual, listCompletions, listOwnRituals } from "@/lib/data/rituals";
+import { withReader } from "@/lib/data/transaction";
+import type { SessionUser } from "@/lib/domain/roles";
+import { ritualLists, type RitualsScreenModel } from "@/lib/domain/rituals/view";
+import { localDayWindow } from "@/lib/domain/time";
+
+/** How far back the log is read for a streak: a streak longer than this still shows, capped at this many days. */
+export const RITUAL_LOG_DAYS = 400;
+
+/** /rituals (spec 3 §2, issue #16): the person's rituals with their streaks and today's partner progress. */
+export async function loadRituals(user: SessionUser, now = new Date()): Promise<RitualsScreenModel> {
+  return withReader(async (reader) => {
+    const access = await resolvePartnerAccess(reader, user.id);
+    const { from } = localDayWindow(now, user.timeZone, RITUAL_LOG_DAYS);
+    const [rows, completions, blocked, partnerName] = await Promise.all([
+      listOwnRituals(user.id, reader),
+      listCompletions(user.id, access, from, reader),
+      hasOpenMoodRitual(user.id, reader),
+      access ? findPartnerDisplayName(access, reader) : Promise.resolve(null),
+    ]);
+    const partner = access
+      ? { id: access.partnerId, name: (partnerName ?? "").split(/\s+/)[0] || "Your partner" }
+      : null;
+    const lists = ritualLists({ rows, completions, viewerId: user.id, partner, now, timeZone: user.timeZone });
+    return { ...lists, blocked };
+  });
+}

@@ -1,0 +1,14 @@
+import { findOwnRitual, saveFeedback } from "@/lib/data/rituals";
+import { inTransaction } from "@/lib/data/transaction";
+import { AppError } from "@/lib/errors";
+import type { RitualFeedbackInput } from "@/lib/validation/rituals";
+import { RITUAL_NOT_FOUND } from "./complete-ritual";
+
+/** Thumbs up / down on a generated ritual (spec 3 §2): one vote per person, changed by voting again. */
+export async function rateRitual({ userId, input }: { userId: string; input: RitualFeedbackInput }) {
+  await inTransaction(async (tx) => {
+    const ritual = await findOwnRitual(userId, input.ritualId, tx);
+    if (!ritual || ritual.generatedAt === null) throw new AppError("NOT_FOUND", RITUAL_NOT_FOUND);
+    await saveFeedback(tx, { ritualId: ritual.id, userId, liked: input.liked });
+  });
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { anyText, orNull } from "./text";
+
+/** Ritual actions (spec 3 §2, §5; issue #16): ids and choices only; what a ritual is, the server decides. */
+export const ritualMessages = {
+  notFound: "Ritual not found",
+  likedRequired: "Please choose whether it helped",
+  reflectionTooLong: "Please keep your reflection under 1000 characters",
+} as const;
+
+export const RITUAL_REFLECTION_MAX_LENGTH = 1_000;
+
+export const ritualIdSchema = z.object({ ritualId: z.uuid({ error: ritualMessages.notFound }) });
+
+/** Spec 3 §4: Save needs a yes or no; the text is optional (stored encrypted, so any text is accepted). */
+export const ritualReflectionSchema = z.object({
+  ...ritualIdSchema.shape,
+  liked: z.boolean({ error: ritualMessages.likedRequired }),
+  responseText: orNull(
+    anyText({ max: RITUAL_REFLECTION_MAX_LENGTH, error: { tooLong: ritualMessages.reflectionTooLong } }),
+  ),
+});
+
+export const ritualFeedbackSchema = z.object({
+  ...ritualIdSchema.shape,
+  liked: z.boolean({ error: "Please choose thumbs up or down" }),
+});
+
+export type RitualIdInput = z.output<typeof ritualIdSchema>;
+export type RitualReflectionInput = z.output<typeof ritualReflectionSchema>;
+export type RitualFeedbackInput = z.output<typeof ritualFeedbackSchema>;

@@ -1,0 +1,80 @@
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { expectAccessible } from "./a11y";
+import { artifactsDir, newPage } from "./harness";
+import { signInAs } from "./session";
+
+/**
+ * /rituals (spec 3 §2, issue #16) with two browsers, offline (no model key on the e2e server): Jordan generates a
+ * ritual from the library, completes it and reflects; Casey, whose page is open, is told live, sees that it is
+ * their turn, completes it; both see 'Both completed today' and the streak.
+ */
+
+const phone = { viewport: { width: 390, height: 844 } } satisfies BrowserContextOptions;
+const desktop = { viewport: { width: 1280, height: 800 } } satisfies BrowserContextOptions;
+
+async function rituals(page: Page) {
+  await page.goto("/rituals");
+  await page.getByRole("heading", { level: 1, name: "Rituals" }).waitFor();
+  await page.getByRole("heading", { name: "AI Mood-Aware Ritual Generation" }).waitFor();
+}
+
+const card = (page: Page, title: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: title, exact: true }) });
+
+test("a shared ritual, generated and completed by both partners", { timeout: 120_000 }, async () => {
+  const jordan = await newPage(desktop);
+  await signInAs(jordan, "jordan");
+  await rituals(jordan);
+  await expectAccessible(jordan, "/rituals before generating");
+  const before = await jordan.getByRole("heading", { level: 3 }).allTextContents();
+  await jordan.getByRole("button", { name: "Generate Mood-Aware Ritual" }).click();
+  // The new ritual is the one heading that was not there before.
+  await expect
+    .poll(async () => (await jordan.getByRole("heading", { level: 3 }).allTextContents()).length)
+    .toBeGreaterThan(before.length);
+  const titles = await jordan.getByRole("heading", { level: 3 }).allTextContents();
+  const title = titles.find((t) => !before.includes(t))!;
+  expect(title).toBeTruthy();
+
+  const casey = await newPage(phone);
+  await signInAs(casey, "casey");
+  await rituals(casey);
+  await card(casey, title).waitFor();
+  // Made for Casey by Jordan: only its creator may delete it.
+  expect(
+    await card(casey, title)
+      .getByRole("button", { name: `Delete ${title}` })
+      .count(),
+  ).toBe(0);
+
+  await card(jordan, title).getByRole("button", { name: "Complete", exact: true }).click();
+  const reflection = jordan.getByRole("dialog", { name: `How was "${title}"?` });
+  await reflection.waitFor();
+  expect(await reflection.getByRole("button", { name: "Save Reflection" }).isDisabled()).toBe(true);
+  await reflection.getByRole("radio", { name: "Yes, it helped" }).click();
+  await reflection.getByLabel(/What kind of moment/).fill("Something quiet after dinner");
+  await expectAccessible(jordan, "the reflection dialog");
+  await reflection.getByRole("button", { name: "Save Reflection" }).click();
+  await reflection.waitFor({ state: "detached" });
+  await card(jordan, title).getByText("You completed first!").waitFor();
+  await card(jordan, title).getByText("1 day streak").waitFor();
+
+  // Casey's open page is told, and shows it is their turn.
+  await casey.getByText("Partner completed a ritual!").waitFor({ timeout: 15_000 });
+  await card(casey, title)
+    .getByText(/completed this ritual - now it's your turn!$/)
+    .waitFor();
+  await casey.screenshot({ path: `${artifactsDir}/rituals-your-turn-390.png` });
+  await expectAccessible(casey, "/rituals, the partner's turn");
+  await card(casey, title).getByRole("button", { name: "Complete", exact: true }).click();
+  await casey.getByRole("dialog").getByRole("button", { name: "Skip" }).click();
+  await card(casey, title).getByText("Both completed today").waitFor();
+
+  await jordan.reload();
+  await card(jordan, title).getByText("Both completed today").waitFor();
+  await card(jordan, title).getByRole("button", { name: "Thumbs up" }).click();
+  await jordan.getByText("Feedback saved").waitFor();
+  await jordan.screenshot({ path: `${artifactsDir}/rituals-both-1280.png`, fullPage: true });
+  await expectAccessible(jordan, "/rituals, both completed");
+});
