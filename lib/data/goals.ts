@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNotNull, isNull, or, sql, type SQL } from "drizz
 import { db, type Executor } from "@/db/client";
 import { sharedGoals } from "@/db/schema";
 import type { AnalyticsGoal } from "@/lib/domain/analytics/actions";
-import { GOAL_PROGRESS_MAX, GOAL_PROGRESS_MIN, type GoalVisibility } from "@/lib/domain/goals";
+import { GOAL_PROGRESS_MAX, GOAL_PROGRESS_MIN, type GoalVisibility, type StoredGoal } from "@/lib/domain/goals";
 import type { PartnerAccess } from "./partner-access";
 
 /**
@@ -49,17 +49,7 @@ export async function listVisibleGoals(
   }));
 }
 
-export interface GoalRow {
-  id: string;
-  title: string;
-  description: string | null;
-  targetDate: string | null;
-  visibility: GoalVisibility;
-  progress: number;
-  createdBy: string;
-  createdAt: Date;
-  completedAt: Date | null;
-}
+export type GoalRow = StoredGoal;
 
 /** The /goals screen: every visible goal with its description, oldest first (the screen orders its tabs). */
 export async function listGoalRows(

@@ -98,17 +98,21 @@ export interface GoalCardModel {
   completed: boolean;
 }
 
+/** A goal as it is stored (lib/data/goals reads it in this shape). */
+export interface StoredGoal {
+  id: string;
+  title: string;
+  description: string | null;
+  targetDate: string | null;
+  visibility: GoalVisibility;
+  progress: number;
+  createdBy: string;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
 export function goalCard(
-  goal: {
-    id: string;
-    title: string;
-    description: string | null;
-    targetDate: string | null;
-    visibility: GoalVisibility;
-    progress: number;
-    createdBy: string;
-    completedAt: Date | null;
-  },
+  goal: Omit<StoredGoal, "createdAt">,
   viewerId: string,
   formatDate: (day: string) => string,
 ): GoalCardModel {
