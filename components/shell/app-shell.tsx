@@ -47,6 +47,11 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
           ·{" "}
           <Link href="/privacy" className="hover:underline">
             Privacy Policy
+          </Link>{" "}
+          ·{" "}
+          {/* The coach's published safety protocol (decision 035), reachable from every signed-in page. */}
+          <Link href="/coach-safety" className="hover:underline">
+            Coach safety
           </Link>
         </nav>
         <p className="mt-1">© {new Date().getFullYear()} Attune. All rights reserved.</p>

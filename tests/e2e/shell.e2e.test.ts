@@ -39,6 +39,7 @@ describe("signed-in shell", () => {
     const footer = page.getByRole("contentinfo");
     expect(await footer.getByRole("link", { name: "Terms & Conditions" }).getAttribute("href")).toBe("/terms");
     expect(await footer.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy");
+    expect(await footer.getByRole("link", { name: "Coach safety" }).getAttribute("href")).toBe("/coach-safety");
     await footer.getByText(`© ${new Date().getFullYear()} Attune. All rights reserved.`).waitFor();
 
     expect((await navLabels(page)).map((label) => label.trim())).toEqual([
