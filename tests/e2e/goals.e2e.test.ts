@@ -43,6 +43,15 @@ test("a shared goal, from creation by one partner to completion by the other", {
   await setSwitch(jordan, "Goals", true);
 
   await goals(jordan);
+  // With a partner and no goals yet: the intentions tooltip, the rotating example, the way to create one.
+  await jordan.getByRole("heading", { name: "No goals yet" }).waitFor();
+  await jordan.getByRole("button", { name: "What is a shared goal?" }).focus();
+  await jordan
+    .getByText(/shared intentions, not tasks/)
+    .first()
+    .waitFor();
+  await jordan.getByText("For example:").waitFor();
+  await expectAccessible(jordan, "/goals with a partner and no goals");
   await jordan.getByRole("button", { name: "Create Shared Goal" }).first().click();
   const dialog = jordan.getByRole("dialog", { name: "Create a Shared Goal" });
   const create = dialog.getByRole("button", { name: "Create Shared Goal" });

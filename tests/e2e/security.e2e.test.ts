@@ -230,6 +230,7 @@ describe("every route that reads a body caps it", () => {
       },
       "/api/client-errors": { url: "/api/client-errors", headers: { "content-type": "application/json" } },
       "/api/v1/checkins": { url: "/api/v1/checkins", headers: { "content-type": "application/json", cookie } },
+      "/api/v1/coach": { url: "/api/v1/coach", headers: { "content-type": "application/json", cookie } },
       "/api/v1/moods": { url: "/api/v1/moods", headers: { "content-type": "application/json", cookie } },
     };
     expect(bodyRoutes()).toEqual(Object.keys(probes).sort());
