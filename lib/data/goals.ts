@@ -120,11 +120,14 @@ export async function stepGoalProgress(
   return row ?? null;
 }
 
-/** Sets completed_at once (a second completion keeps the first time) and the bar to full; null when not visible. */
+/**
+ * Sets completed_at once (a second completion keeps the first time) and the bar to full; null when not visible.
+ * `newly` tells the first completion from a repeat; the two people and the visibility say whom it concerns.
+ */
 export async function completeGoalRow(
   executor: Executor,
   { userId, access, goalId, now }: { userId: string; access: PartnerAccess | null; goalId: string; now: Date },
-): Promise<{ completedAt: Date } | null> {
+): Promise<{ newly: boolean; shared: boolean; people: string[] } | null> {
   const [row] = await executor
     .update(sharedGoals)
     .set({
@@ -133,8 +136,18 @@ export async function completeGoalRow(
       updatedAt: now,
     })
     .where(and(eq(sharedGoals.id, goalId), goalsVisibleTo(userId, access)))
-    .returning({ completedAt: sharedGoals.completedAt });
-  return row?.completedAt ? { completedAt: row.completedAt } : null;
+    .returning({
+      completedAt: sharedGoals.completedAt,
+      visibility: sharedGoals.visibility,
+      user1Id: sharedGoals.user1Id,
+      user2Id: sharedGoals.user2Id,
+    });
+  if (!row?.completedAt) return null;
+  return {
+    newly: row.completedAt.getTime() === now.getTime(),
+    shared: row.visibility === "shared" && row.user2Id !== null,
+    people: [row.user1Id, ...(row.user2Id ? [row.user2Id] : [])],
+  };
 }
 
 export async function countCompletedGoals(

@@ -17,8 +17,9 @@ import { findViewerContext } from "@/lib/data/profiles";
 import { ritualCompletionActivity } from "@/lib/data/rituals";
 import { inTransaction } from "@/lib/data/transaction";
 
-/** The writes that award achievements so far; goal completions join with their service. */
-export type AwardTrigger = "mood" | "personal_checkin" | "partner_checkin" | "partner_linked" | "ritual_completed";
+/** The writes that award achievements. */
+export type AwardTrigger =
+  "mood" | "personal_checkin" | "partner_checkin" | "partner_linked" | "ritual_completed" | "goal_completed";
 
 export interface AwardAchievementsOptions extends AwardEventFacts {
   userId: string;
@@ -120,9 +121,16 @@ async function readActivity(
       // Only this completion's streak is known here; earlier ones in the window carried theirs when they happened.
       return {
         before: { ritualCompletions: before },
-        events: since.map((at) => ({ kind, at, streak: at.getTime() === event.at.getTime() ? (event.streak ?? 0) : 0 })),
+        events: since.map((at) => ({
+          kind,
+          at,
+          streak: at.getTime() === event.at.getTime() ? (event.streak ?? 0) : 0,
+        })),
       };
     }
+    case "goal_completed":
+      // Its one rule is the first shared goal completed, and the caller awards only for one: the event is the evidence.
+      return { before: {}, events: [{ kind, at: plan.from, shared: true }] };
     case "partner_linked":
       // The one rule it opens is the first link ever, and this link is one: the event itself is all the evidence
       // (an earlier link would have earned it then, and its key is already stored).

@@ -4,9 +4,13 @@ import { inTransaction } from "@/lib/data/transaction";
 import { completionBanner } from "@/lib/domain/goals";
 import { AppError } from "@/lib/errors";
 import type { GoalIdInput } from "@/lib/validation/goals";
+import { awardAchievementsAfterWrite } from "./award-achievements";
 import { GOAL_NOT_FOUND } from "./change-goal-progress";
 
-/** 'Complete' / 'Mark Complete' (spec 3 §2, §4): sets completed_at once; returns the banner the screen shows. */
+/**
+ * 'Complete' / 'Mark Complete' (spec 3 §2, §4): sets completed_at once; returns the banner the screen shows. The
+ * first completion of a goal shared between two partners awards both of them the shared-goal achievement.
+ */
 export async function completeGoal({
   userId,
   input,
@@ -16,11 +20,17 @@ export async function completeGoal({
   input: GoalIdInput;
   now?: Date;
 }): Promise<{ banner: string; completedCount: number }> {
-  return inTransaction(async (tx) => {
+  const { done, completedCount } = await inTransaction(async (tx) => {
     const access = await resolvePartnerAccess(tx, userId);
     const done = await completeGoalRow(tx, { userId, access, goalId: input.goalId, now });
     if (!done) throw new AppError("NOT_FOUND", GOAL_NOT_FOUND);
-    const completedCount = await countCompletedGoals(userId, access, tx);
-    return { banner: completionBanner(completedCount), completedCount };
+    return { done, completedCount: await countCompletedGoals(userId, access, tx) };
   });
+  // 'First Shared Goal Completed' is the couple's: both of them earn it, whichever one pressed Complete.
+  if (done.newly && done.shared) {
+    for (const person of done.people) {
+      await awardAchievementsAfterWrite({ userId: person, kind: "goal_completed", at: now });
+    }
+  }
+  return { banner: completionBanner(completedCount), completedCount };
 }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test, vi } from "vitest";
 vi.mock("next/headers", async () => (await import("../helpers/request-context")).nextHeadersMock());
 
 import { db } from "@/db/client";
-import { sharedGoals } from "@/db/schema";
+import { achievements, sharedGoals } from "@/db/schema";
 import { changeGoalProgressAction, completeGoalAction, createGoalAction, deleteGoalAction } from "@/lib/actions/goals";
 import { changeGoalProgress } from "@/lib/services/change-goal-progress";
 import { loadGoals } from "@/lib/services/load-goals";
@@ -143,3 +143,27 @@ test("both partners stepping at once: every click counts, clamped at 100", async
   await Promise.all(Array.from({ length: 8 }, () => click(world.owner)));
   expect((await snapshot(goalId))!.progress).toBe(100);
 });
+
+test("completing a shared goal awards both partners 'First Shared Goal Completed', once; a private one awards nothing", async () => {
+  const { viewer, partner } = await couple();
+  await actAs(viewer);
+  const secret = await createGoalAction({ title: "Read more", visibility: "private" });
+  await completeGoalAction({ goalId: secret.ok ? secret.data.id : "" });
+  expect(await titlesOf(viewer)).not.toContain("First Shared Goal Completed");
+
+  const shared = await createGoalAction({ title: "Walk on Sundays" });
+  const goalId = shared.ok ? shared.data.id : "";
+  await completeGoalAction({ goalId });
+  await completeGoalAction({ goalId });
+  for (const person of [viewer, partner]) {
+    expect((await titlesOf(person)).filter((t) => t === "First Shared Goal Completed")).toHaveLength(1);
+  }
+});
+
+async function titlesOf(userId: string): Promise<string[]> {
+  const rows = await db()
+    .select({ title: achievements.title })
+    .from(achievements)
+    .where(eq(achievements.userId, userId));
+  return rows.map((r) => r.title);
+}
