@@ -29,11 +29,14 @@ if (E2E) {
   ACCOUNTS.push(
     { email: "jordan@attune.local", displayName: "Jordan Lee", admin: false },
     { email: "casey@attune.local", displayName: "Casey Lee", admin: false },
+    // A couple for goals and rituals alone: their live events must not reach the live-update tests' pages.
+    { email: "quinn@attune.local", displayName: "Quinn Park", admin: false },
+    { email: "avery@attune.local", displayName: "Avery Park", admin: false },
   );
 }
 /** Alex and Sam are partners who share their moods with each other (and, for the e2e tests, Jordan and Casey). */
 const COUPLES: (readonly [string, string])[] = [["alex@attune.local", "sam@attune.local"]];
-if (E2E) COUPLES.push(["jordan@attune.local", "casey@attune.local"]);
+if (E2E) COUPLES.push(["jordan@attune.local", "casey@attune.local"], ["quinn@attune.local", "avery@attune.local"]);
 
 const conn = connection();
 await applyMigrations(conn);

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { Tabs } from "radix-ui";
 import { useEffect, useState, useTransition } from "react";
 import { toast } from "sonner";
+import { LiveUpdates } from "@/components/dashboard/live-updates";
 import { Button } from "@/components/ui/button";
 import { changeGoalProgressAction, completeGoalAction, deleteGoalAction } from "@/lib/actions/goals";
 import type { ActionResult } from "@/lib/actions/result";
@@ -102,6 +103,8 @@ export function GoalsScreen({ model }: { model: GoalsScreenModel }) {
 
   return (
     <>
+      {/* The partner's changes to shared goals arrive live: the page reads its data again. */}
+      <LiveUpdates />
       <div role="status" aria-live="polite" className="empty:hidden">
         {banner ? (
           <p className="mb-4 rounded-2xl bg-emerald-50 px-4 py-3 text-center font-semibold text-emerald-900">

@@ -1,3 +1,4 @@
+ALTER TYPE "public"."live_event_kind" ADD VALUE 'partner_goal_changed';--> statement-breakpoint
 CREATE TABLE "ritual_completions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"ritual_id" uuid NOT NULL,

@@ -108,7 +108,7 @@ export async function insertGoal(
 export async function stepGoalProgress(
   executor: Executor,
   { userId, access, goalId, delta }: { userId: string; access: PartnerAccess | null; goalId: string; delta: number },
-): Promise<{ progress: number } | null> {
+): Promise<{ progress: number; shared: boolean } | null> {
   const [row] = await executor
     .update(sharedGoals)
     .set({
@@ -116,8 +116,8 @@ export async function stepGoalProgress(
       updatedAt: new Date(),
     })
     .where(and(eq(sharedGoals.id, goalId), isNull(sharedGoals.completedAt), goalsVisibleTo(userId, access)))
-    .returning({ progress: sharedGoals.progress });
-  return row ?? null;
+    .returning({ progress: sharedGoals.progress, visibility: sharedGoals.visibility });
+  return row ? { progress: row.progress, shared: row.visibility === "shared" } : null;
 }
 
 /**
@@ -166,12 +166,12 @@ export async function countCompletedGoals(
 export async function deleteGoalRow(
   executor: Executor,
   { userId, access, goalId }: { userId: string; access: PartnerAccess | null; goalId: string },
-): Promise<boolean> {
-  const rows = await executor
+): Promise<{ shared: boolean } | null> {
+  const [row] = await executor
     .delete(sharedGoals)
     .where(and(eq(sharedGoals.id, goalId), goalsVisibleTo(userId, access)))
-    .returning({ id: sharedGoals.id });
-  return rows.length > 0;
+    .returning({ visibility: sharedGoals.visibility });
+  return row ? { shared: row.visibility === "shared" } : null;
 }
 
 /** Whether a goal the person can see exists (to tell "not found" from "already complete"). */

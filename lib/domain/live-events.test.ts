@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   checkinEvents,
+  goalEvents,
   LIVE_RECONNECT_DELAYS_MS,
   mayDeliver,
   parseLastEventId,
@@ -23,11 +24,14 @@ describe("mayDeliver", () => {
     expect(mayDeliver(event("partner_checkin", OTHER), linked)).toBe(false);
   });
 
-  test("a partner's ritual completion: only from the partner of now", () => {
-    expect(mayDeliver(event("partner_ritual_completed", PARTNER), linked)).toBe(true);
-    expect(mayDeliver(event("partner_ritual_completed", OTHER), linked)).toBe(false);
-    expect(mayDeliver(event("partner_ritual_completed", PARTNER), null)).toBe(false);
-  });
+  test.each(["partner_ritual_completed", "partner_goal_changed"] as const)(
+    "%s: only from the partner of now",
+    (kind) => {
+      expect(mayDeliver(event(kind, PARTNER), linked)).toBe(true);
+      expect(mayDeliver(event(kind, OTHER), linked)).toBe(false);
+      expect(mayDeliver(event(kind, PARTNER), null)).toBe(false);
+    },
+  );
 
   test("one's own check-ins and notifications: only one's own", () => {
     for (const kind of ["own_checkin", "notification"] as const) {
@@ -65,5 +69,15 @@ describe("the wire", () => {
     expect(sseMessage({ id: 7, kind: "partner_checkin", refId: "c1" })).toBe(
       'id: 7\nevent: partner_checkin\ndata: {"kind":"partner_checkin","ref":"c1"}\n\n',
     );
+  });
+});
+
+describe("goalEvents", () => {
+  test("a shared goal tells the partner; a private one, or one without a partner, tells nobody", () => {
+    expect(goalEvents({ goalId: "g", shared: true, actorId: ME, partnerId: PARTNER })).toEqual([
+      { recipientId: PARTNER, sourceUserId: ME, kind: "partner_goal_changed", refId: "g" },
+    ]);
+    expect(goalEvents({ goalId: "g", shared: false, actorId: ME, partnerId: PARTNER })).toEqual([]);
+    expect(goalEvents({ goalId: "g", shared: true, actorId: ME, partnerId: null })).toEqual([]);
   });
 });

@@ -4,7 +4,13 @@
  * guarded reads, so the stream cannot carry anything the reader's grants would not show them.
  */
 
-export const LIVE_EVENT_KINDS = ["partner_checkin", "own_checkin", "partner_ritual_completed", "notification"] as const;
+export const LIVE_EVENT_KINDS = [
+  "partner_checkin",
+  "own_checkin",
+  "partner_ritual_completed",
+  "notification",
+  "partner_goal_changed",
+] as const;
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
 export interface LiveEvent {
@@ -68,6 +74,8 @@ export interface DeliveryAccess {
  * - own_checkin, notification: only the recipient's own (the source must be the recipient);
  * - partner_checkin: the source is the recipient's partner now and their shared check-ins are visible;
  * - partner_ritual_completed: the source is the recipient's partner now.
+ * - partner_goal_changed: the source is the recipient's partner now. It names the goal and nothing of it; the page
+ *   then reads through goalsVisibleTo, so a goal the recipient may not see stays unseen.
  */
 export function mayDeliver(
   event: Pick<LiveEvent, "kind" | "recipientId" | "sourceUserId">,
@@ -80,6 +88,7 @@ export function mayDeliver(
     case "partner_checkin":
       return access !== null && access.partnerId === event.sourceUserId && access.canSeeSharedCheckins;
     case "partner_ritual_completed":
+    case "partner_goal_changed":
       return access !== null && access.partnerId === event.sourceUserId;
   }
 }
@@ -94,4 +103,20 @@ export function parseLastEventId(value: string | null | undefined): number | nul
 /** One SSE message: the id (for Last-Event-ID), the event name and a JSON line the page reads. */
 export function sseMessage(event: Pick<LiveEvent, "id" | "kind" | "refId">): string {
   return `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify({ kind: event.kind, ref: event.refId })}\n\n`;
+}
+
+/**
+ * A change to a shared goal tells the partner's open /goals page (issue #16). A private goal tells nobody: not even
+ * that something changed.
+ */
+export function goalEvents(change: { goalId: string; shared: boolean; actorId: string; partnerId: string | null }) {
+  if (!change.shared || !change.partnerId) return [];
+  return [
+    {
+      recipientId: change.partnerId,
+      sourceUserId: change.actorId,
+      kind: "partner_goal_changed",
+      refId: change.goalId,
+    } satisfies LiveEventDraft,
+  ];
 }

@@ -1,4 +1,6 @@
 import { goalIsVisible, stepGoalProgress } from "@/lib/data/goals";
+import { insertLiveEvents } from "@/lib/data/live-events";
+import { goalEvents } from "@/lib/domain/live-events";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { inTransaction } from "@/lib/data/transaction";
 import { AppError } from "@/lib/errors";
@@ -18,7 +20,11 @@ export async function changeGoalProgress({
   return inTransaction(async (tx) => {
     const access = await resolvePartnerAccess(tx, userId);
     const stepped = await stepGoalProgress(tx, { userId, access, goalId: input.goalId, delta: input.delta });
-    if (stepped) return stepped;
+    if (stepped) {
+      const change = { goalId: input.goalId, shared: stepped.shared, actorId: userId };
+      await insertLiveEvents(tx, goalEvents({ ...change, partnerId: access?.partnerId ?? null }));
+      return { progress: stepped.progress };
+    }
     if (await goalIsVisible(tx, { userId, access, goalId: input.goalId })) {
       throw new AppError("CONFLICT", GOAL_ALREADY_COMPLETE);
     }

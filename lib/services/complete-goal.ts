@@ -1,4 +1,6 @@
 import { completeGoalRow, countCompletedGoals } from "@/lib/data/goals";
+import { insertLiveEvents } from "@/lib/data/live-events";
+import { goalEvents } from "@/lib/domain/live-events";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { inTransaction } from "@/lib/data/transaction";
 import { completionBanner } from "@/lib/domain/goals";
@@ -24,6 +26,10 @@ export async function completeGoal({
     const access = await resolvePartnerAccess(tx, userId);
     const done = await completeGoalRow(tx, { userId, access, goalId: input.goalId, now });
     if (!done) throw new AppError("NOT_FOUND", GOAL_NOT_FOUND);
+    if (done.newly) {
+      const change = { goalId: input.goalId, shared: done.shared, actorId: userId };
+      await insertLiveEvents(tx, goalEvents({ ...change, partnerId: access?.partnerId ?? null }));
+    }
     return { done, completedCount: await countCompletedGoals(userId, access, tx) };
   });
   // 'First Shared Goal Completed' is the couple's: both of them earn it, whichever one pressed Complete.

@@ -1,4 +1,6 @@
 import { insertGoal } from "@/lib/data/goals";
+import { insertLiveEvents } from "@/lib/data/live-events";
+import { goalEvents } from "@/lib/domain/live-events";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { inTransaction } from "@/lib/data/transaction";
 import type { CreateGoalInput } from "@/lib/validation/goals";
@@ -10,6 +12,10 @@ import type { CreateGoalInput } from "@/lib/validation/goals";
 export async function createGoal({ userId, input }: { userId: string; input: CreateGoalInput }) {
   return inTransaction(async (tx) => {
     const access = await resolvePartnerAccess(tx, userId);
-    return insertGoal(tx, { userId, partnerId: access?.partnerId ?? null, ...input });
+    const partnerId = access?.partnerId ?? null;
+    const goal = await insertGoal(tx, { userId, partnerId, ...input });
+    const shared = input.visibility === "shared";
+    await insertLiveEvents(tx, goalEvents({ goalId: goal.id, shared, actorId: userId, partnerId }));
+    return goal;
   });
 }

@@ -1,4 +1,6 @@
 import { deleteGoalRow } from "@/lib/data/goals";
+import { insertLiveEvents } from "@/lib/data/live-events";
+import { goalEvents } from "@/lib/domain/live-events";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { inTransaction } from "@/lib/data/transaction";
 import { AppError } from "@/lib/errors";
@@ -9,8 +11,9 @@ import { GOAL_NOT_FOUND } from "./change-goal-progress";
 export async function deleteGoal({ userId, input }: { userId: string; input: GoalIdInput }): Promise<void> {
   await inTransaction(async (tx) => {
     const access = await resolvePartnerAccess(tx, userId);
-    if (!(await deleteGoalRow(tx, { userId, access, goalId: input.goalId }))) {
-      throw new AppError("NOT_FOUND", GOAL_NOT_FOUND);
-    }
+    const deleted = await deleteGoalRow(tx, { userId, access, goalId: input.goalId });
+    if (!deleted) throw new AppError("NOT_FOUND", GOAL_NOT_FOUND);
+    const change = { goalId: input.goalId, shared: deleted.shared, actorId: userId };
+    await insertLiveEvents(tx, goalEvents({ ...change, partnerId: access?.partnerId ?? null }));
   });
 }

@@ -5,8 +5,8 @@ import { artifactsDir, newPage } from "./harness";
 import { signInAs } from "./session";
 
 /**
- * /rituals (spec 3 §2, issue #16) with two browsers, offline (no model key on the e2e server): Jordan generates a
- * ritual from the library, completes it and reflects; Casey, whose page is open, is told live, sees that it is
+ * /rituals (spec 3 §2, issue #16) with two browsers, offline (no model key on the e2e server): Quinn generates a
+ * ritual from the library, completes it and reflects; Avery, whose page is open, is told live, sees that it is
  * their turn, completes it; both see 'Both completed today' and the streak.
  */
 
@@ -23,58 +23,58 @@ const card = (page: Page, title: string) =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: title, exact: true }) });
 
 test("a shared ritual, generated and completed by both partners", { timeout: 120_000 }, async () => {
-  const jordan = await newPage(desktop);
-  await signInAs(jordan, "jordan");
-  await rituals(jordan);
-  await expectAccessible(jordan, "/rituals before generating");
-  const before = await jordan.getByRole("heading", { level: 3 }).allTextContents();
-  await jordan.getByRole("button", { name: "Generate Mood-Aware Ritual" }).click();
+  const quinn = await newPage(desktop);
+  await signInAs(quinn, "quinn");
+  await rituals(quinn);
+  await expectAccessible(quinn, "/rituals before generating");
+  const before = await quinn.getByRole("heading", { level: 3 }).allTextContents();
+  await quinn.getByRole("button", { name: "Generate Mood-Aware Ritual" }).click();
   // The new ritual is the one heading that was not there before.
   await expect
-    .poll(async () => (await jordan.getByRole("heading", { level: 3 }).allTextContents()).length)
+    .poll(async () => (await quinn.getByRole("heading", { level: 3 }).allTextContents()).length)
     .toBeGreaterThan(before.length);
-  const titles = await jordan.getByRole("heading", { level: 3 }).allTextContents();
+  const titles = await quinn.getByRole("heading", { level: 3 }).allTextContents();
   const title = titles.find((t) => !before.includes(t))!;
   expect(title).toBeTruthy();
 
-  const casey = await newPage(phone);
-  await signInAs(casey, "casey");
-  await rituals(casey);
-  await card(casey, title).waitFor();
-  // Made for Casey by Jordan: only its creator may delete it.
+  const avery = await newPage(phone);
+  await signInAs(avery, "avery");
+  await rituals(avery);
+  await card(avery, title).waitFor();
+  // Made for Avery by Quinn: only its creator may delete it.
   expect(
-    await card(casey, title)
+    await card(avery, title)
       .getByRole("button", { name: `Delete ${title}` })
       .count(),
   ).toBe(0);
 
-  await card(jordan, title).getByRole("button", { name: "Complete", exact: true }).click();
-  const reflection = jordan.getByRole("dialog", { name: `How was "${title}"?` });
+  await card(quinn, title).getByRole("button", { name: "Complete", exact: true }).click();
+  const reflection = quinn.getByRole("dialog", { name: `How was "${title}"?` });
   await reflection.waitFor();
   expect(await reflection.getByRole("button", { name: "Save Reflection" }).isDisabled()).toBe(true);
   await reflection.getByRole("radio", { name: "Yes, it helped" }).click();
   await reflection.getByLabel(/What kind of moment/).fill("Something quiet after dinner");
-  await expectAccessible(jordan, "the reflection dialog");
+  await expectAccessible(quinn, "the reflection dialog");
   await reflection.getByRole("button", { name: "Save Reflection" }).click();
   await reflection.waitFor({ state: "detached" });
-  await card(jordan, title).getByText("You completed first!").waitFor();
-  await card(jordan, title).getByText("1 day streak").waitFor();
+  await card(quinn, title).getByText("You completed first!").waitFor();
+  await card(quinn, title).getByText("1 day streak").waitFor();
 
-  // Casey's open page is told, and shows it is their turn.
-  await casey.getByText("Partner completed a ritual!").waitFor({ timeout: 15_000 });
-  await card(casey, title)
+  // Avery's open page is told, and shows it is their turn.
+  await avery.getByText("Partner completed a ritual!").waitFor({ timeout: 15_000 });
+  await card(avery, title)
     .getByText(/completed this ritual - now it's your turn!$/)
     .waitFor();
-  await casey.screenshot({ path: `${artifactsDir}/rituals-your-turn-390.png` });
-  await expectAccessible(casey, "/rituals, the partner's turn");
-  await card(casey, title).getByRole("button", { name: "Complete", exact: true }).click();
-  await casey.getByRole("dialog").getByRole("button", { name: "Skip" }).click();
-  await card(casey, title).getByText("Both completed today").waitFor();
+  await avery.screenshot({ path: `${artifactsDir}/rituals-your-turn-390.png` });
+  await expectAccessible(avery, "/rituals, the partner's turn");
+  await card(avery, title).getByRole("button", { name: "Complete", exact: true }).click();
+  await avery.getByRole("dialog").getByRole("button", { name: "Skip" }).click();
+  await card(avery, title).getByText("Both completed today").waitFor();
 
-  await jordan.reload();
-  await card(jordan, title).getByText("Both completed today").waitFor();
-  await card(jordan, title).getByRole("button", { name: "Thumbs up" }).click();
-  await jordan.getByText("Feedback saved").waitFor();
-  await jordan.screenshot({ path: `${artifactsDir}/rituals-both-1280.png`, fullPage: true });
-  await expectAccessible(jordan, "/rituals, both completed");
+  await quinn.reload();
+  await card(quinn, title).getByText("Both completed today").waitFor();
+  await card(quinn, title).getByRole("button", { name: "Thumbs up" }).click();
+  await quinn.getByText("Feedback saved").waitFor();
+  await quinn.screenshot({ path: `${artifactsDir}/rituals-both-1280.png`, fullPage: true });
+  await expectAccessible(quinn, "/rituals, both completed");
 });

@@ -12,6 +12,9 @@ export const DEMO = {
   // A year of synthetic history each, linked and sharing everything (scripts/seed.ts --e2e); read-only for tests.
   morgan: { email: "morgan@attune.local", firstName: "Morgan" },
   casey: { email: "casey@attune.local", firstName: "Casey" },
+  /** Goals and rituals only (seeded with --e2e): their partner events stay away from Jordan and Casey's pages. */
+  quinn: { email: "quinn@attune.local", firstName: "Quinn" },
+  avery: { email: "avery@attune.local", firstName: "Avery" },
 } as const;
 
 /** Signs in through the real sign-in screen and waits for wherever the app sends a signed-in person. */

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test, vi } from "vitest";
 vi.mock("next/headers", async () => (await import("../helpers/request-context")).nextHeadersMock());
 
 import { db } from "@/db/client";
-import { achievements, sharedGoals } from "@/db/schema";
+import { achievements, liveEvents, sharedGoals } from "@/db/schema";
 import { changeGoalProgressAction, completeGoalAction, createGoalAction, deleteGoalAction } from "@/lib/actions/goals";
 import { changeGoalProgress } from "@/lib/services/change-goal-progress";
 import { loadGoals } from "@/lib/services/load-goals";
@@ -167,3 +167,16 @@ async function titlesOf(userId: string): Promise<string[]> {
     .where(eq(achievements.userId, userId));
   return rows.map((r) => r.title);
 }
+
+test("a change to a shared goal tells the partner live; a private goal tells nobody", async () => {
+  const { viewer, partner } = await couple();
+  const shared = await createAs(viewer, "Cook on Fridays", "shared");
+  const secret = await createAs(viewer, "Journal", "private");
+  await changeGoalProgress({ userId: viewer, input: { goalId: shared, delta: 10 } });
+  await changeGoalProgress({ userId: viewer, input: { goalId: secret, delta: 10 } });
+  const told = await db().select().from(liveEvents).where(eq(liveEvents.recipientId, partner));
+  expect(told.map((e) => [e.kind, e.refId])).toEqual([
+    ["partner_goal_changed", shared],
+    ["partner_goal_changed", shared],
+  ]);
+});
