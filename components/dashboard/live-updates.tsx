@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { LIVE_EVENT_KINDS, LIVE_RECONNECT_DELAYS_MS } from "@/lib/domain/live-events";
+import { LIVE_EVENT_DOM, LIVE_EVENT_KINDS, LIVE_RECONNECT_DELAYS_MS } from "@/lib/domain/live-events";
 
 /** Debounce for a burst of events (several check-ins in a row): one refetch. */
 const REFRESH_DELAY_MS = 250;
@@ -40,7 +40,12 @@ export function LiveUpdates({
     const onEvent = (event: MessageEvent) => {
       if (event.lastEventId) lastEventId = event.lastEventId;
       try {
-        notifyRef.current?.(JSON.parse(String(event.data)) as { kind: string; ref: string | null });
+        const message = JSON.parse(String(event.data)) as { kind: string; ref: string | null };
+        notifyRef.current?.(message);
+        // The header's notification centre listens for these (it has no stream of its own).
+        window.dispatchEvent(new CustomEvent(LIVE_EVENT_DOM, { detail: message }));
+        // A new notice is the bell's alone: nothing on the page shows it, so the page is not read again for it.
+        if (message.kind === "notification") return;
       } catch {
         // A message we cannot read still refreshes the page.
       }

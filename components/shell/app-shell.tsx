@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Assistant } from "@/components/coach/assistant";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { isAdmin, type SessionUser } from "@/lib/domain/roles";
 import { BottomNav } from "./bottom-nav";
 import { ConnectivityBadge } from "./connectivity-badge";
@@ -8,7 +9,8 @@ import { ScrollToTopButton } from "./scroll-to-top-button";
 import { SignOutButton } from "./sign-out-button";
 
 /**
- * The signed-in frame (spec 1 §2): header with the product name, the connectivity badge and Sign Out; the page;
+ * The signed-in frame (spec 1 §2): header with the product name, the connectivity badge, the notification centre and
+ * Sign Out; the page;
  * footer with the legal links; the scroll-to-top button, the floating assistant (unless turned off in Settings) and
  * the bottom navigation (Dev only for admins).
  */
@@ -31,6 +33,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
           </div>
           <div className="flex items-center gap-3">
             <span className="hidden truncate text-sm text-muted sm:inline">{user.email}</span>
+            <NotificationBell />
             <SignOutButton />
           </div>
         </div>
@@ -48,8 +51,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
           <Link href="/privacy" className="hover:underline">
             Privacy Policy
           </Link>{" "}
-          ·{" "}
-          {/* The coach's published safety protocol (decision 035), reachable from every signed-in page. */}
+          · {/* The coach's published safety protocol (decision 035), reachable from every signed-in page. */}
           <Link href="/coach-safety" className="hover:underline">
             Coach safety
           </Link>

@@ -105,3 +105,75 @@ export async function listRecentNotifications(
     .orderBy(desc(smartNotifications.createdAt))
     .limit(limit);
 }
+
+export interface InboxRow {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  priority: NotificationPriority;
+  scheduledFor: Date;
+  actionUrl: string | null;
+  readAt: Date | null;
+}
+
+/** Notices that are due and not deleted: a reminder scheduled for later is not shown before its moment. */
+const inboxOf = (userId: string, now: Date) =>
+  and(
+    eq(smartNotifications.userId, userId),
+    isNull(smartNotifications.deletedAt),
+    sql`${smartNotifications.scheduledFor} <= ${now}`,
+  );
+
+/** The notification centre (issue #17): the newest due notices, newest first. */
+export async function listInbox(executor: Executor, userId: string, now: Date, limit = 20): Promise<InboxRow[]> {
+  return executor
+    .select({
+      id: smartNotifications.id,
+      type: smartNotifications.type,
+      title: smartNotifications.title,
+      message: smartNotifications.message,
+      priority: smartNotifications.priority,
+      scheduledFor: smartNotifications.scheduledFor,
+      actionUrl: smartNotifications.actionUrl,
+      readAt: smartNotifications.readAt,
+    })
+    .from(smartNotifications)
+    .where(inboxOf(userId, now))
+    .orderBy(desc(smartNotifications.scheduledFor), desc(smartNotifications.id))
+    .limit(limit);
+}
+
+export async function countUnread(executor: Executor, userId: string, now: Date): Promise<number> {
+  const [row] = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(smartNotifications)
+    .where(and(inboxOf(userId, now), isNull(smartNotifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks the person's own notices read: the ones named, or all of them. */
+export async function markRead(executor: Executor, userId: string, ids: readonly string[] | "all", now: Date) {
+  await executor
+    .update(smartNotifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(smartNotifications.userId, userId),
+        isNull(smartNotifications.readAt),
+        ids === "all" ? undefined : inArray(smartNotifications.id, [...ids]),
+      ),
+    );
+}
+
+/** Soft-deletes one of the person's own notices; false when it is not theirs or already gone. */
+export async function deleteOwnNotification(executor: Executor, userId: string, id: string, now: Date) {
+  const rows = await executor
+    .update(smartNotifications)
+    .set({ deletedAt: now })
+    .where(
+      and(eq(smartNotifications.id, id), eq(smartNotifications.userId, userId), isNull(smartNotifications.deletedAt)),
+    )
+    .returning({ id: smartNotifications.id });
+  return rows.length > 0;
+}

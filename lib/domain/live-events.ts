@@ -23,6 +23,9 @@ export interface LiveEvent {
   createdAt: Date;
 }
 
+/** The window event the page's stream re-dispatches each live event as, for listeners without a stream of their own. */
+export const LIVE_EVENT_DOM = "attune:live";
+
 /** The channel the database announces new event ids on (migration 0003). */
 export const LIVE_EVENTS_CHANNEL = "attune_live_events";
 /** How long events are kept for a reconnecting browser to catch up; older ones are swept. */

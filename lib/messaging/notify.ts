@@ -1,3 +1,4 @@
+import { insertLiveEvents } from "@/lib/data/live-events";
 import { insertNotifications } from "@/lib/data/notification-writes";
 import type { Executor } from "@/lib/data/transaction";
 import { noticeFor, type NoticeKind, type NoticeParams } from "./notices";
@@ -14,5 +15,11 @@ export async function notify<K extends NoticeKind>(
   recipientId: string,
   params: NoticeParams[K],
 ): Promise<boolean> {
-  return (await insertNotifications(tx, [noticeFor(kind, recipientId, params)])) > 0;
+  const notice = noticeFor(kind, recipientId, params);
+  const added = (await insertNotifications(tx, [notice])) > 0;
+  // A notice due now tells the person's open pages at once (issue #17); one scheduled for later is told when due.
+  if (added && (!notice.scheduledFor || notice.scheduledFor.getTime() <= Date.now())) {
+    await insertLiveEvents(tx, [{ recipientId, sourceUserId: recipientId, kind: "notification", refId: null }]);
+  }
+  return added;
 }

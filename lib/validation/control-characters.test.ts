@@ -16,6 +16,7 @@ import * as health from "./health";
 import * as insights from "./insights";
 import * as inviteToken from "./invite-token";
 import * as nextPath from "./next-path";
+import * as notifications from "./notifications";
 import * as partner from "./partner";
 import * as phone from "./phone";
 import * as recommendations from "./recommendations";
@@ -80,6 +81,7 @@ const modules = {
   insights,
   "invite-token": inviteToken,
   "next-path": nextPath,
+  notifications,
   partner,
   phone,
   recommendations,
@@ -319,6 +321,11 @@ const cases: Record<string, Case> = {
     schema: goals.goalProgressSchema,
     valid: { goalId: UUID, delta: 10 },
     fields: { goalId: reject },
+  },
+  "notifications.notificationUpdateSchema": {
+    schema: notifications.notificationUpdateSchema,
+    valid: { action: "read", id: UUID },
+    fields: { id: reject },
   },
   "rituals.ritualIdSchema": {
     schema: ritualsValidation.ritualIdSchema,

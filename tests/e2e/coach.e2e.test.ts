@@ -125,6 +125,8 @@ describe("around the coach", () => {
     await page.getByRole("button", { name: "Log Mood & Wellness Data" }).click();
     const card = page.getByRole("region", { name: "You deserve support right now" });
     await card.waitFor();
+    // The save's toast comes with the card: let it arrive before axe looks (a toast still entering is translucent).
+    await page.getByText("Mood logged successfully!").waitFor();
     await page.waitForTimeout(1_500); // longer than the usual hop to the dashboard
     expect(new URL(page.url()).pathname).toBe("/mood-log");
     await expectAccessible(page, "/mood-log with the help lines");

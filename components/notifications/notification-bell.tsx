@@ -1,0 +1,185 @@
+"use client";
+
+import { Bell, Trash2 } from "lucide-react";
+import Link from "next/link";
+import { Popover } from "radix-ui";
+import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { updateNotificationsAction } from "@/lib/actions/notifications";
+import { LIVE_EVENT_DOM } from "@/lib/domain/live-events";
+import { NOTIFICATION_TEXT, type InboxItem, type NoticePriority } from "@/lib/domain/notifications";
+
+interface Inbox {
+  unread: number;
+  items: InboxItem[];
+}
+
+/** The inbox, or null when it cannot be read now (offline): the bell then keeps what it showed. */
+async function fetchInbox(): Promise<Inbox | null> {
+  try {
+    const response = await fetch("/api/v1/notifications", { cache: "no-store" });
+    return response.ok ? ((await response.json()) as Inbox) : null;
+  } catch {
+    return null;
+  }
+}
+
+const PRIORITY_DOT: Record<NoticePriority, string> = {
+  urgent: "bg-red-600",
+  high: "bg-amber-500",
+  medium: "bg-brand-600",
+  low: "bg-emerald-600",
+};
+
+/**
+ * The notification centre in the header (issue #17): the unread count, and on open the 20 newest due notices with
+ * their priority, when they came and where they lead; mark read, mark all read, delete. It reads its data through
+ * GET /api/v1/notifications after the page has loaded (no page waits for it), again when opened or when the tab
+ * comes back, and at once when a live 'notification' event arrives on a page that has a stream.
+ */
+export function NotificationBell() {
+  const [inbox, setInbox] = useState<Inbox | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const load = useCallback(
+    () =>
+      fetchInbox().then((next) => {
+        if (next) setInbox(next);
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    fetchInbox().then((next) => next && setInbox(next));
+    const onLive = (event: Event) => {
+      if ((event as CustomEvent<{ kind: string }>).detail?.kind === "notification") void load();
+    };
+    const onVisible = () => document.visibilityState === "visible" && void load();
+    window.addEventListener(LIVE_EVENT_DOM, onLive);
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      window.removeEventListener(LIVE_EVENT_DOM, onLive);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [load]);
+
+  async function change(input: { action: "read" | "delete"; id: string } | { action: "read-all" }) {
+    const result = await updateNotificationsAction(input).catch(() => null);
+    if (!result?.ok) {
+      toast.error(result && !result.ok ? result.error.title : "Error", {
+        description: result && !result.ok ? result.error.message : "Please check your connection and try again.",
+      });
+    }
+    await load();
+  }
+
+  const unread = inbox?.unread ?? 0;
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) void load();
+      }}
+    >
+      <Popover.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`${NOTIFICATION_TEXT.title}: ${NOTIFICATION_TEXT.unread(unread)}`}
+        >
+          <span className="relative">
+            <Bell aria-hidden className="size-5" />
+            {unread > 0 ? (
+              <span
+                aria-hidden
+                className="absolute -top-2 -right-2 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-bold text-white"
+              >
+                {unread > 9 ? "9+" : unread}
+              </span>
+            ) : null}
+          </span>
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          aria-label={NOTIFICATION_TEXT.title}
+          className="z-50 w-[min(92vw,24rem)] rounded-2xl border border-brand-100 bg-white shadow-xl"
+        >
+          <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">
+            <h2 className="font-semibold">{NOTIFICATION_TEXT.title}</h2>
+            {unread > 0 ? (
+              <Button variant="link" size="inline" onClick={() => void change({ action: "read-all" })}>
+                {NOTIFICATION_TEXT.markAllRead}
+              </Button>
+            ) : null}
+          </div>
+          {inbox && inbox.items.length > 0 ? (
+            <ul
+              className="max-h-[60dvh] divide-y divide-brand-100 overflow-y-auto"
+              tabIndex={0}
+              aria-label="Newest notifications"
+            >
+              {inbox.items.map((item) => (
+                <li key={item.id} className={`px-4 py-3 text-sm ${item.read ? "" : "bg-brand-50/60"}`}>
+                  <div className="flex items-start gap-2">
+                    <span
+                      aria-hidden
+                      className={`mt-1.5 size-2 shrink-0 rounded-full ${PRIORITY_DOT[item.priority]}`}
+                    />
+                    <div className="min-w-0 flex-1">
+                      <p className="font-semibold">
+                        {item.title}
+                        {item.read ? null : <span className="sr-only"> (unread)</span>}
+                      </p>
+                      <p className="mt-0.5">{item.message}</p>
+                      <p className="mt-1 text-xs text-muted">
+                        {item.priorityLabel} priority · {item.when}
+                      </p>
+                      <div className="mt-2 flex flex-wrap gap-3 text-xs">
+                        {item.href ? (
+                          <Link
+                            href={item.href}
+                            className="font-semibold text-brand-700 underline"
+                            onClick={() => {
+                              setOpen(false);
+                              if (!item.read) void change({ action: "read", id: item.id });
+                            }}
+                          >
+                            {NOTIFICATION_TEXT.open}
+                          </Link>
+                        ) : null}
+                        {item.read ? null : (
+                          <Button
+                            variant="link"
+                            size="inline"
+                            onClick={() => void change({ action: "read", id: item.id })}
+                          >
+                            {NOTIFICATION_TEXT.markRead}
+                          </Button>
+                        )}
+                      </div>
+                    </div>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`${NOTIFICATION_TEXT.delete}: ${item.title}`}
+                      onClick={() => void change({ action: "delete", id: item.id })}
+                    >
+                      <Trash2 aria-hidden className="size-4" />
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="px-4 py-6 text-center text-sm text-muted">{NOTIFICATION_TEXT.empty}</p>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,19 @@
+import { countUnread, listInbox } from "@/lib/data/notifications";
+import { withReader } from "@/lib/data/transaction";
+import { INBOX_LIMIT, inboxItem, type InboxItem } from "@/lib/domain/notifications";
+
+export interface NotificationInbox {
+  unread: number;
+  items: InboxItem[];
+}
+
+/** The header's notification centre (issue #17): the unread count and the 20 newest due notices, the person's own. */
+export async function loadNotificationInbox(userId: string, now = new Date()): Promise<NotificationInbox> {
+  return withReader(async (reader) => {
+    const [rows, unread] = await Promise.all([
+      listInbox(reader, userId, now, INBOX_LIMIT),
+      countUnread(reader, userId, now),
+    ]);
+    return { unread, items: rows.map((row) => inboxItem(row, now)) };
+  });
+}
