@@ -3,6 +3,7 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { expectAccessible } from "./a11y";
 import { artifactsDir, newPage } from "./harness";
+import { streamOpen, trackStreams } from "./live";
 import { signInAs } from "./session";
 import { setSwitch } from "./switches";
 
@@ -38,6 +39,7 @@ test("alone: 'Connect with your partner', with the way to Settings", async () =>
 test("a shared goal, from creation by one partner to completion by the other", { timeout: 90_000 }, async () => {
   const title = `Walk on Sundays ${randomUUID().slice(0, 6)}`;
   const quinn = await newPage(desktop);
+  await trackStreams(quinn);
   await signInAs(quinn, "quinn");
   await quinn.goto("/settings");
   await setSwitch(quinn, "Goals", true);
@@ -73,6 +75,7 @@ test("a shared goal, from creation by one partner to completion by the other", {
   const theirs = card(avery, title);
   await theirs.getByText("Created by Partner", { exact: false }).waitFor();
   await theirs.getByText("Shared", { exact: true }).waitFor();
+  await streamOpen(quinn);
   await theirs.getByRole("button", { name: `+10% ${title}` }).click();
   await expect.poll(() => progressOf(avery, title)).toBe("10");
 

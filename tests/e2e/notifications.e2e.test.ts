@@ -2,6 +2,7 @@ import type { BrowserContextOptions } from "playwright-core";
 import { expect, test } from "vitest";
 import { expectAccessible } from "./a11y";
 import { artifactsDir, newPage } from "./harness";
+import { streamOpen, trackStreams } from "./live";
 import { signInAs } from "./session";
 import { setSwitch } from "./switches";
 
@@ -17,9 +18,11 @@ test(
   { timeout: 90_000 },
   async () => {
     const avery = await newPage(phone);
+    await trackStreams(avery);
     await signInAs(avery, "avery");
     const bell = avery.getByRole("button", { name: /^Notifications: / });
     await bell.waitFor();
+    await streamOpen(avery);
     const before = await bell.getAttribute("aria-label");
 
     const quinn = await newPage(phone);

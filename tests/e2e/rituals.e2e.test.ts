@@ -2,6 +2,7 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { expectAccessible } from "./a11y";
 import { artifactsDir, newPage } from "./harness";
+import { streamOpen, trackStreams } from "./live";
 import { signInAs } from "./session";
 
 /**
@@ -38,8 +39,10 @@ test("a shared ritual, generated and completed by both partners", { timeout: 120
   expect(title).toBeTruthy();
 
   const avery = await newPage(phone);
+  await trackStreams(avery);
   await signInAs(avery, "avery");
   await rituals(avery);
+  await streamOpen(avery);
   await card(avery, title).waitFor();
   // Made for Avery by Quinn: only its creator may delete it.
   expect(
