@@ -2,10 +2,10 @@
 
 import Link from "next/link";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { writeAiAnalysisAction } from "@/lib/actions/coaching";
 import type { AnalysisFigure, WrittenAnalysis } from "@/lib/domain/coach/analysis";
+import { settleAction, toastFailure } from "@/components/forms/action-outcome";
 
 export interface AiAnalysisProps {
   figures: AnalysisFigure[];
@@ -39,9 +39,10 @@ export function AiAnalysis({ figures, written: initial, mode, aiSuggestionsOff }
 
   function write() {
     startWriting(async () => {
-      const result = await writeAiAnalysisAction();
+      // A thrown call (offline) would otherwise reach the error boundary from inside the transition.
+      const result = await settleAction(writeAiAnalysisAction());
       if (result.ok) setWritten(result.data);
-      else toast.error(result.error.title, { description: result.error.message });
+      else toastFailure(result);
     });
   }
 

@@ -2,12 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
 import { useOptimisticToggles } from "@/components/settings/use-optimistic-toggles";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { restartCoachingProgramAction, setCoachingStepAction } from "@/lib/actions/coaching";
 import type { ProgramProgress } from "@/lib/domain/coaching-programs/progress";
+import { settleAction, toastFailure } from "@/components/forms/action-outcome";
 
 const stepKey = (programId: string, stepId: string) => `${programId}/${stepId}`;
 
@@ -36,8 +36,8 @@ export function CoachingPrograms({ programs }: { programs: ProgramProgress[] }) 
 
   function restart(programId: string) {
     startRestart(async () => {
-      const result = await restartCoachingProgramAction({ programId });
-      if (!result.ok) toast.error(result.error.title, { description: result.error.message });
+      const result = await settleAction(restartCoachingProgramAction({ programId }));
+      if (!result.ok) toastFailure(result);
       else router.refresh();
     });
   }

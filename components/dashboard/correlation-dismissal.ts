@@ -1,3 +1,4 @@
+import { OFFLINE_RESULT } from "@/components/forms/action-outcome";
 import type { ActionResult } from "@/lib/actions/result";
 
 /**
@@ -6,10 +7,7 @@ import type { ActionResult } from "@/lib/actions/result";
  * pattern is not, or no longer, the user's: showing it again would only offer a button that cannot work).
  */
 
-export const DISMISS_OFFLINE: Extract<ActionResult, { ok: false }> = {
-  ok: false,
-  error: { code: "UNAVAILABLE", title: "Error", message: "Please check your connection and try again." },
-};
+export const DISMISS_OFFLINE = OFFLINE_RESULT;
 
 export interface DismissalSteps {
   hide: () => void;

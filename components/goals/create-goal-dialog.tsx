@@ -1,7 +1,6 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -9,6 +8,7 @@ import { Switch } from "@/components/ui/switch";
 import { TextField } from "@/components/ui/text-field";
 import { createGoalAction } from "@/lib/actions/goals";
 import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, GOALS_TEXT } from "@/lib/domain/goals";
+import { settleAction, toastFailure } from "@/components/forms/action-outcome";
 
 const EMPTY = { title: "", description: "", targetDate: "", shared: true };
 
@@ -35,24 +35,24 @@ export function CreateGoalDialog({
     event.preventDefault();
     if (busy || form.title.trim() === "") return;
     setBusy(true);
-    const result = await createGoalAction({
-      title: form.title,
-      description: form.description,
-      targetDate: form.targetDate,
-      visibility: form.shared ? "shared" : "private",
-    }).catch(() => null);
+    const result = await settleAction(
+      createGoalAction({
+        title: form.title,
+        description: form.description,
+        targetDate: form.targetDate,
+        visibility: form.shared ? "shared" : "private",
+      }),
+    );
     setBusy(false);
-    if (result?.ok) {
+    if (result.ok) {
       setForm(EMPTY);
       setErrors({});
       onOpenChange(false);
       onCreated();
       return;
     }
-    if (result?.error.fieldErrors) setErrors(result.error.fieldErrors);
-    toast.error(result?.error.title ?? "Error", {
-      description: result?.error.message ?? "Please check your connection and try again.",
-    });
+    if (result.error.fieldErrors) setErrors(result.error.fieldErrors);
+    toastFailure(result);
   }
 
   return (

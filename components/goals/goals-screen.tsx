@@ -3,11 +3,9 @@
 import { useRouter } from "next/navigation";
 import { Tabs } from "radix-ui";
 import { useEffect, useState, useTransition } from "react";
-import { toast } from "sonner";
 import { LiveUpdates } from "@/components/dashboard/live-updates";
 import { Button } from "@/components/ui/button";
 import { changeGoalProgressAction, completeGoalAction, deleteGoalAction } from "@/lib/actions/goals";
-import type { ActionResult } from "@/lib/actions/result";
 import {
   GOAL_BANNER_MS,
   GOALS_TEXT,
@@ -18,12 +16,7 @@ import {
 import { CreateGoalDialog } from "./create-goal-dialog";
 import { GoalCard } from "./goal-card";
 import { GoalsEmpty } from "./goals-empty";
-
-const failed = (result: ActionResult<unknown> | null) => {
-  toast.error(result && !result.ok ? result.error.title : "Error", {
-    description: result && !result.ok ? result.error.message : "Please check your connection and try again.",
-  });
-};
+import { settleAction, toastFailure } from "@/components/forms/action-outcome";
 
 function EmptyTab({ title, hint }: { title: string; hint: string }) {
   return (
@@ -68,26 +61,26 @@ export function GoalsScreen({ model }: { model: GoalsScreenModel }) {
   async function step(goal: GoalCardModel, delta: number) {
     const before = pending[goal.id] ?? goal.progress;
     setPending(goal.id, nextProgress(before, delta));
-    const result = await changeGoalProgressAction({ goalId: goal.id, delta }).catch(() => null);
-    if (!result?.ok) {
+    const result = await settleAction(changeGoalProgressAction({ goalId: goal.id, delta }));
+    if (!result.ok) {
       setPending(goal.id, before);
-      failed(result);
+      toastFailure(result);
     }
     refresh();
   }
 
   async function complete(goal: GoalCardModel) {
     setCompleting(goal.id);
-    const result = await completeGoalAction({ goalId: goal.id }).catch(() => null);
+    const result = await settleAction(completeGoalAction({ goalId: goal.id }));
     setCompleting(null);
-    if (result?.ok) setBanner(result.data.banner);
-    else failed(result);
+    if (result.ok) setBanner(result.data.banner);
+    else toastFailure(result);
     refresh();
   }
 
   async function remove(goal: GoalCardModel) {
-    const result = await deleteGoalAction({ goalId: goal.id }).catch(() => null);
-    if (!result?.ok) failed(result);
+    const result = await settleAction(deleteGoalAction({ goalId: goal.id }));
+    if (!result.ok) toastFailure(result);
     refresh();
   }
 

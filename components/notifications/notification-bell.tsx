@@ -4,11 +4,11 @@ import { Bell, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { Popover } from "radix-ui";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { updateNotificationsAction } from "@/lib/actions/notifications";
 import { LIVE_EVENT_DOM } from "@/lib/domain/live-events";
 import { NOTIFICATION_TEXT, type InboxItem, type NoticePriority } from "@/lib/domain/notifications";
+import { settleAction, toastFailure } from "@/components/forms/action-outcome";
 
 interface Inbox {
   unread: number;
@@ -65,12 +65,8 @@ export function NotificationBell() {
   }, [load]);
 
   async function change(input: { action: "read" | "delete"; id: string } | { action: "read-all" }) {
-    const result = await updateNotificationsAction(input).catch(() => null);
-    if (!result?.ok) {
-      toast.error(result && !result.ok ? result.error.title : "Error", {
-        description: result && !result.ok ? result.error.message : "Please check your connection and try again.",
-      });
-    }
+    const result = await settleAction(updateNotificationsAction(input));
+    if (!result.ok) toastFailure(result);
     await load();
   }
 

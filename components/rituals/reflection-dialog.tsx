@@ -1,12 +1,12 @@
 "use client";
 
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { reflectOnRitualAction } from "@/lib/actions/rituals";
 import { RITUALS_TEXT } from "@/lib/domain/rituals/view";
 import { RITUAL_REFLECTION_MAX_LENGTH } from "@/lib/validation/rituals";
+import { settleAction, toastFailure } from "@/components/forms/action-outcome";
 
 /**
  * The reflection after a completion (spec 3 §2, §4): 'How was "{ritual}"?', a yes/no that Save needs, optional text
@@ -33,12 +33,10 @@ export function ReflectionDialog({
   async function save() {
     if (!ritual || liked === null || saving) return;
     setSaving(true);
-    const result = await reflectOnRitualAction({ ritualId: ritual.id, liked, responseText: text }).catch(() => null);
+    const result = await settleAction(reflectOnRitualAction({ ritualId: ritual.id, liked, responseText: text }));
     setSaving(false);
-    if (result?.ok) return close();
-    toast.error(result && !result.ok ? result.error.title : "Error", {
-      description: result && !result.ok ? result.error.message : "Please check your connection and try again.",
-    });
+    if (result.ok) return close();
+    toastFailure(result);
   }
 
   return (

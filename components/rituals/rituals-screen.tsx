@@ -13,19 +13,13 @@ import {
   generateRitualAction,
   rateRitualAction,
 } from "@/lib/actions/rituals";
-import type { ActionResult } from "@/lib/actions/result";
 import { RITUALS_TEXT, type RitualCardModel, type RitualsScreenModel } from "@/lib/domain/rituals/view";
 import { ReflectionDialog } from "./reflection-dialog";
 import { RitualCard } from "./ritual-card";
+import { settleAction, toastFailure } from "@/components/forms/action-outcome";
 
 /** Spec 3 §9: the '7-day streak achieved!' banner's time on screen. */
 const CELEBRATION_MS = 3_000;
-
-function failure(result: ActionResult<unknown> | null, fallback: string) {
-  // The spec's toast unless the server said something more specific (e.g. the open mood-aware ritual).
-  const specific = result && !result.ok && result.error.code !== "UNAVAILABLE" && result.error.code !== "INTERNAL";
-  toast.error("Error", { description: specific ? result.error.message : fallback });
-}
 
 /**
  * /rituals (spec 3 §2, issue #16): generation, the active and archived lists, and each ritual's card. Complete and
@@ -69,26 +63,26 @@ export function RitualsScreen({ model }: { model: RitualsScreenModel }) {
 
   async function generate() {
     setGenerating(true);
-    const result = await generateRitualAction().catch(() => null);
+    const result = await settleAction(generateRitualAction());
     setGenerating(false);
-    if (result?.ok) {
+    if (result.ok) {
       toast.success(result.data.message);
       setShowArchived(false);
-    } else failure(result, RITUALS_TEXT.generateFailed);
+    } else toastFailure(result, RITUALS_TEXT.generateFailed);
     refresh();
   }
 
   async function complete(ritual: RitualCardModel) {
     setBusy(ritual.id);
     change("done", ritual.id, true);
-    const result = await completeRitualAction({ ritualId: ritual.id }).catch(() => null);
+    const result = await settleAction(completeRitualAction({ ritualId: ritual.id }));
     setBusy(null);
-    if (result?.ok) {
+    if (result.ok) {
       if (result.data.celebrate) setCelebrating(true);
       setReflecting({ id: ritual.id, title: ritual.title });
     } else {
       change("done", ritual.id, false);
-      failure(result, RITUALS_TEXT.completeFailed);
+      toastFailure(result, RITUALS_TEXT.completeFailed);
     }
     refresh();
   }
@@ -96,21 +90,21 @@ export function RitualsScreen({ model }: { model: RitualsScreenModel }) {
   async function remove(ritual: RitualCardModel) {
     setBusy(ritual.id);
     change("gone", ritual.id, true);
-    const result = await deleteRitualAction({ ritualId: ritual.id }).catch(() => null);
+    const result = await settleAction(deleteRitualAction({ ritualId: ritual.id }));
     setBusy(null);
-    if (!result?.ok) {
+    if (!result.ok) {
       change("gone", ritual.id, false);
-      failure(result, RITUALS_TEXT.deleteFailed);
+      toastFailure(result, RITUALS_TEXT.deleteFailed);
     }
     refresh();
   }
 
   async function rate(ritual: RitualCardModel, liked: boolean) {
-    const result = await rateRitualAction({ ritualId: ritual.id, liked }).catch(() => null);
-    if (result?.ok) {
+    const result = await settleAction(rateRitualAction({ ritualId: ritual.id, liked }));
+    if (result.ok) {
       setRatings((r) => ({ ...r, [ritual.id]: liked }));
       toast.success(RITUALS_TEXT.feedbackSaved);
-    } else failure(result, "Please check your connection and try again.");
+    } else toastFailure(result);
   }
 
   return (

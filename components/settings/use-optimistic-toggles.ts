@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
+import { OFFLINE_RESULT } from "@/components/forms/action-outcome";
 import type { ActionResult } from "@/lib/actions/result";
 
 export interface ToggleFailure {
@@ -31,10 +32,7 @@ export function useOptimisticToggles<K extends string, V>(
       result = await save({ [key]: value } as Partial<Record<K, V>>);
     } catch {
       // A thrown action means the request never completed (offline, server restarted).
-      result = {
-        ok: false,
-        error: { code: "UNAVAILABLE", title: "Error", message: "Please check your connection and try again." },
-      };
+      result = OFFLINE_RESULT;
     }
     if (!result.ok) {
       setValues((current) => ({ ...current, [key]: previous }));

@@ -66,6 +66,18 @@ export async function softDeleteRemindersOfDatesOwnedBy(
   return removed.length;
 }
 
+/** What a notice shows: the inbox reads these, the full view adds its bookkeeping. */
+const inboxColumns = {
+  id: smartNotifications.id,
+  type: smartNotifications.type,
+  title: smartNotifications.title,
+  message: smartNotifications.message,
+  priority: smartNotifications.priority,
+  scheduledFor: smartNotifications.scheduledFor,
+  actionUrl: smartNotifications.actionUrl,
+  readAt: smartNotifications.readAt,
+};
+
 export interface NotificationView {
   id: string;
   type: NotificationType;
@@ -88,16 +100,9 @@ export async function listRecentNotifications(
 ): Promise<NotificationView[]> {
   return executor
     .select({
-      id: smartNotifications.id,
-      type: smartNotifications.type,
-      title: smartNotifications.title,
-      message: smartNotifications.message,
-      priority: smartNotifications.priority,
-      scheduledFor: smartNotifications.scheduledFor,
-      actionUrl: smartNotifications.actionUrl,
+      ...inboxColumns,
       metadata: smartNotifications.metadata,
       createdAt: smartNotifications.createdAt,
-      readAt: smartNotifications.readAt,
       deletedAt: smartNotifications.deletedAt,
     })
     .from(smartNotifications)
@@ -128,16 +133,7 @@ const inboxOf = (userId: string, now: Date) =>
 /** The notification centre (issue #17): the newest due notices, newest first. */
 export async function listInbox(executor: Executor, userId: string, now: Date, limit = 20): Promise<InboxRow[]> {
   return executor
-    .select({
-      id: smartNotifications.id,
-      type: smartNotifications.type,
-      title: smartNotifications.title,
-      message: smartNotifications.message,
-      priority: smartNotifications.priority,
-      scheduledFor: smartNotifications.scheduledFor,
-      actionUrl: smartNotifications.actionUrl,
-      readAt: smartNotifications.readAt,
-    })
+    .select(inboxColumns)
     .from(smartNotifications)
     .where(inboxOf(userId, now))
     .orderBy(desc(smartNotifications.scheduledFor), desc(smartNotifications.id))

@@ -204,7 +204,7 @@ export async function insertCompletion(
   return rows.length > 0;
 }
 
-/** Local days, in the order written, of completions of the given ritual copies (for the streak). */
+/** When the given ritual copies were completed, every time (the streak is derived from these). */
 export async function listCompletionTimes(executor: Executor, ritualIds: readonly string[]): Promise<Date[]> {
   if (ritualIds.length === 0) return [];
   const rows = await executor

@@ -48,6 +48,8 @@ export const GOALS_TEXT = {
   completing: "Completing...",
   markComplete: "Mark Complete",
   deleteGoal: "Delete Goal",
+  /** Ours: also the answer when a goal exists but is not the person's to see (decision 036). */
+  notFound: "Goal not found",
   /** Ours: spec 3 names a tooltip that says goals are intentions, not tasks, without its words. */
   tooltip: "Goals here are shared intentions, not tasks: something you both want to move towards, at your own pace.",
   /** Ours: the intro text of the empty state (spec 3 names when it appears, not what it says). */

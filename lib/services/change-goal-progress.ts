@@ -3,10 +3,10 @@ import { insertLiveEvents } from "@/lib/data/live-events";
 import { goalEvents } from "@/lib/domain/live-events";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { inTransaction } from "@/lib/data/transaction";
+import { GOALS_TEXT } from "@/lib/domain/goals";
 import { AppError } from "@/lib/errors";
 import type { GoalProgressInput } from "@/lib/validation/goals";
 
-export const GOAL_NOT_FOUND = "Goal not found";
 export const GOAL_ALREADY_COMPLETE = "This goal is already complete";
 
 /** −10% / +10% (spec 3 §4) on a goal the person can see; one atomic step, so concurrent clicks all count. */
@@ -28,6 +28,6 @@ export async function changeGoalProgress({
     if (await goalIsVisible(tx, { userId, access, goalId: input.goalId })) {
       throw new AppError("CONFLICT", GOAL_ALREADY_COMPLETE);
     }
-    throw new AppError("NOT_FOUND", GOAL_NOT_FOUND);
+    throw new AppError("NOT_FOUND", GOALS_TEXT.notFound);
   });
 }

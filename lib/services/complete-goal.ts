@@ -3,11 +3,10 @@ import { insertLiveEvents } from "@/lib/data/live-events";
 import { goalEvents } from "@/lib/domain/live-events";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { inTransaction } from "@/lib/data/transaction";
-import { completionBanner } from "@/lib/domain/goals";
+import { completionBanner, GOALS_TEXT } from "@/lib/domain/goals";
 import { AppError } from "@/lib/errors";
 import type { GoalIdInput } from "@/lib/validation/goals";
 import { awardAchievementsAfterWrite } from "./award-achievements";
-import { GOAL_NOT_FOUND } from "./change-goal-progress";
 
 /**
  * 'Complete' / 'Mark Complete' (spec 3 §2, §4): sets completed_at once; returns the banner the screen shows. The
@@ -25,7 +24,7 @@ export async function completeGoal({
   const { done, completedCount } = await inTransaction(async (tx) => {
     const access = await resolvePartnerAccess(tx, userId);
     const done = await completeGoalRow(tx, { userId, access, goalId: input.goalId, now });
-    if (!done) throw new AppError("NOT_FOUND", GOAL_NOT_FOUND);
+    if (!done) throw new AppError("NOT_FOUND", GOALS_TEXT.notFound);
     if (done.newly) {
       const change = { goalId: input.goalId, shared: done.shared, actorId: userId };
       await insertLiveEvents(tx, goalEvents({ ...change, partnerId: access?.partnerId ?? null }));

@@ -11,12 +11,11 @@ import { inTransaction } from "@/lib/data/transaction";
 import type { SessionUser } from "@/lib/domain/roles";
 import { STREAK_CELEBRATION_DAYS, streakFromDays } from "@/lib/domain/rituals/streak";
 import { localDayKey } from "@/lib/domain/time";
+import { RITUALS_TEXT } from "@/lib/domain/rituals/view";
 import { AppError } from "@/lib/errors";
 import type { RitualIdInput } from "@/lib/validation/rituals";
 import { awardAchievementsAfterWrite } from "./award-achievements";
 import { scheduleHealthRecalculation } from "./schedule-health-recalculation";
-
-export const RITUAL_NOT_FOUND = "Ritual not found";
 
 /**
  * 'Complete' (spec 3 §4, issue #16): one completion per person and local day in the log; the streak is derived from
@@ -34,7 +33,7 @@ export async function completeRitual({
 }): Promise<{ newStreak: number; celebrate: boolean; created: boolean }> {
   const result = await inTransaction(async (tx) => {
     const ritual = await findOwnRitual(user.id, input.ritualId, tx);
-    if (!ritual) throw new AppError("NOT_FOUND", RITUAL_NOT_FOUND);
+    if (!ritual) throw new AppError("NOT_FOUND", RITUALS_TEXT.notFound);
     const access = await resolvePartnerAccess(tx, user.id);
     const day = localDayKey(now, user.timeZone);
     const created = await insertCompletion(tx, { ritualId: ritual.id, userId: user.id, completedAt: now, day });

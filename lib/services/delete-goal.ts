@@ -3,16 +3,16 @@ import { insertLiveEvents } from "@/lib/data/live-events";
 import { goalEvents } from "@/lib/domain/live-events";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { inTransaction } from "@/lib/data/transaction";
+import { GOALS_TEXT } from "@/lib/domain/goals";
 import { AppError } from "@/lib/errors";
 import type { GoalIdInput } from "@/lib/validation/goals";
-import { GOAL_NOT_FOUND } from "./change-goal-progress";
 
 /** 'Delete Goal' (spec 3 §4: allowed at any time), by either partner of a shared goal they can see (decision 036). */
 export async function deleteGoal({ userId, input }: { userId: string; input: GoalIdInput }): Promise<void> {
   await inTransaction(async (tx) => {
     const access = await resolvePartnerAccess(tx, userId);
     const deleted = await deleteGoalRow(tx, { userId, access, goalId: input.goalId });
-    if (!deleted) throw new AppError("NOT_FOUND", GOAL_NOT_FOUND);
+    if (!deleted) throw new AppError("NOT_FOUND", GOALS_TEXT.notFound);
     const change = { goalId: input.goalId, shared: deleted.shared, actorId: userId };
     await insertLiveEvents(tx, goalEvents({ ...change, partnerId: access?.partnerId ?? null }));
   });

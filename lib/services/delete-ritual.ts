@@ -4,7 +4,6 @@ import { inTransaction } from "@/lib/data/transaction";
 import { RITUALS_TEXT } from "@/lib/domain/rituals/view";
 import { AppError } from "@/lib/errors";
 import type { RitualIdInput } from "@/lib/validation/rituals";
-import { RITUAL_NOT_FOUND } from "./complete-ritual";
 
 /**
  * Delete (spec 3 §4, §6): only the creator (not the partner a ritual was made for); a soft delete, mirrored through
@@ -21,7 +20,7 @@ export async function deleteRitual({
 }): Promise<void> {
   await inTransaction(async (tx) => {
     const ritual = await findOwnRitual(userId, input.ritualId, tx);
-    if (!ritual) throw new AppError("NOT_FOUND", RITUAL_NOT_FOUND);
+    if (!ritual) throw new AppError("NOT_FOUND", RITUALS_TEXT.notFound);
     if (ritual.createdForPartnerId !== null) throw new AppError("FORBIDDEN", RITUALS_TEXT.onlyCreator);
     const access = await resolvePartnerAccess(tx, userId);
     const copies = (await pairCopies(tx, ritual)).filter((c) => c.userId === userId || c.userId === access?.partnerId);

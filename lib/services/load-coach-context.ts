@@ -7,6 +7,7 @@ import { withReader } from "@/lib/data/transaction";
 import { findUserSettings } from "@/lib/data/user-settings";
 import { buildCoachContext, COACH_CONTEXT_DAYS } from "@/lib/domain/coach/build-context";
 import type { CoachContext } from "@/lib/domain/coach/context";
+import { firstName } from "@/lib/domain/partner-messages";
 import type { SessionUser } from "@/lib/domain/roles";
 import { localDayWindow } from "@/lib/domain/time";
 
@@ -22,8 +23,6 @@ export interface LoadedCoachContext {
   context: CoachContext;
   chatbotEnabled: boolean;
 }
-
-const firstNameOf = (displayName: string) => displayName.trim().split(/\s+/)[0] ?? "";
 
 /**
  * The coach's context (decision 035): the person's own records of two weeks, and of the partner only their first
@@ -41,7 +40,7 @@ export async function loadCoachContext({
       findUserSettings(user.id, reader),
       resolvePartnerAccess(reader, user.id),
     ]);
-    const partnerName = access ? firstNameOf((await findPartnerDisplayName(access, reader)) ?? "") || null : null;
+    const partnerName = access ? firstName(await findPartnerDisplayName(access, reader)) : null;
     const clock = { now, timeZone: user.timeZone };
     // Spec 3 §3: settings default to on when the row is missing.
     const personalised = settings?.aiSuggestions ?? true;
@@ -55,7 +54,7 @@ export async function loadCoachContext({
       : [[], [], []];
     const context = buildCoachContext({
       clock,
-      firstName: firstNameOf(user.displayName),
+      firstName: firstName(user.displayName) ?? "",
       partnerName,
       currentPage,
       moods,

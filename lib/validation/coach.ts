@@ -45,8 +45,7 @@ export const coachMessageSchema = z.object({
 export type CoachMessageInput = z.infer<typeof coachMessageSchema>;
 
 /** The catalogue's ids are kebab-case words; anything else names no program or step. */
-const catalogueId = (error: string) =>
-  text({ max: 64, error }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error });
+const catalogueId = (error: string) => text({ max: 64, error }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error });
 
 /** Marking a step of a Coaching program done, or not done. */
 export const coachingStepSchema = z.object({

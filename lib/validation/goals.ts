@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_PROGRESS_STEP, GOAL_TITLE_MAX_LENGTH } from "@/lib/domain/goals";
+import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_PROGRESS_STEP, GOAL_TITLE_MAX_LENGTH, GOALS_TEXT } from "@/lib/domain/goals";
 import { isValidCalendarDate } from "@/lib/domain/special-dates";
 import { anyText, orNull, text } from "./text";
 
@@ -13,7 +13,7 @@ export const goalMessages = {
   descriptionTooLong: `Description can be at most ${GOAL_DESCRIPTION_MAX_LENGTH} characters`,
   dateInvalid: "Please choose a valid date",
   visibilityInvalid: "Please choose shared or private",
-  goalNotFound: "Goal not found",
+  goalNotFound: GOALS_TEXT.notFound,
   stepInvalid: `Progress moves by ${GOAL_PROGRESS_STEP} at a time`,
 } as const;
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { RITUALS_TEXT } from "@/lib/domain/rituals/view";
 import { anyText, orNull } from "./text";
 
 /** Ritual actions (spec 3 §2, §5; issue #16): ids and choices only; what a ritual is, the server decides. */
 export const ritualMessages = {
-  notFound: "Ritual not found",
+  notFound: RITUALS_TEXT.notFound,
   likedRequired: "Please choose whether it helped",
   reflectionTooLong: "Please keep your reflection under 1000 characters",
 } as const;

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test, vi } from "vitest";
 
 vi.mock("next/headers", async () => (await import("../helpers/request-context")).nextHeadersMock());
 
+import GoalsPage from "@/app/goals/page";
 import { db } from "@/db/client";
 import { achievements, liveEvents, sharedGoals } from "@/db/schema";
 import { changeGoalProgressAction, completeGoalAction, createGoalAction, deleteGoalAction } from "@/lib/actions/goals";
@@ -61,7 +62,11 @@ describe.each(ACTOR_NAMES)("%s", (name) => {
     const shared = await createAs(world.owner, `shared-${randomUUID()}`, "shared");
     const secret = await createAs(world.owner, `private-${randomUUID()}`, "private");
     const actor = await prepare(name);
-    if (actor === null) return;
+    if (actor === null) {
+      // The page is the only reader: no session, no list (redirect to sign-in).
+      await expect(GoalsPage()).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT/) });
+      return;
+    }
     const { active } = await loadGoals(actor);
     const ids = active.map((goal) => goal.id);
     expect(ids.includes(shared), "shared").toBe(mayActOnShared[name]);

@@ -37,6 +37,7 @@ export const RITUALS_TEXT = {
   partnerCompletedTitle: "Partner completed a ritual!",
   partnerCompleted: (title: string) => `"${title}" has been completed`,
   onlyCreator: "Only the creator of this ritual can delete it",
+  notFound: "Ritual not found",
   generateFailed: "Failed to generate ritual. Please try again.",
   completeFailed: "Failed to complete ritual. Please try again.",
   deleteFailed: "Failed to delete ritual. Please try again.",
