@@ -7,24 +7,31 @@ import { expect } from "vitest";
  * rule with the selectors that broke it, so a failure says what to fix.
  */
 export async function expectAccessible(page: Page, context = page.url()): Promise<void> {
-  // Toasts fade in and out; judged mid-animation their text is translucent and "fails" contrast. Hovering the
-  // toaster pauses every toast's timer (sonner expands the list), so none can start leaving while axe scans; then
-  // wait for the settled screen: no toast, title or description still fading (sonner animates each on its own).
-  const toaster = page.locator("[data-sonner-toaster]").first();
-  if ((await page.locator("[data-sonner-toast]").count()) > 0) {
-    // The last toast may leave between the count and the hover: then there is nothing left to pause.
-    await toaster.hover({ timeout: 2_000 }).catch(() => undefined);
+  // Toasts fade in and out; judged mid-animation their text is translucent and "fails" contrast. Reduced motion
+  // makes sonner drop its transitions, so every toast and its text jumps to where it is going (fully shown, or
+  // hidden behind the front toast); hovering alone was not enough, because an open modal dialog keeps the pointer
+  // off the toaster and a toast arriving live then fades in while axe scans.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  try {
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll("[data-sonner-toast]")].every(
+          (toast) => toast.getAnimations({ subtree: true }).length === 0,
+        ),
+      undefined,
+      { timeout: 3_000 },
+    );
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expectNoBlocking(results.violations, context);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
   }
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll("[data-sonner-toast]")].every(
-        (toast) => getComputedStyle(toast).opacity === "1" && toast.getAnimations({ subtree: true }).length === 0,
-      ),
-    undefined,
-    { timeout: 3_000 },
-  );
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+type Violations = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"];
+
+function expectNoBlocking(violations: Violations, context: string): void {
+  const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(report, `axe violations on ${context}`).toEqual([]);
 }
