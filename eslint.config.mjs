@@ -190,6 +190,32 @@ const layers = {
       "Components get data via props or server actions, not services or lib/data (house rule 1).",
     ),
   ],
+  // The browser's offline write queue (issue #17): IndexedDB and fetch, shared by pages and the service worker, so
+  // it may use only the schemas and rules that also run in the browser.
+  "lib/offline/**": restrict(
+    [
+      ...LEAF_REFUSALS,
+      ...["integrations", "security", "env"].flatMap(libDir),
+      "^@/lib/logger$",
+      ...SDKS,
+      pkg("server-only"),
+    ],
+    "lib/offline runs in the browser and the service worker: lib/validation, lib/domain and web APIs only (issue #17).",
+  ),
+  // The service worker (issue #17) runs outside any page: Serwist, lib/offline and pure rules, nothing of the server.
+  "sw/**": restrict(
+    [
+      ...folders("app", "components", "emails", "db"),
+      ...["data", "services", "actions", "auth", "jobs", "messaging", "http", "integrations", "security", "env"].flatMap(
+        libDir,
+      ),
+      "^@/lib/logger$",
+      ...FRAMEWORK,
+      ...DATABASE_PACKAGES,
+      ...SDKS,
+    ],
+    "The service worker may use serwist, lib/offline, lib/domain and lib/validation only (issue #17).",
+  ),
   "emails/**": restrict(
     [
       ...folders("app", "components", "db"),
@@ -275,6 +301,8 @@ export default defineConfig([
     "coverage/**",
     "test-results/**",
     "tests/e2e/artifacts/**",
+    // Bundled by `serwist build` from sw/ (decision 039).
+    "public/sw.js",
   ]),
   ...nextVitals,
   ...nextTs,

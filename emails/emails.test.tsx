@@ -48,6 +48,17 @@ const cases: { [K in TemplateName]: { props: PropsOf<K>; link: string; mustSay: 
     link: "http://attune.test",
     mustSay: ["Sam", "cannot be undone", "90 days"],
   },
+  reminder: {
+    props: {
+      displayName: "Sam",
+      title: "Anniversary\nis in 7 days",
+      message: "Coming up on June 1, 2027.",
+      openUrl: appLink("/partner-dashboard"),
+      settingsUrl: appLink("/settings"),
+    },
+    link: "http://attune.test/partner-dashboard",
+    mustSay: ["Sam", "Anniversary is in 7 days", "Coming up on June 1, 2027.", "Notification Preferences"],
+  },
 };
 
 describe.each(TEMPLATE_NAMES)("%s", (name) => {

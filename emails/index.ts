@@ -11,6 +11,7 @@ import {
   partnerInvitationAcceptedSubject,
   type PartnerInvitationAcceptedProps,
 } from "./partner-invitation-accepted";
+import { Reminder, reminderSubject, type ReminderProps } from "./reminder";
 import { PasswordReset, passwordResetSubject, type PasswordResetProps } from "./password-reset";
 import { Welcome, welcomeSubject, type WelcomeProps } from "./welcome";
 
@@ -25,6 +26,7 @@ export interface TemplateProps {
   "partner-invitation-accepted": PartnerInvitationAcceptedProps;
   "data-export-ready": DataExportReadyProps;
   "account-deleted": AccountDeletedProps;
+  reminder: ReminderProps;
 }
 export type TemplateName = keyof TemplateProps;
 export type PropsOf<T extends TemplateName> = TemplateProps[T];
@@ -70,6 +72,11 @@ const templates: { [K in TemplateName]: Definition<TemplateProps[K]> } = {
     links: ["downloadUrl"],
   },
   "account-deleted": { subject: accountDeletedSubject, element: (p) => createElement(AccountDeleted, p), links: [] },
+  reminder: {
+    subject: reminderSubject,
+    element: (p) => createElement(Reminder, p),
+    links: ["openUrl", "settingsUrl"],
+  },
 };
 
 export const TEMPLATE_NAMES = Object.keys(templates) as TemplateName[];
@@ -102,6 +109,8 @@ function normalise<T extends TemplateName>(name: T, props: PropsOf<T>): PropsOf<
   const copy: Record<string, unknown> = { ...props };
   if (typeof copy.displayName === "string") copy.displayName = flatName(copy.displayName) || "there";
   if (typeof copy.inviterName === "string") copy.inviterName = partnerNameOr(flatName(copy.inviterName));
+  // A reminder's title may carry a special date's name, which the person typed.
+  if (typeof copy.title === "string") copy.title = flatName(copy.title);
   if (typeof copy.partnerName === "string") copy.partnerName = partnerNameOr(flatName(copy.partnerName));
   if ("expiresInDays" in copy && !(Number.isInteger(copy.expiresInDays) && (copy.expiresInDays as number) > 0)) {
     throw new Error(`Email ${name}: expiresInDays must be a positive whole number`);

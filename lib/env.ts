@@ -71,6 +71,22 @@ const schema = z.object({
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
 
+  // Web push (issue #17): the VAPID key pair, both or neither (`npx web-push generate-vapid-keys`). In development
+  // a pair is generated into DATA_DIR when these are unset; in production push is simply off without them.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "must be the URL-safe base64 public key (87 characters) from generate-vapid-keys")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be the URL-safe base64 private key (43 characters) from generate-vapid-keys")
+    .optional(),
+  /** Who push services may contact about this server's pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL")
+    .default("mailto:hello@attune.local"),
+
   STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
   STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
@@ -146,6 +162,9 @@ export function parseEnv(source: Source): Env {
   const env = { ...result.data, APP_URL: result.data.APP_URL ?? listeningOrigin(cleaned) };
 
   const missing: string[] = [];
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    missing.push("  - VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (one key pair) or neither");
+  }
   if (env.NODE_ENV === "production" && !isBuildPhase(source)) {
     if (!env.AUTH_SECRET)
       missing.push("  - AUTH_SECRET: required in production (generate one with `openssl rand -base64 32`)");

@@ -11,6 +11,7 @@ import {
   type ReminderTime,
 } from "@/lib/validation/settings";
 import { LoadErrorToast } from "./load-error-toast";
+import { PushNotificationsRow } from "./push-notifications-row";
 import { NOTIFICATION_COPY, reminderTimeLabel } from "./settings-copy";
 import { ToggleRow } from "./toggle-row";
 import { useOptimisticToggles } from "./use-optimistic-toggles";
@@ -18,6 +19,8 @@ import { useOptimisticToggles } from "./use-optimistic-toggles";
 export interface NotificationsView {
   values: NotificationPreferenceValues;
   loadFailed: boolean;
+  /** This server's VAPID public key; null when push is off here. */
+  pushPublicKey: string | null;
 }
 
 type NotificationKey = keyof NotificationPreferenceValues;
@@ -25,7 +28,7 @@ type NotificationKey = keyof NotificationPreferenceValues;
 /**
  * Notification preferences (spec 3 §2, §4, §8): each toggle saves at once and reverts with 'Failed to update
  * notification settings'; the reminder time (08:00 … 21:00, default 19:00) reverts with 'Failed to update reminder
- * time'. Sending the reminders is a later issue.
+ * time'. Each switch changes what is sent (decision 041); push is switched per device below them.
  */
 export function NotificationPreferencesCard({ notifications }: { notifications: NotificationsView }) {
   const toggles = useOptimisticToggles<NotificationKey, boolean | ReminderTime>(
@@ -54,6 +57,7 @@ export function NotificationPreferencesCard({ notifications }: { notifications: 
             onCheckedChange={(checked) => void toggles.change(key, checked)}
           />
         ))}
+        <PushNotificationsRow publicKey={notifications.pushPublicKey} />
         <div className="flex items-center justify-between gap-4 py-3">
           <div>
             <label htmlFor="notification-reminder-time" className="text-sm font-medium">

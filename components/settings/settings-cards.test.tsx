@@ -109,10 +109,16 @@ test("UserSettingsCards: both sections, one switch per user_settings column", ()
 test("NotificationPreferencesCard: toggles, daily reminder and the time picker", () => {
   const html = renderToStaticMarkup(
     createElement(NotificationPreferencesCard, {
-      notifications: { values: { ...NOTIFICATION_DEFAULTS, wellnessAlerts: false }, loadFailed: false },
+      notifications: {
+        values: { ...NOTIFICATION_DEFAULTS, wellnessAlerts: false },
+        loadFailed: false,
+        pushPublicKey: "BPk",
+      },
     }),
   );
-  expect(html.match(/role="switch"/g)).toHaveLength(6);
+  // Six preference switches, and the device's push switch, disabled until the browser has been asked what it can do.
+  expect(html.match(/role="switch"/g)).toHaveLength(7);
+  expect(html).toMatch(/<button[^>]*disabled=""[^>]*id="push-notifications"|id="push-notifications"[^>]*disabled=""/);
   expect(switchState(html, "notification-wellnessAlerts")).toBe("false");
   expect(switchState(html, "notification-dailyReminderEnabled")).toBe("true");
   expect(html).toContain('id="notification-reminder-time"');

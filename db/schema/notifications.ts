@@ -52,12 +52,20 @@ export const smartNotifications = pgTable(
     createdAt: createdAt(),
     readAt: instant("read_at"),
     deletedAt: instant("deleted_at"),
+    /**
+     * When the delivery sweep sent the notice on (push, email, the live event of a notice scheduled for later); null
+     * until its moment has come and a worker has claimed it (issue #17).
+     */
+    deliveredAt: instant("delivered_at"),
   },
   (t) => [
     index("smart_notifications_user_created_idx").on(t.userId, t.createdAt),
     index("smart_notifications_due_idx")
       .on(t.scheduledFor)
       .where(sql`${t.deletedAt} is null`),
+    index("smart_notifications_undelivered_idx")
+      .on(t.scheduledFor)
+      .where(sql`${t.deliveredAt} is null and ${t.deletedAt} is null`),
     uniqueIndex("smart_notifications_user_dedupe_unique").on(t.userId, t.dedupeKey),
     // Only in-app paths: a stored absolute or protocol-relative URL would be an open redirect.
     check(
@@ -81,9 +89,19 @@ export const notificationPreferences = pgTable(
     dailyReminderTime: time("daily_reminder_time").notNull().default("19:00"),
     /** "HH:MM" times the user prefers for other notifications. */
     preferredTimes: jsonb("preferred_times").$type<string[]>().notNull().default([]),
+    /**
+     * The next daily reminder's instant (UTC), from the time above in the profile's zone (issue #17). Null until the
+     * reminder sweep first computes it, and again after a change of zone; the sweep claims rows by this column.
+     */
+    nextReminderAt: instant("next_reminder_at"),
     updatedAt: updatedAt(),
   },
-  (t) => [check("notification_preferences_preferred_times_array", sql`jsonb_typeof(${t.preferredTimes}) = 'array'`)],
+  (t) => [
+    index("notification_preferences_next_reminder_idx")
+      .on(t.nextReminderAt)
+      .where(sql`${t.dailyReminderEnabled}`),
+    check("notification_preferences_preferred_times_array", sql`jsonb_typeof(${t.preferredTimes}) = 'array'`),
+  ],
 );
 
 /** Web Push subscriptions, one per browser; the endpoint is globally unique and re-subscribing replaces it. */

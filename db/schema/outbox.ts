@@ -2,11 +2,12 @@ import { index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 import { encryptedText } from "../columns";
 import { createdAt, id, instant, userRef } from "./_columns";
 
-export const outboxChannel = pgEnum("outbox_channel", ["email", "sms"]);
+/** push: recipient is a push_subscriptions id, subject the notification title, body_text the JSON payload. */
+export const outboxChannel = pgEnum("outbox_channel", ["email", "sms", "push"]);
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sending", "sent", "failed"]);
 
 /**
- * Every email and SMS is written here in the same transaction as the change that causes it, then delivered by
+ * Every email, SMS and web push is written here in the same transaction as the change that causes it, then delivered by
  * the job runner (lib/jobs). Bodies carry one-time links, so they are encrypted like other private text.
  */
 export const outbox = pgTable(

@@ -205,3 +205,15 @@ export async function listPartnerConnectionScores(
     .where(and(sharedCheckinsVisibleTo(access), writtenBetween(from, to)))
     .orderBy(asc(partnerCheckins.timestamp));
 }
+
+/** Whether the person wrote any check-in (personal or partner) with `from <= time < to`: one indexed probe each. */
+export async function hasCheckinBetween(userId: string, from: Date, to: Date, executor: Executor = db()) {
+  const probes = Object.values(checkinTables).map(({ table, userId: author, at }) =>
+    executor
+      .select({ one: sql<number>`1` })
+      .from(table)
+      .where(and(eq(author, userId), gte(at, from), lt(at, to)))
+      .limit(1),
+  );
+  return (await Promise.all(probes)).some((rows) => rows.length > 0);
+}

@@ -331,3 +331,13 @@ export async function listMoodActivitySince(
     .where(and(eq(moods.userId, userId), gte(moods.timestamp, from)))
     .orderBy(asc(moods.timestamp), asc(moods.id));
 }
+
+/** Whether the person logged a mood with `from <= timestamp < to` (the daily reminder's "anything today?"). */
+export async function hasMoodBetween(userId: string, from: Date, to: Date, executor: Executor = db()) {
+  const rows = await executor
+    .select({ one: sql<number>`1` })
+    .from(moods)
+    .where(and(eq(moods.userId, userId), gte(moods.timestamp, from), lt(moods.timestamp, to)))
+    .limit(1);
+  return rows.length > 0;
+}

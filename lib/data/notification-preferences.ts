@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
-import { notificationPreferences } from "@/db/schema";
+import { notificationPreferences, profiles, users } from "@/db/schema";
 
 /**
  * The person's notification switches (notification_preferences, one row per user). Writes are upserts of the caller's
@@ -9,7 +9,7 @@ import { notificationPreferences } from "@/db/schema";
 
 export type NotificationPreferenceColumns = Omit<
   typeof notificationPreferences.$inferSelect,
-  "userId" | "updatedAt" | "preferredTimes"
+  "userId" | "updatedAt" | "preferredTimes" | "nextReminderAt"
 >;
 
 const notificationColumns = {
@@ -47,4 +47,75 @@ export async function upsertNotificationPreferences(
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...patch, updatedAt: now } })
     .returning(notificationColumns);
   return row!;
+}
+
+/**
+ * Gives every account without a row the defaults (daily reminder on at 19:00), so the reminder sweep meets everyone:
+ * accounts are created without one, and the row is otherwise written only when a switch first changes.
+ */
+export async function insertMissingNotificationPreferences(executor: Executor = db()): Promise<void> {
+  // Raw SQL: drizzle's insert … select wants every column listed, and the defaults are the point here.
+  await executor.execute(
+    sql`insert into ${notificationPreferences} (user_id)
+        select ${users.id} from ${users}
+        where not exists (select 1 from ${notificationPreferences} np where np.user_id = ${users.id})
+        on conflict do nothing`,
+  );
+}
+
+/** A row the reminder sweep holds: whose reminder is due (or not yet computed), and what it needs to decide. */
+export interface DueReminder {
+  userId: string;
+  time: string;
+  /** Null: not computed yet (new row, or the zone changed). */
+  nextReminderAt: Date | null;
+  moodReminders: boolean;
+  timeZone: string;
+}
+
+/**
+ * Locks up to `limit` rows whose daily reminder is due or not yet scheduled, for the caller's transaction; SKIP
+ * LOCKED lets other workers take other rows at the same moment, so no two workers hold one person's reminder.
+ */
+export async function claimDueReminders(executor: Executor, now: Date, limit: number): Promise<DueReminder[]> {
+  return executor
+    .select({
+      userId: notificationPreferences.userId,
+      time: notificationPreferences.dailyReminderTime,
+      nextReminderAt: notificationPreferences.nextReminderAt,
+      moodReminders: notificationPreferences.moodReminders,
+      timeZone: sql<string>`coalesce(${profiles.timezone}, 'UTC')`,
+    })
+    .from(notificationPreferences)
+    .leftJoin(profiles, eq(profiles.id, notificationPreferences.userId))
+    .where(
+      and(
+        eq(notificationPreferences.dailyReminderEnabled, true),
+        or(isNull(notificationPreferences.nextReminderAt), lte(notificationPreferences.nextReminderAt, now)),
+      ),
+    )
+    .orderBy(sql`${notificationPreferences.nextReminderAt} nulls first`)
+    .limit(limit)
+    .for("update", { of: notificationPreferences, skipLocked: true });
+}
+
+/** Sets when the person's next daily reminder is due; null asks the sweep to compute it (e.g. a new time zone). */
+export async function setNextReminderAt(executor: Executor, userId: string, at: Date | null): Promise<void> {
+  await executor
+    .update(notificationPreferences)
+    .set({ nextReminderAt: at })
+    .where(eq(notificationPreferences.userId, userId));
+}
+
+/** The switches of several people at once (the delivery sweep); a person without a row is absent (defaults apply). */
+export async function listNotificationPreferences(
+  executor: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, NotificationPreferenceColumns>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ userId: notificationPreferences.userId, ...notificationColumns })
+    .from(notificationPreferences)
+    .where(inArray(notificationPreferences.userId, [...userIds]));
+  return new Map(rows.map(({ userId, ...columns }) => [userId, columns]));
 }

@@ -173,3 +173,52 @@ export async function deleteOwnNotification(executor: Executor, userId: string, 
     .returning({ id: smartNotifications.id });
   return rows.length > 0;
 }
+
+/** A notice whose moment has come, claimed by one worker for delivery beyond the app (issue #17). */
+export interface DueNotice {
+  id: string;
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  actionUrl: string | null;
+  scheduledFor: Date;
+  createdAt: Date;
+  metadata: NotificationMetadata;
+}
+
+/**
+ * Marks up to `limit` due, undelivered notices delivered and returns them, in the caller's transaction: whatever the
+ * caller queues for them (push, email) commits with the mark, so each notice goes out once however many workers
+ * sweep at the same moment (SKIP LOCKED), and a rolled-back sweep leaves them for the next one.
+ */
+export async function claimDueNotices(executor: Executor, now: Date, limit: number): Promise<DueNotice[]> {
+  const due = executor
+    .select({ id: smartNotifications.id })
+    .from(smartNotifications)
+    .where(
+      and(
+        isNull(smartNotifications.deliveredAt),
+        isNull(smartNotifications.deletedAt),
+        sql`${smartNotifications.scheduledFor} <= ${now}`,
+      ),
+    )
+    .orderBy(smartNotifications.scheduledFor)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return executor
+    .update(smartNotifications)
+    .set({ deliveredAt: now })
+    .where(inArray(smartNotifications.id, due))
+    .returning({
+      id: smartNotifications.id,
+      userId: smartNotifications.userId,
+      type: smartNotifications.type,
+      title: smartNotifications.title,
+      message: smartNotifications.message,
+      actionUrl: smartNotifications.actionUrl,
+      scheduledFor: smartNotifications.scheduledFor,
+      createdAt: smartNotifications.createdAt,
+      metadata: smartNotifications.metadata,
+    });
+}

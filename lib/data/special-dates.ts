@@ -135,3 +135,9 @@ export async function deleteOwnSpecialDate(executor: Executor, id: string, userI
     .returning({ id: partnerSpecialDates.id });
   return removed.length > 0;
 }
+
+/** One date by id, for the delivery sweep scheduling a recurring date's next year (no viewer: a worker asks). */
+export async function findSpecialDateById(executor: Executor, id: string): Promise<SpecialDateRow | null> {
+  const [row] = await executor.select(columns).from(partnerSpecialDates).where(eq(partnerSpecialDates.id, id)).limit(1);
+  return row ?? null;
+}

@@ -8,7 +8,9 @@ import {
 } from "@/lib/data/outbox";
 import { circuitBreaker, CircuitOpenError } from "@/lib/integrations/circuit-breaker";
 import { DeliveryError, isRetryable } from "@/lib/integrations/delivery-error";
+import { deletePushSubscriptionById, findPushTarget } from "@/lib/data/push-subscriptions";
 import { emailSender, type EmailSender } from "@/lib/integrations/email";
+import { PushSubscriptionGoneError, pushSender, type PushSender } from "@/lib/integrations/push";
 import { smsSender, type SmsSender } from "@/lib/integrations/sms";
 import { logger } from "@/lib/logger";
 
@@ -37,6 +39,7 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
 export interface Senders {
   email: EmailSender;
   sms: SmsSender;
+  push: PushSender;
 }
 
 export interface DeliverOptions {
@@ -84,6 +87,7 @@ async function send(
     );
     return { provider: sender.name, ...result };
   }
+  if (message.channel === "push") return sendPush(message, senders.push);
   const sender = senders.sms;
   const breaker = circuitBreaker(`sms:${sender.name}`, { isFailure: isRetryable });
   const result = await breaker.fire(() =>
@@ -95,6 +99,28 @@ async function send(
     }),
   );
   return { provider: sender.name, ...result };
+}
+
+/**
+ * A push goes to the subscription the row names (its id is the recipient). A subscription removed since, or one the
+ * push service reports gone (404/410, then deleted here), fails the message for good: no retry can reach it.
+ */
+async function sendPush(
+  message: ClaimedMessage,
+  sender: PushSender,
+): Promise<{ provider: string; providerMessageId: string }> {
+  const target = await findPushTarget(message.recipient);
+  if (!target) throw new DeliveryError("Push subscription was removed", { retryable: false });
+  const breaker = circuitBreaker(`push:${sender.name}`, { isFailure: isRetryable });
+  try {
+    const result = await breaker.fire(() =>
+      sender.send({ target, payload: message.bodyText, idempotencyKey: message.id }),
+    );
+    return { provider: sender.name, ...result };
+  } catch (error) {
+    if (error instanceof PushSubscriptionGoneError) await deletePushSubscriptionById(message.recipient);
+    throw error;
+  }
 }
 
 async function deliverOne(
@@ -145,6 +171,14 @@ async function deliverOne(
   }
 }
 
+function sendersFor(options: Pick<DeliverOptions, "senders">): Senders {
+  return {
+    email: options.senders?.email ?? emailSender(),
+    sms: options.senders?.sms ?? smsSender(),
+    push: options.senders?.push ?? pushSender(),
+  };
+}
+
 /**
  * One delivery pass: claims a batch of due messages and sends them concurrently. Safe to run from several workers
  * at once (claims never overlap). The outbox id is the provider's idempotency key, so re-sending a message whose
@@ -152,10 +186,7 @@ async function deliverOne(
  */
 export async function deliverDueMessages(options: DeliverOptions = {}): Promise<DeliveryReport> {
   const now = options.now ?? new Date();
-  const senders: Senders = {
-    email: options.senders?.email ?? emailSender(),
-    sms: options.senders?.sms ?? smsSender(),
-  };
+  const senders = sendersFor(options);
   const claimed = await claimDueMessages({
     limit: options.batchSize ?? DELIVERY_BATCH_SIZE,
     lockMs: options.lockMs ?? DELIVERY_LOCK_MS,
@@ -186,10 +217,7 @@ export async function deliverMessagesNow(
   options: Pick<DeliverOptions, "now" | "senders" | "lockMs"> = {},
 ): Promise<Map<string, ImmediateOutcome>> {
   const now = options.now ?? new Date();
-  const senders: Senders = {
-    email: options.senders?.email ?? emailSender(),
-    sms: options.senders?.sms ?? smsSender(),
-  };
+  const senders = sendersFor(options);
   const outcomes = new Map<string, ImmediateOutcome>(ids.map((id) => [id, "not_claimed"]));
   const claimed = await claimMessagesById(ids, { lockMs: options.lockMs ?? DELIVERY_LOCK_MS, now });
   await Promise.all(

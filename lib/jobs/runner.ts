@@ -8,7 +8,8 @@
  * schema, and a pool of connections). One less dependency and one less schema to migrate and operate.
  *
  * Each tick also runs the due rows of scheduled_jobs (lib/jobs/scheduled.ts): debounced per-user work such as
- * recalculating health scores after a write, claimed the same way. Same runner, same workers, one more table.
+ * recalculating health scores after a write, claimed the same way. Same runner, same workers, one more table. And
+ * it sweeps notices (lib/jobs/notices.ts): daily reminders and every notice whose moment has come (issue #17).
  *
  * Where it runs: in the web process for PGlite (JOBS_IN_PROCESS, single process), or as `npm run worker`
  * (scripts/worker.ts) next to the web app on PostgreSQL. Any number of workers may run.
@@ -17,6 +18,9 @@ import { isConnectionFailure } from "@/lib/data/failures";
 import { logger } from "@/lib/logger";
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from "./housekeeping";
 import { DELIVERY_BATCH_SIZE, deliverDueMessages, type DeliverOptions, type DeliveryReport } from "./deliver";
+import { NOTICE_BATCH_SIZE } from "@/lib/services/deliver-due-notices";
+import { REMINDER_BATCH_SIZE } from "@/lib/services/send-daily-reminders";
+import { runNoticePass } from "./notices";
 import { runDueJobs, SCHEDULED_BATCH_SIZE, type ScheduledJobOptions, type ScheduledJobReport } from "./scheduled";
 
 export const DEFAULT_POLL_INTERVAL_MS = 5_000;
@@ -105,13 +109,20 @@ export function startJobRunner({
     const pass = (async () => {
       const delivery = await runDeliveryPass(deliver);
       const jobs = stopped ? null : await runScheduledJobsPass(scheduled);
-      return { delivery, jobs };
+      const notices = stopped ? null : await runNoticePass();
+      return { delivery, jobs, notices };
     })();
     current = pass;
-    const { delivery, jobs } = await pass;
+    const { delivery, jobs, notices } = await pass;
     if (stopped) return;
     // A full batch means more is probably waiting (e.g. after an outage): drain it without waiting a whole interval.
-    const full = (delivery?.claimed ?? 0) >= batchSize || (jobs?.claimed ?? 0) >= scheduledBatchSize;
+    const full =
+      (delivery?.claimed ?? 0) >= batchSize ||
+      (jobs?.claimed ?? 0) >= scheduledBatchSize ||
+      (notices?.reminders.claimed ?? 0) >= REMINDER_BATCH_SIZE ||
+      (notices?.notices.claimed ?? 0) >= NOTICE_BATCH_SIZE ||
+      // Notices just queued pushes and emails: send them now rather than a whole interval later.
+      (notices?.notices.pushes ?? 0) + (notices?.notices.emails ?? 0) > 0;
     const delay = full ? 0 : pollIntervalMs;
     // The next tick is scheduled only after this one finished, so ticks of one runner never overlap.
     timer = setTimeout(tick, delay);

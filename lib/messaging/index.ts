@@ -6,10 +6,12 @@
  */
 export { queueEmail, type QueueOptions, type Recipient } from "./email";
 export { appLink } from "./links";
-export { notify } from "./notify";
+export { announceNotices, notify } from "./notify";
+export { queuePush } from "./push";
 export {
   DISCONNECTED_TITLE,
   INVITATION_ACCEPTED_TITLE,
+  MOOD_REMINDER_NOTICE,
   PARTNER_DELETED_NOTIFICATION,
   SHARING_NOTIFICATION_TITLE,
   type NoticeKind,

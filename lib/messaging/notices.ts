@@ -6,6 +6,8 @@ import {
   specialDateDedupeKey,
   type PlannedSpecialDateNotification,
 } from "@/lib/domain/special-dates";
+import { dailyReminderKey, type CategorySwitch } from "@/lib/domain/notification-delivery";
+import type { DayKey } from "@/lib/domain/time";
 import type { SharingKey } from "@/lib/validation/settings";
 
 /**
@@ -38,8 +40,35 @@ export interface NoticeParams {
     plan: PlannedSpecialDateNotification;
     sharer: { displayName: string | null | undefined } | null;
   };
+  /** The daily mood reminder (issue #17): one per local day, only when nothing was logged that day. */
+  "mood-reminder": { day: DayKey; at: Date };
+  /** Partner notifications: the partner shared a check-in with the recipient. */
+  "partner-checkin-shared": { checkinId: string; partnerName: string | null | undefined; at: Date };
+  /** Partner notifications: the partner completed their copy of a shared ritual. */
+  "partner-ritual-completed": { ritualId: string; day: DayKey; partnerName: string | null | undefined; at: Date };
+  /** Ritual suggestions: the partner generated a ritual whose shared copy is the recipient's. */
+  "ritual-suggested": { ritualId: string; partnerName: string | null | undefined; title: string; at: Date };
+  /** Achievements: the recipient earned one. */
+  "achievement-earned": { achievementId: string; title: string; at: Date };
+  /** Wellness alerts: the recipient's recent moods were low (lib/domain/wellness-alert.ts), once a week at most. */
+  "wellness-alert": { week: DayKey; at: Date };
 }
 export type NoticeKind = keyof NoticeParams;
+
+/** The notice kinds a Settings switch may silence (decision 041); the others are always written. */
+export const SWITCHED_KINDS = {
+  "mood-reminder": "moodReminders",
+  "partner-checkin-shared": "partnerNotifications",
+  "partner-ritual-completed": "partnerNotifications",
+  "ritual-suggested": "ritualSuggestions",
+  "achievement-earned": "achievementNotifications",
+  "wellness-alert": "wellnessAlerts",
+} as const satisfies Partial<Record<NoticeKind, CategorySwitch>>;
+
+export const MOOD_REMINDER_NOTICE = {
+  title: "Time for your daily check-in",
+  message: "How are you feeling today? Take a moment to log your mood.",
+} as const;
 
 /** What the former partner sees when an account is deleted. */
 export const PARTNER_DELETED_NOTIFICATION = {
@@ -111,6 +140,72 @@ const notices: { [K in NoticeKind]: (params: NoticeParams[K], recipientId: strin
       dedupeKey: `invitation_accepted:${linkId}`,
     };
   },
+
+  "mood-reminder": ({ day, at }) => ({
+    type: "mood_reminder",
+    ...MOOD_REMINDER_NOTICE,
+    priority: "medium",
+    scheduledFor: at,
+    actionUrl: "/mood-log",
+    metadata: { event: "daily_mood_reminder", day },
+    dedupeKey: dailyReminderKey(day),
+  }),
+
+  "partner-checkin-shared": ({ checkinId, partnerName, at }) => ({
+    type: "partner_activity",
+    title: `${partnerNameOr(firstName(partnerName))} shared a check-in with you`,
+    message: "See how they're feeling on the partner screen.",
+    priority: "medium",
+    scheduledFor: at,
+    actionUrl: "/partner-dashboard",
+    metadata: { event: "partner_checkin_shared" },
+    dedupeKey: `partner_checkin:${checkinId}`,
+  }),
+
+  "partner-ritual-completed": ({ ritualId, day, partnerName, at }) => ({
+    type: "partner_activity",
+    title: `${partnerNameOr(firstName(partnerName))} completed a ritual`,
+    message: "Their side of your shared ritual is done. Yours is on the Rituals page.",
+    priority: "low",
+    scheduledFor: at,
+    actionUrl: "/rituals",
+    metadata: { event: "partner_ritual_completed" },
+    dedupeKey: `partner_ritual_completed:${ritualId}:${day}`,
+  }),
+
+  "ritual-suggested": ({ ritualId, partnerName, title, at }) => ({
+    type: "ritual_suggestion",
+    title: `${partnerNameOr(firstName(partnerName))} picked a ritual for you both`,
+    message: `"${title}" is waiting on your Rituals page.`,
+    priority: "low",
+    scheduledFor: at,
+    actionUrl: "/rituals",
+    metadata: { event: "ritual_suggested" },
+    dedupeKey: `ritual_suggested:${ritualId}`,
+  }),
+
+  "achievement-earned": ({ achievementId, title, at }) => ({
+    type: "achievement",
+    title: "Achievement unlocked",
+    message: `You earned "${title}".`,
+    priority: "low",
+    scheduledFor: at,
+    actionUrl: "/achievements",
+    metadata: { event: "achievement_earned" },
+    dedupeKey: `achievement:${achievementId}`,
+  }),
+
+  "wellness-alert": ({ week, at }) => ({
+    type: "wellness_alert",
+    title: "Your last few moods have been low",
+    message:
+      "Be gentle with yourself. The coaching tools may help, and if things feel heavy, help lines are open around the clock.",
+    priority: "high",
+    scheduledFor: at,
+    actionUrl: "/therapy-tools",
+    metadata: { event: "wellness_alert", week },
+    dedupeKey: `wellness_alert:${week}`,
+  }),
 
   "special-date": ({ date, plan, sharer }, recipientId) => {
     const when = formatLongDate(plan.occurrence);

@@ -1,13 +1,16 @@
 import { insertLiveEvents } from "@/lib/data/live-events";
+import { findNotificationPreferences } from "@/lib/data/notification-preferences";
 import { insertNotifications } from "@/lib/data/notification-writes";
 import type { Executor } from "@/lib/data/transaction";
-import { noticeFor, type NoticeKind, type NoticeParams } from "./notices";
+import type { CategorySwitch } from "@/lib/domain/notification-delivery";
+import { noticeFor, SWITCHED_KINDS, type NoticeKind, type NoticeParams } from "./notices";
 
 /**
  * Tells a user something in-app: writes the notice `kind` (notices.ts) for `recipientId` in the caller's
- * transaction, so it exists exactly when the change it announces does. The single seam for every notice: push
- * notifications (issue #13) are to be sent from here, not from the use cases. Returns false when the notice's
- * dedupe key had already been written for that user (a retry), true when a row was added.
+ * transaction, so it exists exactly when the change it announces does. The single seam for every notice: a kind the
+ * person silenced in Settings is not written at all (SWITCHED_KINDS, decision 041), and push and email follow from
+ * the row when its moment comes (lib/services/deliver-due-notices.ts). Returns false when nothing was added (the
+ * switch is off, or the notice's dedupe key had already been written for that user: a retry).
  */
 export async function notify<K extends NoticeKind>(
   tx: Executor,
@@ -15,11 +18,29 @@ export async function notify<K extends NoticeKind>(
   recipientId: string,
   params: NoticeParams[K],
 ): Promise<boolean> {
+  const toggle = (SWITCHED_KINDS as Partial<Record<NoticeKind, CategorySwitch>>)[kind];
+  if (toggle) {
+    // No row means the defaults, and every switch defaults to on.
+    const preferences = await findNotificationPreferences(recipientId, tx);
+    if (preferences && !preferences[toggle]) return false;
+  }
   const notice = noticeFor(kind, recipientId, params);
   const added = (await insertNotifications(tx, [notice])) > 0;
   // A notice due now tells the person's open pages at once (issue #17); one scheduled for later is told when due.
   if (added && (!notice.scheduledFor || notice.scheduledFor.getTime() <= Date.now())) {
-    await insertLiveEvents(tx, [{ recipientId, sourceUserId: recipientId, kind: "notification", refId: null }]);
+    await announceNotices(tx, [recipientId]);
   }
   return added;
+}
+
+/**
+ * Tells these people's open pages that a notice scheduled for later has come due (the delivery sweep); a notice due
+ * when written was announced by notify().
+ */
+export async function announceNotices(tx: Executor, recipientIds: readonly string[]): Promise<void> {
+  if (recipientIds.length === 0) return;
+  await insertLiveEvents(
+    tx,
+    recipientIds.map((recipientId) => ({ recipientId, sourceUserId: recipientId, kind: "notification", refId: null })),
+  );
 }

@@ -10,6 +10,7 @@ import {
   type AwardEventFacts,
   type AwardPlan,
 } from "@/lib/domain/achievements";
+import { notify } from "@/lib/messaging";
 import { insertAchievements, listEarnedAchievementKeys, lockAchievementAwards } from "@/lib/data/achievements";
 import { checkinActivity } from "@/lib/data/checkins";
 import { countMoodActivityBefore, listMoodActivitySince } from "@/lib/data/moods";
@@ -68,6 +69,9 @@ export async function awardAchievements(options: AwardAchievementsOptions): Prom
     const stored = new Set(await listEarnedAchievementKeys(userId, tx));
     const fresh = earned.filter((a) => !stored.has(a.key));
     const inserted = await insertAchievements(tx, userId, fresh);
+    for (const row of inserted) {
+      await notify(tx, "achievement-earned", userId, { achievementId: row.id, title: row.title, at: row.earnedAt });
+    }
     return inserted.map((row) => ({
       key: achievementKeyOf(row)!,
       id: row.id,

@@ -1,5 +1,6 @@
 import { insertLiveEvents } from "@/lib/data/live-events";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
+import { notify } from "@/lib/messaging";
 import {
   findOwnRitual,
   insertCompletion,
@@ -63,6 +64,12 @@ export async function completeRitual({
             refId: partnerCopy.id,
           },
         ]);
+        await notify(tx, "partner-ritual-completed", partnerCopy.userId, {
+          ritualId: partnerCopy.id,
+          day,
+          partnerName: user.displayName,
+          at: now,
+        });
       }
     }
     return { newStreak: streak, created, ritualId: ritual.id };

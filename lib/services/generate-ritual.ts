@@ -3,6 +3,7 @@ import { listAuthoredCheckinScores } from "@/lib/data/checkins";
 import { listMoodValuesBetween } from "@/lib/data/moods";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { hasOpenMoodRitual, insertRitualPair, listRitualTitles } from "@/lib/data/rituals";
+import { notify } from "@/lib/messaging";
 import { inTransaction, withReader } from "@/lib/data/transaction";
 import { findUserSettings } from "@/lib/data/user-settings";
 import type { SessionUser } from "@/lib/domain/roles";
@@ -78,10 +79,11 @@ export async function generateRitualFor(
   if (!chosen) throw new AppError("CONFLICT", LIBRARY_EXHAUSTED);
 
   const ritual = chosen;
-  const { id } = await inTransaction((tx) =>
-    insertRitualPair(tx, {
+  const partnerId = facts.access?.partnerId ?? null;
+  const { id } = await inTransaction(async (tx) => {
+    const pair = await insertRitualPair(tx, {
       userId: user.id,
-      partnerId: facts.access?.partnerId ?? null,
+      partnerId,
       ritual: {
         title: ritual.title,
         description: ritual.description,
@@ -90,7 +92,17 @@ export async function generateRitualFor(
         generatedByAi,
         generatedAt: now,
       },
-    }),
-  );
+    });
+    // The partner's copy is a suggestion to them (Ritual suggestions in their Settings).
+    if (partnerId) {
+      await notify(tx, "ritual-suggested", partnerId, {
+        ritualId: pair.id,
+        partnerName: user.displayName,
+        title: ritual.title,
+        at: now,
+      });
+    }
+    return pair;
+  });
   return { ritualId: id, message: generatedMessage(ritual), generatedByAi };
 }

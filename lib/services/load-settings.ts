@@ -8,6 +8,7 @@ import { inTransaction } from "@/lib/data/transaction";
 import { findUserSettings } from "@/lib/data/user-settings";
 import { findAccount } from "@/lib/data/users";
 import { firstName, partnerNameOr } from "@/lib/domain/partner-messages";
+import { vapidKeys } from "@/lib/integrations/push";
 import { logger } from "@/lib/logger";
 import {
   NOTIFICATION_DEFAULTS,
@@ -41,6 +42,8 @@ export interface PreferenceSettings {
 export interface NotificationSettings {
   values: NotificationPreferenceValues;
   loadFailed: boolean;
+  /** What browsers subscribe to push with; null when push is off on this server (issue #17). */
+  pushPublicKey: string | null;
 }
 
 export interface SubscriptionSettings {
@@ -115,7 +118,7 @@ const loaders: { [S in SettingsSection]: (userId: string) => Promise<SettingsSec
     const values: NotificationPreferenceValues = row
       ? { ...row, dailyReminderTime: toReminderTime(row.dailyReminderTime) }
       : NOTIFICATION_DEFAULTS;
-    return { values, loadFailed };
+    return { values, loadFailed, pushPublicKey: vapidKeys()?.publicKey ?? null };
   },
 
   subscription: (userId) =>

@@ -12,6 +12,7 @@ import { writeMood } from "@/lib/data/moods";
 import { findViewerContext } from "@/lib/data/profiles";
 import { screenText } from "@/lib/domain/safety/screen";
 import type { MoodLogInput } from "@/lib/validation/entries";
+import { alertOnLowMoodsAfterWrite } from "./alert-low-moods";
 import { awardAchievementsAfterWrite } from "./award-achievements";
 import { findCrisisSupport, type CrisisSupport } from "./find-crisis-support";
 import { scheduleHealthRecalculation } from "./schedule-health-recalculation";
@@ -85,6 +86,7 @@ export async function logMood({
   if (created) await awardAchievementsAfterWrite({ userId, kind: "mood", at, timeZone, dayAlreadyCounted });
   // A new mood moves the health score: recalculated a few seconds later, coalesced; never throws (see the service).
   if (created) await scheduleHealthRecalculation({ userId });
+  if (created) await alertOnLowMoodsAfterWrite({ userId, value: input.moodValue, timeZone, now });
   const { categories } = screenText(input.contextNotes ?? "");
   const support = categories.length > 0 ? await findCrisisSupport({ userId, timeZone, categories }) : null;
   return { moodId: id, created, healthMetrics: created ? metrics : null, support };

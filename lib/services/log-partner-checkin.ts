@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/errors";
 import { insertPartnerCheckin } from "@/lib/data/checkins";
 import { insertLiveEvents } from "@/lib/data/live-events";
+import { notify } from "@/lib/messaging";
 import { checkinEvents } from "@/lib/domain/live-events";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findViewerContext } from "@/lib/data/profiles";
@@ -32,7 +33,7 @@ export async function logPartnerCheckin({
   const { checkin, created, timeZone } = await inTransaction(async (tx) => {
     const access = await resolvePartnerAccess(tx, userId);
     if (!access) throw new AppError("FORBIDDEN", NO_PARTNER_MESSAGE);
-    const { partnerSharingEnabled, timeZone } = await findViewerContext(userId, tx);
+    const { partnerSharingEnabled, timeZone, displayName } = await findViewerContext(userId, tx);
     const written = await insertPartnerCheckin(tx, {
       userId,
       partnerId: access.partnerId,
@@ -46,6 +47,13 @@ export async function logPartnerCheckin({
     if (written.created) {
       const partner = { id: access.partnerId, shared: written.checkin.shared };
       await insertLiveEvents(tx, checkinEvents({ authorId: userId, id: written.checkin.id, partner }));
+      if (partner.shared) {
+        await notify(tx, "partner-checkin-shared", partner.id, {
+          checkinId: written.checkin.id,
+          partnerName: displayName,
+          at: now,
+        });
+      }
     }
     return { ...written, timeZone };
   });

@@ -1,5 +1,7 @@
-import { upsertNotificationPreferences } from "@/lib/data/notification-preferences";
+import { setNextReminderAt, upsertNotificationPreferences } from "@/lib/data/notification-preferences";
+import { findViewerContext } from "@/lib/data/profiles";
 import { inTransaction } from "@/lib/data/transaction";
+import { nextDailyReminderAt } from "@/lib/domain/notification-delivery";
 import {
   NOTIFICATION_TOGGLE_KEYS,
   toReminderTime,
@@ -15,7 +17,8 @@ export interface UpdateNotificationPreferencesOptions {
 
 /**
  * Notification preference toggles, the daily reminder switch and its time (spec 3 §2, §7 "Daily-reminder update"),
- * on the caller's own row, created with the defaults when missing. Delivery of reminders is a later issue.
+ * on the caller's own row, created with the defaults when missing. A change to the daily reminder moves its next
+ * moment at once (the reminder sweep claims rows by it): the new time today if still ahead, else tomorrow.
  */
 export async function updateNotificationPreferences({
   userId,
@@ -26,6 +29,14 @@ export async function updateNotificationPreferences({
     NOTIFICATION_TOGGLE_KEYS.filter((key) => typeof input[key] === "boolean").map((key) => [key, input[key]]),
   );
   if (input.dailyReminderTime) patch.dailyReminderTime = input.dailyReminderTime;
-  const row = await inTransaction((tx) => upsertNotificationPreferences(tx, userId, patch, now));
+  const row = await inTransaction(async (tx) => {
+    const saved = await upsertNotificationPreferences(tx, userId, patch, now);
+    if ("dailyReminderTime" in patch || "dailyReminderEnabled" in patch) {
+      const { timeZone } = await findViewerContext(userId, tx);
+      const next = saved.dailyReminderEnabled ? nextDailyReminderAt(now, saved.dailyReminderTime, timeZone) : null;
+      await setNextReminderAt(tx, userId, next);
+    }
+    return saved;
+  });
   return { ...row, dailyReminderTime: toReminderTime(row.dailyReminderTime) };
 }

@@ -1,0 +1,79 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { db, type Executor } from "@/db/client";
+import { pushSubscriptions } from "@/db/schema";
+
+/**
+ * Web push subscriptions (push_subscriptions), one per browser (issue #17). The endpoint is unique: a browser that
+ * subscribes again — perhaps for another account after a sign-out — moves the row to whoever subscribed last, so a
+ * shared computer never receives the previous person's notifications.
+ */
+
+export interface NewPushSubscription {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export async function savePushSubscription(
+  executor: Executor,
+  userId: string,
+  subscription: NewPushSubscription,
+  now: Date,
+): Promise<void> {
+  await executor
+    .insert(pushSubscriptions)
+    .values({ userId, ...subscription, createdAt: now })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, p256dh: subscription.p256dh, auth: subscription.auth, createdAt: now },
+    });
+}
+
+/** Removes the person's own subscription for one browser; another account's row with that endpoint is untouched. */
+export async function deleteOwnPushSubscription(executor: Executor, userId: string, endpoint: string) {
+  const rows = await executor
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
+/** For the outbox: a subscription the push service reported gone (404/410). */
+export async function deletePushSubscriptionById(id: string, executor: Executor = db()): Promise<void> {
+  await executor.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+/** What the sender needs to encrypt for one browser; null when it was removed since the push was queued. */
+export async function findPushTarget(id: string, executor: Executor = db()) {
+  const [row] = await executor
+    .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The subscription ids of each of these people (the delivery sweep queues one push per browser). */
+export async function listPushSubscriptionIds(
+  executor: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const byUser = new Map<string, string[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await executor
+    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, [...userIds]));
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.id]);
+  return byUser;
+}
+
+/** Whether this browser (endpoint) is subscribed for this person: Settings shows "On for this device". */
+export async function hasPushSubscription(userId: string, endpoint: string, executor: Executor = db()) {
+  const [row] = await executor
+    .select({ n: sql<number>`1` })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,27 @@
+import { savePushSubscription } from "@/lib/data/push-subscriptions";
+import { inTransaction } from "@/lib/data/transaction";
+import { AppError } from "@/lib/errors";
+import { vapidKeys } from "@/lib/integrations/push";
+import type { PushSubscriptionInput } from "@/lib/validation/push";
+
+export const PUSH_UNAVAILABLE = "Push notifications aren't set up on this server.";
+
+/**
+ * Saves this browser's push subscription for the person (Settings, on their tap, issue #17). The endpoint was checked
+ * against the known push services by the schema; a browser already saved for someone else moves to this person.
+ */
+export async function subscribePush({
+  userId,
+  input,
+  now = new Date(),
+}: {
+  userId: string;
+  input: PushSubscriptionInput;
+  now?: Date;
+}): Promise<{ subscribed: true }> {
+  if (!vapidKeys()) throw new AppError("CONFLICT", PUSH_UNAVAILABLE);
+  await inTransaction((tx) =>
+    savePushSubscription(tx, userId, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth }, now),
+  );
+  return { subscribed: true };
+}
