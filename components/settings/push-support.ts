@@ -15,7 +15,8 @@ export const PUSH_COPY = {
   description: "Reminders and news on this device, even when Attune is closed. Nothing private is in them.",
   on: { title: "Push notifications on", message: "This device will get your Attune notifications." },
   off: { title: "Push notifications off", message: "This device won't get Attune notifications anymore." },
-  noWorker: "Push notifications need Attune's offline support, which isn't running in this browser. Reload and try again.",
+  noWorker:
+    "Push notifications need Attune's offline support, which isn't running in this browser. Reload and try again.",
   serverOff: "Push notifications aren't set up on this server.",
   unsupported: "This browser doesn't support push notifications.",
   blocked: "Notifications are blocked for Attune in this browser's settings. Allow them there, then come back here.",

@@ -17,11 +17,7 @@ export type DeliveredType =
 
 /** The five category switches of Settings → Notification Preferences. */
 export type CategorySwitch =
-  | "moodReminders"
-  | "ritualSuggestions"
-  | "partnerNotifications"
-  | "wellnessAlerts"
-  | "achievementNotifications";
+  "moodReminders" | "ritualSuggestions" | "partnerNotifications" | "wellnessAlerts" | "achievementNotifications";
 
 /** The switch that governs a type beyond the app; null for what the person set up or must know (always sent). */
 export const SWITCH_FOR_TYPE: Record<DeliveredType, CategorySwitch | null> = {

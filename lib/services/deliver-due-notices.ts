@@ -58,7 +58,12 @@ export async function deliverDueNotices({
       });
       const dayOf = notice.metadata.notification_type === "day_of";
       if (channels.push) {
-        report.pushes += await queuePush(tx, notice.userId, subscriptionIds, pushPayloadFor({ ...notice, type, dayOf }));
+        report.pushes += await queuePush(
+          tx,
+          notice.userId,
+          subscriptionIds,
+          pushPayloadFor({ ...notice, type, dayOf }),
+        );
       }
       if (channels.email && (await emailNotice(tx, notice))) report.emails++;
       if (notice.scheduledFor.getTime() > notice.createdAt.getTime()) announce.add(notice.userId);

@@ -7,11 +7,7 @@ import {
   type DueReminder,
 } from "@/lib/data/notification-preferences";
 import { inTransaction, type Executor } from "@/lib/data/transaction";
-import {
-  DELIVERY_STALE_AFTER_MS,
-  nextDailyReminderAt,
-  reminderMomentOn,
-} from "@/lib/domain/notification-delivery";
+import { DELIVERY_STALE_AFTER_MS, nextDailyReminderAt, reminderMomentOn } from "@/lib/domain/notification-delivery";
 import { addDays, localDayKey, startOfLocalDay, zoneOrUtc } from "@/lib/domain/time";
 import { notify } from "@/lib/messaging";
 

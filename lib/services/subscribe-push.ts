@@ -21,7 +21,12 @@ export async function subscribePush({
 }): Promise<{ subscribed: true }> {
   if (!vapidKeys()) throw new AppError("CONFLICT", PUSH_UNAVAILABLE);
   await inTransaction((tx) =>
-    savePushSubscription(tx, userId, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth }, now),
+    savePushSubscription(
+      tx,
+      userId,
+      { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth },
+      now,
+    ),
   );
   return { subscribed: true };
 }

@@ -27,7 +27,11 @@ async function sweep(now: Date): Promise<void> {
 
 async function reminders(userId: string) {
   return db()
-    .select({ title: smartNotifications.title, scheduledFor: smartNotifications.scheduledFor, dedupeKey: smartNotifications.dedupeKey })
+    .select({
+      title: smartNotifications.title,
+      scheduledFor: smartNotifications.scheduledFor,
+      dedupeKey: smartNotifications.dedupeKey,
+    })
     .from(smartNotifications)
     .where(and(eq(smartNotifications.userId, userId), eq(smartNotifications.type, "mood_reminder")))
     .orderBy(smartNotifications.scheduledFor);
@@ -62,7 +66,10 @@ describe("the daily mood reminder", () => {
     expect(await reminders(me)).toHaveLength(1);
     // And the day after, nothing logged: reminded again.
     await sweep(at("2026-06-12T23:01:00Z"));
-    expect((await reminders(me)).map((r) => r.dedupeKey)).toEqual(["mood_reminder:2026-06-10", "mood_reminder:2026-06-12"]);
+    expect((await reminders(me)).map((r) => r.dedupeKey)).toEqual([
+      "mood_reminder:2026-06-10",
+      "mood_reminder:2026-06-12",
+    ]);
   });
 
   test("keeps the wall time across the autumn and spring DST changes", async () => {

@@ -19,7 +19,9 @@ export function generateVapidKeyPair(): { publicKey: string; privateKey: string 
   return {
     publicKey: ecdh.getPublicKey().toString("base64url"),
     // The scalar may be shorter than 32 bytes when it starts with zeros; the key format is always 32.
-    privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()]).subarray(-32).toString("base64url"),
+    privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+      .subarray(-32)
+      .toString("base64url"),
   };
 }
 
