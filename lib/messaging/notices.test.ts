@@ -140,3 +140,53 @@ describe("special-date notices (spec 3 §3, §5)", () => {
     expect(notices({ displayName: "" })[0]!.message).toMatch(/ Shared by Your Partner\.$/);
   });
 });
+
+describe("notices a Settings switch can silence (decision 041)", () => {
+  test("the daily reminder: one a local day, leading to the mood log", () => {
+    expect(noticeFor("mood-reminder", "u", { day: "2026-06-01", at })).toEqual({
+      userId: "u",
+      type: "mood_reminder",
+      title: "Time for your daily check-in",
+      message: "How are you feeling today? Take a moment to log your mood.",
+      priority: "medium",
+      scheduledFor: at,
+      actionUrl: "/mood-log",
+      metadata: { event: "daily_mood_reminder", day: "2026-06-01" },
+      dedupeKey: "mood_reminder:2026-06-01",
+    });
+  });
+
+  test("partner news by first name, one per check-in, per ritual and day, per suggestion", () => {
+    expect(noticeFor("partner-checkin-shared", "u", { checkinId: "c1", partnerName: "Sam Rivera", at })).toMatchObject({
+      type: "partner_activity",
+      title: "Sam shared a check-in with you",
+      actionUrl: "/partner-dashboard",
+      dedupeKey: "partner_checkin:c1",
+    });
+    expect(
+      noticeFor("partner-ritual-completed", "u", { ritualId: "r1", day: "2026-06-01", partnerName: null, at }),
+    ).toMatchObject({ title: "Your Partner completed a ritual", dedupeKey: "partner_ritual_completed:r1:2026-06-01" });
+    expect(
+      noticeFor("ritual-suggested", "u", { ritualId: "r2", partnerName: "Sam", title: "Gratitude walk", at }),
+    ).toMatchObject({
+      type: "ritual_suggestion",
+      title: "Sam picked a ritual for you both",
+      message: '"Gratitude walk" is waiting on your Rituals page.',
+      actionUrl: "/rituals",
+    });
+  });
+
+  test("an achievement, and a wellness alert at most once a week", () => {
+    expect(noticeFor("achievement-earned", "u", { achievementId: "a1", title: "First Mood", at })).toMatchObject({
+      type: "achievement",
+      message: 'You earned "First Mood".',
+      dedupeKey: "achievement:a1",
+    });
+    expect(noticeFor("wellness-alert", "u", { week: "2026-05-31", at })).toMatchObject({
+      type: "wellness_alert",
+      priority: "high",
+      actionUrl: "/therapy-tools",
+      dedupeKey: "wellness_alert:2026-05-31",
+    });
+  });
+});
