@@ -125,6 +125,21 @@ describe("parseEnv", () => {
     );
   });
 
+  test("web push keys: both or neither, each in the form generate-vapid-keys prints", () => {
+    const DATA_DIR = tempDir();
+    const publicKey = `B${"a".repeat(86)}`;
+    const privateKey = "p".repeat(43);
+    expect(parseEnv({ DATA_DIR, VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey })).toMatchObject({
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_SUBJECT: "mailto:hello@attune.local",
+    });
+    expect(() => parseEnv({ DATA_DIR, VAPID_PUBLIC_KEY: publicKey })).toThrow(/set both \(one key pair\) or neither/);
+    expect(() => parseEnv({ DATA_DIR, VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY: must be the URL-safe base64 public key/,
+    );
+    expect(() => parseEnv({ DATA_DIR, VAPID_SUBJECT: "you@example.com" })).toThrow(/VAPID_SUBJECT/);
+  });
+
   test("TRUST_PROXY defaults to no trusted proxy and accepts a hop count", () => {
     expect(parseEnv({ DATA_DIR: tempDir() }).TRUST_PROXY).toBe(0);
     expect(parseEnv({ DATA_DIR: tempDir(), TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
