@@ -57,7 +57,6 @@ export function NotificationPreferencesCard({ notifications }: { notifications: 
             onCheckedChange={(checked) => void toggles.change(key, checked)}
           />
         ))}
-        <PushNotificationsRow publicKey={notifications.pushPublicKey} />
         <div className="flex items-center justify-between gap-4 py-3">
           <div>
             <label htmlFor="notification-reminder-time" className="text-sm font-medium">
@@ -76,7 +75,7 @@ export function NotificationPreferencesCard({ notifications }: { notifications: 
           >
             <SelectTrigger
               id="notification-reminder-time"
-              className="w-32"
+              className="w-32 shrink-0 whitespace-nowrap"
               aria-describedby="notification-reminder-time-description"
             />
             <SelectContent>
@@ -88,6 +87,7 @@ export function NotificationPreferencesCard({ notifications }: { notifications: 
             </SelectContent>
           </Select>
         </div>
+        <PushNotificationsRow publicKey={notifications.pushPublicKey} />
       </div>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -41,6 +41,8 @@ export default async function setup(project: TestProject) {
     DEV_MAILBOX: "true",
     // Lets a test fail named reads to see the cards' error states (the attune-faults cookie, decision 032).
     FAULT_INJECTION: "true",
+    // Push on, as a self-hoster would configure it (in production nothing is generated): Settings offers the switch.
+    ...vapidKeyPair(),
     NEXT_TELEMETRY_DISABLED: "1",
   };
   // The seeded demo accounts (one admin, one member) exist before the server opens the embedded database.
@@ -148,4 +150,16 @@ declare module "vitest" {
   export interface ProvidedContext {
     e2eBaseURL: string;
   }
+}
+
+/** A fresh VAPID pair, in the form `web-push generate-vapid-keys` prints. */
+function vapidKeyPair(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString("base64url"),
+    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+      .subarray(-32)
+      .toString("base64url"),
+  };
 }
