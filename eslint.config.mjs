@@ -206,9 +206,18 @@ const layers = {
   "sw/**": restrict(
     [
       ...folders("app", "components", "emails", "db"),
-      ...["data", "services", "actions", "auth", "jobs", "messaging", "http", "integrations", "security", "env"].flatMap(
-        libDir,
-      ),
+      ...[
+        "data",
+        "services",
+        "actions",
+        "auth",
+        "jobs",
+        "messaging",
+        "http",
+        "integrations",
+        "security",
+        "env",
+      ].flatMap(libDir),
       "^@/lib/logger$",
       ...FRAMEWORK,
       ...DATABASE_PACKAGES,

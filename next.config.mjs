@@ -19,6 +19,18 @@ const nextConfig = {
         headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
       },
       {
+        // The service worker (public/sw.js, decision 039). A worker takes its CSP from its own script's response, so it
+        // gets one fit for a worker (same-origin fetches, no eval, no plugins) instead of a page's nonce policy, which
+        // proxy.ts never sets here. no-cache: every update check reaches the server, so a new deploy's worker is found
+        // at once. Its scope is the site's root, where it is served, so no Service-Worker-Allowed is needed.
+        source: "/sw.js",
+        headers: [
+          { key: "Content-Type", value: "application/javascript; charset=utf-8" },
+          { key: "Cache-Control", value: "no-cache" },
+          { key: "Content-Security-Policy", value: "default-src 'self'; object-src 'none'; base-uri 'none'" },
+        ],
+      },
+      {
         source: "/:path*",
         headers: [
           { key: "X-Content-Type-Options", value: "nosniff" },

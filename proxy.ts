@@ -72,5 +72,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!api|_next/static|_next/image|favicon.ico|manifest.webmanifest|icons/).*)"],
+  // Not pages: API routes, Next's files, the icons and manifest, and the service worker (decision 039), which must
+  // never be redirected or answered with the outage page, and gets its own policy from next.config.mjs.
+  matcher: ["/((?!api|_next/static|_next/image|favicon.ico|manifest.webmanifest|icons/|sw\\.js$).*)"],
 };

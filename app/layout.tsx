@@ -2,7 +2,9 @@ import "@fontsource-variable/inter";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import { Toaster } from "sonner";
+import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
 import { RouteScrollReset } from "@/components/shell/route-scroll-reset";
+import { env } from "@/lib/env";
 
 export const metadata: Metadata = {
   title: { default: "Attune", template: "%s · Attune" },
@@ -20,6 +22,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en">
       <body className="min-h-dvh font-sans">
         <RouteScrollReset />
+        {/* Production builds only: `next dev` serves no /sw.js (decision 039). */}
+        <ServiceWorkerRegistration enabled={env().NODE_ENV === "production"} />
         {children}
         {/* Spec 1 §9: 4 s, 3 visible, bottom-right. */}
         <Toaster

@@ -293,6 +293,44 @@ describe("the lower folders (issue #12)", () => {
   });
 });
 
+describe("the service worker (issue #17)", () => {
+  test.each([
+    "@/lib/data/moods",
+    "@/lib/services/log-mood",
+    "@/lib/env",
+    "@/components/ui/button",
+    "next/server",
+    "react",
+  ])("sw/ may not import %s", async (source) => {
+    expect(await importing("sw/sw.ts", source)).toEqual(REFUSED);
+  });
+
+  test.each(["serwist", "@/lib/offline/queue", "@/lib/domain/time", "@/lib/validation/service-worker"])(
+    "sw/ may import %s",
+    async (source) => {
+      expect(await importing("sw/sw.ts", source)).toEqual([]);
+    },
+  );
+});
+
+describe("the offline write queue (issue #17)", () => {
+  // lib/offline runs in the page and in the service worker: web APIs, schemas and rules, nothing of the server or UI.
+  test.each([
+    "@/lib/data/moods",
+    "@/lib/services/log-mood",
+    "@/lib/http/errors",
+    "next/navigation",
+    "react",
+    "@/lib/env",
+  ])("lib/offline may not import %s", async (source) => {
+    expect(await importing("lib/offline/thing.ts", source)).toEqual(REFUSED);
+  });
+
+  test.each(["@/lib/validation/entries", "@/lib/domain/time"])("lib/offline may import %s", async (source) => {
+    expect(await importing("lib/offline/thing.ts", source)).toEqual([]);
+  });
+});
+
 describe("file size (issue #12)", () => {
   const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const v${i} = ${i};`).join("\n") + "\n";
 

@@ -13,7 +13,7 @@ export default async function PartnerCheckinPage() {
   const context = loadCheckinContext({ userId: user.id });
   return (
     <AppShell user={user}>
-      <PartnerCheckin context={context} />
+      <PartnerCheckin context={context} userId={user.id} />
     </AppShell>
   );
 }

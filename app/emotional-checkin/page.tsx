@@ -11,7 +11,7 @@ export default async function PersonalCheckinPage() {
   const user = await requireUser().catch(sessionReadFailed);
   return (
     <AppShell user={user}>
-      <PersonalCheckinForm />
+      <PersonalCheckinForm userId={user.id} />
     </AppShell>
   );
 }

@@ -15,7 +15,7 @@ export default async function MoodLogPage() {
     <AppShell user={user}>
       <h1 className="text-2xl font-semibold">How are you feeling?</h1>
       <p className="mt-1 text-sm text-muted">Take a moment to check in with yourself</p>
-      <MoodLogForm recentMoods={context.recentMoods} profileTimeZone={context.timeZone} />
+      <MoodLogForm recentMoods={context.recentMoods} profileTimeZone={context.timeZone} userId={user.id} />
     </AppShell>
   );
 }

@@ -1,5 +1,5 @@
 import { ImageResponse } from "next/og";
-import { AttuneMark } from "./attune-mark";
+import { AttuneBadgeMark, AttuneMark } from "./attune-mark";
 
 /** The PNG sizes of the installable app (spec 1 §9); /icons/icon-{size}.png serves each, /icon-generator offers them. */
 export const APP_ICON_SIZES = [180, 192, 512, 1024] as const;
@@ -19,5 +19,18 @@ export function appIconResponse(size: number, options: { rounded?: boolean } = {
       <AttuneMark size={size} rounded={options.rounded} />
     </div>,
     { width: size, height: size },
+  );
+}
+
+/** The notification badge (decision 039): not an app icon, so neither the manifest nor /icon-generator lists it. */
+export const BADGE_ICON_SIZE = 96;
+export const BADGE_ICON_FILE = `badge-${BADGE_ICON_SIZE}.png`;
+
+export function badgeIconResponse(): ImageResponse {
+  return new ImageResponse(
+    <div style={{ display: "flex", width: "100%", height: "100%" }}>
+      <AttuneBadgeMark size={BADGE_ICON_SIZE} />
+    </div>,
+    { width: BADGE_ICON_SIZE, height: BADGE_ICON_SIZE },
   );
 }

@@ -45,3 +45,20 @@ export function AttuneMark({ size, rounded = false, idPrefix = "attune-mark", ..
     </svg>
   );
 }
+
+/**
+ * The hearts alone, white on transparent: a notification badge (decision 039). Android draws a badge from its alpha
+ * channel only, so the full-bleed app icon would show as a plain white square in the status bar.
+ */
+export function AttuneBadgeMark({ size }: { size: number }) {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" width={size} height={size} viewBox="0 0 100 100">
+      <g transform="translate(43 50) scale(1.8)">
+        <path d={HEART} fill="#ffffff" fillOpacity="0.55" />
+      </g>
+      <g transform="translate(57 54) scale(1.8)">
+        <path d={HEART} fill="#ffffff" />
+      </g>
+    </svg>
+  );
+}

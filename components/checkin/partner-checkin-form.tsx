@@ -7,6 +7,8 @@ import { toast } from "sonner";
 import { SAVE_FAILED_MESSAGE, type SubmitWording } from "@/components/forms/idempotent-submit";
 import { CHECKIN_NAVIGATION_DELAY_MS, CHECKIN_SUBMIT_TIMEOUT_MS } from "@/components/forms/timings";
 import { useIdempotentSubmit } from "@/components/forms/use-idempotent-submit";
+import { QueuedNote } from "@/components/offline/queued-note";
+import { saveOffline } from "@/components/offline/save-offline";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { logPartnerCheckinAction } from "@/lib/actions/entries";
@@ -28,14 +30,27 @@ const WORDING: SubmitWording = {
 /**
  * The partner check-in form (spec 2 §2.3, §5). Submittable once a feeling is chosen and nothing is in flight; the
  * server decides sharing from partner_sharing_enabled (the note below the form only says what it will do), and the
- * toast reports what it actually did. After a save: /dashboard after 1 s.
+ * toast reports what it actually did. After a save: /dashboard after 1 s. Offline (decision 040) the check-in is kept
+ * on this device under the same key and sent when the connection returns; the form locks as after a save but stays
+ * (navigating needs the network), with a way on to the dashboard.
  */
-export function PartnerCheckinForm({ partnerName, sharingEnabled }: { partnerName: string; sharingEnabled: boolean }) {
+export function PartnerCheckinForm({
+  partnerName,
+  sharingEnabled,
+  userId,
+}: {
+  partnerName: string;
+  sharingEnabled: boolean;
+  /** Who is writing: an entry queued offline is sent only while they are the one signed in. */
+  userId: string;
+}) {
   const router = useRouter();
   const [score, setScore] = useState(0);
   const [feeling, setFeeling] = useState<PartnerCheckinFeeling | "">("");
   const [note, setNote] = useState("");
   const [saved, setSaved] = useState(false);
+  /** The idempotency key of the entry kept offline, once it is. */
+  const [queuedKey, setQueuedKey] = useState<string | null>(null);
   const submission = useIdempotentSubmit({ timeoutMs: CHECKIN_SUBMIT_TIMEOUT_MS, wording: WORDING });
   const navigation = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -51,7 +66,13 @@ export function PartnerCheckinForm({ partnerName, sharingEnabled }: { partnerNam
     const outcome = await submission.submit(
       { connectionScore: score, feeling, gratitudeNote: note },
       logPartnerCheckinAction,
+      (payload, key) => saveOffline({ kind: "partner-checkin", id: key, ownerId: userId, payload }),
     );
+    if (outcome.status === "queued") {
+      setSaved(true);
+      setQueuedKey(outcome.key);
+      return;
+    }
     if (outcome.status !== "saved") return;
     setSaved(true);
     toast.success("Check-in saved!", {
@@ -123,6 +144,7 @@ export function PartnerCheckinForm({ partnerName, sharingEnabled }: { partnerNam
           <Button type="submit" size="lg" className="w-full" disabled={!canSubmit}>
             {submission.busy ? "Saving..." : `Log Check-In with ${partnerName}`}
           </Button>
+          {queuedKey ? <QueuedNote id={queuedKey} onContinue={() => router.push("/dashboard")} /> : null}
         </form>
       </Card>
     </div>

@@ -20,7 +20,7 @@ export interface PartnerCheckinContext {
  * The timer lives here, outside the Suspense boundary, because a boundary still pending when the server's HTML
  * arrives is not hydrated: a timer inside the fallback would never start on a slow first load.
  */
-export function PartnerCheckin({ context }: { context: Promise<PartnerCheckinContext> }) {
+export function PartnerCheckin({ context, userId }: { context: Promise<PartnerCheckinContext>; userId: string }) {
   const [loaded, setLoaded] = useState(false);
   const [gaveUp, setGaveUp] = useState(false);
 
@@ -45,13 +45,13 @@ export function PartnerCheckin({ context }: { context: Promise<PartnerCheckinCon
   if (gaveUp) return <NoPartnerGate />;
   return (
     <Suspense fallback={<CheckinSkeleton />}>
-      <LoadedCheckin context={context} />
+      <LoadedCheckin context={context} userId={userId} />
     </Suspense>
   );
 }
 
-function LoadedCheckin({ context }: { context: Promise<PartnerCheckinContext> }) {
+function LoadedCheckin({ context, userId }: { context: Promise<PartnerCheckinContext>; userId: string }) {
   const { partnerFirstName, partnerSharingEnabled } = use(context);
   if (partnerFirstName === null) return <NoPartnerGate />;
-  return <PartnerCheckinForm partnerName={partnerFirstName} sharingEnabled={partnerSharingEnabled} />;
+  return <PartnerCheckinForm partnerName={partnerFirstName} sharingEnabled={partnerSharingEnabled} userId={userId} />;
 }

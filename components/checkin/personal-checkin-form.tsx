@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { SAVE_FAILED_MESSAGE, type SubmitWording } from "@/components/forms/idempotent-submit";
 import { CHECKIN_SUBMIT_TIMEOUT_MS } from "@/components/forms/timings";
 import { useIdempotentSubmit } from "@/components/forms/use-idempotent-submit";
+import { saveOffline } from "@/components/offline/save-offline";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { logPersonalCheckinAction } from "@/lib/actions/entries";
@@ -33,9 +34,10 @@ const EMOJI_NAMES: Record<CheckinEmojiName, string> = {
 /**
  * The personal emotional check-in (spec 2 §2.2, §5): private, outside the Relationship Health Score. A primary
  * emotion is required (the button stays disabled and submitting does nothing without one); after a save the form
- * resets to slider 0, no emotion and an empty note, ready for the next check-in.
+ * resets to slider 0, no emotion and an empty note, ready for the next check-in. Offline (decision 040) the check-in is
+ * kept on this device under the same idempotency key and sent when the connection returns; the form resets the same.
  */
-export function PersonalCheckinForm() {
+export function PersonalCheckinForm({ userId }: { userId: string }) {
   const [score, setScore] = useState(0);
   const [emotion, setEmotion] = useState<PersonalCheckinEmotion | "">("");
   const [note, setNote] = useState("");
@@ -50,9 +52,11 @@ export function PersonalCheckinForm() {
     const outcome = await submission.submit(
       { moodScore: score, emotion, gratitudeNote: note },
       logPersonalCheckinAction,
+      (payload, key) => saveOffline({ kind: "personal-checkin", id: key, ownerId: userId, payload }),
     );
-    if (outcome.status !== "saved") return;
-    toast.success("Personal check-in saved!");
+    if (outcome.status === "saved") toast.success("Personal check-in saved!");
+    // Queued: saveOffline said so ('Saved offline'); the form resets as after a save.
+    else if (outcome.status !== "queued") return;
     setScore(0);
     setEmotion("");
     setNote("");

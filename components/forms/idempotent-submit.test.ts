@@ -3,6 +3,7 @@ import type { ActionResult } from "@/lib/actions/result";
 import {
   createIdempotentSubmitter,
   failureToast,
+  isNetworkFailure,
   NETWORK_ERROR_MESSAGE,
   newIdempotencyKey,
   raceTimeout,
@@ -168,5 +169,45 @@ describe("failureToast", () => {
     expect(failureToast(unreached(new Error("Server exploded")), checkin, true).description).toBe(
       checkin.failedDescription,
     );
+  });
+});
+
+describe("an entry queued offline (decision 040)", () => {
+  test("keyFor gives the key the payload would be sent under, and the send that follows reuses it", async () => {
+    const form = submitter();
+    const action = fakeAction(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    expect(form.keyFor({ moodValue: 1 })).toBe("key-1");
+    expect(form.keyFor({ moodValue: 1 })).toBe("key-1");
+    await expect(form.submit({ moodValue: 1 }, action.send)).resolves.toMatchObject({
+      status: "unreached",
+      key: "key-1",
+    });
+    expect(form.keyFor({ moodValue: 2 })).toBe("key-2");
+  });
+
+  test("settle forgets the key once queued, so the next entry, even an identical one, is new", async () => {
+    const form = submitter();
+    const key = form.keyFor({ moodValue: 1 });
+    form.settle(key);
+    expect(form.pendingKey()).toBeNull();
+    const action = fakeAction();
+    await form.submit({ moodValue: 1 }, action.send);
+    expect(action.keys).toEqual(["key-2"]);
+  });
+
+  test("settling an older key leaves a newer submission's key alone", () => {
+    const form = submitter();
+    const old = form.keyFor({ moodValue: 1 });
+    form.keyFor({ moodValue: 2 });
+    form.settle(old);
+    expect(form.pendingKey()).toBe("key-2");
+  });
+
+  test("isNetworkFailure: offline, or a failed fetch (TypeError); nothing else", () => {
+    expect(isNetworkFailure(new Error("boom"), false)).toBe(true);
+    expect(isNetworkFailure(new TypeError("Failed to fetch"), true)).toBe(true);
+    expect(isNetworkFailure(new Error("Server exploded"), true)).toBe(false);
   });
 });

@@ -9,7 +9,8 @@
  *   even an identical one, is new.
  * - A server action cannot be cancelled: after the timeout the request runs on and its late answer is ignored (the
  *   retry gets the stored result).
- * - The key of a submission not yet confirmed is readable (`pendingKey`), so an entry queued offline keeps it.
+ * - The key of a submission not yet confirmed is readable (`pendingKey`), so an entry queued offline keeps it; once
+ *   queued (decision 040), the submission is done (`settle`), so the next entry, even an identical one, is new.
  */
 import type { ActionResult } from "@/lib/actions/result";
 
@@ -59,6 +60,10 @@ export type SubmitFailure = Exclude<SubmitOutcome<unknown>, { status: "saved" }>
 export interface IdempotentSubmitter {
   /** The key of the submission not yet confirmed saved, kept for its retry; null when there is none. */
   pendingKey(): string | null;
+  /** The key `payload` is (or would be) submitted under, without sending it: for an entry queued offline. */
+  keyFor(payload: unknown): string;
+  /** The submission with this key is done elsewhere (queued offline): forget its key, as a success does. */
+  settle(key: string): void;
   submit<P, T>(payload: P, send: (payload: P, key: string) => Promise<ActionResult<T>>): Promise<SubmitOutcome<T>>;
 }
 
@@ -71,13 +76,22 @@ export function createIdempotentSubmitter({
 }): IdempotentSubmitter {
   let pending: { key: string; signature: string } | null = null;
 
+  /** The submission for this payload: the pending one if it is the same payload, else a new one with a new key. */
+  function claim(payload: unknown) {
+    // The payloads are built in a fixed key order, so equal payloads give equal JSON.
+    const signature = JSON.stringify(payload);
+    if (pending?.signature !== signature) pending = { key: newKey(), signature };
+    return pending;
+  }
+
   return {
     pendingKey: () => pending?.key ?? null,
+    keyFor: (payload) => claim(payload).key,
+    settle(key) {
+      if (pending?.key === key) pending = null;
+    },
     async submit(payload, send) {
-      // The payloads are built in a fixed key order, so equal payloads give equal JSON.
-      const signature = JSON.stringify(payload);
-      if (pending?.signature !== signature) pending = { key: newKey(), signature };
-      const submission = pending;
+      const submission = claim(payload);
       const { key } = submission;
       let outcome: Timed<Awaited<ReturnType<typeof send>>>;
       try {
@@ -107,6 +121,14 @@ export interface SubmitWording {
   failedDescription: string;
 }
 
+/**
+ * A call that threw because the network is gone: the browser says it is offline, or fetch failed (a TypeError). Such
+ * an entry may be queued offline; anything else that threw is not ours to retry later.
+ */
+export function isNetworkFailure(error: unknown, online: boolean): boolean {
+  return !online || error instanceof TypeError;
+}
+
 /** The toast for a failed submission; `online` is navigator.onLine, which tells an offline browser apart. */
 export function failureToast(
   outcome: SubmitFailure,
@@ -125,7 +147,7 @@ export function failureToast(
       return {
         title: wording.failedTitle ?? "Error",
         // A failed fetch surfaces as a TypeError; anything else is not ours to show as it is.
-        description: !online || outcome.error instanceof TypeError ? NETWORK_ERROR_MESSAGE : wording.failedDescription,
+        description: isNetworkFailure(outcome.error, online) ? NETWORK_ERROR_MESSAGE : wording.failedDescription,
       };
   }
 }

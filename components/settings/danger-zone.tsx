@@ -49,7 +49,7 @@ export function DangerZone({ user, model }: { user: SessionUser; model: DangerZo
             </p>
           </div>
           <div className="shrink-0">
-            <DeleteAccountDialog email={user.email} />
+            <DeleteAccountDialog email={user.email} userId={user.id} />
           </div>
         </div>
       </div>

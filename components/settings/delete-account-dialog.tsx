@@ -11,6 +11,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
 import { DELETED_DATA } from "./delete-account-copy";
+import { clearServiceWorkerCaches } from "@/components/pwa/service-worker";
+import { discardOfflineWrites } from "@/lib/offline/queue";
 import { browserLocalStorage, clearLocalAccountData } from "./delete-account-local-data";
 
 /** Where a deleted account lands: no session any more, so the start of the funnel. */
@@ -21,7 +23,7 @@ const AFTER_DELETION_PATH = "/onboarding";
  * DELETE MY ACCOUNT is typed, then 'Deleting...'. On success the server has already ended every session and cleared
  * this browser's cookie; the app's local drafts go too, then the person lands on /onboarding with a toast.
  */
-export function DeleteAccountDialog({ email }: { email: string }) {
+export function DeleteAccountDialog({ email, userId }: { email: string; userId: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [confirmation, setConfirmation] = useState("");
@@ -55,6 +57,9 @@ export function DeleteAccountDialog({ email }: { email: string }) {
         return;
       }
       clearLocalAccountData(browserLocalStorage());
+      // Entries kept offline belong to nobody now, and the service worker's runtime caches go as on sign-out.
+      void discardOfflineWrites(userId).catch(() => undefined);
+      void clearServiceWorkerCaches();
       toast.success("Account deleted", {
         description:
           "Your account and all of its data have been permanently deleted. A confirmation email is on its way.",

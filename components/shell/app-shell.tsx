@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Assistant } from "@/components/coach/assistant";
 import { NotificationBell } from "@/components/notifications/notification-bell";
+import { OfflineSync } from "@/components/offline/offline-sync";
 import { isAdmin, type SessionUser } from "@/lib/domain/roles";
 import { BottomNav } from "./bottom-nav";
 import { ConnectivityBadge } from "./connectivity-badge";
@@ -59,6 +60,8 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
         <p className="mt-1">© {new Date().getFullYear()} Attune. All rights reserved.</p>
       </footer>
       <ScrollToTopButton />
+      {/* Sends what was kept offline when the connection returns, and says so (decision 040). */}
+      <OfflineSync userId={user.id} />
       {user.assistantEnabled ? <Assistant /> : null}
       <BottomNav admin={isAdmin(user)} />
     </div>

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "sonner";
+import { clearServiceWorkerCaches } from "@/components/pwa/service-worker";
 import { signOutAction } from "@/lib/actions/auth";
 import { Button, type ButtonProps } from "@/components/ui/button";
 
@@ -39,6 +40,8 @@ export function SignOutButton({
             toast.error(result.error.title, { description: result.error.message });
             return;
           }
+          // Nothing of the person is cached (decision 039); this makes sure no cache outlives their session here.
+          await clearServiceWorkerCaches();
           router.replace(redirectTo);
           router.refresh();
         })

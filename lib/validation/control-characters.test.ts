@@ -19,8 +19,10 @@ import * as nextPath from "./next-path";
 import * as notifications from "./notifications";
 import * as partner from "./partner";
 import * as phone from "./phone";
+import * as push from "./push";
 import * as recommendations from "./recommendations";
 import * as ritualsValidation from "./rituals";
+import * as serviceWorker from "./service-worker";
 import * as settings from "./settings";
 import * as specialDates from "./special-dates";
 import * as text from "./text";
@@ -84,8 +86,10 @@ const modules = {
   notifications,
   partner,
   phone,
+  push,
   recommendations,
   rituals: ritualsValidation,
+  "service-worker": serviceWorker,
   settings,
   "special-dates": specialDates,
   text,
@@ -326,6 +330,19 @@ const cases: Record<string, Case> = {
     schema: notifications.notificationUpdateSchema,
     valid: { action: "read", id: UUID },
     fields: { id: reject },
+  },
+  "push.pushSubscriptionSchema": {
+    schema: push.pushSubscriptionSchema,
+    valid: {
+      endpoint: "https://fcm.googleapis.com/fcm/send/abc",
+      keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) },
+    },
+    fields: { endpoint: reject, "keys.p256dh": reject, "keys.auth": reject },
+  },
+  "push.pushEndpointSchema": {
+    schema: push.pushEndpointSchema,
+    valid: { endpoint: "https://fcm.googleapis.com/fcm/send/abc" },
+    fields: { endpoint: reject },
   },
   "rituals.ritualIdSchema": {
     schema: ritualsValidation.ritualIdSchema,

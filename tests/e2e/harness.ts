@@ -29,10 +29,14 @@ const cspViolations = new WeakMap<BrowserContext, string[]>();
 /**
  * A page in a fresh browser context (own cookies and storage) with relative URLs resolved against baseURL. The
  * context is closed after the test, with a screenshot of each of its pages if the test failed (see setup.ts).
+ *
+ * The service worker is off unless a test asks for it (`serviceWorkers: "allow"`, as pwa.e2e.test.ts does): every
+ * context is a first visit, so the worker would install mid-test everywhere and download the whole precache each
+ * time (decision 039), and page.route() cannot see requests a worker answers.
  */
 export async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
   browser ??= chromium.launch(launchOptions);
-  const context = await (await browser).newContext({ baseURL, ...options });
+  const context = await (await browser).newContext({ baseURL, serviceWorkers: "block", ...options });
   // Shorter than the test timeout so a missing element fails with Playwright's message, not a bare timeout.
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(20_000);

@@ -9,6 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { FeelingPicker } from "@/components/mood/feeling-picker";
 import { LoadingOverlay } from "@/components/mood/loading-overlay";
+import { QueuedNote } from "@/components/offline/queued-note";
+import { saveOffline } from "@/components/offline/save-offline";
 import {
   EMPTY_MOOD_FORM,
   moodLogPayload,
@@ -39,17 +41,26 @@ function browserClock(fallbackTimeZone: string): Clock {
  * timeout or a failure the button comes back and a retry of the unchanged form reuses the key, so the server applies
  * it at most once; a late answer to the timed-out request is ignored (the retry gets the stored result). A changed
  * form gets a new key.
+ *
+ * Offline (decision 040), the entry is kept on this device under the same key and sent when the connection returns:
+ * the form then ends as a save does (draft cleared, fields locked) but stays, with a way on to the dashboard, since
+ * navigating needs the network.
  */
 export function MoodLogForm({
   recentMoods,
   profileTimeZone,
+  userId,
 }: {
   recentMoods: readonly MoodRecord[];
   profileTimeZone: string;
+  /** Who is writing: an entry queued offline is sent only while they are the one signed in. */
+  userId: string;
 }) {
   const router = useRouter();
   const [state, setState] = useState<MoodFormState>(EMPTY_MOOD_FORM);
   const [saved, setSaved] = useState(false);
+  /** The idempotency key of the entry kept offline, once it is. */
+  const [queuedKey, setQueuedKey] = useState<string | null>(null);
   // Help lines for a note that spoke of a crisis: shown after saving, and the page stays until the person moves on.
   const [support, setSupport] = useState<CrisisCard | null>(null);
   const supportRef = useRef<HTMLDivElement>(null);
@@ -92,7 +103,16 @@ export function MoodLogForm({
     event.preventDefault();
     if (busy) return;
     setMessageIndex(0);
-    const outcome = await submission.submit(moodLogPayload(state), logMoodAction);
+    const outcome = await submission.submit(moodLogPayload(state), logMoodAction, (payload, key) =>
+      saveOffline({ kind: "mood", id: key, ownerId: userId, payload }),
+    );
+    if (outcome.status === "queued") {
+      // Only now that it is stored for sending: the draft is the one other copy of what the person wrote.
+      draft.clear();
+      setSaved(true);
+      setQueuedKey(outcome.key);
+      return;
+    }
     if (outcome.status !== "saved") return;
     draft.clear();
     setSaved(true);
@@ -149,6 +169,8 @@ export function MoodLogForm({
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {saving ? "Saving..." : "Log Mood & Wellness Data"}
       </Button>
+
+      {queuedKey ? <QueuedNote id={queuedKey} onContinue={() => router.push("/dashboard")} /> : null}
 
       {support ? (
         <div ref={supportRef} tabIndex={-1} className="space-y-3 outline-none">

@@ -1,0 +1,72 @@
+/**
+ * What the offline write queue tells people (issue #17, decision 040). The spec promises "Changes will be saved when
+ * connection is restored" but words nothing else, so these are ours, in its plain tone.
+ */
+import type { CrisisCard, CrisisLine } from "@/components/safety/crisis-support";
+import type { SettledWrite } from "@/lib/offline/queue";
+
+/** Shown when a form's entry is kept on this device instead of sent. */
+export const SAVED_OFFLINE_TOAST = { title: "Saved offline", description: "We'll send it when you're back online." };
+
+/** The note a form shows under itself while its entry waits (the toast goes away; this stays for the reader). */
+export const SAVED_OFFLINE_NOTE = "Saved on this device. We'll send it when you're back online.";
+
+/** The same note once the entry has been sent. */
+export const SENT_NOTE = "Sent. It's saved to your account.";
+
+export const SYNCED_TITLE = "Synced";
+
+/** A window event OfflineSync dispatches with the ids of the entries just reported sent, for the forms' notes. */
+export const OFFLINE_SENT_EVENT = "attune:offline-sent";
+
+type Kind = SettledWrite["kind"];
+const isMood = (kind: Kind) => kind === "mood";
+
+/** One toast for whatever arrived: "Your mood was saved.", "Your 2 check-ins were saved.", "Your 3 entries…". */
+export function syncedDescription(kinds: readonly Kind[]): string {
+  const moods = kinds.filter(isMood).length;
+  const checkins = kinds.length - moods;
+  if (kinds.length === 1) return moods === 1 ? "Your mood was saved." : "Your check-in was saved.";
+  if (checkins === 0) return `Your ${moods} moods were saved.`;
+  if (moods === 0) return `Your ${checkins} check-ins were saved.`;
+  return `Your ${kinds.length} entries were saved.`;
+}
+
+/**
+ * The error toast for an entry the server refused for good: which entry (its kind and when it was kept) and why
+ * (the server's own words, from the spec's copy).
+ */
+export function failedToast(
+  write: Pick<SettledWrite, "kind" | "queuedAt"> & { failure: { message: string } },
+  formatTime: (epochMs: number) => string,
+): { title: string; description: string } {
+  const what = isMood(write.kind) ? "mood" : "check-in";
+  return {
+    title: `Your ${what} could not be saved`,
+    description: `Kept offline ${formatTime(write.queuedAt)}. ${write.failure.message}`,
+  };
+}
+
+/** "on 26 Nov 2026, 14:05" in the browser's language and zone. */
+export function offlineTime(epochMs: number, locale?: string, timeZone?: string): string {
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
+  return `on ${format.format(new Date(epochMs))}`;
+}
+
+/** A synced mood's crisis card (decision 035), if the response carried one of the right shape. */
+export function crisisCardOf(support: unknown): CrisisCard | null {
+  const card = support as Partial<CrisisCard> | null;
+  if (!card || typeof card !== "object") return null;
+  if (typeof card.heading !== "string" || typeof card.message !== "string" || !Array.isArray(card.resources)) {
+    return null;
+  }
+  const resources = (card.resources as unknown[]).flatMap((raw): CrisisLine[] => {
+    const line = raw as Partial<CrisisLine> | null;
+    const action = line?.action;
+    if (typeof line?.name !== "string" || typeof line.value !== "string") return [];
+    if (action !== "call" && action !== "text" && action !== "web") return [];
+    return [{ name: line.name, action, value: line.value, detail: typeof line.detail === "string" ? line.detail : "" }];
+  });
+  const abuse = typeof card.abuse === "string" ? card.abuse : null;
+  return { heading: card.heading, message: card.message, resources, abuse };
+}
