@@ -179,6 +179,10 @@ describe("offline writes", () => {
     // By keyboard: the toasts at the bottom may cover it at 390 px, and a pointer resting on them keeps them there.
     await page.getByRole("button", { name: "Continue to dashboard" }).press("Enter");
     await page.waitForURL("**/dashboard");
+    // And the dashboard shows it once: its note in 'Mood Log Private Thoughts', a single time.
+    const thoughts = page.getByRole("list", { name: "Your notes, newest first" });
+    await thoughts.getByText(note, { exact: true }).waitFor({ timeout: 15_000 });
+    expect(await thoughts.getByText(note, { exact: true }).count()).toBe(1);
   }, 90_000);
 
   test("a personal check-in made offline is sent on reconnecting and stored once", async () => {
