@@ -93,47 +93,40 @@ export async function pendingOfflineWrites(ownerId?: string): Promise<QueuedWrit
     .sort((a, b) => a.queuedAt - b.queuedAt);
 }
 
-/**
- * Hands `ownerId`'s sent receipts and refusals to the caller (a page, to tell them) and deletes them, in one
- * transaction: two tabs asking at once never both announce the same entry. Other people's records stay.
- */
-export function takeSettledWrites(ownerId: string): Promise<SettledWrite[]> {
+/** Deletes the records `match` picks, in one transaction, and returns them. */
+function removeRecords(match: (record: OfflineRecord) => boolean): Promise<OfflineRecord[]> {
   return transact("readwrite", (store) => {
-    const taken: SettledWrite[] = [];
+    const removed: OfflineRecord[] = [];
     const cursor = store.openCursor();
     cursor.onsuccess = () => {
       const current = cursor.result;
       if (!current) return;
       const record = current.value as OfflineRecord;
-      if (record.state !== "pending" && record.ownerId === ownerId) {
-        taken.push(record);
+      if (match(record)) {
+        removed.push(record);
         current.delete();
       }
       current.continue();
     };
-    return () => taken.sort((a, b) => a.queuedAt - b.queuedAt);
+    return () => removed;
   });
+}
+
+/**
+ * Hands `ownerId`'s sent receipts and refusals to the caller (a page, to tell them) and deletes them, in one
+ * transaction: two tabs asking at once never both announce the same entry. Other people's records stay.
+ */
+export async function takeSettledWrites(ownerId: string): Promise<SettledWrite[]> {
+  const taken = await removeRecords((record) => record.state !== "pending" && record.ownerId === ownerId);
+  return (taken as SettledWrite[]).sort((a, b) => a.queuedAt - b.queuedAt);
 }
 
 /**
  * Deletes everything this device keeps for `ownerId` — waiting entries (their notes included), receipts, refusals —
  * after that account was deleted: there is no one left to send them for. Other people's records stay.
  */
-export function discardOfflineWrites(ownerId: string): Promise<number> {
-  return transact("readwrite", (store) => {
-    let removed = 0;
-    const cursor = store.openCursor();
-    cursor.onsuccess = () => {
-      const current = cursor.result;
-      if (!current) return;
-      if ((current.value as OfflineRecord).ownerId === ownerId) {
-        current.delete();
-        removed++;
-      }
-      current.continue();
-    };
-    return () => removed;
-  });
+export async function discardOfflineWrites(ownerId: string): Promise<number> {
+  return (await removeRecords((record) => record.ownerId === ownerId)).length;
 }
 
 /** Runs `work` holding the "attune-offline-writes" Web Lock where there is one, so the page and the SW take turns. */

@@ -1,11 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { createECDH, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import { generateVapidKeyPair } from "@/lib/integrations/push";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const artifactsDir = path.join(root, "tests/e2e/artifacts");
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject) {
     // Lets a test fail named reads to see the cards' error states (the attune-faults cookie, decision 032).
     FAULT_INJECTION: "true",
     // Push on, as a self-hoster would configure it (in production nothing is generated): Settings offers the switch.
-    ...vapidKeyPair(),
+    ...vapidEnv(generateVapidKeyPair()),
     NEXT_TELEMETRY_DISABLED: "1",
   };
   // The seeded demo accounts (one admin, one member) exist before the server opens the embedded database.
@@ -152,14 +153,6 @@ declare module "vitest" {
   }
 }
 
-/** A fresh VAPID pair, in the form `web-push generate-vapid-keys` prints. */
-function vapidKeyPair(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  return {
-    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString("base64url"),
-    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
-      .subarray(-32)
-      .toString("base64url"),
-  };
+function vapidEnv({ publicKey, privateKey }: { publicKey: string; privateKey: string }) {
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
 }
