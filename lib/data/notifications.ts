@@ -174,6 +174,24 @@ export async function deleteOwnNotification(executor: Executor, userId: string, 
   return rows.length > 0;
 }
 
+/**
+ * Withdraws the notices that name `actorId` — what they shared, completed, suggested or changed — from everyone
+ * else's inbox, when that account is deleted: nothing of a deleted person stays on their former partner's side.
+ */
+export async function softDeleteNoticesFrom(executor: Executor, { actorId, now }: { actorId: string; now: Date }) {
+  const rows = await executor
+    .update(smartNotifications)
+    .set({ deletedAt: now })
+    .where(
+      and(
+        isNull(smartNotifications.deletedAt),
+        sql`(${smartNotifications.metadata}->>'from_user_id' = ${actorId} or ${smartNotifications.metadata}->>'changed_by' = ${actorId})`,
+      ),
+    )
+    .returning({ id: smartNotifications.id });
+  return rows.length;
+}
+
 /** A notice whose moment has come, claimed by one worker for delivery beyond the app (issue #17). */
 export interface DueNotice {
   id: string;

@@ -157,17 +157,32 @@ describe("notices a Settings switch can silence (decision 041)", () => {
   });
 
   test("partner news by first name, one per check-in, per ritual and day, per suggestion", () => {
-    expect(noticeFor("partner-checkin-shared", "u", { checkinId: "c1", partnerName: "Sam Rivera", at })).toMatchObject({
+    expect(
+      noticeFor("partner-checkin-shared", "u", { checkinId: "c1", fromUserId: "sam", partnerName: "Sam Rivera", at }),
+    ).toMatchObject({
       type: "partner_activity",
       title: "Sam shared a check-in with you",
       actionUrl: "/partner-dashboard",
+      metadata: { event: "partner_checkin_shared", from_user_id: "sam" },
       dedupeKey: "partner_checkin:c1",
     });
     expect(
-      noticeFor("partner-ritual-completed", "u", { ritualId: "r1", day: "2026-06-01", partnerName: null, at }),
+      noticeFor("partner-ritual-completed", "u", {
+        ritualId: "r1",
+        day: "2026-06-01",
+        fromUserId: "sam",
+        partnerName: null,
+        at,
+      }),
     ).toMatchObject({ title: "Your Partner completed a ritual", dedupeKey: "partner_ritual_completed:r1:2026-06-01" });
     expect(
-      noticeFor("ritual-suggested", "u", { ritualId: "r2", partnerName: "Sam", title: "Gratitude walk", at }),
+      noticeFor("ritual-suggested", "u", {
+        ritualId: "r2",
+        fromUserId: "sam",
+        partnerName: "Sam",
+        title: "Gratitude walk",
+        at,
+      }),
     ).toMatchObject({
       type: "ritual_suggestion",
       title: "Sam picked a ritual for you both",

@@ -43,11 +43,23 @@ export interface NoticeParams {
   /** The daily mood reminder (issue #17): one per local day, only when nothing was logged that day. */
   "mood-reminder": { day: DayKey; at: Date };
   /** Partner notifications: the partner shared a check-in with the recipient. */
-  "partner-checkin-shared": { checkinId: string; partnerName: string | null | undefined; at: Date };
+  "partner-checkin-shared": { checkinId: string; fromUserId: string; partnerName: string | null | undefined; at: Date };
   /** Partner notifications: the partner completed their copy of a shared ritual. */
-  "partner-ritual-completed": { ritualId: string; day: DayKey; partnerName: string | null | undefined; at: Date };
+  "partner-ritual-completed": {
+    ritualId: string;
+    day: DayKey;
+    fromUserId: string;
+    partnerName: string | null | undefined;
+    at: Date;
+  };
   /** Ritual suggestions: the partner generated a ritual whose shared copy is the recipient's. */
-  "ritual-suggested": { ritualId: string; partnerName: string | null | undefined; title: string; at: Date };
+  "ritual-suggested": {
+    ritualId: string;
+    fromUserId: string;
+    partnerName: string | null | undefined;
+    title: string;
+    at: Date;
+  };
   /** Achievements: the recipient earned one. */
   "achievement-earned": { achievementId: string; title: string; at: Date };
   /** Wellness alerts: the recipient's recent moods were low (lib/domain/wellness-alert.ts), once a week at most. */
@@ -151,36 +163,36 @@ const notices: { [K in NoticeKind]: (params: NoticeParams[K], recipientId: strin
     dedupeKey: dailyReminderKey(day),
   }),
 
-  "partner-checkin-shared": ({ checkinId, partnerName, at }) => ({
+  "partner-checkin-shared": ({ checkinId, fromUserId, partnerName, at }) => ({
     type: "partner_activity",
     title: `${partnerNameOr(firstName(partnerName))} shared a check-in with you`,
     message: "See how they're feeling on the partner screen.",
     priority: "medium",
     scheduledFor: at,
     actionUrl: "/partner-dashboard",
-    metadata: { event: "partner_checkin_shared" },
+    metadata: { event: "partner_checkin_shared", from_user_id: fromUserId },
     dedupeKey: `partner_checkin:${checkinId}`,
   }),
 
-  "partner-ritual-completed": ({ ritualId, day, partnerName, at }) => ({
+  "partner-ritual-completed": ({ ritualId, day, fromUserId, partnerName, at }) => ({
     type: "partner_activity",
     title: `${partnerNameOr(firstName(partnerName))} completed a ritual`,
     message: "Their side of your shared ritual is done. Yours is on the Rituals page.",
     priority: "low",
     scheduledFor: at,
     actionUrl: "/rituals",
-    metadata: { event: "partner_ritual_completed" },
+    metadata: { event: "partner_ritual_completed", from_user_id: fromUserId },
     dedupeKey: `partner_ritual_completed:${ritualId}:${day}`,
   }),
 
-  "ritual-suggested": ({ ritualId, partnerName, title, at }) => ({
+  "ritual-suggested": ({ ritualId, fromUserId, partnerName, title, at }) => ({
     type: "ritual_suggestion",
     title: `${partnerNameOr(firstName(partnerName))} picked a ritual for you both`,
     message: `"${title}" is waiting on your Rituals page.`,
     priority: "low",
     scheduledFor: at,
     actionUrl: "/rituals",
-    metadata: { event: "ritual_suggested" },
+    metadata: { event: "ritual_suggested", from_user_id: fromUserId },
     dedupeKey: `ritual_suggested:${ritualId}`,
   }),
 

@@ -67,6 +67,7 @@ export async function completeRitual({
         await notify(tx, "partner-ritual-completed", partnerCopy.userId, {
           ritualId: partnerCopy.id,
           day,
+          fromUserId: user.id,
           partnerName: user.displayName,
           at: now,
         });

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import { softDeleteRemindersOfDatesOwnedBy } from "@/lib/data/notifications";
+import { softDeleteNoticesFrom, softDeleteRemindersOfDatesOwnedBy } from "@/lib/data/notifications";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { inTransaction } from "@/lib/data/transaction";
 import { deleteUserById, lockAccountForDeletion } from "@/lib/data/users";
@@ -33,6 +33,7 @@ export async function deleteAccount({ userId, now = new Date() }: DeleteAccountO
       await notify(tx, "partner-account-deleted", partner.partnerId, { deletedUserId: userId, at: now });
     }
     await softDeleteRemindersOfDatesOwnedBy(tx, { ownerId: userId, now });
+    await softDeleteNoticesFrom(tx, { actorId: userId, now });
 
     await queueEmail(
       tx,

@@ -97,6 +97,7 @@ export async function generateRitualFor(
     if (partnerId) {
       await notify(tx, "ritual-suggested", partnerId, {
         ritualId: pair.id,
+        fromUserId: user.id,
         partnerName: user.displayName,
         title: ritual.title,
         at: now,

@@ -50,6 +50,7 @@ export async function logPartnerCheckin({
       if (partner.shared) {
         await notify(tx, "partner-checkin-shared", partner.id, {
           checkinId: written.checkin.id,
+          fromUserId: userId,
           partnerName: displayName,
           at: now,
         });

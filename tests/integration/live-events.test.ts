@@ -18,11 +18,19 @@ import { couple, person, setPartnerSharing, unlink } from "../helpers/couples";
 
 afterAll(() => stopLiveEvents());
 
-/** A subscription that collects what it is sent. */
+/**
+ * A subscription that collects what it is sent: the entry events in `received`; the notices a shared check-in also
+ * writes for the partner (issue #17) arrive as `notification` events, kept apart in `notices`.
+ */
 async function stream(userId: string, lastEventId: number | null = null) {
   const received: LiveEvent[] = [];
-  const close = await subscribeLiveEvents({ userId, lastEventId, send: (event) => received.push(event) });
-  return { received, close };
+  const notices: LiveEvent[] = [];
+  const close = await subscribeLiveEvents({
+    userId,
+    lastEventId,
+    send: (event) => (event.kind === "notification" ? notices : received).push(event),
+  });
+  return { received, notices, close };
 }
 
 async function until(check: () => boolean, ms = 3_000) {
@@ -52,8 +60,11 @@ describe("live events", () => {
     await until(() => toPartner.received.length === 1 && toAuthor.received.length === 1);
     expect(toPartner.received[0]).toMatchObject({ kind: "partner_checkin", refId: checkinId, sourceUserId: viewer });
     expect(toAuthor.received[0]).toMatchObject({ kind: "own_checkin", refId: checkinId });
+    // The partner's bell is told of the new notice too (the author's may be, of an achievement); a stranger's never.
+    await until(() => toPartner.notices.length === 1);
     await quietly();
     expect(toStranger.received).toEqual([]);
+    expect(toStranger.notices).toEqual([]);
 
     // A personal check-in tells only its author.
     await logPersonalCheckin({ userId: viewer, input: { moodScore: 1, emotion: "happy", gratitudeNote: null } });

@@ -63,7 +63,12 @@ describe("push", () => {
     const phone = await subscribe(partner);
     const laptop = await subscribe(partner);
     await inTransaction((tx) =>
-      notify(tx, "partner-checkin-shared", partner, { checkinId: viewer, partnerName: "Jordan Lee", at: NOW }),
+      notify(tx, "partner-checkin-shared", partner, {
+        checkinId: viewer,
+        fromUserId: viewer,
+        partnerName: "Jordan Lee",
+        at: NOW,
+      }),
     );
     await deliver();
 
@@ -142,13 +147,21 @@ describe("email and the switches", () => {
   });
 
   test.each([
-    ["partnerNotifications", "partner-checkin-shared", { checkinId: "c1", partnerName: "Sam", at: NOW }],
+    [
+      "partnerNotifications",
+      "partner-checkin-shared",
+      { checkinId: "c1", fromUserId: "sam", partnerName: "Sam", at: NOW },
+    ],
     [
       "partnerNotifications",
       "partner-ritual-completed",
-      { ritualId: "r1", day: "2026-06-10", partnerName: "Sam", at: NOW },
+      { ritualId: "r1", day: "2026-06-10", fromUserId: "sam", partnerName: "Sam", at: NOW },
     ],
-    ["ritualSuggestions", "ritual-suggested", { ritualId: "r2", partnerName: "Sam", title: "Gratitude walk", at: NOW }],
+    [
+      "ritualSuggestions",
+      "ritual-suggested",
+      { ritualId: "r2", fromUserId: "sam", partnerName: "Sam", title: "Gratitude walk", at: NOW },
+    ],
     ["achievementNotifications", "achievement-earned", { achievementId: "a1", title: "First Mood", at: NOW }],
     ["wellnessAlerts", "wellness-alert", { week: "2026-06-07", at: NOW }],
     ["moodReminders", "mood-reminder", { day: "2026-06-10", at: NOW }],
