@@ -1,19 +1,15 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { newPage } from "./harness";
+import { emailedLink } from "./mailbox";
 
 const email = `e2e.${Date.now()}@example.com`;
 const firstPassword = "lantern-orchard-58";
 const secondPassword = "copper-meadow-91";
 
-/** Reads the newest link of a kind from the dev mailbox, the way a developer would click it. */
-async function emailedLink(page: Page, path: "/verify-email" | "/reset-password"): Promise<string> {
-  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const subject = path === "/verify-email" ? /verify/i : /reset/i;
-  await page.getByRole("link", { name: subject }).first().click();
-  const link = page.locator(`a[href*="${path}?token="]`).first();
-  await link.waitFor();
-  return (await link.getAttribute("href"))!;
+/** The newest link of a kind in this journey's mailbox. */
+function mailedLink(page: Page, path: "/verify-email" | "/reset-password"): Promise<string> {
+  return emailedLink(page, email, path === "/verify-email" ? /verify/i : /reset/i, path);
 }
 
 async function signIn(page: Page, password: string) {
@@ -41,7 +37,7 @@ test("sign up, verify by email, sign out, fail a sign-in, reset the password, si
   await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
   await page.getByText("Account Created! 🎉").waitFor();
 
-  await page.goto(await emailedLink(page, "/verify-email"));
+  await page.goto(await mailedLink(page, "/verify-email"));
   await page.waitForURL("**/dashboard");
   await page.getByRole("heading", { name: "Welcome, Ann" }).waitFor();
 
@@ -61,7 +57,7 @@ test("sign up, verify by email, sign out, fail a sign-in, reset the password, si
   await dialog.getByRole("heading", { name: "Email Sent" }).waitFor();
   await page.getByText("Reset email sent!").waitFor();
 
-  await page.goto(await emailedLink(page, "/reset-password"));
+  await page.goto(await mailedLink(page, "/reset-password"));
   await page.getByLabel("New password", { exact: true }).fill(secondPassword);
   await page.getByLabel("Confirm new password").fill(secondPassword);
   await page.getByRole("button", { name: "Update Password" }).click();

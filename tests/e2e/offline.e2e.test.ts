@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "./a11y";
 import { artifactsDir, newPage } from "./harness";
 import { DEMO, signInAs } from "./session";
+import { emailedLink } from "./mailbox";
 
 /**
  * The offline write queue (issue #17, decision 040) as Quinn: an entry submitted offline is kept in IndexedDB under
@@ -218,14 +219,9 @@ describe("offline writes", () => {
     await page.goto("/settings");
     await page.getByRole("button", { name: "Request data export" }).click();
     await toast(page, "Export requested");
-    await page.goto(`/dev/mailbox?to=${encodeURIComponent(DEMO.quinn.email)}`);
-    await page
-      .getByRole("link", { name: /data export is ready/ })
-      .first()
-      .click();
-    const anchor = page.locator('a[href*="/settings/export?token="]').first();
-    await anchor.waitFor();
-    const file = await page.request.get((await anchor.getAttribute("href"))!);
+    const file = await page.request.get(
+      await emailedLink(page, DEMO.quinn.email, /data export is ready/, "/settings/export"),
+    );
     expect(file.status()).toBe(200);
     expect((await file.text()).split(note)).toHaveLength(2);
   }, 90_000);

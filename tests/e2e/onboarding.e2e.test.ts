@@ -5,6 +5,7 @@ import { describe, expect, test } from "vitest";
 import { expectAccessible } from "./a11y";
 import { artifactsDir, newPage } from "./harness";
 import { signInAs } from "./session";
+import { emailedLink } from "./mailbox";
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -24,15 +25,8 @@ async function heading(page: Page, name: string | RegExp) {
   await page.getByRole("heading", { level: 1, name }).waitFor();
 }
 
-async function verificationLink(page: Page, email: string): Promise<string> {
-  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-  await page
-    .getByRole("link", { name: /verify/i })
-    .first()
-    .click();
-  const link = page.locator('a[href*="/verify-email?token="]').first();
-  await link.waitFor();
-  return (await link.getAttribute("href"))!;
+function verificationLink(page: Page, email: string): Promise<string> {
+  return emailedLink(page, email, /verify/i, "/verify-email");
 }
 
 const sessionEntries = (page: Page) => page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));

@@ -5,6 +5,7 @@ import { expectAccessible } from "./a11y";
 import { newPage } from "./harness";
 import { callAction, serverAction } from "./server-actions";
 import { setSwitch } from "./switches";
+import { emailedLink } from "./mailbox";
 
 /**
  * Issue #6 end to end, with two people in two browser contexts: A invites B by email, B opens the link from the dev
@@ -22,15 +23,6 @@ async function heading(page: Page, name: string | RegExp) {
 
 async function toast(page: Page, text: string) {
   await page.locator("[data-sonner-toast]").getByText(text, { exact: true }).first().waitFor();
-}
-
-/** The newest emailed link of a kind, read from the dev mailbox like a person would. */
-async function emailedLink(page: Page, email: string, subject: RegExp, path: string): Promise<string> {
-  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-  await page.getByRole("link", { name: subject }).first().click();
-  const link = page.locator(`a[href*="${path}?token="]`).first();
-  await link.waitFor();
-  return (await link.getAttribute("href"))!;
 }
 
 /** "Join Your Partner" registration (no plan), then the verification link; ends wherever verification sends us. */

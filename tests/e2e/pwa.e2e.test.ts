@@ -7,6 +7,7 @@ import { describe, expect, test } from "vitest";
 import { expectAccessible } from "./a11y";
 import { artifactsDir, baseURL, newPage } from "./harness";
 import { signInAs } from "./session";
+import { emailedLink } from "./mailbox";
 
 /**
  * The installable app (issue #17, decision 039): the manifest and service worker make it installable, the worker
@@ -60,14 +61,7 @@ async function signUpAndVerify(page: Page): Promise<void> {
   }
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
-  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-  await page
-    .getByRole("link", { name: /verify/i })
-    .first()
-    .click();
-  const link = page.locator('a[href*="/verify-email?token="]').first();
-  await link.waitFor();
-  await page.goto((await link.getAttribute("href"))!);
+  await page.goto(await emailedLink(page, email, /verify/i, "/verify-email"));
   await page.waitForURL("**/dashboard");
   await page.getByRole("heading", { level: 1, name: "Welcome, Pat" }).waitFor();
 }

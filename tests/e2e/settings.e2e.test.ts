@@ -3,6 +3,7 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { newPage } from "./harness";
 import { DEMO, DEMO_PASSWORD, signInAs } from "./session";
+import { emailedLink } from "./mailbox";
 
 /**
  * The data export (spec 3 §2 Data & Privacy, issue #6): requested in Settings, delivered by email at once, and the
@@ -22,14 +23,7 @@ test("an emailed export link opened while signed out: sign in, then the whole ex
   await toast(page, "Export requested");
   await page.getByText("We've emailed you a download link. It expires in 24 hours.").first().waitFor();
 
-  await page.goto(`/dev/mailbox?to=${encodeURIComponent(DEMO.solo.email)}`);
-  await page
-    .getByRole("link", { name: /data export is ready/ })
-    .first()
-    .click();
-  const anchor = page.locator('a[href*="/settings/export?token="]').first();
-  await anchor.waitFor();
-  const link = (await anchor.getAttribute("href"))!;
+  const link = await emailedLink(page, DEMO.solo.email, /data export is ready/, "/settings/export");
 
   const elsewhere = await newPage(phone);
   await elsewhere.goto(link);
