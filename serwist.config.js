@@ -1,4 +1,5 @@
 // @ts-check
+import { readFileSync } from "node:fs";
 import { serwist } from "@serwist/next/config";
 
 /**
@@ -6,12 +7,28 @@ import { serwist } from "@serwist/next/config";
  * sw/sw.ts with esbuild into public/sw.js and injects the precache list. Serwist's configurator mode: no webpack
  * plugin in next.config.mjs, so the default Turbopack build is untouched.
  *
- * The precache is the static shell and nothing else: Next's hashed files (scripts, styles, fonts), the app icons and
- * the offline page. Never a page that belongs to someone: `precachePrerendered` is off because it would add every
+ * The precache is the static shell and nothing else: the offline page with its own hashed scripts, styles and fonts,
+ * and the app icons. Never a page that belongs to someone: `precachePrerendered` is off because it would add every
  * prerendered page, and the last transform below fails the build if anything else ever slips into the list.
  */
-const NEXT_STATIC = ".next/static/**/*.{js,css,woff2}";
 const OFFLINE_PAGE = ".next/server/app/offline.html";
+
+/**
+ * The offline page's own files — the scripts and styles its HTML names, and the fonts its styles load — and no
+ * other route's: they are all the offline page needs to render, and a visitor's first page (often a public one, on
+ * a phone) then installs a worker that downloads a few hundred kB instead of every route's code. Pages that are
+ * open keep the files they loaded; everything else comes from the network, as without a worker.
+ */
+function offlinePageFiles() {
+  const html = readFileSync(OFFLINE_PAGE, "utf8");
+  const urls = new Set(html.match(/\/_next\/static\/[\w\-./]+\.(?:js|css)/g) ?? []);
+  for (const css of [...urls].filter((url) => url.endsWith(".css"))) {
+    const text = readFileSync(`.next/static${css.slice("/_next/static".length)}`, "utf8");
+    for (const [, file] of text.matchAll(/url\(\.\.\/media\/([\w\-.]+\.woff2)\)/g))
+      urls.add(`/_next/static/media/${file}`);
+  }
+  return [...urls].map((url) => `.next/static${url.slice("/_next/static".length)}`);
+}
 // Route handlers prerendered at build time (app/icons/[file]/route.tsx) keep their bytes in "<path>.body".
 const ICONS = ".next/server/app/icons/{icon-180,icon-192,icon-512,badge-96}.png.body";
 
@@ -42,7 +59,7 @@ const options = await serwist({
   swSrc: "sw/sw.ts",
   swDest: "public/sw.js",
   precachePrerendered: false,
-  globPatterns: [NEXT_STATIC, OFFLINE_PAGE, ICONS],
+  globPatterns: [...offlinePageFiles(), OFFLINE_PAGE, ICONS],
   manifestTransforms: [iconUrls],
 });
 
