@@ -72,3 +72,24 @@ test("without a service worker the switch says why instead of failing silently",
     .waitFor({ timeout: 15_000 });
   expect(await push.getAttribute("aria-checked")).toBe("false");
 });
+
+test(
+  "on an iPhone outside the Home Screen, the row gives the 'Add to Home Screen' steps",
+  { timeout: 60_000 },
+  async () => {
+    const page = await newPage({
+      viewport: { width: 390, height: 844 },
+      userAgent:
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+    });
+    await signInAs(page, "solo");
+    await page.goto("/settings");
+    const guide = page.getByRole("status").filter({ hasText: "Add Attune to your Home Screen first" });
+    await guide.waitFor({ timeout: 15_000 });
+    await page.getByText("Tap the Share button, then 'Add to Home Screen'.").waitFor();
+    expect(await page.getByRole("switch", { name: "Push notifications" }).count()).toBe(0);
+    await guide.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await page.screenshot({ path: `${artifactsDir}/push-settings-ios-390.png` });
+    await expectAccessible(page, "Settings on an iPhone");
+  },
+);
