@@ -5,3 +5,7 @@ CREATE INDEX "notification_preferences_next_reminder_idx" ON "notification_prefe
 CREATE INDEX "smart_notifications_undelivered_idx" ON "smart_notifications" USING btree ("scheduled_for") WHERE "smart_notifications"."delivered_at" is null and "smart_notifications"."deleted_at" is null;--> statement-breakpoint
 -- Notices already due were shown in the app when they were written; only those still to come wait for the sweep.
 UPDATE "smart_notifications" SET "delivered_at" = "created_at" WHERE "scheduled_for" <= now();
+--> statement-breakpoint
+-- The reminder sweep claims people by their preferences row; accounts made before this had one only once a switch
+-- changed. Sign-up writes it from now on (lib/data/users.ts insertAccount).
+INSERT INTO "notification_preferences" ("user_id") SELECT "id" FROM "users" ON CONFLICT DO NOTHING;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
-import { notificationPreferences, profiles, users } from "@/db/schema";
+import { notificationPreferences, profiles } from "@/db/schema";
 
 /**
  * The person's notification switches (notification_preferences, one row per user). Writes are upserts of the caller's
@@ -47,20 +47,6 @@ export async function upsertNotificationPreferences(
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...patch, updatedAt: now } })
     .returning(notificationColumns);
   return row!;
-}
-
-/**
- * Gives every account without a row the defaults (daily reminder on at 19:00), so the reminder sweep meets everyone:
- * accounts are created without one, and the row is otherwise written only when a switch first changes.
- */
-export async function insertMissingNotificationPreferences(executor: Executor = db()): Promise<void> {
-  // Raw SQL: drizzle's insert … select wants every column listed, and the defaults are the point here.
-  await executor.execute(
-    sql`insert into ${notificationPreferences} (user_id)
-        select ${users.id} from ${users}
-        where not exists (select 1 from ${notificationPreferences} np where np.user_id = ${users.id})
-        on conflict do nothing`,
-  );
 }
 
 /** A row the reminder sweep holds: whose reminder is due (or not yet computed), and what it needs to decide. */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { db } from "@/db/client";
-import { profiles, userRoles, userSettings, users } from "@/db/schema";
+import { notificationPreferences, profiles, userRoles, userSettings, users } from "@/db/schema";
 import { zoneOrUtc } from "@/lib/domain/time";
 
 export type Role = (typeof userRoles.$inferSelect)["role"];
@@ -89,7 +89,10 @@ export interface NewAccount {
   timezone?: string;
 }
 
-/** Creates the user with the rows every account has: profile and settings (spec defaults from the schema). */
+/**
+ * Creates the user with the rows every account has: profile, settings and notification preferences (spec defaults
+ * from the schema; the reminder sweep claims people by their preferences row, decision 041).
+ */
 export async function insertAccount(tx: Executor, account: NewAccount): Promise<{ id: string }> {
   const [user] = await tx
     .insert(users)
@@ -102,6 +105,7 @@ export async function insertAccount(tx: Executor, account: NewAccount): Promise<
     timezone: account.timezone ?? "UTC",
   });
   await tx.insert(userSettings).values({ userId: user!.id });
+  await tx.insert(notificationPreferences).values({ userId: user!.id });
   return user!;
 }
 

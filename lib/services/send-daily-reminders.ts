@@ -1,11 +1,6 @@
 import { hasCheckinBetween } from "@/lib/data/checkins";
 import { hasMoodBetween } from "@/lib/data/moods";
-import {
-  claimDueReminders,
-  insertMissingNotificationPreferences,
-  setNextReminderAt,
-  type DueReminder,
-} from "@/lib/data/notification-preferences";
+import { claimDueReminders, setNextReminderAt, type DueReminder } from "@/lib/data/notification-preferences";
 import { inTransaction, type Executor } from "@/lib/data/transaction";
 import { DELIVERY_STALE_AFTER_MS, nextDailyReminderAt, reminderMomentOn } from "@/lib/domain/notification-delivery";
 import { addDays, localDayKey, startOfLocalDay, zoneOrUtc } from "@/lib/domain/time";
@@ -32,7 +27,6 @@ export async function sendDailyReminders({
   now = new Date(),
   limit = REMINDER_BATCH_SIZE,
 }: { now?: Date; limit?: number } = {}): Promise<DailyReminderReport> {
-  await insertMissingNotificationPreferences();
   return inTransaction(async (tx) => {
     const due = await claimDueReminders(tx, now, limit);
     const report: DailyReminderReport = { claimed: due.length, sent: 0, skipped: 0 };

@@ -148,7 +148,10 @@ describe("Relationship Insights", () => {
 
       // The other three pages have a year of charts and sentences too.
       await page.goto("/dashboard/mood?range=365");
-      expect(await card(page, "Your mood calendar").locator('[title*=": average"]').count()).toBeGreaterThan(300);
+      // Counted once the calendar is there: goto can return before its section has streamed in.
+      const calendar = card(page, "Your mood calendar");
+      await calendar.getByRole("img", { name: /^Daily mood, .* days logged, average/ }).waitFor();
+      expect(await calendar.locator('[title*=": average"]').count()).toBeGreaterThan(300);
       await card(page, "Sleep, stress and mood")
         .getByText(/^On (days you sleep more|more stressful days)|^No clear link/)
         .first()

@@ -139,7 +139,11 @@ async function seedEverything() {
   const d = db();
   await d.insert(userRoles).values({ userId: me, role: "moderator" });
   await d.insert(subscriptions).values({ userId: me, plan: "attune_monthly", status: "active" });
-  await d.insert(notificationPreferences).values({ userId: me, dailyReminderTime: "21:00" });
+  // Sign-up wrote the row with the defaults; the export shows what the person chose.
+  await d
+    .update(notificationPreferences)
+    .set({ dailyReminderTime: "21:00" })
+    .where(eq(notificationPreferences.userId, me));
   await d.insert(sharingGrants).values({ userId: me, shareGoals: true });
   await d.insert(moods).values([
     {

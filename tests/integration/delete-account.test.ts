@@ -28,7 +28,6 @@ const {
   healthScoreHistory,
   healthScoreRecords,
   moods,
-  notificationPreferences,
   outbox,
   partnerCheckins,
   partnerLinks,
@@ -129,7 +128,7 @@ async function fullyLoadedUser() {
 
   const d = db();
   await d.insert(userRoles).values({ userId: user, role: "admin" });
-  await d.insert(notificationPreferences).values({ userId: user });
+  // notification_preferences: sign-up wrote it (lib/data/users.ts insertAccount).
   await d.insert(exportRequests).values({ userId: user });
   // Sign-up starts no plan; choosing one in the funnel does.
   await d

@@ -281,7 +281,12 @@ describe("notification preferences", () => {
     const result = await updateNotificationPreferencesAction({ dailyReminderTime: time });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.message).toBe(settingsMessages.reminderTimeInvalid);
-    expect(await db().select().from(notificationPreferences).where(eq(notificationPreferences.userId, me))).toEqual([]);
+    // The row sign-up wrote keeps its default time.
+    const [row] = await db()
+      .select({ time: notificationPreferences.dailyReminderTime })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, me));
+    expect(row?.time).toBe("19:00:00");
   });
 
   test.each(["08:00", "12:00", "17:00", "19:00", "21:00"])("accepts %s", async (time) => {
@@ -296,9 +301,11 @@ describe("notification preferences", () => {
     const other = await person();
     await actAs(me);
     await updateNotificationPreferencesAction({ moodReminders: false, userId: other, user_id: other });
-    expect(await db().select().from(notificationPreferences).where(eq(notificationPreferences.userId, other))).toEqual(
-      [],
-    );
+    const [row] = await db()
+      .select({ moodReminders: notificationPreferences.moodReminders })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, other));
+    expect(row).toEqual({ moodReminders: true });
   });
 });
 
