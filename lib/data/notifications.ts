@@ -78,17 +78,10 @@ const inboxColumns = {
   readAt: smartNotifications.readAt,
 };
 
-export interface NotificationView {
-  id: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  priority: NotificationPriority;
-  scheduledFor: Date;
-  actionUrl: string | null;
+/** A notice with what the inbox leaves out: its metadata, when it was written and whether it was deleted. */
+export interface NotificationView extends InboxRow {
   metadata: NotificationMetadata;
   createdAt: Date;
-  readAt: Date | null;
   deletedAt: Date | null;
 }
 

@@ -1,7 +1,6 @@
-import { isConnectionFailure } from "@/lib/data/failures";
-import { logger } from "@/lib/logger";
 import { deliverDueNotices, type NoticeDeliveryReport } from "@/lib/services/deliver-due-notices";
 import { sendDailyReminders, type DailyReminderReport } from "@/lib/services/send-daily-reminders";
+import { joinPass } from "./join-pass";
 
 /**
  * The notice sweep of each runner tick (issue #17): daily reminders that have come due, then every due notice's
@@ -17,27 +16,13 @@ export interface NoticePassOptions {
   now?: Date;
 }
 
-const KEY = Symbol.for("attune.jobs.notices-in-flight");
-type Holder = { [KEY]?: Promise<NoticePassReport> };
-const holder = globalThis as Holder;
-
 async function sweep({ now }: NoticePassOptions): Promise<NoticePassReport> {
   const reminders = await sendDailyReminders({ now });
   const notices = await deliverDueNotices({ now });
   return { reminders, notices };
 }
 
-/** One sweep, joining one in progress in this process; like the other passes, it never rejects. */
+/** One sweep, joining one in progress in this process (joinPass); like the other passes, it never rejects. */
 export function runNoticePass(options: NoticePassOptions = {}): Promise<NoticePassReport | null> {
-  if (!holder[KEY]) {
-    holder[KEY] = sweep(options).finally(() => {
-      holder[KEY] = undefined;
-    });
-  }
-  return holder[KEY].catch((error: unknown) => {
-    if (!isConnectionFailure(error)) {
-      logger.error("jobs.notice_pass_failed", { error: error instanceof Error ? error.message : String(error) });
-    }
-    return null;
-  });
+  return joinPass("notices", "jobs.notice_pass_failed", () => sweep(options));
 }

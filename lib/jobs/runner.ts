@@ -17,6 +17,7 @@
 import { isConnectionFailure } from "@/lib/data/failures";
 import { logger } from "@/lib/logger";
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from "./housekeeping";
+import { joinPass } from "./join-pass";
 import { DELIVERY_BATCH_SIZE, deliverDueMessages, type DeliverOptions, type DeliveryReport } from "./deliver";
 import { NOTICE_BATCH_SIZE } from "@/lib/services/deliver-due-notices";
 import { REMINDER_BATCH_SIZE } from "@/lib/services/send-daily-reminders";
@@ -38,48 +39,14 @@ export interface JobRunnerOptions {
   scheduled?: Omit<ScheduledJobOptions, "now">;
 }
 
-// Process-wide, on globalThis because Next may load this module twice: two runners in one process would otherwise
-// run overlapping passes. Other processes are kept apart by SKIP LOCKED instead.
-const KEY = Symbol.for("attune.jobs.in-flight");
-type Holder = { [KEY]?: Promise<DeliveryReport> };
-const holder = globalThis as Holder;
-
-/**
- * Runs one delivery pass unless one is already running in this process, in which case it joins that one.
- * Never rejects: errors (e.g. the database is unreachable) are logged and the next tick tries again.
- */
+/** One delivery pass, joining one in progress in this process (joinPass); never rejects. */
 export function runDeliveryPass(options: DeliverOptions = {}): Promise<DeliveryReport | null> {
-  if (!holder[KEY]) {
-    holder[KEY] = deliverDueMessages(options).finally(() => {
-      holder[KEY] = undefined;
-    });
-  }
-  return holder[KEY].catch((error: unknown) => {
-    // Every poll fails while the database is away; the outage tracker has said so once already.
-    if (!isConnectionFailure(error)) {
-      logger.error("jobs.pass_failed", { error: error instanceof Error ? error.message : String(error) });
-    }
-    return null;
-  });
+  return joinPass("delivery", "jobs.pass_failed", () => deliverDueMessages(options));
 }
 
-const SCHEDULED_KEY = Symbol.for("attune.jobs.scheduled-in-flight");
-type ScheduledHolder = { [SCHEDULED_KEY]?: Promise<ScheduledJobReport> };
-const scheduledHolder = globalThis as ScheduledHolder;
-
-/** One pass over scheduled_jobs, joining one in progress in this process; like runDeliveryPass, never rejects. */
+/** One pass over scheduled_jobs, joining one in progress in this process; never rejects. */
 export function runScheduledJobsPass(options: ScheduledJobOptions = {}): Promise<ScheduledJobReport | null> {
-  if (!scheduledHolder[SCHEDULED_KEY]) {
-    scheduledHolder[SCHEDULED_KEY] = runDueJobs(options).finally(() => {
-      scheduledHolder[SCHEDULED_KEY] = undefined;
-    });
-  }
-  return scheduledHolder[SCHEDULED_KEY].catch((error: unknown) => {
-    if (!isConnectionFailure(error)) {
-      logger.error("jobs.scheduled_pass_failed", { error: error instanceof Error ? error.message : String(error) });
-    }
-    return null;
-  });
+  return joinPass("scheduled", "jobs.scheduled_pass_failed", () => runDueJobs(options));
 }
 
 export function startJobRunner({
