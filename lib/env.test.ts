@@ -106,6 +106,34 @@ describe("parseEnv", () => {
     }
   });
 
+  test("Stripe is all or nothing: a secret key needs the webhook secret and both prices", () => {
+    const stripe = {
+      DATA_DIR: tempDir(),
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      STRIPE_PRICE_MONTHLY: "price_m",
+      STRIPE_PRICE_ANNUAL: "price_a",
+    };
+    expect(parseEnv(stripe).STRIPE_PRICE_ANNUAL).toBe("price_a");
+    expect(() => parseEnv({ ...stripe, STRIPE_WEBHOOK_SECRET: "", STRIPE_PRICE_ANNUAL: "" })).toThrow(
+      /- STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ANNUAL: required with STRIPE_SECRET_KEY/,
+    );
+  });
+
+  test("production lets only a loopback stand-in replace Stripe's API", () => {
+    const production = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "s".repeat(40),
+      DATA_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 1).toString("base64")}`,
+    };
+    expect(parseEnv({ ...production, STRIPE_API_BASE: "http://127.0.0.1:4010" }).STRIPE_API_BASE).toBe(
+      "http://127.0.0.1:4010",
+    );
+    expect(() => parseEnv({ ...production, STRIPE_API_BASE: "https://stripe.evil.example" })).toThrow(
+      /- STRIPE_API_BASE: only a loopback address/,
+    );
+  });
+
   test("APP_URL unset: links follow the port the server listens on (`npm run dev -- -p 3300`)", () => {
     const DATA_DIR = tempDir();
     // What Next's start-server sets once it is listening, before any app code loads.

@@ -91,6 +91,11 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
   STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
   STRIPE_PRICE_ANNUAL: z.string().min(1).optional(),
+  /**
+   * Where the Stripe SDK sends API calls; unset means Stripe itself. Only for a local stand-in (the e2e suite's stub),
+   * which is why production accepts nothing but a loopback address here.
+   */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "APP_URL"> & {
@@ -165,6 +170,12 @@ export function parseEnv(source: Source): Env {
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     missing.push("  - VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (one key pair) or neither");
   }
+  if (env.STRIPE_SECRET_KEY) {
+    // Half a Stripe setup takes money without granting access, or cannot say which price was bought.
+    const needed = ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_MONTHLY", "STRIPE_PRICE_ANNUAL"] as const;
+    const absent = needed.filter((key) => !env[key]);
+    if (absent.length) missing.push(`  - ${absent.join(", ")}: required with STRIPE_SECRET_KEY (see README, Payments)`);
+  }
   if (env.NODE_ENV === "production" && !isBuildPhase(source)) {
     if (!env.AUTH_SECRET)
       missing.push("  - AUTH_SECRET: required in production (generate one with `openssl rand -base64 32`)");
@@ -176,6 +187,9 @@ export function parseEnv(source: Source): Env {
         "  - DEV_MAILBOX: must be off in production unless APP_URL is a loopback address (a local demo): " +
           "it shows every user's verification, reset and export links to anyone",
       );
+    }
+    if (env.STRIPE_API_BASE && !isLoopbackUrl(env.STRIPE_API_BASE)) {
+      missing.push("  - STRIPE_API_BASE: only a loopback address (a local stand-in for tests) may replace Stripe");
     }
     if (env.FAULT_INJECTION && !isLoopbackUrl(env.APP_URL)) {
       missing.push(

@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   TOKEN_EXPIRED: 400,
   /** A data-export download link past its 24 hours: the file is gone for good, a new export must be requested. */
   EXPORT_EXPIRED: 410,
+  /** A feature that needs a plan or trial, asked for without one (decision 042). Data itself is never behind it. */
+  PLAN_REQUIRED: 402,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,

@@ -84,7 +84,8 @@ export default function AssistantPanel({ onClose }: { onClose: () => void }) {
         body: JSON.stringify({ message, conversationHistory, currentPage: pathname, conversationId }),
         signal: controller.current.signal,
       });
-      if (response.status === 429 || response.status === 403) {
+      // Refusals the person can act on (the daily limit, the switch, no plan) are said in the panel, not as errors.
+      if (response.status === 429 || response.status === 403 || response.status === 402) {
         dispatch({ type: "refused", message: await errorMessage(response) });
         return;
       }

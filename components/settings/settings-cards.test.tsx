@@ -17,6 +17,7 @@ vi.mock("@/lib/actions/settings", () => ({
   updateNotificationPreferencesAction: vi.fn(),
   requestDataExportAction: vi.fn(),
 }));
+vi.mock("@/lib/actions/billing", () => ({ choosePlanAction: vi.fn(), openBillingPortalAction: vi.fn() }));
 
 const { AccountCard } = await import("./account-card");
 const { PrivacyCard } = await import("./privacy-card");
@@ -132,29 +133,35 @@ describe("SubscriptionCard", () => {
     trialEndsAt: new Date("2026-01-31T12:00:00Z"),
     currentPeriodEnd: null,
     cancelAtPeriodEnd: false,
+    provider: "stripe" as const,
+    carriedOver: false,
   };
+  const context = { coveredByPartner: false, partnerName: null, entitled: true, paymentsLive: true, timeZone: "UTC" };
 
-  test("own plan: summary, long US date and a disabled Manage that says why", () => {
-    const html = renderToStaticMarkup(
-      createElement(SubscriptionCard, { subscription: trial, coveredByPartner: false, timeZone: "UTC" }),
-    );
+  test("the payer's plan: summary, long US date and Manage", () => {
+    const html = renderToStaticMarkup(createElement(SubscriptionCard, { subscription: trial, context }));
     expect(html).toContain("Free trial");
     expect(html).toContain("Monthly plan after your trial");
     expect(html).toContain("Trial ends January 31, 2026");
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-describedby="subscription-manage-note"[^>]*>Manage</);
-    expect(html).toContain("Online billing management isn&#x27;t available yet.");
+    expect(html).toMatch(/<button[^>]*>Manage</);
+    expect(html).not.toMatch(/<button[^>]* disabled=""/);
   });
 
-  test("covered partner: no Manage; no plan: no Manage", () => {
+  test("covered partner: who covers it and no Manage; no plan: the plan choice", () => {
     const covered = renderToStaticMarkup(
-      createElement(SubscriptionCard, { subscription: trial, coveredByPartner: true, timeZone: "UTC" }),
+      createElement(SubscriptionCard, {
+        subscription: trial,
+        context: { ...context, coveredByPartner: true, partnerName: "Sam" },
+      }),
     );
-    expect(covered).toContain("Covered by your partner&#x27;s plan");
+    expect(covered).toContain("Covered by Sam&#x27;s plan");
     expect(covered).not.toContain(">Manage<");
     const none = renderToStaticMarkup(
-      createElement(SubscriptionCard, { subscription: null, coveredByPartner: false, timeZone: "UTC" }),
+      createElement(SubscriptionCard, { subscription: null, context: { ...context, entitled: false } }),
     );
     expect(none).toContain("You don&#x27;t have a plan yet.");
+    expect(none).toContain("Choose a plan");
+    expect(none).toContain("stays yours to read, export or delete");
     expect(none).not.toContain(">Manage<");
   });
 });

@@ -1,44 +1,37 @@
-import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
-import { summariseSubscription, SUBSCRIPTION_TEXT, type SubscriptionView } from "./subscription-text";
+import { SubscriptionActions } from "./subscription-actions";
+import {
+  summariseSubscription,
+  SUBSCRIPTION_TEXT,
+  type SubscriptionContext,
+  type SubscriptionView,
+} from "./subscription-text";
 
 export interface SubscriptionCardProps {
   subscription: SubscriptionView | null;
-  coveredByPartner: boolean;
-  timeZone: string;
+  context: SubscriptionContext;
 }
 
 /**
- * The Subscription card (spec 3 §2, §9): plan or free trial, the renewal or trial-end date in long US format in the
- * viewer's time zone, and Manage whenever the viewer has a plan of their own. Billing management is not connected
- * yet, so Manage is disabled and says why instead of doing nothing (decision 020).
+ * The Subscription card (spec 3 §2, §9): plan or free trial, status, the renewal or trial-end date in long US format
+ * in the viewer's time zone; Manage (Stripe's portal) for the partner who pays, who manages it for the partner they
+ * cover, and the plan choice where a plan can be bought (decision 042).
  */
-export function SubscriptionCard({ subscription, coveredByPartner, timeZone }: SubscriptionCardProps) {
-  const summary = summariseSubscription(subscription, { coveredByPartner, timeZone });
+export function SubscriptionCard({ subscription, context }: SubscriptionCardProps) {
+  const summary = summariseSubscription(subscription, context);
   return (
     <Card aria-labelledby="subscription-title">
       <CardTitle id="subscription-title">{SUBSCRIPTION_TEXT.title}</CardTitle>
-      {summary ? (
-        <div className="mt-3 space-y-1">
-          <p className="font-semibold">{summary.title}</p>
-          {summary.detail ? <p className="text-sm">{summary.detail}</p> : null}
-          {summary.dateLine ? <p className="text-sm text-muted">{summary.dateLine}</p> : null}
-          {summary.manageable ? (
-            <div className="pt-3">
-              <Button type="button" variant="outline" disabled aria-describedby="subscription-manage-note">
-                {SUBSCRIPTION_TEXT.manage}
-              </Button>
-              <p id="subscription-manage-note" className="mt-2 text-xs text-muted">
-                {SUBSCRIPTION_TEXT.manageUnavailable}
-              </p>
-            </div>
-          ) : (
-            <p className="pt-2 text-xs text-muted">{SUBSCRIPTION_TEXT.coveredNote}</p>
-          )}
-        </div>
-      ) : (
-        <p className="mt-3 text-sm text-muted">{SUBSCRIPTION_TEXT.none}</p>
-      )}
+      <div className="mt-3 space-y-1" data-testid="subscription-summary">
+        <p className="font-semibold">{summary.title}</p>
+        {summary.detail ? <p className="text-sm">{summary.detail}</p> : null}
+        {summary.dateLine ? <p className="text-sm text-muted">{summary.dateLine}</p> : null}
+        {summary.action !== "none" ? <SubscriptionActions action={summary.action} /> : null}
+        {summary.note ? <p className="pt-2 text-xs text-muted">{summary.note}</p> : null}
+        {!context.entitled && context.paymentsLive ? (
+          <p className="pt-1 text-xs text-muted">{SUBSCRIPTION_TEXT.dataStays}</p>
+        ) : null}
+      </div>
     </Card>
   );
 }

@@ -18,6 +18,15 @@ import { createdAt, id, instant, ownerId, updatedAt, userRef } from "./_columns"
 
 export const partnerLinkStatus = pgEnum("partner_link_status", ["pending", "accepted", "declined"]);
 export const invitationMethod = pgEnum("invitation_method", ["email", "sms", "both"]);
+/** Twilio's message states, in the order a message moves through them (status callbacks, POST /api/webhooks/twilio). */
+export const smsDeliveryStatus = pgEnum("sms_delivery_status", [
+  "queued",
+  "sending",
+  "sent",
+  "delivered",
+  "undelivered",
+  "failed",
+]);
 
 /**
  * An invitation from user_id (the sender) to someone reached by email and/or SMS; partner_id is the user who accepted.
@@ -48,6 +57,8 @@ export const partnerLinks = pgTable(
     expiresAt: instant("expires_at").notNull(),
     emailSent: boolean("email_sent").notNull().default(false),
     smsSent: boolean("sms_sent").notNull().default(false),
+    /** The invitation SMS's latest state from Twilio's status callbacks; null until Twilio reports one. */
+    smsStatus: smsDeliveryStatus("sms_status"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

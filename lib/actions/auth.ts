@@ -2,7 +2,7 @@
 
 import { cookies } from "next/headers";
 import { z } from "zod";
-import { deviceCookie } from "@/lib/auth/cookies";
+import { checkoutCookie, deviceCookie } from "@/lib/auth/cookies";
 import { deviceTokenAfterSignIn } from "@/lib/auth/device-cookie";
 import { SignInFailure, signIn, signOut } from "@/lib/auth/next-auth";
 import { AppError } from "@/lib/errors";
@@ -23,9 +23,15 @@ import { action } from "./result";
 
 // Sign-up, sign-in and the emailed links are for people without a session: these actions take no step.
 
-/** The browser's time zone comes as the second argument; an unknown one is dropped (timezoneSchema never throws). */
+/**
+ * The browser's time zone comes as the second argument; an unknown one is dropped (timezoneSchema never throws). The
+ * checkout cookie, when this browser just paid, makes the new account the owner of that plan; it is spent either way.
+ */
 export const signUpAction = action.input(signUpSchema, timezoneSchema).run(async ({ input, args: [timezone] }) => {
-  await signUpUser({ input, timezone });
+  const jar = await cookies();
+  const checkout = checkoutCookie();
+  await signUpUser({ input, timezone, checkoutToken: jar.get(checkout.name)?.value ?? null });
+  jar.delete(checkout.name);
   return { email: input.email };
 });
 

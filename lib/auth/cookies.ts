@@ -30,3 +30,18 @@ export function deviceCookie() {
     options: { httpOnly: true, sameSite: "lax" as const, path: "/", secure, maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS },
   };
 }
+
+/** A day: as long as Stripe keeps a Checkout Session open, so the cookie outlives any payment page it came from. */
+export const CHECKOUT_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
+
+/**
+ * The checkout cookie (decision 042): the token that lets registration in this browser claim the plan just paid for
+ * on Stripe's page. Lax, so it comes back on the top-level return from Stripe.
+ */
+export function checkoutCookie() {
+  const secure = new URL(env().APP_URL).protocol === "https:";
+  return {
+    name: secure ? "__Host-attune.checkout" : "attune.checkout",
+    options: { httpOnly: true, sameSite: "lax" as const, path: "/", secure, maxAge: CHECKOUT_COOKIE_MAX_AGE_SECONDS },
+  };
+}

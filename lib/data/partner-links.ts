@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, inArray, lte, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { partnerLinks, partnerMemberships, profiles } from "@/db/schema";
+import {
+  SMS_DELIVERY_STATUSES,
+  smsSentFor,
+  statusesReplacedBy,
+  type SmsDeliveryStatus,
+} from "@/lib/domain/sms-delivery";
 import type { PartnerAccess } from "./partner-access";
 import { findAccount, type AccountRecord } from "./users";
 
@@ -203,12 +209,52 @@ export async function deletePendingSentLinks(executor: Executor, userId: string)
   return rows.length;
 }
 
+// The states after which sms_sent is Twilio's word (sent, delivered, undelivered, failed).
+const SETTLED_SMS_STATUSES = SMS_DELIVERY_STATUSES.filter((status) => smsSentFor(status) !== undefined);
+
 export async function markInvitationSent(
   executor: Executor,
   linkId: string,
   { emailSent, smsSent, now }: { emailSent: boolean; smsSent: boolean; now: Date },
 ): Promise<void> {
-  await executor.update(partnerLinks).set({ emailSent, smsSent, updatedAt: now }).where(eq(partnerLinks.id, linkId));
+  // A status callback can land before this write (a quick "failed" for an unreachable number): what Twilio reported
+  // about the message is newer than its API having accepted it, so that answer is kept.
+  const twilioHasReported = inArray(partnerLinks.smsStatus, SETTLED_SMS_STATUSES);
+  await executor
+    .update(partnerLinks)
+    .set({
+      emailSent,
+      smsSent: sql`case when ${twilioHasReported} then ${partnerLinks.smsSent} else ${smsSent} end`,
+      updatedAt: now,
+    })
+    .where(eq(partnerLinks.id, linkId));
+}
+
+/**
+ * Records a delivery state Twilio reported for the invitation SMS, if it moves the state forward
+ * (lib/domain/sms-delivery.ts), with sms_sent to match. One conditional UPDATE: duplicate or concurrent callbacks
+ * queue on the row lock and each re-checks the condition against the row the previous one left, so they settle on
+ * one state whatever their order. False when nothing changed: a stale report, or no such link (it was cancelled,
+ * or deleted after its invitation failed to go out).
+ */
+export async function recordSmsDeliveryStatus(
+  executor: Executor,
+  { linkId, status, now }: { linkId: string; status: SmsDeliveryStatus; now: Date },
+): Promise<boolean> {
+  const replaced = statusesReplacedBy(status);
+  const rows = await executor
+    .update(partnerLinks)
+    .set({ smsStatus: status, smsSent: smsSentFor(status), updatedAt: now })
+    .where(
+      and(
+        eq(partnerLinks.id, linkId),
+        replaced.length > 0
+          ? or(isNull(partnerLinks.smsStatus), inArray(partnerLinks.smsStatus, replaced))
+          : isNull(partnerLinks.smsStatus),
+      ),
+    )
+    .returning({ id: partnerLinks.id });
+  return rows.length > 0;
 }
 
 /** Decline: the decliner is recorded as partner_id, the token is burned; the sender sees the form again. */

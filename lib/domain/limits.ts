@@ -46,6 +46,12 @@ export const CLIENT_ERROR_REPORTS_PER_IP: LimitPolicy = {
   durationSeconds: 60,
 };
 
+/**
+ * Checkout sessions per address (decision 042): each one is a call to Stripe and a row here, made by a visitor without
+ * an account. A couple switching plans and retrying fits; a script creating sessions by the thousand does not.
+ */
+export const CHECKOUTS_PER_IP: LimitPolicy = { keyPrefix: "checkout_ip", points: 10, durationSeconds: ONE_HOUR };
+
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

@@ -2,6 +2,7 @@ import { claimDueJobs, completeJob, failJob, type ClaimedJob } from "@/lib/data/
 import { logger } from "@/lib/logger";
 import { recalculateHealthScores } from "@/lib/services/recalculate-health-scores";
 import { HEALTH_RECALCULATION_JOB } from "@/lib/services/schedule-health-recalculation";
+import { BILLING_SYNC_JOB, syncSubscription } from "@/lib/services/sync-subscription";
 import { retryDelayMs } from "./deliver";
 
 /**
@@ -16,6 +17,7 @@ export type JobHandler = (job: { userId: string; now: Date }) => Promise<unknown
 /** Every kind a row may name, and what runs it. */
 export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [HEALTH_RECALCULATION_JOB]: ({ userId, now }) => recalculateHealthScores({ userId, now }),
+  [BILLING_SYNC_JOB]: ({ userId, now }) => syncSubscription({ userId, now }),
 };
 
 export const SCHEDULED_BATCH_SIZE = 10;

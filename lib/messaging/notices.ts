@@ -64,6 +64,12 @@ export interface NoticeParams {
   "achievement-earned": { achievementId: string; title: string; at: Date };
   /** Wellness alerts: the recipient's recent moods were low (lib/domain/wellness-alert.ts), once a week at most. */
   "wellness-alert": { week: DayKey; at: Date };
+  /** Billing (decision 042): the partner whose plan covered the recipient disconnected or deleted their account. */
+  "plan-coverage-ending": { reason: "disconnected" | "deleted"; at: Date };
+  /** Billing: Stripe's notice three days before a trial converts (customer.subscription.trial_will_end). */
+  "trial-ending": { subscriptionId: string; trialEndsAt: Date; at: Date };
+  /** Billing: a renewal charge failed (invoice.payment_failed); Stripe retries it. One notice per failed invoice event. */
+  "payment-failed": { eventId: string; at: Date };
 }
 export type NoticeKind = keyof NoticeParams;
 
@@ -217,6 +223,43 @@ const notices: { [K in NoticeKind]: (params: NoticeParams[K], recipientId: strin
     actionUrl: "/therapy-tools",
     metadata: { event: "wellness_alert", week },
     dedupeKey: `wellness_alert:${week}`,
+  }),
+
+  "plan-coverage-ending": ({ reason, at }) => ({
+    type: "system",
+    title: "Your partner's plan no longer covers you",
+    message:
+      reason === "deleted"
+        ? "Your partner deleted their account. You keep full access until the end of the period their plan had paid for; Settings shows the date and lets you choose a plan of your own."
+        : "Your partner connection ended. You keep full access until the end of the period their plan had paid for; Settings shows the date and lets you choose a plan of your own.",
+    priority: "high",
+    scheduledFor: at,
+    actionUrl: "/settings",
+    metadata: { event: "plan_coverage_ending" },
+  }),
+
+  "trial-ending": ({ subscriptionId, trialEndsAt, at }) => ({
+    type: "system",
+    title: "Your free trial ends soon",
+    message:
+      "Your plan starts when the trial ends, and cancelling before then costs $0. To change or cancel it, open Settings and choose Manage.",
+    priority: "medium",
+    scheduledFor: at,
+    actionUrl: "/settings",
+    metadata: { event: "trial_ending" },
+    dedupeKey: `trial_ending:${subscriptionId}:${trialEndsAt.getTime()}`,
+  }),
+
+  "payment-failed": ({ eventId, at }) => ({
+    type: "system",
+    title: "We couldn't take your payment",
+    message:
+      "Your plan stays on while we try again. Update your card in Settings with Manage so nothing is interrupted.",
+    priority: "high",
+    scheduledFor: at,
+    actionUrl: "/settings",
+    metadata: { event: "payment_failed" },
+    dedupeKey: `payment_failed:${eventId}`,
   }),
 
   "special-date": ({ date, plan, sharer }, recipientId) => {

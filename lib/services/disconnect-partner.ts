@@ -6,6 +6,7 @@ import { deleteAcceptedLink, findOwnContact } from "@/lib/data/partner-links";
 import { inTransaction } from "@/lib/data/transaction";
 import { notify } from "@/lib/messaging";
 import type { DisconnectConfirmation } from "@/lib/validation/partner";
+import { carryOverPlanCoverage } from "./carry-over-plan-coverage";
 
 export interface DisconnectPartnerOptions {
   userId: string;
@@ -35,6 +36,9 @@ export async function disconnectPartner({ userId, now = new Date() }: Disconnect
     await deleteCorrelationInsightsOf(tx, [userId, access.partnerId]);
     const me = await findOwnContact(tx, userId);
     await notify(tx, "partner-disconnected", access.partnerId, { byName: me?.displayName, at: now });
+    // Whichever of the two paid, the other keeps what was paid for (spec 1 §1, decision 042).
+    await carryOverPlanCoverage(tx, { leavingId: userId, stayingId: access.partnerId, reason: "disconnected", now });
+    await carryOverPlanCoverage(tx, { leavingId: access.partnerId, stayingId: userId, reason: "disconnected", now });
     return { disconnected: true as const };
   });
 }

@@ -14,6 +14,7 @@ import { mean } from "@/lib/domain/stats";
 import { localDayKey, localDayWindow } from "@/lib/domain/time";
 import { AppError } from "@/lib/errors";
 import { aiModel } from "@/lib/integrations/ai";
+import { assertEntitled } from "./check-entitlement";
 import { logger } from "@/lib/logger";
 
 export const LIBRARY_EXHAUSTED =
@@ -32,6 +33,7 @@ export async function generateRitualFor(
   user: SessionUser,
   now = new Date(),
 ): Promise<{ ritualId: string; message: string; generatedByAi: boolean }> {
+  await assertEntitled(user.id, { now });
   const { from, to } = localDayWindow(now, user.timeZone, RECENT_DAYS);
   const facts = await withReader(async (reader) => {
     const [settings, access, titles, blocked, moods, scores] = await Promise.all([

@@ -7,7 +7,9 @@ import { findOwnSubscription, findPartnerSubscription, type SubscriptionRecord }
 import { inTransaction } from "@/lib/data/transaction";
 import { findUserSettings } from "@/lib/data/user-settings";
 import { findAccount } from "@/lib/data/users";
+import { entitlementOf } from "@/lib/domain/entitlement";
 import { firstName, partnerNameOr } from "@/lib/domain/partner-messages";
+import { billing } from "@/lib/integrations/billing";
 import { vapidKeys } from "@/lib/integrations/push";
 import { logger } from "@/lib/logger";
 import {
@@ -47,9 +49,15 @@ export interface NotificationSettings {
 }
 
 export interface SubscriptionSettings {
-  /** The caller's own plan, or the partner's when the caller is covered by it; null when neither has one. */
+  /** The caller's own plan, or the partner's when that is what covers the caller; null when neither has one. */
   subscription: SubscriptionRecord | null;
   coveredByPartner: boolean;
+  /** The covering partner's first name ('covered by {partner}'); null unless coveredByPartner. */
+  partnerName: string | null;
+  /** Whether the couple's plan gives access now (decision 042). */
+  entitled: boolean;
+  /** Whether this server takes payments (Stripe configured): only then can a plan be chosen or managed. */
+  paymentsLive: boolean;
   timeZone: string;
 }
 
@@ -125,11 +133,20 @@ const loaders: { [S in SettingsSection]: (userId: string) => Promise<SettingsSec
     inTransaction(async (tx) => {
       const { timeZone } = await findViewerContext(userId, tx);
       const own = await findOwnSubscription(userId, tx);
-      if (own) return { subscription: own, coveredByPartner: false, timeZone };
       // Spec 1 §1: one plan covers both partners; the invited partner has no row of their own.
       const access = await resolvePartnerAccess(tx, userId);
       const partners = access ? await findPartnerSubscription(access, tx) : null;
-      return { subscription: partners, coveredByPartner: partners !== null, timeZone };
+      const entitlement = entitlementOf(own, partners, new Date());
+      const covered = access !== null && partners !== null && (entitlement.source === "partner" || !own);
+      const partnerName = covered ? partnerNameOr(firstName(await findPartnerDisplayName(access, tx))) : null;
+      return {
+        subscription: covered ? partners : own,
+        coveredByPartner: covered,
+        partnerName,
+        entitled: entitlement.entitled,
+        paymentsLive: billing().takesPayments,
+        timeZone,
+      };
     }),
 };
 

@@ -23,6 +23,7 @@ import { AppError } from "@/lib/errors";
 import { aiModel, type AiModel } from "@/lib/integrations/ai";
 import type { CoachMessageInput } from "@/lib/validation/coach";
 import { findCrisisSupport, type CrisisSupport } from "./find-crisis-support";
+import { assertEntitled } from "./check-entitlement";
 import { loadCoachContext } from "./load-coach-context";
 
 /** What the browser reads, one JSON object per line (decision 035): the reply streams as deltas, then one verdict. */
@@ -100,6 +101,8 @@ export async function sendCoachMessage({
     return crisisStream(support);
   }
 
+  // After the screening on purpose: help lines are never behind a plan.
+  await assertEntitled(user.id, { now });
   if (!(await takeCoachMessage(user.id, localDayKey(now, user.timeZone), COACH_DAILY_MESSAGE_LIMIT))) {
     throw new AppError("RATE_LIMITED", COACH_LIMIT_REACHED_MESSAGE, { title: "Daily limit reached" });
   }

@@ -9,6 +9,7 @@ import {
 } from "@/lib/domain/invitations";
 import { partnerNameOr } from "@/lib/domain/partner-messages";
 import { AppError, isAppError } from "@/lib/errors";
+import { smsSender, withStatusCallback } from "@/lib/integrations/sms";
 import {
   deleteExpiredPendingForPhone,
   deleteLinks,
@@ -27,6 +28,7 @@ import { inTransaction, isConnectionFailure, isUniqueViolation } from "@/lib/dat
 import { logger } from "@/lib/logger";
 import { appLink, queueEmail, queueSms, sendNow, type Senders } from "@/lib/messaging";
 import { invitationMessages, type InvitationInput } from "@/lib/validation/partner";
+import { smsStatusCallbackUrl } from "./record-sms-status";
 
 /** Enough for typos and a retry after a failed SMS, not enough to spam strangers' phones. */
 export const PARTNER_INVITATIONS_PER_USER: LimitPolicy = {
@@ -159,7 +161,13 @@ export async function sendPartnerInvitation({
   }
   await spendLimit(PARTNER_INVITATIONS_PER_USER, userId);
 
-  const outcomes = await sendNow([...created.messages.keys()], { now, senders });
+  // Twilio's delivery reports (POST /api/webhooks/twilio) find the invitation by the link id in the StatusCallback
+  // URL rather than by a stored MessageSid: the sid would need a column and a way back from the generic outbox and
+  // sendNow to this use case, while the URL travels with just this attempt and Twilio's signature covers it. A row
+  // that misses this attempt (the process died first) is sent later by the runner without a callback: its
+  // sms_status simply stays null.
+  const sms = withStatusCallback(senders?.sms ?? smsSender(), smsStatusCallbackUrl(created.linkId));
+  const outcomes = await sendNow([...created.messages.keys()], { now, senders: { ...senders, sms } });
   const results: Partial<Record<InvitationChannel, boolean>> = {};
   for (const [id, channel] of created.messages) results[channel] = outcomes.get(id) !== "failed";
   const report = sendReport(results);

@@ -8,6 +8,7 @@ import type { SessionUser } from "@/lib/domain/roles";
 import { localDayKey } from "@/lib/domain/time";
 import { AppError } from "@/lib/errors";
 import { aiModel } from "@/lib/integrations/ai";
+import { assertEntitled } from "./check-entitlement";
 import { readAnalysisFigures } from "./load-ai-analysis";
 
 export const ANALYSIS_FAILED_MESSAGE =
@@ -19,6 +20,7 @@ export const ANALYSIS_FAILED_MESSAGE =
  * request counts as one of the day's coach messages, so a Refresh cannot run up cost without limit.
  */
 export async function writeAiAnalysis(user: SessionUser, now = new Date()): Promise<WrittenAnalysis> {
+  await assertEntitled(user.id, { now });
   const model = aiModel();
   const { settings, figures } = await withReader(async (reader) => ({
     settings: await findUserSettings(user.id, reader),

@@ -28,6 +28,7 @@ import * as specialDates from "./special-dates";
 import * as text from "./text";
 import { getAt, segments, setAt, stringPaths, stringsIn } from "./testing/schema-paths";
 import * as timezone from "./timezone";
+import * as twilio from "./twilio";
 import { EMOTION_EXAMPLE as EMOTION } from "./testing/examples";
 
 /**
@@ -94,6 +95,7 @@ const modules = {
   "special-dates": specialDates,
   text,
   timezone,
+  twilio,
 };
 
 /** Keyed "module.export"; extra instances of schema factories are keyed by the call. */
@@ -373,6 +375,17 @@ const cases: Record<string, Case> = {
     schema: specialDates.updateSpecialDateSchema,
     valid: { id: UUID, ...SPECIAL_DATE, dateType: undefined },
     fields: { id: reject, title: reject, dateValue: reject, notes: encrypted("partner_special_dates.notes") },
+  },
+  // Signed by Twilio before it is parsed, but still refused rather than stored oddly: ids, never free text.
+  "twilio.twilioStatusCallbackSchema": {
+    schema: twilio.twilioStatusCallbackSchema,
+    valid: { MessageSid: `SM${"0123456789abcdef".repeat(2)}`, MessageStatus: "delivered" },
+    fields: { MessageSid: reject },
+  },
+  "twilio.twilioCallbackQuerySchema": {
+    schema: twilio.twilioCallbackQuerySchema,
+    valid: { link: UUID },
+    fields: { link: reject },
   },
   "timezone.timezoneSchema": {
     schema: timezone.timezoneSchema,

@@ -1,17 +1,29 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { startCheckoutAction } from "@/lib/actions/billing";
 import { AppError } from "@/lib/errors";
 import { billing, OfflineBilling, type BillingProvider, type CheckoutRequest } from "@/lib/integrations/billing";
 import { isCheckoutUrl, startCheckout } from "@/lib/services/start-checkout";
+import { actAs } from "../helpers/request-context";
 
-/** A provider that records what it was asked and answers with a fixed result. */
-function fakeProvider(result: Awaited<ReturnType<BillingProvider["startCheckout"]>>) {
+vi.mock("next/headers", async () => (await import("../helpers/request-context")).nextHeadersMock());
+
+/** A payment provider that records what it was asked and answers with a fixed page address. */
+function fakeProvider(url: string) {
   const requests: CheckoutRequest[] = [];
+  const unused = () => Promise.reject(new Error("not used here"));
   const provider: BillingProvider = {
     name: "fake",
+    takesPayments: true,
     async startCheckout(request) {
       requests.push(request);
-      return result;
+      return { kind: "redirect", url, providerSessionId: `cs_fake_${requests.length}` };
+    },
+    findCheckout: unused,
+    findSubscription: unused,
+    cancelSubscription: unused,
+    portalUrl: unused,
+    readWebhook: () => {
+      throw new Error("not used here");
     },
   };
   return { provider, requests };
@@ -20,27 +32,27 @@ function fakeProvider(result: Awaited<ReturnType<BillingProvider["startCheckout"
 describe("startCheckout", () => {
   test("without Stripe keys the offline provider asks for no payment", async () => {
     expect(billing()).toBeInstanceOf(OfflineBilling);
-    expect(await startCheckout({ plan: "attune_annual" })).toEqual({ kind: "no-payment" });
+    expect(await startCheckout({ plan: "attune_annual", ip: "203.0.113.5" })).toEqual({ kind: "no-payment" });
   });
 
-  test("the return addresses come from APP_URL", async () => {
-    const { provider, requests } = fakeProvider({ kind: "redirect", url: "https://pay.example.com/c/123" });
-    expect(await startCheckout({ plan: "attune_monthly", provider })).toEqual({
-      kind: "redirect",
-      url: "https://pay.example.com/c/123",
-    });
+  test("the return addresses come from APP_URL, and a newcomer gets the 7-day trial", async () => {
+    const { provider, requests } = fakeProvider("https://pay.example.com/c/123");
+    const started = await startCheckout({ plan: "attune_monthly", ip: "203.0.113.5", provider });
+    expect(started).toMatchObject({ kind: "redirect", url: "https://pay.example.com/c/123" });
     expect(requests).toEqual([
       {
         plan: "attune_monthly",
-        successUrl: "http://attune.test/onboarding?payment=success&step=registration",
+        trial: { days: 7 },
+        checkoutId: expect.any(String),
+        successUrl: "http://attune.test/onboarding?payment=success&step=registration&session_id={CHECKOUT_SESSION_ID}",
         cancelUrl: "http://attune.test/onboarding?payment=cancelled",
       },
     ]);
   });
 
   test("no url: Payment Setup Error", async () => {
-    const { provider } = fakeProvider({ kind: "redirect", url: "" });
-    const error = await startCheckout({ plan: "attune_annual", provider }).catch((e: unknown) => e);
+    const { provider } = fakeProvider("");
+    const error = await startCheckout({ plan: "attune_annual", ip: null, provider }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({
       message: "Payment system is not available. Please try again later.",
@@ -51,8 +63,8 @@ describe("startCheckout", () => {
   test.each(["javascript:alert(1)", "/relative/path", "data:text/html,hi", "ftp://pay.example.com"])(
     "%s: Invalid Payment URL",
     async (url) => {
-      const { provider } = fakeProvider({ kind: "redirect", url });
-      await expect(startCheckout({ plan: "attune_annual", provider })).rejects.toMatchObject({
+      const { provider } = fakeProvider(url);
+      await expect(startCheckout({ plan: "attune_annual", ip: null, provider })).rejects.toMatchObject({
         details: { title: "Invalid Payment URL" },
       });
     },
@@ -77,6 +89,7 @@ describe("isCheckoutUrl", () => {
 
 describe("startCheckoutAction", () => {
   test("a plan goes through", async () => {
+    await actAs(null);
     expect(await startCheckoutAction({ plan: "attune_annual" })).toEqual({ ok: true, data: { kind: "no-payment" } });
   });
   test("anything else is a validation error", async () => {

@@ -50,8 +50,8 @@ export async function NotificationsSection({ userId }: { userId: string }) {
 }
 
 export async function SubscriptionSection({ userId }: { userId: string }) {
-  const { subscription, coveredByPartner, timeZone } = await loadSettings({ userId, section: "subscription" });
-  return <SubscriptionCard subscription={subscription} coveredByPartner={coveredByPartner} timeZone={timeZone} />;
+  const { subscription, ...context } = await loadSettings({ userId, section: "subscription" });
+  return <SubscriptionCard subscription={subscription} context={context} />;
 }
 
 export async function DangerZoneSection({ user }: { user: SessionUser }) {

@@ -1,23 +1,48 @@
 import { env } from "@/lib/env";
-import { logger } from "@/lib/logger";
 import { OfflineBilling } from "./offline";
+import { StripeBilling } from "./stripe";
 import type { BillingProvider } from "./types";
 
-export type { BillingProvider, CheckoutRequest, CheckoutResult } from "./types";
+export type {
+  BillingEvent,
+  BillingProvider,
+  CheckoutRequest,
+  CheckoutResult,
+  ProviderCheckout,
+  ProviderStatus,
+  ProviderSubscription,
+} from "./types";
+export { WebhookSignatureError } from "./types";
 export { OfflineBilling } from "./offline";
+export { StripeBilling } from "./stripe";
 
+// One provider per configuration, so every caller shares one SDK client (its keep-alive agent) and one breaker.
 let cached: { key: string; provider: BillingProvider } | undefined;
 
 /**
- * The billing provider for this configuration. A Stripe implementation of BillingProvider will be chosen here when
- * STRIPE_SECRET_KEY is set; until it exists every configuration uses the offline provider (no payment, trial only).
+ * Stripe when STRIPE_SECRET_KEY is set (lib/env.ts then requires the webhook secret and both prices), the offline
+ * provider otherwise: plans show, and choosing one leads to registration and a trial with nothing to pay.
  */
 export function billing(): BillingProvider {
-  const { STRIPE_SECRET_KEY } = env();
-  const key = STRIPE_SECRET_KEY ?? "";
+  const e = env();
+  const key = [
+    e.STRIPE_SECRET_KEY,
+    e.STRIPE_WEBHOOK_SECRET,
+    e.STRIPE_PRICE_MONTHLY,
+    e.STRIPE_PRICE_ANNUAL,
+    e.STRIPE_API_BASE,
+  ].join("|");
   if (cached?.key !== key) {
-    if (STRIPE_SECRET_KEY) logger.warn("billing.stripe_not_implemented", { using: "offline" });
-    cached = { key, provider: new OfflineBilling() };
+    const provider: BillingProvider =
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_MONTHLY && e.STRIPE_PRICE_ANNUAL
+        ? new StripeBilling({
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            prices: { attune_monthly: e.STRIPE_PRICE_MONTHLY, attune_annual: e.STRIPE_PRICE_ANNUAL },
+            apiBase: e.STRIPE_API_BASE,
+          })
+        : new OfflineBilling();
+    cached = { key, provider };
   }
   return cached.provider;
 }

@@ -5,7 +5,7 @@ import type { SmsSender } from "./types";
 
 export type { OutgoingSms, SmsSender } from "./types";
 export { OfflineSmsSender } from "./offline";
-export { TwilioSmsSender } from "./twilio";
+export { isSignedByTwilio, twilioParams, TwilioSmsSender, type TwilioParams } from "./twilio";
 
 let cached: { key: string; sender: SmsSender } | undefined;
 
@@ -25,4 +25,12 @@ export function smsSender(): SmsSender {
     cached = { key, sender };
   }
   return cached.sender;
+}
+
+/**
+ * `sender`, with every message it sends asking for delivery reports at `url`. Under the same name, so it shares the
+ * provider's circuit breaker (keyed by name) with the plain sender.
+ */
+export function withStatusCallback(sender: SmsSender, url: string): SmsSender {
+  return { name: sender.name, send: (sms) => sender.send({ ...sms, statusCallback: url }) };
 }

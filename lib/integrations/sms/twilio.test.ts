@@ -1,9 +1,17 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import twilioSdk from "twilio";
 import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
 import { DeliveryError } from "../delivery-error";
-import { OfflineSmsSender, smsSender, TwilioSmsSender } from "./index";
+import {
+  isSignedByTwilio,
+  OfflineSmsSender,
+  smsSender,
+  TwilioSmsSender,
+  twilioParams,
+  withStatusCallback,
+} from "./index";
 
 const SID = `AC${"0".repeat(32)}`;
 let requests: { method?: string; url?: string; headers: IncomingHttpHeaders; body: string }[] = [];
@@ -52,6 +60,45 @@ test("sends through the SDK: posts a form to the Messages endpoint with basic au
     From: "+15005550006",
     Body: "Alex invited you to Attune",
   });
+});
+
+test("a message with a statusCallback sends it as Twilio's StatusCallback parameter", async () => {
+  const statusCallback = "http://attune.test/api/webhooks/twilio?link=5b1f6c1e-8a43-4a55-9a3e-0d8f2f6f9c11";
+  await twilio().send({ ...sms, statusCallback });
+  expect(Object.fromEntries(new URLSearchParams(requests[0]!.body))).toEqual({
+    To: "+61412345678",
+    From: "+15005550006",
+    Body: "Alex invited you to Attune",
+    StatusCallback: statusCallback,
+  });
+});
+
+test("withStatusCallback adds the URL to every message and keeps the sender's name (its circuit breaker)", async () => {
+  const sender = withStatusCallback(twilio(), "http://attune.test/api/webhooks/twilio?link=x");
+  expect(sender.name).toBe("twilio");
+  await sender.send(sms);
+  expect(new URLSearchParams(requests[0]!.body).get("StatusCallback")).toBe(
+    "http://attune.test/api/webhooks/twilio?link=x",
+  );
+});
+
+test("isSignedByTwilio accepts Twilio's signature over the URL and sorted params, and nothing else", () => {
+  const url = "https://attune.example/api/webhooks/twilio?link=abc";
+  const form = new URLSearchParams({ MessageSid: "SM1", MessageStatus: "delivered", To: "+61412345678" });
+  const params = twilioParams(form);
+  const signature = twilioSdk.getExpectedTwilioSignature("secret", url, params);
+  expect(isSignedByTwilio({ authToken: "secret", signature, url, params })).toBe(true);
+  expect(isSignedByTwilio({ authToken: "other", signature, url, params })).toBe(false);
+  expect(isSignedByTwilio({ authToken: "secret", signature, url: url.replace("abc", "abd"), params })).toBe(false);
+  expect(
+    isSignedByTwilio({ authToken: "secret", signature, url, params: { ...params, MessageStatus: "failed" } }),
+  ).toBe(false);
+  expect(isSignedByTwilio({ authToken: "secret", signature: null, url, params })).toBe(false);
+  expect(isSignedByTwilio({ authToken: "secret", signature: "", url, params })).toBe(false);
+});
+
+test("twilioParams keeps every value of a repeated parameter, as Twilio signs them", () => {
+  expect(twilioParams(new URLSearchParams("a=1&b=2&a=3"))).toEqual({ a: ["1", "3"], b: "2" });
 });
 
 test.each([

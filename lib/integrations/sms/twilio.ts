@@ -79,7 +79,12 @@ export class TwilioSmsSender implements SmsSender {
   async send(sms: OutgoingSms): Promise<{ providerMessageId: string }> {
     let message: { sid?: string };
     try {
-      message = await this.client.messages.create({ to: sms.to, from: this.options.from, body: sms.body });
+      message = await this.client.messages.create({
+        to: sms.to,
+        from: this.options.from,
+        body: sms.body,
+        ...(sms.statusCallback ? { statusCallback: sms.statusCallback } : {}),
+      });
     } catch (cause) {
       const answer = twilioAnswer(cause);
       if (!answer) throw new DeliveryError("Twilio request failed", { retryable: true, cause });
@@ -94,4 +99,34 @@ export class TwilioSmsSender implements SmsSender {
     if (!message.sid) throw new DeliveryError("Twilio answered without a message sid", { retryable: true });
     return { providerMessageId: message.sid };
   }
+}
+
+/** Form parameters as Twilio signs them: a repeated name carries every value it was sent with. */
+export type TwilioParams = Record<string, string | string[]>;
+
+export function twilioParams(form: URLSearchParams): TwilioParams {
+  const params: TwilioParams = {};
+  for (const name of new Set(form.keys())) {
+    const values = form.getAll(name);
+    params[name] = values.length === 1 ? values[0]! : values;
+  }
+  return params;
+}
+
+/**
+ * Whether a webhook request carries Twilio's signature (X-Twilio-Signature: HMAC-SHA1 with the auth token over the
+ * URL Twilio called followed by the sorted POST parameters). `url` must be that URL as Twilio knew it, query included.
+ */
+export function isSignedByTwilio({
+  authToken,
+  signature,
+  url,
+  params,
+}: {
+  authToken: string;
+  signature: string | null;
+  url: string;
+  params: TwilioParams;
+}): boolean {
+  return !!signature && twilio.validateRequest(authToken, signature, url, params);
 }

@@ -6,6 +6,11 @@ export interface OutgoingSms {
   idempotencyKey: string;
   /** Template name, only for logs. */
   template?: string;
+  /**
+   * Where the provider reports the message's delivery states (Twilio's StatusCallback). Absolute, on APP_URL; the
+   * query may say what the message is about, since Twilio signs the whole URL it calls.
+   */
+  statusCallback?: string;
 }
 
 export interface SmsSender {
