@@ -6,13 +6,15 @@ import { hashPassword } from "@/lib/security/password";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { acceptLink, insertInvitation } from "@/lib/data/partner-links";
 import { updateMoodSharingConsent } from "@/lib/data/profiles";
+import { grantCompedPlan } from "@/lib/data/subscriptions";
 import { inTransaction } from "@/lib/data/transaction";
 import { grantRole, insertAccount, markEmailVerified } from "@/lib/data/users";
 import { seedCouple } from "./bench/couple-seed";
 
 /**
  * `npm run db:seed`: three verified demo accounts (one admin; Alex and Sam are partners) on the configured database,
- * idempotently. The password is fixed so a fresh clone can sign in at once; never run this against a production
+ * idempotently, each with a complimentary plan of their own or their partner's (decision 042), so every feature
+ * works on a server that takes payments too. The password is fixed so a fresh clone can sign in at once; never run this against a production
  * database. `--e2e` adds a second couple (Jordan and Casey) that only the e2e tests which change a couple's sharing
  * use, so those changes never race the tests reading Alex and Sam, and a couple with a year of history (Morgan and
  * Taylor) for the analytics pages.
@@ -55,6 +57,11 @@ for (const account of ACCOUNTS) {
     });
   }
   if (account.admin) await grantRole(account.email, "admin");
+  // Partners are covered by the inviter's plan (the first of each couple), as a paying couple would be.
+  if (!COUPLES.some(([, partner]) => partner === account.email)) {
+    const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, account.email));
+    await inTransaction((tx) => grantCompedPlan(tx, row!.id));
+  }
   console.log(`${existing ? "exists " : "created"} ${account.email}${account.admin ? " (admin)" : ""}`);
 }
 for (const couple of COUPLES) {
@@ -91,6 +98,8 @@ if (E2E) {
       accounts: { emails, names: ["Morgan Reyes", "Taylor Reyes"], passwordHash },
     });
   }
+  const [morgan] = await db().select({ id: users.id }).from(users).where(eq(users.email, emails[0]));
+  await inTransaction((tx) => grantCompedPlan(tx, morgan!.id));
   console.log(`${existing ? "exists " : "created"} ${emails.join(" + ")} (a year of history, sharing everything)`);
 }
 console.log(`Password for the demo accounts: ${PASSWORD}`);

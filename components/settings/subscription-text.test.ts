@@ -120,6 +120,18 @@ describe("summariseSubscription", () => {
     );
   });
 
+  test("a trial cancelled in the portal ends with no charge; a complimentary plan has nothing to manage", () => {
+    expect(summariseSubscription({ ...trial, cancelAtPeriodEnd: true }, own)).toMatchObject({
+      detail: SUBSCRIPTION_TEXT.trialCancelled,
+      dateLine: "Ends on January 31, 2026",
+      action: "manage",
+    });
+    expect(summariseSubscription({ ...base, provider: "none", currentPeriodEnd: null }, own)).toMatchObject({
+      title: SUBSCRIPTION_TEXT.comped,
+      action: "none",
+    });
+  });
+
   test("coverage carried over from a partner who left: access until its end, and a plan of one's own on offer", () => {
     const carried = { ...base, status: "canceled" as const, provider: "none" as const, carriedOver: true };
     expect(summariseSubscription(carried, own)).toMatchObject({

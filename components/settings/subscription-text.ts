@@ -57,6 +57,9 @@ export const SUBSCRIPTION_TEXT = {
   carriedOver: "Your partner's plan no longer covers you",
   keepAfterTrial: "Add payment details to keep Attune after your trial. You won't be charged before it ends.",
   manageNote: "Change plan, update your card, see invoices or cancel at our payment provider, Stripe.",
+  comped: "Complimentary plan",
+  compedNote: "This plan is a gift from the Attune team: there is nothing to pay or manage.",
+  trialCancelled: "Cancelled during the trial: you won't be charged",
 } as const;
 
 const PLAN_NAMES: Record<PlanKind, string> = { attune_monthly: "Monthly plan", attune_annual: "Annual plan" };
@@ -112,11 +115,21 @@ export function summariseSubscription(
     };
   }
   const managed = subscription.provider === "stripe" && paymentsLive;
+  if (subscription.provider === "none" && subscription.status === "active") {
+    return {
+      title: SUBSCRIPTION_TEXT.comped,
+      detail: null,
+      dateLine: null,
+      action: "none",
+      note: SUBSCRIPTION_TEXT.compedNote,
+    };
+  }
   if (subscription.status === "trialing") {
+    const cancelled = subscription.cancelAtPeriodEnd;
     return {
       title: "Free trial",
-      detail: `${planName} after your trial`,
-      dateLine: date("Trial ends", subscription.trialEndsAt),
+      detail: cancelled ? SUBSCRIPTION_TEXT.trialCancelled : `${planName} after your trial`,
+      dateLine: date(cancelled ? "Ends on" : "Trial ends", subscription.trialEndsAt),
       // A trial without a card (no payments here, or registered without paying) has nothing at Stripe to manage.
       action: managed ? "manage" : choose,
       note: managed ? SUBSCRIPTION_TEXT.manageNote : paymentsLive ? SUBSCRIPTION_TEXT.keepAfterTrial : offPaymentsNote,

@@ -25,13 +25,13 @@ import { action } from "./result";
 
 /**
  * The browser's time zone comes as the second argument; an unknown one is dropped (timezoneSchema never throws). The
- * checkout cookie, when this browser just paid, makes the new account the owner of that plan; it is spent either way.
+ * checkout cookie, when this browser just paid, makes the new account the owner of that plan. It is left to expire
+ * rather than deleted: its token claims once, and changing a cookie in an action makes Next re-render the page,
+ * which would reset the funnel's step.
  */
 export const signUpAction = action.input(signUpSchema, timezoneSchema).run(async ({ input, args: [timezone] }) => {
-  const jar = await cookies();
-  const checkout = checkoutCookie();
-  await signUpUser({ input, timezone, checkoutToken: jar.get(checkout.name)?.value ?? null });
-  jar.delete(checkout.name);
+  const checkoutToken = (await cookies()).get(checkoutCookie().name)?.value ?? null;
+  await signUpUser({ input, timezone, checkoutToken });
   return { email: input.email };
 });
 

@@ -21,6 +21,17 @@ export async function startTrial(tx: Executor, options: { userId: string; plan: 
 
 export type SubscriptionStatus = (typeof subscriptions.$inferSelect)["status"];
 
+/**
+ * A plan given without payment (demo accounts, a couple the team comps): active, no provider, no end. Idempotent;
+ * never replaces a plan the person has.
+ */
+export async function grantCompedPlan(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .insert(subscriptions)
+    .values({ userId, plan: "attune_annual", status: "active", provider: "none" })
+    .onConflictDoNothing({ target: subscriptions.userId });
+}
+
 export interface SubscriptionRecord {
   plan: Plan;
   status: SubscriptionStatus;

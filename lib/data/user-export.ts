@@ -125,7 +125,10 @@ export function userExportSections(
     object(
       "subscription",
       subscriptions,
-      pick(subscriptions, "plan status trialEndsAt currentPeriodEnd cancelAtPeriodEnd provider createdAt updatedAt"),
+      pick(
+        subscriptions,
+        "plan status trialEndsAt currentPeriodEnd cancelAtPeriodEnd provider carriedOver createdAt updatedAt",
+      ),
       eq(subscriptions.userId, userId),
     ),
     byTime(

@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { generateVapidKeyPair } from "@/lib/integrations/push";
+import { startStripeStub } from "../helpers/stripe-stub";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const artifactsDir = path.join(root, "tests/e2e/artifacts");
@@ -29,6 +30,10 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = path.join(artifactsDir, "server.log");
   const log = openSync(logFile, "w");
+  // Payments on, against a local Stripe stand-in: the funnel's plan page hands the browser to its payment page, and
+  // its events come back to the webhook, as they would from Stripe (issue #18).
+  const stripe = await startStripeStub({ prices: { price_e2e_monthly: "month", price_e2e_annual: "year" } });
+  stripe.webhookUrl = `${baseURL}/api/webhooks/stripe`;
 
   const serverEnv = {
     ...inherited(),
@@ -44,6 +49,11 @@ export default async function setup(project: TestProject) {
     FAULT_INJECTION: "true",
     // Push on, as a self-hoster would configure it (in production nothing is generated): Settings offers the switch.
     ...vapidEnv(generateVapidKeyPair()),
+    STRIPE_SECRET_KEY: "sk_test_e2e",
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_PRICE_MONTHLY: "price_e2e_monthly",
+    STRIPE_PRICE_ANNUAL: "price_e2e_annual",
+    STRIPE_API_BASE: stripe.url,
     NEXT_TELEMETRY_DISABLED: "1",
   };
   // The seeded demo accounts (one admin, one member) exist before the server opens the embedded database.
@@ -67,6 +77,7 @@ export default async function setup(project: TestProject) {
   const teardown = async () => {
     process.off("exit", killOnExit);
     await stop(server);
+    await stripe.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 

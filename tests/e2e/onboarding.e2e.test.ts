@@ -29,6 +29,25 @@ function verificationLink(page: Page, email: string): Promise<string> {
   return emailedLink(page, email, /verify/i, "/verify-email");
 }
 
+/** "December 3, 2026": a date `days` from now as the Subscription card writes it (the page runs in UTC). */
+const longDateInDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-US", { timeZone: "UTC", dateStyle: "long" });
+
+/**
+ * Settings' Subscription card once it offers `button`. Registration links the Stripe subscription through a job the
+ * runner picks up within seconds, so the page is read again until it shows.
+ */
+async function planCard(page: Page, button: string) {
+  const card = page.getByTestId("subscription-summary");
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await page.goto("/settings");
+    await card.waitFor();
+    if (await card.getByRole("button", { name: button }).count()) return card;
+    await page.waitForTimeout(1_000);
+  }
+  throw new Error(`the Subscription card never offered ${button}`);
+}
+
 const sessionEntries = (page: Page) => page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
 
 describe.each(VIEWPORTS)("funnel at $width×$height", (viewport) => {
@@ -96,7 +115,12 @@ describe.each(VIEWPORTS)("funnel at $width×$height", (viewport) => {
     await page.locator("label", { hasText: "Annual" }).click();
     expect(await price.textContent()).toBe("$6.67/month");
 
+    // Payments are on (a local Stripe stand-in, tests/e2e/global-setup.ts): the plan hands the browser to the
+    // payment page, which comes back with payment=success to registration (spec 1 §4 "Funnel").
     await page.getByRole("button", { name: "Start 7-Day Free Trial" }).click();
+    await heading(page, "Stub checkout");
+    await page.getByText("7-day free trial, then billed on price price_e2e_annual.", { exact: false }).waitFor();
+    await page.getByRole("button", { name: "Start trial" }).click();
     await heading(page, "Create your account");
     expect(new URL(page.url()).search).toBe("?step=registration");
     expect((await sessionEntries(page)).selectedPlan).toBe("attune_annual");
@@ -161,9 +185,27 @@ describe.each(VIEWPORTS)("funnel at $width×$height", (viewport) => {
 
     await page.goto(await verificationLink(page, email));
     await page.waitForURL("**/dashboard");
-    // The whole funnel, five screenshots and an argon2 sign-up in one journey: more than the default 30 s when the
+
+    // The trial paid for on the payment page is this account's, at Stripe: Settings shows it with Manage.
+    const card = await planCard(page, "Manage");
+    await card.getByText("Free trial", { exact: true }).waitFor();
+    await card.getByText("Annual plan after your trial").waitFor();
+    await card.getByText(`Trial ends ${longDateInDays(7)}`).waitFor();
+    await expectAccessible(page, "settings: the plan paid for in the funnel");
+    await shot(page, "6-settings-plan");
+
+    // Manage opens the payer's billing portal; cancelling there comes back as a trial that ends without a charge.
+    await card.getByRole("button", { name: "Manage" }).click();
+    await heading(page, "Stub billing portal");
+    await page.getByRole("button", { name: "Cancel plan" }).click();
+    await page.getByText("ends on", { exact: false }).waitFor();
+    await page.getByRole("link", { name: "Return to Attune" }).click();
+    await page.waitForURL("**/settings");
+    await card.getByText("Cancelled during the trial: you won't be charged").waitFor();
+    await card.getByText(`Ends on ${longDateInDays(7)}`).waitFor();
+    // The whole funnel, six screenshots and an argon2 sign-up in one journey: more than the default 30 s when the
     // machine is busy.
-  }, 90_000);
+  }, 120_000);
 
   test("partner=true: Join Your Partner → Let's Get Started Together → why → covered plan", async () => {
     const email = `partner.${viewport.width}.${Date.now()}@example.com`;

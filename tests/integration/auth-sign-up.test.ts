@@ -1,11 +1,16 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "@/db/client";
 import { outbox, profiles, subscriptions, userSettings, users } from "@/db/schema";
 import { signUpAction } from "@/lib/actions/auth";
 import { AGE_CONFIRMATION_MESSAGE, messages } from "@/lib/validation/auth";
 import { EMAIL_TAKEN_MESSAGE } from "@/lib/services/sign-up-user";
 import { PASSWORD, latestEmailedLink, uniqueEmail } from "../helpers/auth";
+import { actAs } from "../helpers/request-context";
+
+// The action reads this browser's checkout cookie (decision 042): a visitor with none, here.
+vi.mock("next/headers", async () => (await import("../helpers/request-context")).nextHeadersMock());
+beforeEach(() => actAs(null));
 
 const valid = () => ({ fullName: "Ann Lee", email: uniqueEmail("signup"), password: PASSWORD, ageConfirmed: true });
 

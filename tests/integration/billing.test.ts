@@ -18,11 +18,15 @@ import { deleteAccount } from "@/lib/services/delete-account";
 import { disconnectPartner } from "@/lib/services/disconnect-partner";
 import { loadSettings } from "@/lib/services/load-settings";
 import { openBillingPortal } from "@/lib/services/open-billing-portal";
+import { signUpAction } from "@/lib/actions/auth";
 import { signUpUser } from "@/lib/services/sign-up-user";
 import { startCheckout } from "@/lib/services/start-checkout";
 import { PASSWORD, uniqueEmail } from "../helpers/auth";
 import { link, person, sessionCookieFor } from "../helpers/couples";
+import { actWithHeaders } from "../helpers/request-context";
 import { startStripeStub, type StripeStub } from "../helpers/stripe-stub";
+
+vi.mock("next/headers", async () => (await import("../helpers/request-context")).nextHeadersMock());
 
 /**
  * Payments with Stripe (issue #18, decision 042) through the real stripe SDK against a local stub (no network): the
@@ -156,6 +160,17 @@ describe("the registration that follows owns the subscription", () => {
       plan: "attune_monthly",
       providerSubscriptionId: paid.subscription.id,
     });
+  });
+
+  test("the sign-up action claims with this browser's checkout cookie", async () => {
+    const paid = await payAsGuest();
+    actWithHeaders({ cookie: `attune.checkout=${paid.token}` });
+    const email = uniqueEmail("cookie");
+    const result = await signUpAction({ fullName: "Kit Cookie", email, password: PASSWORD, ageConfirmed: true });
+    expect(result).toMatchObject({ ok: true });
+    const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+    await runDueJobs({ now: new Date(Date.now() + 1000) });
+    expect(await rowOf(user!.id)).toMatchObject({ provider: "stripe", plan: "attune_annual" });
   });
 
   test("no webhook at all: the sync job asks Stripe how the checkout ended", async () => {

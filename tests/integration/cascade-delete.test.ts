@@ -34,6 +34,7 @@ const {
   sharingGrants,
   smartNotifications,
   subscriptions,
+  checkouts,
   userRoles,
   userSettings,
   users,
@@ -252,6 +253,10 @@ const fixtures: Record<string, (p: Pair) => Promise<unknown>> = {
   sharing_grants: ({ user }) => db().insert(sharingGrants).values({ userId: user, shareGoals: true }),
   subscriptions: ({ user }) =>
     db().insert(subscriptions).values({ userId: user, plan: "attune_annual", status: "trialing" }),
+  checkouts: ({ user }) =>
+    db()
+      .insert(checkouts)
+      .values({ userId: user, plan: "attune_annual", tokenHash: `hash-${user}` }),
 };
 
 /** Every column in the database that is a foreign key to users, straight from the catalogue. */

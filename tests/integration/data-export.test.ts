@@ -473,6 +473,7 @@ const EXPORT_COVERAGE: Record<string, string> = {
   auth_tokens: "excluded: one-time token hashes",
   partner_memberships: "excluded: mirrors the accepted partner link, which is exported",
   push_subscriptions: "excluded: browser push endpoint keys are secrets",
+  checkouts: "excluded: payment-page bookkeeping (token hash, Stripe ids); the plan it bought is the subscription",
   outbox: "excluded: message bodies hold one-time links",
   scheduled_jobs: "excluded: pending background work (a recalculation request), not the user's data",
   coach_messages: "coachMessages",

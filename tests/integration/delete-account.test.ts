@@ -138,6 +138,7 @@ async function fullyLoadedUser() {
   await d
     .insert(pushSubscriptions)
     .values({ userId: user, endpoint: `https://push.example/${user}`, p256dh: "k", auth: "a" });
+  await d.insert(schema.checkouts).values({ userId: user, plan: "attune_annual", tokenHash: `hash-${user}` });
   await d.insert(schema.accounts).values({ userId: user, type: "oauth", provider: "test", providerAccountId: user });
   await d.insert(emotionalCorrelationInsights).values({
     userId: user,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { db } from "@/db/client";
-import { authTokens, liveEvents, rateLimits } from "@/db/schema";
+import { authTokens, checkouts, liveEvents, rateLimits } from "@/db/schema";
 import { runHousekeeping } from "@/lib/jobs/housekeeping";
 import { createUser } from "../helpers/auth";
 
@@ -31,7 +31,20 @@ test("housekeeping drops expired rate-limit windows, week-old dead tokens and da
       { ...event, createdAt: new Date(now.getTime() - DAY + 60_000) },
     ]);
 
-  expect(await runHousekeeping(now)).toEqual({ rateLimits: 1, authTokens: 1, liveEvents: 1 });
+  // Checkouts: a week-old one nobody registered with goes; a newer one, and an old one an account owns, stay.
+  await db()
+    .insert(checkouts)
+    .values([
+      { plan: "attune_annual", tokenHash: "old-unclaimed", createdAt: new Date(now.getTime() - 8 * DAY) },
+      { plan: "attune_annual", tokenHash: "new-unclaimed", createdAt: new Date(now.getTime() - 6 * DAY) },
+      { plan: "attune_annual", tokenHash: "old-claimed", userId, createdAt: new Date(now.getTime() - 8 * DAY) },
+    ]);
+
+  expect(await runHousekeeping(now)).toEqual({ rateLimits: 1, authTokens: 1, liveEvents: 1, checkouts: 1 });
+  expect((await db().select({ h: checkouts.tokenHash }).from(checkouts)).map((r) => r.h).sort()).toEqual([
+    "new-unclaimed",
+    "old-claimed",
+  ]);
   expect(await db().select().from(liveEvents).where(eq(liveEvents.recipientId, userId))).toHaveLength(1);
   const keys = (await db().select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
   expect(keys).toContain("signin_email:live@example.com");

@@ -435,18 +435,28 @@ describe("subscription card", () => {
         trialEndsAt,
         currentPeriodEnd: null,
         cancelAtPeriodEnd: false,
+        provider: "none",
+        carriedOver: false,
       },
       coveredByPartner: false,
+      partnerName: null,
+      // The trial above ended in January; no payments are taken in tests (no Stripe keys).
+      entitled: false,
+      paymentsLive: false,
       timeZone: "UTC",
     });
     expect(await loadSettings({ userId: partner, section: "subscription" })).toMatchObject({
       subscription: { plan: "attune_annual" },
       coveredByPartner: true,
+      partnerName: expect.any(String),
     });
     const single = await person({ timezone: "America/New_York" });
     expect(await loadSettings({ userId: single, section: "subscription" })).toEqual({
       subscription: null,
       coveredByPartner: false,
+      partnerName: null,
+      entitled: false,
+      paymentsLive: false,
       timeZone: "America/New_York",
     });
   });

@@ -263,6 +263,14 @@ describe("callbacks with nothing to record", () => {
     expect(await stateOf(linkId)).toEqual(before);
   });
 
+  test("a body far larger than any status callback is 413 and changes nothing", async () => {
+    const { linkId, callbackUrl } = await invite();
+    const before = await stateOf(linkId);
+    const huge = { ...report("delivered"), Body: "x".repeat(64 * 1024) };
+    expect(await callback(callbackUrl, huge)).toBe(413);
+    expect(await stateOf(linkId)).toEqual(before);
+  });
+
   test("a signed URL without a well-formed link id is 400", async () => {
     expect(await callback(`${APP_URL}/api/webhooks/twilio`, report("delivered"))).toBe(400);
     expect(await callback(`${APP_URL}/api/webhooks/twilio?link=12`, report("delivered"))).toBe(400);

@@ -25,6 +25,11 @@ export function useCheckout(onNoPayment: (plan: PlanId) => void) {
       }
       writeSession({ [FUNNEL_STORAGE.selectedPlan]: plan });
       if (result.data.kind === "no-payment") {
+        // A server without payments (development, a self-hosted couple) says so rather than pretend to charge.
+        toast("Payments are off", {
+          id: "payments-off",
+          description: "This server takes no payments: your 7-day free trial starts when you create your account.",
+        });
         onNoPayment(plan);
         return;
       }
