@@ -134,6 +134,12 @@ const layers = {
     LEAF_REFUSALS,
     "lib/integrations wraps one outside service each: its SDK, lib/env and lib/domain types only (house rule 1).",
   ),
+  // This process's own figures for /dev-tools (issue #19): request latencies, Web Vitals, event-loop delay, kept in
+  // bounded memory. Node APIs and pure rules only, so the ingress hook and every layer above may record into it.
+  "lib/monitoring/**": restrict(
+    [...LEAF_REFUSALS, ...libDir("integrations"), ...SDKS],
+    "lib/monitoring keeps this process's figures in memory: node APIs and lib/domain only (issue #19).",
+  ),
   "lib/security/**": restrict(
     [...LEAF_REFUSALS, ...libDir("integrations")],
     "lib/security is cryptography with no outer dependencies (house rule 1).",

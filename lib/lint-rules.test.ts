@@ -293,6 +293,19 @@ describe("the lower folders (issue #12)", () => {
   });
 });
 
+describe("this process's figures (issue #19)", () => {
+  test.each(["@/lib/data/moods", "@/lib/services/log-mood", "@/lib/http/errors", "next/server", "drizzle-orm"])(
+    "lib/monitoring may not import %s",
+    async (source) => {
+      expect(await importing("lib/monitoring/thing.ts", source)).toEqual(REFUSED);
+    },
+  );
+
+  test.each(["node:perf_hooks", "@/lib/domain/time"])("lib/monitoring may import %s", async (source) => {
+    expect(await importing("lib/monitoring/thing.ts", source)).toEqual([]);
+  });
+});
+
 describe("the service worker (issue #17)", () => {
   test.each([
     "@/lib/data/moods",

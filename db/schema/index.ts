@@ -14,3 +14,4 @@ export * from "./privacy";
 export * from "./billing";
 export * from "./realtime";
 export * from "./coach";
+export * from "./admin";

@@ -22,7 +22,8 @@ export const profiles = pgTable(
   (t) => [index("profiles_partner_idx").on(t.partnerUid)],
 );
 
-export const appRole = pgEnum("app_role", ["admin", "moderator"]);
+/** Decision 043: "moderator" was removed; nothing in Attune is public, so there is nothing to moderate. */
+export const appRole = pgEnum("app_role", ["admin"]);
 
 export const userRoles = pgTable(
   "user_roles",

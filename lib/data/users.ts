@@ -167,11 +167,12 @@ export async function findAccount(userId: string, executor: Executor = db()): Pr
   return { ...account, emailVerified: emailVerifiedAt !== null };
 }
 
-export async function grantRole(email: string, role: Role, executor: Executor = db()): Promise<boolean> {
+/** Grants a role by email; the user's id, or null when no account uses the address. Granting twice is harmless. */
+export async function grantRole(email: string, role: Role, executor: Executor = db()): Promise<string | null> {
   const [user] = await executor.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (!user) return false;
+  if (!user) return null;
   await executor.insert(userRoles).values({ userId: user.id, role }).onConflictDoNothing();
-  return true;
+  return user.id;
 }
 
 export async function hasRole(userId: string, role: Role, executor: Executor = db()): Promise<boolean> {

@@ -1,5 +1,6 @@
 /** Safe for client components: works on the plain session user handed down as props. */
-export type AppRole = "admin" | "moderator";
+/** Decision 043: admin is the only role ("moderator" had no power and nothing to moderate, and was removed). */
+export type AppRole = "admin";
 
 export interface SessionUser {
   id: string;
@@ -16,4 +17,3 @@ export interface SessionUser {
 export const hasRole = (user: Pick<SessionUser, "roles"> | null | undefined, role: AppRole) =>
   !!user && user.roles.includes(role);
 export const isAdmin = (user: Pick<SessionUser, "roles"> | null | undefined) => hasRole(user, "admin");
-export const isModerator = (user: Pick<SessionUser, "roles"> | null | undefined) => hasRole(user, "moderator");

@@ -1,4 +1,4 @@
-import { requireApiUser } from "@/lib/auth/guards";
+import { requireApiAdmin, requireApiUser } from "@/lib/auth/guards";
 import type { SessionUser } from "@/lib/domain/roles";
 import { errorResponse } from "./errors";
 import { assertSameOrigin } from "./same-origin";
@@ -10,9 +10,12 @@ import { assertSameOrigin } from "./same-origin";
  *
  *   export const POST = handler({ auth: "user", sameOrigin: true }, async ({ request, user }) => { … });
  */
-export interface HandlerOptions<A extends "user" | "public"> {
+export type HandlerAuth = "user" | "admin" | "public";
+
+export interface HandlerOptions<A extends HandlerAuth> {
   /**
    * "user": 401 unless the request carries a live session (cookie or Bearer), and `user` is that session's user.
+   * "admin": the same, then 403 unless that user is an admin (/dev-tools' figures).
    * "public": no session is read; `user` is null. Say so on purpose: a public route must not be an accident.
    */
   auth: A;
@@ -25,14 +28,14 @@ export interface HandlerOptions<A extends "user" | "public"> {
   noStoreOnError?: true;
 }
 
-export interface HandlerContext<A extends "user" | "public"> {
+export interface HandlerContext<A extends HandlerAuth> {
   request: Request;
-  user: A extends "user" ? SessionUser : null;
+  user: A extends "public" ? null : SessionUser;
 }
 
 export type RouteHandler = (request: Request) => Promise<Response>;
 
-export function handler<A extends "user" | "public">(
+export function handler<A extends HandlerAuth>(
   options: HandlerOptions<A>,
   run: (context: HandlerContext<A>) => Promise<Response>,
 ): RouteHandler {
@@ -41,7 +44,12 @@ export function handler<A extends "user" | "public">(
     try {
       // Origin first: a foreign page's request is refused before we spend a session lookup on it.
       if (options.sameOrigin) assertSameOrigin(request.headers);
-      const user = options.auth === "user" ? await requireApiUser(request) : null;
+      const user =
+        options.auth === "admin"
+          ? await requireApiAdmin(request)
+          : options.auth === "user"
+            ? await requireApiUser(request)
+            : null;
       return await run({ request, user } as HandlerContext<A>);
     } catch (error) {
       return errorResponse(error, { headers: errorHeaders });

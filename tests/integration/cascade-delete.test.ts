@@ -35,6 +35,8 @@ const {
   smartNotifications,
   subscriptions,
   checkouts,
+  adminAuditEvents,
+  demoRows,
   userRoles,
   userSettings,
   users,
@@ -253,6 +255,9 @@ const fixtures: Record<string, (p: Pair) => Promise<unknown>> = {
   sharing_grants: ({ user }) => db().insert(sharingGrants).values({ userId: user, shareGoals: true }),
   subscriptions: ({ user }) =>
     db().insert(subscriptions).values({ userId: user, plan: "attune_annual", status: "trialing" }),
+  admin_audit_events: ({ user }) =>
+    db().insert(adminAuditEvents).values({ actorId: user, action: "role_granted", targetUserId: user }),
+  demo_rows: ({ user }) => db().insert(demoRows).values({ userId: user, tableName: "moods", rowId: randomUUID() }),
   checkouts: ({ user }) =>
     db()
       .insert(checkouts)

@@ -137,7 +137,7 @@ async function seedEverything() {
   const linkId = await link(me, partner);
   const pendingLinkId = await invite(partner);
   const d = db();
-  await d.insert(userRoles).values({ userId: me, role: "moderator" });
+  await d.insert(userRoles).values({ userId: me, role: "admin" });
   await d.insert(subscriptions).values({ userId: me, plan: "attune_monthly", status: "active" });
   // Sign-up wrote the row with the defaults; the export shows what the person chose.
   await d
@@ -265,7 +265,7 @@ describe("downloading", () => {
     expect(file.settings).toMatchObject({ mood_reflection: true, chatbot_enabled: true });
     expect(file.notification_preferences).toMatchObject({ daily_reminder_time: "21:00:00" });
     expect(file.sharing_grants).toMatchObject({ share_goals: true, share_mood_summaries: false });
-    expect(file.roles).toEqual([expect.objectContaining({ role: "moderator" })]);
+    expect(file.roles).toEqual([expect.objectContaining({ role: "admin" })]);
     expect(file.subscription).toMatchObject({ plan: "attune_monthly", status: "active" });
     expect(file.moods).toHaveLength(2);
     expect(file.moods[0]).toMatchObject({
@@ -473,6 +473,8 @@ const EXPORT_COVERAGE: Record<string, string> = {
   auth_tokens: "excluded: one-time token hashes",
   partner_memberships: "excluded: mirrors the accepted partner link, which is exported",
   push_subscriptions: "excluded: browser push endpoint keys are secrets",
+  admin_audit_events: "excluded: the team's record of admin actions (ids and outcomes), not the person's data",
+  demo_rows: "excluded: which rows are demo data; the rows themselves are exported with their tables",
   checkouts: "excluded: payment-page bookkeeping (token hash, Stripe ids); the plan it bought is the subscription",
   outbox: "excluded: message bodies hold one-time links",
   scheduled_jobs: "excluded: pending background work (a recalculation request), not the user's data",

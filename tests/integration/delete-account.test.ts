@@ -139,6 +139,8 @@ async function fullyLoadedUser() {
     .insert(pushSubscriptions)
     .values({ userId: user, endpoint: `https://push.example/${user}`, p256dh: "k", auth: "a" });
   await d.insert(schema.checkouts).values({ userId: user, plan: "attune_annual", tokenHash: `hash-${user}` });
+  await d.insert(schema.adminAuditEvents).values({ actorId: user, action: "demo_data_generated", targetUserId: user });
+  await d.insert(schema.demoRows).values({ userId: user, tableName: "moods", rowId: randomUUID() });
   await d.insert(schema.accounts).values({ userId: user, type: "oauth", provider: "test", providerAccountId: user });
   await d.insert(emotionalCorrelationInsights).values({
     userId: user,

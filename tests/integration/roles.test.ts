@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { GET as me } from "@/app/api/me/route";
 import { requireApiAdmin } from "@/lib/auth/guards";
 import { sessionCookie } from "@/lib/auth/cookies";
-import { hasRole, isAdmin, isModerator } from "@/lib/domain/roles";
+import { hasRole, isAdmin } from "@/lib/domain/roles";
 import { env } from "@/lib/env";
 import { errorResponse } from "@/lib/http/errors";
 import { grantRole } from "@/lib/data/users";
@@ -25,11 +25,10 @@ test("roles travel with the session user; admin-only handlers answer 403 to ever
   expect((denied as Response).status).toBe(403);
 
   await grantUserRole({ email: `  ${email.toUpperCase()} `, role: "admin" });
-  await grantRole(email, "moderator");
   const admin = await requireApiAdmin(meRequest(cookie));
-  expect(admin.roles).toEqual(["admin", "moderator"]);
-  expect([isAdmin(admin), isModerator(admin), hasRole(admin, "admin")]).toEqual([true, true, true]);
-  expect((await (await me(meRequest(cookie))).json()).user.roles).toEqual(["admin", "moderator"]);
+  expect(admin.roles).toEqual(["admin"]);
+  expect([isAdmin(admin), hasRole(admin, "admin")]).toEqual([true, true]);
+  expect((await (await me(meRequest(cookie))).json()).user.roles).toEqual(["admin"]);
 });
 
 test("granting a role twice is harmless; an unknown email is a clear error", async () => {
@@ -43,5 +42,5 @@ test("granting a role twice is harmless; an unknown email is a clear error", asy
 });
 
 test("role helpers treat a missing user as no roles", () => {
-  expect([isAdmin(null), isModerator(undefined), hasRole({ roles: [] }, "admin")]).toEqual([false, false, false]);
+  expect([isAdmin(null), isAdmin(undefined), hasRole({ roles: [] }, "admin")]).toEqual([false, false, false]);
 });

@@ -1,0 +1,32 @@
+import type { SessionUser } from "@/lib/domain/roles";
+import { AppError } from "@/lib/errors";
+import { loadAuditTab } from "./load-dev-tools-audit";
+import { loadBackendTab } from "./load-dev-tools-backend";
+import { loadDatabaseTab } from "./load-dev-tools-database";
+import { loadPerformanceTab } from "./load-dev-tools-performance";
+import { loadSystemTab } from "./load-dev-tools-system";
+import { loadUtilitiesTab } from "./load-dev-tools-utilities";
+
+/**
+ * /dev-tools' figures, one loader per tab (house rule 5: a tab loads only what it shows). The Cache and Network tabs
+ * measure the admin's own browser and have nothing to load here.
+ */
+const LOADERS = {
+  system: loadSystemTab,
+  performance: loadPerformanceTab,
+  database: loadDatabaseTab,
+  backend: loadBackendTab,
+  utilities: loadUtilitiesTab,
+  audit: loadAuditTab,
+} satisfies Record<string, (admin: SessionUser) => Promise<unknown>>;
+
+export type DevToolsTab = keyof typeof LOADERS;
+export type DevToolsModel<T extends DevToolsTab> = Awaited<ReturnType<(typeof LOADERS)[T]>>;
+
+export const DEV_TOOLS_TABS = Object.keys(LOADERS) as DevToolsTab[];
+
+/** The model of one tab, for an admin (the caller's guard checked the role). */
+export async function loadDevToolsTab(tab: string, admin: SessionUser): Promise<unknown> {
+  if (!(tab in LOADERS)) throw new AppError("NOT_FOUND", `No developer tools tab named ${tab}.`);
+  return LOADERS[tab as DevToolsTab](admin);
+}
