@@ -6,7 +6,6 @@ import { sessionCookie } from "@/lib/auth/cookies";
 import { hasRole, isAdmin } from "@/lib/domain/roles";
 import { env } from "@/lib/env";
 import { errorResponse } from "@/lib/http/errors";
-import { grantRole } from "@/lib/data/users";
 import { grantUserRole } from "@/lib/services/grant-user-role";
 import { createUser, meRequest } from "../helpers/auth";
 
