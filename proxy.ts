@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isDatabaseAway } from "@/lib/data/health";
+import { isSignedInPath } from "@/lib/domain/site-map";
 import { env } from "@/lib/env";
 import { contentSecurityPolicy, newNonce, STRICT_TRANSPORT_SECURITY } from "@/lib/http/csp";
 import { prerenderedScriptHashes } from "@/lib/http/prerendered-pages";
@@ -21,22 +22,6 @@ import { signInPathFor } from "@/lib/validation/next-path";
  *    the request's CSP header and puts on every script it emits; the inline-script hashes for prerendered pages.
  */
 const SESSION_COOKIES = ["__Host-attune.session-token", "attune.session-token"];
-const PROTECTED_PREFIXES = [
-  "/dashboard",
-  "/mood-log",
-  "/checkin",
-  "/emotional-checkin",
-  "/achievements",
-  "/partner-dashboard",
-  "/goals",
-  "/rituals",
-  "/settings",
-  "/advanced-features",
-  "/therapy-tools",
-  "/demo-setup",
-  "/icon-generator",
-  "/dev-tools",
-];
 
 export async function proxy(request: NextRequest) {
   const config = env();
@@ -50,7 +35,7 @@ export async function proxy(request: NextRequest) {
   if ((request.method === "GET" || request.method === "HEAD") && (await isDatabaseAway())) return unavailablePage();
 
   const { pathname } = request.nextUrl;
-  const isProtected = PROTECTED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const isProtected = isSignedInPath(pathname);
   const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
   // The page asked for rides along, so signing in (e.g. from an emailed export link) comes back to it.
   if (isProtected && !hasSession) {

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { expectAccessible } from "./a11y";
-import { newPage } from "./harness";
+import { baseURL, newPage } from "./harness";
 
 const phone = { viewport: { width: 390, height: 844 } };
 const CLOSE_LABEL = "Close tab to return to registration";
@@ -221,5 +221,31 @@ describe("installable app", () => {
     const favicon = await head.locator('link[rel="icon"][type="image/png"]').getAttribute("href");
     expect(favicon).toMatch(/^\/icon/);
     await expectPng(page, favicon!, 32);
+  });
+});
+
+describe("for search engines (issue #20)", () => {
+  test("/robots.txt opens the public pages, closes signed-in ones, and names the sitemap on APP_URL", async () => {
+    const response = await fetch(new URL("/robots.txt", baseURL), { redirect: "manual" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^User-Agent: \*$/m);
+    expect(text).toMatch(/^Allow: \/$/m);
+    for (const path of ["/dashboard", "/settings", "/dev-tools", "/api/"]) {
+      expect(text).toContain(`Disallow: ${path}\n`);
+    }
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test("/sitemap.xml lists the public pages only", async () => {
+    const response = await fetch(new URL("/sitemap.xml", baseURL), { redirect: "manual" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/xml/);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs.sort()).toEqual(
+      ["/auth", "/coach-safety", "/delete-info", "/onboarding", "/privacy", "/terms"].map((p) => `${baseURL}${p}`),
+    );
   });
 });

@@ -1,0 +1,46 @@
+/**
+ * Which pages are for everyone and which are behind a sign-in (spec 1 §2 route map), in one place: the proxy's
+ * optimistic redirects, robots.txt and the sitemap all read it, so a new signed-in route cannot be indexed by mistake.
+ */
+
+/** Pages search engines may show: the funnel, the legal pages and the coach's published safety protocol. */
+export const PUBLIC_PAGES = [
+  { path: "/onboarding", changeFrequency: "monthly", priority: 1 },
+  { path: "/auth", changeFrequency: "yearly", priority: 0.5 },
+  { path: "/terms", changeFrequency: "yearly", priority: 0.3 },
+  { path: "/privacy", changeFrequency: "yearly", priority: 0.3 },
+  { path: "/delete-info", changeFrequency: "yearly", priority: 0.3 },
+  { path: "/coach-safety", changeFrequency: "yearly", priority: 0.3 },
+] as const;
+
+/** Every page that needs a session; the proxy sends a visitor without one to /auth. */
+export const SIGNED_IN_PREFIXES = [
+  "/dashboard",
+  "/mood-log",
+  "/checkin",
+  "/emotional-checkin",
+  "/achievements",
+  "/partner-dashboard",
+  "/goals",
+  "/rituals",
+  "/settings",
+  "/advanced-features",
+  "/therapy-tools",
+  "/demo-setup",
+  "/icon-generator",
+  "/dev-tools",
+] as const;
+
+/** Public but never worth indexing: one-time links, the API, the dev mailbox, the offline fallback. */
+export const UNINDEXED_PREFIXES = [
+  "/api/",
+  "/dev/",
+  "/accept-invite",
+  "/verify-email",
+  "/reset-password",
+  "/offline",
+  "/test",
+] as const;
+
+export const isSignedInPath = (pathname: string) =>
+  SIGNED_IN_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
