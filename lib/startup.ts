@@ -3,6 +3,8 @@ import { env, EnvError } from "@/lib/env";
 import { installClientAddressHook } from "@/lib/http/client-address";
 import { logger } from "@/lib/logger";
 import { startJobRunner } from "@/lib/jobs";
+import { startProcessMetrics } from "@/lib/monitoring/process-metrics";
+import { installRequestMetrics } from "@/lib/monitoring/request-metrics";
 
 /**
  * Runs once per server process (instrumentation.ts): validates configuration, stamps each incoming request with its
@@ -13,6 +15,10 @@ export async function startServer(): Promise<void> {
   const config = loadConfigOrExit();
   // Before anything can be served: per-IP limits read the address this hook stamps on each request (decision 023).
   installClientAddressHook({ trustedHops: config.TRUST_PROXY });
+  // /dev-tools' figures (issue #19): every request's latency from the same ingress channel, and the event-loop
+  // histogram, which only knows what it has sampled since it started.
+  installRequestMetrics();
+  startProcessMetrics();
   if (config.MIGRATE_ON_START) logger.info("db.migrated", await migrateDatabase());
   if (config.JOBS_IN_PROCESS) {
     const runner = startJobRunner({ pollIntervalMs: 2_000 });

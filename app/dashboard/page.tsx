@@ -27,6 +27,7 @@ import { REFLECTION_TITLE } from "@/lib/domain/weekly-reflection";
 import { WEEKLY_SUMMARY_TITLE } from "@/lib/domain/weekly-summary";
 import {
   AchievementsSection,
+  DemoBannerSection,
   ConnectionTrendsSection,
   HealthSection,
   HealthTrendsSection,
@@ -82,6 +83,9 @@ export default async function DashboardPage({
     <AppShell user={user}>
       <h1 className="text-2xl font-semibold">Welcome, {firstName}</h1>
       <p className="mt-1 text-sm text-muted">Here is how your week is going.</p>
+      <Suspense fallback={null}>
+        <DemoBannerSection userId={userId} />
+      </Suspense>
       <LiveUpdates />
 
       <div className="mt-6">

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Assistant } from "@/components/coach/assistant";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { OfflineSync } from "@/components/offline/offline-sync";
+import { WebVitalsReporter } from "@/components/monitoring/web-vitals-reporter";
 import { isAdmin, type SessionUser } from "@/lib/domain/roles";
 import { BottomNav } from "./bottom-nav";
 import { ConnectivityBadge } from "./connectivity-badge";
@@ -62,6 +63,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
       <ScrollToTopButton />
       {/* Sends what was kept offline when the connection returns, and says so (decision 040). */}
       <OfflineSync userId={user.id} />
+      <WebVitalsReporter />
       {user.assistantEnabled ? <Assistant /> : null}
       <BottomNav admin={isAdmin(user)} />
     </div>

@@ -105,3 +105,31 @@ export async function listNotificationPreferences(
     .where(inArray(notificationPreferences.userId, [...userIds]));
   return new Map(rows.map(({ userId, ...columns }) => [userId, columns]));
 }
+
+/** The daily reminder as the sweep keeps it: its switches, its wall time and the moment it will next act on. */
+export interface ReminderSchedule {
+  dailyReminderEnabled: boolean;
+  /** "19:00:00", the database's time type. */
+  dailyReminderTime: string;
+  moodReminders: boolean;
+  /** Null until the sweep first schedules the row (and again after a change of zone or time). */
+  nextReminderAt: Date | null;
+}
+
+/** The person's own reminder schedule, for /dev-tools (issue #19); null without a preferences row. */
+export async function findReminderSchedule(
+  userId: string,
+  executor: Executor = db(),
+): Promise<ReminderSchedule | null> {
+  const [row] = await executor
+    .select({
+      dailyReminderEnabled: notificationPreferences.dailyReminderEnabled,
+      dailyReminderTime: notificationPreferences.dailyReminderTime,
+      moodReminders: notificationPreferences.moodReminders,
+      nextReminderAt: notificationPreferences.nextReminderAt,
+    })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId))
+    .limit(1);
+  return row ?? null;
+}

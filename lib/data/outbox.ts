@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, lte, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, lte, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { outbox } from "@/db/schema";
 
@@ -233,4 +233,45 @@ export async function getMessage(id: string, executor: Executor = db()): Promise
   if (!UUID.test(id)) return null;
   const [row] = await executor.select(messageColumns).from(outbox).where(eq(outbox.id, id)).limit(1);
   return row ?? null;
+}
+
+export interface OutboxFigures {
+  /** Waiting for their first or next attempt. */
+  pending: number;
+  /** Pending with their attempt time come: what the runner should be sending now. */
+  dueNow: number;
+  /** Claimed by a worker (or by one that died, until its lock expires). */
+  sending: number;
+  failed: number;
+  sentSince: number;
+  /** The oldest message not yet sent or given up on; null when there is none. */
+  oldestPendingAt: Date | null;
+}
+
+/** The outbox as the Backend tab shows it (issue #19): one pass over the table, counts only. */
+export async function outboxFigures(
+  { now = new Date(), sentSince }: { now?: Date; sentSince: Date },
+  executor: Executor = db(),
+): Promise<OutboxFigures> {
+  const counted = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const waiting = or(eq(outbox.status, "pending"), eq(outbox.status, "sending"));
+  const [row] = await executor
+    .select({
+      pending: counted(eq(outbox.status, "pending")),
+      dueNow: counted(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now))),
+      sending: counted(eq(outbox.status, "sending")),
+      failed: counted(eq(outbox.status, "failed")),
+      sentSince: counted(and(eq(outbox.status, "sent"), gte(outbox.sentAt, sentSince))),
+      oldestPendingAt: sql<Date | string | null>`min(${outbox.createdAt}) filter (where ${waiting})`,
+    })
+    .from(outbox);
+  const oldest = row?.oldestPendingAt;
+  return {
+    pending: row?.pending ?? 0,
+    dueNow: row?.dueNow ?? 0,
+    sending: row?.sending ?? 0,
+    failed: row?.failed ?? 0,
+    sentSince: row?.sentSince ?? 0,
+    oldestPendingAt: oldest ? new Date(oldest) : null,
+  };
 }

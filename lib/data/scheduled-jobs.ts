@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { scheduledJobs } from "@/db/schema";
 
@@ -147,4 +147,31 @@ export async function listScheduledJobs(userId: string, executor: Executor = db(
     .from(scheduledJobs)
     .where(eq(scheduledJobs.userId, userId))
     .orderBy(scheduledJobs.kind);
+}
+
+export interface ScheduledJobFigures {
+  /** Every job requested and not yet done. */
+  waiting: number;
+  /** Not running, and their run time has come. */
+  dueNow: number;
+  /** Claimed by a worker whose lock has not expired. */
+  running: number;
+  /** Their last run failed and they wait for a retry. */
+  retrying: number;
+}
+
+/** scheduled_jobs as the Backend tab shows it (issue #19): counts only, in one pass. */
+export async function scheduledJobFigures(now = new Date(), executor: Executor = db()): Promise<ScheduledJobFigures> {
+  const counted = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  // A null lock compares as unknown, so "not running" is spelled out rather than negated.
+  const idle = or(isNull(scheduledJobs.lockedUntil), lte(scheduledJobs.lockedUntil, now));
+  const [row] = await executor
+    .select({
+      waiting: sql<number>`count(*)`.mapWith(Number),
+      dueNow: counted(and(lte(scheduledJobs.runAt, now), idle)),
+      running: counted(gt(scheduledJobs.lockedUntil, now)),
+      retrying: counted(and(isNotNull(scheduledJobs.lastError), idle)),
+    })
+    .from(scheduledJobs);
+  return row ?? { waiting: 0, dueNow: 0, running: 0, retrying: 0 };
 }

@@ -1,3 +1,4 @@
+import { UTILITIES_COPY } from "@/lib/domain/dev-tools-utilities";
 import { INVITE_MESSAGES } from "@/lib/domain/invitations";
 import type { ErrorCode } from "@/lib/errors";
 
@@ -39,6 +40,21 @@ export const FAILURE_COPY = {
   "health.refresh": {
     otherwise: { title: "Refresh Failed", message: "Failed to refresh all data. Please try again." },
   },
+  // Spec 3 §8 "Notifications dev": an outage or an unexpected error gets the spec's words; a refusal the server
+  // explains (Mood reminders off, not an admin) keeps its own.
+  "devTools.triggerReminder": {
+    INTERNAL: { message: UTILITIES_COPY.reminderFailed },
+    UNAVAILABLE: { message: UTILITIES_COPY.reminderFailed },
+  },
+  "devTools.createTestNotification": {
+    INTERNAL: { message: UTILITIES_COPY.testNotificationFailed },
+    UNAVAILABLE: { message: UTILITIES_COPY.testNotificationFailed },
+  },
+  // Spec 3 §8 "SMS test" and "Email tests": the reason is quoted under the spec's title.
+  "devTools.sendTestSms": {
+    otherwise: { title: UTILITIES_COPY.smsFailedTitle, message: (reason) => UTILITIES_COPY.smsFailed(reason) },
+  },
+  "devTools.sendTestEmails": { otherwise: { title: UTILITIES_COPY.emailFailedTitle, message: (reason) => reason } },
 } as const satisfies Record<string, OperationCopy>;
 
 export type FailureOperation = keyof typeof FAILURE_COPY;

@@ -70,6 +70,13 @@ export interface NoticeParams {
   "trial-ending": { subscriptionId: string; trialEndsAt: Date; at: Date };
   /** Billing: a renewal charge failed (invoice.payment_failed); Stripe retries it. One notice per failed invoice event. */
   "payment-failed": { eventId: string; at: Date };
+  /**
+   * /dev-tools' Trigger Manual Reminder (issue #19): the daily mood reminder's notice, written for the admin now. Its
+   * own key per moment, so it never takes the place of the day's real reminder (whose key is per local day).
+   */
+  "manual-mood-reminder": { at: Date };
+  /** /dev-tools' Create Test Notification (issue #19): a notice to the admin, to watch it arrive and be delivered. */
+  "test-notification": { at: Date };
 }
 export type NoticeKind = keyof NoticeParams;
 
@@ -81,6 +88,8 @@ export const SWITCHED_KINDS = {
   "ritual-suggested": "ritualSuggestions",
   "achievement-earned": "achievementNotifications",
   "wellness-alert": "wellnessAlerts",
+  // As the real reminder: with Mood reminders off, the manual one is not written either (the admin is told why).
+  "manual-mood-reminder": "moodReminders",
 } as const satisfies Partial<Record<NoticeKind, CategorySwitch>>;
 
 export const MOOD_REMINDER_NOTICE = {
@@ -98,6 +107,7 @@ export const PARTNER_DELETED_NOTIFICATION = {
 export const DISCONNECTED_TITLE = "Your partner disconnected";
 export const SHARING_NOTIFICATION_TITLE = "Sharing updated";
 export const INVITATION_ACCEPTED_TITLE = "Invitation accepted";
+export const TEST_NOTIFICATION_TITLE = "Test notification";
 
 /** What the partner reads about each sharing change (spec 1 §1). */
 const SHARING_CHANGE_TEXT: Record<SharingKey, (name: string, on: boolean) => string> = {
@@ -260,6 +270,27 @@ const notices: { [K in NoticeKind]: (params: NoticeParams[K], recipientId: strin
     actionUrl: "/settings",
     metadata: { event: "payment_failed" },
     dedupeKey: `payment_failed:${eventId}`,
+  }),
+
+  "manual-mood-reminder": ({ at }) => ({
+    type: "mood_reminder",
+    ...MOOD_REMINDER_NOTICE,
+    priority: "medium",
+    scheduledFor: at,
+    actionUrl: "/mood-log",
+    metadata: { event: "manual_mood_reminder" },
+    dedupeKey: `manual_mood_reminder:${at.toISOString()}`,
+  }),
+
+  "test-notification": ({ at }) => ({
+    type: "system",
+    title: TEST_NOTIFICATION_TITLE,
+    message: "Created from Developer Tools to check that notices arrive. You can delete it.",
+    priority: "medium",
+    scheduledFor: at,
+    actionUrl: "/dev-tools",
+    metadata: { event: "test_notification" },
+    dedupeKey: `test_notification:${at.toISOString()}`,
   }),
 
   "special-date": ({ date, plan, sharer }, recipientId) => {

@@ -6,6 +6,8 @@ import { isAppLink } from "./links";
 
 export interface SmsProps {
   "partner-invitation": { inviterName: string; acceptUrl: string; expiresInDays: number };
+  /** /dev-tools' SMS test (issue #19): an admin's own words, one segment at most (lib/validation/dev-tools.ts). */
+  "test-message": { message: string };
 }
 export type SmsTemplateName = keyof SmsProps;
 
@@ -22,6 +24,7 @@ const templates: { [K in SmsTemplateName]: SmsTemplate<SmsProps[K]> } = {
       `${inviterName} invited you to connect on ${PRODUCT_NAME}. Accept within ${expiresInDays} days: ${acceptUrl}`,
     links: ["acceptUrl"],
   },
+  "test-message": { body: ({ message }) => message, links: [] },
 };
 
 /** The text a template produces: for tests and previews. */

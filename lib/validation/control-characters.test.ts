@@ -9,7 +9,9 @@ import * as auth from "./auth";
 import * as clientError from "./client-error";
 import * as coach from "./coach";
 import * as counsellorReport from "./counsellor-report";
+import * as demo from "./demo";
 import * as devMailbox from "./dev-mailbox";
+import * as devTools from "./dev-tools";
 import * as entries from "./entries";
 import * as goals from "./goals";
 import * as health from "./health";
@@ -29,6 +31,7 @@ import * as text from "./text";
 import { getAt, segments, setAt, stringPaths, stringsIn } from "./testing/schema-paths";
 import * as timezone from "./timezone";
 import * as twilio from "./twilio";
+import * as vitals from "./vitals";
 import { EMOTION_EXAMPLE as EMOTION } from "./testing/examples";
 
 /**
@@ -77,7 +80,9 @@ const modules = {
   "client-error": clientError,
   coach,
   "counsellor-report": counsellorReport,
+  demo,
   "dev-mailbox": devMailbox,
+  "dev-tools": devTools,
   entries,
   goals,
   health,
@@ -96,6 +101,7 @@ const modules = {
   text,
   timezone,
   twilio,
+  vitals,
 };
 
 /** Keyed "module.export"; extra instances of schema factories are keyed by the call. */
@@ -169,6 +175,17 @@ const cases: Record<string, Case> = {
     schema: devMailbox.mailboxRecipientFilterSchema,
     valid: "ann@example.com",
     fields: { "": reject },
+  },
+  // Developer tests (spec 3 §5): a number and one SMS segment, an address; what the form sends and the action parses.
+  "dev-tools.testSmsSchema": {
+    schema: devTools.testSmsSchema,
+    valid: { phone: MOBILE, messageType: "custom", customMessage: "Hello from Attune" },
+    fields: { phone: reject, customMessage: { policy: "reject", multiline: true } },
+  },
+  "dev-tools.testEmailsSchema": {
+    schema: devTools.testEmailsSchema,
+    valid: { to: "ann@example.com", templates: ["welcome", "password-reset"] },
+    fields: { to: reject },
   },
   "entries.moodKeywordsSchema": {
     schema: entries.moodKeywordsSchema,
@@ -247,6 +264,8 @@ const cases: Record<string, Case> = {
     valid: { weeks: "12", notes: "1" },
     fields: { weeks: reject },
   },
+  // A number of weeks: nothing free-form reaches the demo.
+  "demo.generateDemoDataSchema": { schema: demo.generateDemoDataSchema, valid: { weeks: 8 }, fields: {} },
   "entries.idempotencyKeySchema": { schema: entries.idempotencyKeySchema, valid: "form-1234", fields: { "": reject } },
   "invite-token.inviteTokenSchema": {
     schema: inviteToken.inviteTokenSchema,
@@ -386,6 +405,11 @@ const cases: Record<string, Case> = {
     schema: twilio.twilioCallbackQuerySchema,
     valid: { link: UUID },
     fields: { link: reject },
+  },
+  "vitals.webVitalSchema": {
+    schema: vitals.webVitalSchema,
+    valid: { name: "LCP", value: 1234.5, route: "/dashboard" },
+    fields: { route: reject },
   },
   "timezone.timezoneSchema": {
     schema: timezone.timezoneSchema,

@@ -22,12 +22,12 @@ import { upsertSharingGrants } from "@/lib/data/sharing-grants";
 import { insertAccount, markEmailVerified } from "@/lib/data/users";
 import { evaluateAchievements, type ActivityEvent } from "@/lib/domain/achievements";
 import { computeCorrelationInsights } from "@/lib/domain/correlations";
+import { syntheticCouple, type PersonHistory } from "@/lib/domain/demo/history";
 import { weeklyTagSummaryDelta } from "@/lib/domain/mood-tags";
 import { MS_PER_DAY } from "@/lib/domain/time";
-import { syntheticCouple, type PersonHistory } from "@/tests/fixtures/synthetic-couple";
 
 /*
- * A linked couple with the synthetic history of tests/fixtures/synthetic-couple.ts in PostgreSQL, for the dashboard
+ * A linked couple with the synthetic history of lib/domain/demo/history.ts in PostgreSQL, for the dashboard
  * benchmark. Accounts, the link, the consent and the grants go through lib/data as sign-up, acceptance and the privacy
  * card write them; the history is bulk-inserted (notes encrypted by the column type), with what the write paths derive
  * from it: weekly tag counts, achievements (the award tracker over the whole history) and correlation patterns.

@@ -232,6 +232,7 @@ describe("every route that reads a body caps it", () => {
       "/api/v1/checkins": { url: "/api/v1/checkins", headers: { "content-type": "application/json", cookie } },
       "/api/v1/coach": { url: "/api/v1/coach", headers: { "content-type": "application/json", cookie } },
       "/api/v1/moods": { url: "/api/v1/moods", headers: { "content-type": "application/json", cookie } },
+      "/api/v1/vitals": { url: "/api/v1/vitals", headers: { "content-type": "application/json", cookie } },
       "/api/webhooks/stripe": { url: "/api/webhooks/stripe", headers: { "content-type": "application/json" } },
       // No Twilio auth token on this server: the webhook does not exist, and refuses before reading any body (its
       // cap is tested with a token in tests/integration/twilio-status.test.ts).

@@ -26,10 +26,12 @@ import { WellbeingInsightCard, WellbeingInsightError } from "@/components/dashbo
 import { INSIGHTS_TEXT, RelationshipInsightsCard } from "@/components/dashboard/relationship-insights-card";
 import { WeeklyReflectionCard } from "@/components/dashboard/weekly-reflection-card";
 import { WeeklySummaryCard } from "@/components/dashboard/weekly-summary-card";
+import { DemoDataBanner } from "@/components/demo/demo-data-banner";
 import { DASHBOARD_CARDS } from "@/lib/domain/dashboard";
 import { HEALTH_TIMEFRAME_PARAM, type HealthTimeframe, type HealthView } from "@/lib/domain/health-score";
 import { settle } from "@/lib/http/errors";
 import { loadAiInsights } from "@/lib/services/load-ai-insights";
+import { loadDemoSetup } from "@/lib/services/load-demo-setup";
 import { loadHealthScores } from "@/lib/services/load-health-scores";
 import { loadHealthView } from "@/lib/services/load-health-view";
 import { loadRelationshipPatterns } from "@/lib/services/load-relationship-patterns";
@@ -283,4 +285,10 @@ export async function HealthTrendsSection({ userId, timeframe }: SectionProps & 
       actions={<TrendRefreshButton timeframe={timeframe} />}
     />
   );
+}
+
+/** The "Demo data" label (decision 043): shown only while the account holds rows /demo-setup generated. */
+export async function DemoBannerSection({ userId }: { userId: string }) {
+  const { hasDemoData } = await loadDemoSetup({ userId });
+  return <DemoDataBanner hasDemoData={hasDemoData} className="mt-4" />;
 }

@@ -1,4 +1,5 @@
 import { env } from "@/lib/env";
+import type { CircuitBreaker } from "../circuit-breaker";
 import { OpenAiModel } from "./openai";
 import type { AiModel } from "./types";
 
@@ -21,4 +22,9 @@ export function aiModel(): AiModel | null {
     };
   }
   return cached.model;
+}
+
+/** The breaker of the model already in use, for /dev-tools; null when none was made (no key, or no call yet). */
+export function cachedAiBreaker(): CircuitBreaker | null {
+  return cached?.model.breaker ?? null;
 }

@@ -1,4 +1,5 @@
 import { env } from "@/lib/env";
+import type { CircuitBreaker } from "../circuit-breaker";
 import { OfflineBilling } from "./offline";
 import { StripeBilling } from "./stripe";
 import type { BillingProvider } from "./types";
@@ -45,4 +46,9 @@ export function billing(): BillingProvider {
     cached = { key, provider };
   }
   return cached.provider;
+}
+
+/** Stripe's breaker if the Stripe provider was already made, for /dev-tools; never makes one (offline has none). */
+export function cachedBillingBreaker(): CircuitBreaker | null {
+  return cached?.provider instanceof StripeBilling ? cached.provider.breaker : null;
 }
