@@ -1,7 +1,7 @@
 import { env } from "@/lib/env";
 import { cachedAiBreaker } from "./ai";
 import { cachedBillingBreaker } from "./billing";
-import type { CircuitBreaker, CircuitState } from "./circuit-breaker";
+import { registeredBreakers, type CircuitBreaker, type CircuitState } from "./circuit-breaker";
 
 /**
  * Read-only states of the circuit breakers this process holds, per outside service, for the Backend tab (issue #19).
@@ -25,12 +25,6 @@ export interface BreakerState {
   note: string | null;
 }
 
-// The key circuit-breaker.ts registers its Map under. Symbol.for is process-wide by design, which is what lets a
-// reader in another bundle find the same registry; reading it changes nothing in it.
-const REGISTRY = Symbol.for("attune.circuit-breakers");
-const registered = (): Map<string, CircuitBreaker> =>
-  (globalThis as { [REGISTRY]?: Map<string, CircuitBreaker> })[REGISTRY] ?? new Map();
-
 function stateOf(service: BreakerService, breaker: CircuitBreaker): BreakerState {
   // `state` first: reading it is what moves an expired OPEN breaker to HALF_OPEN, so retryAt matches it.
   const state = breaker.state;
@@ -48,7 +42,7 @@ const none = (service: BreakerService, note: string): BreakerState => ({
 export function breakerStates(): BreakerState[] {
   const config = env();
   const states: BreakerState[] = [];
-  const registry = [...registered().values()];
+  const registry = registeredBreakers();
   for (const service of ["email", "sms", "push"] as const) {
     const found = registry.filter((breaker) => breaker.name.startsWith(`${service}:`));
     states.push(

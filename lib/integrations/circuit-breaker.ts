@@ -149,6 +149,11 @@ const KEY = Symbol.for("attune.circuit-breakers");
 type Holder = { [KEY]?: Map<string, CircuitBreaker> };
 const holder = globalThis as Holder;
 
+/** The breakers made so far in this process, for /dev-tools (reading them changes nothing). */
+export function registeredBreakers(): CircuitBreaker[] {
+  return [...(holder[KEY]?.values() ?? [])];
+}
+
 export function circuitBreaker(name: string, options?: CircuitBreakerOptions): CircuitBreaker {
   const registry = (holder[KEY] ??= new Map());
   let breaker = registry.get(name);

@@ -12,9 +12,8 @@ export interface CheckDailyActivityOptions {
 }
 
 /**
- * Spec 3 user_has_daily_activity: a mood or a check-in (personal or partner) logged on that local day, read with the
- * same readers and day bounds as the daily reminder sweep (send-daily-reminders.ts), so /dev-tools' answer is the
- * sweep's.
+ * Spec 3 user_has_daily_activity: a mood or a check-in (personal or partner) logged on that local day. The daily
+ * reminder sweep (send-daily-reminders.ts) and /dev-tools both ask this, so the tools' answer is the sweep's.
  */
 export async function checkDailyActivity({ userId, day, timeZone, executor }: CheckDailyActivityOptions) {
   const from = startOfLocalDay(day, timeZone);

@@ -1,9 +1,8 @@
-import { hasCheckinBetween } from "@/lib/data/checkins";
-import { hasMoodBetween } from "@/lib/data/moods";
 import { claimDueReminders, setNextReminderAt, type DueReminder } from "@/lib/data/notification-preferences";
 import { inTransaction, type Executor } from "@/lib/data/transaction";
 import { DELIVERY_STALE_AFTER_MS, nextDailyReminderAt, reminderMomentOn } from "@/lib/domain/notification-delivery";
-import { addDays, localDayKey, startOfLocalDay, zoneOrUtc } from "@/lib/domain/time";
+import { localDayKey, zoneOrUtc } from "@/lib/domain/time";
+import { checkDailyActivity } from "./check-daily-activity";
 import { notify } from "@/lib/messaging";
 
 /** Rows one sweep takes at a time; a full batch makes the runner come straight back for more. */
@@ -54,19 +53,8 @@ async function remindOne(tx: Executor, row: DueReminder, now: Date): Promise<"se
 
   // The workers were down past the moment: a reminder for an evening that is over would only nag.
   if (now.getTime() - moment.getTime() > DELIVERY_STALE_AFTER_MS) return "skipped";
-  if (await loggedOn(tx, row.userId, day, timeZone)) return "skipped";
+  if (await checkDailyActivity({ userId: row.userId, day, timeZone, executor: tx })) return "skipped";
   // The reminder row names the moment it was meant for; notify() stops here when Mood reminders is off.
   const at = reminderMomentOn(day, row.time, timeZone);
   return (await notify(tx, "mood-reminder", row.userId, { day, at })) ? "sent" : "skipped";
-}
-
-/** Spec 3 user_has_daily_activity: a mood or a check-in (personal or partner) on that local day. */
-async function loggedOn(executor: Executor, userId: string, day: string, timeZone: string): Promise<boolean> {
-  const from = startOfLocalDay(day, timeZone);
-  const to = startOfLocalDay(addDays(day, 1), timeZone);
-  const [mood, checkin] = await Promise.all([
-    hasMoodBetween(userId, from, to, executor),
-    hasCheckinBetween(userId, from, to, executor),
-  ]);
-  return mood || checkin;
 }

@@ -1,6 +1,6 @@
 import { handler } from "@/lib/http/handler";
 import { readJsonBody } from "@/lib/http/json-body";
-import { recordWebVital } from "@/lib/monitoring/web-vitals";
+import { recordWebVitalFrom } from "@/lib/services/record-web-vital";
 import { webVitalSchema } from "@/lib/validation/vitals";
 
 export const runtime = "nodejs";
@@ -10,9 +10,10 @@ const VITALS_BODY_LIMIT_BYTES = 1024;
 
 /**
  * POST /api/v1/vitals — one Web Vitals measurement from a signed-in person's browser (issue #19), for the Performance
- * tab. Signed-in and same-origin only, so a stranger cannot fill the figures; the store is bounded either way.
+ * tab. Signed-in and same-origin only, so a stranger cannot fill the figures; each person has a budget per minute,
+ * and the store is bounded either way.
  */
-export const POST = handler({ auth: "user", sameOrigin: true }, async ({ request }) => {
-  recordWebVital(webVitalSchema.parse(await readJsonBody(request, VITALS_BODY_LIMIT_BYTES)));
+export const POST = handler({ auth: "user", sameOrigin: true }, async ({ request, user }) => {
+  recordWebVitalFrom(user.id, webVitalSchema.parse(await readJsonBody(request, VITALS_BODY_LIMIT_BYTES)));
   return new Response(null, { status: 204 });
 });
