@@ -17,6 +17,7 @@ import {
 import { formatTestPhone } from "@/lib/domain/phone-display";
 import { devTestMessages, testSmsSchema } from "@/lib/validation/dev-tools";
 import { checkMobileNumber, DEFAULT_PHONE_COUNTRY, phoneCountries, type CountryCode } from "@/lib/validation/phone";
+import { RadioChoices } from "@/components/ui/radio-choices";
 import { characterCount } from "@/lib/validation/text";
 
 type Errors = Partial<Record<"phone" | "customMessage", string>>;
@@ -113,24 +114,14 @@ export function SmsTesting() {
           error={errors.phone}
           hint="Choose the country, then the number; it is sent with its country code."
         />
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Message</legend>
-          <div className="flex flex-wrap gap-4" role="radiogroup">
-            {TEST_SMS_TYPES.map((option) => (
-              <label key={option} className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="test-sms-type"
-                  value={option}
-                  checked={type === option}
-                  onChange={() => setType(option)}
-                  className="h-4 w-4 accent-brand-600"
-                />
-                {TEST_SMS_TYPE_LABELS[option]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioChoices
+          legend="Message"
+          name="test-sms-type"
+          options={TEST_SMS_TYPES}
+          labels={TEST_SMS_TYPE_LABELS}
+          value={type}
+          onChange={setType}
+        />
         {type === "custom" ? (
           <div className="space-y-1.5">
             <label htmlFor="test-sms-message" className="text-sm font-medium">

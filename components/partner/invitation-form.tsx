@@ -9,6 +9,7 @@ import { TextField } from "@/components/ui/text-field";
 import { sendPartnerInvitationAction } from "@/lib/actions/partner";
 import { checkMobileNumber, DEFAULT_PHONE_COUNTRY, type CountryCode, type PhoneCountry } from "@/lib/validation/phone";
 import { DEFAULT_INVITATION_METHOD, INVITATION_METHODS, invitationSchema } from "@/lib/validation/partner";
+import { RadioChoices } from "@/components/ui/radio-choices";
 import { sendToasts } from "./send-toasts";
 
 type Method = (typeof INVITATION_METHODS)[number];
@@ -101,29 +102,20 @@ export function InvitationForm({
           Your last invitation was declined. You can send a new one below.
         </p>
       ) : null}
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Send invitation by</legend>
-        <div className="flex flex-wrap gap-4" role="radiogroup">
-          {INVITATION_METHODS.map((option) => (
-            <label key={option} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="invitation-method"
-                value={option}
-                checked={method === option}
-                onChange={() => setMethod(option)}
-                className="h-4 w-4 accent-brand-600"
-              />
-              {METHOD_LABELS[option]}
-            </label>
-          ))}
-        </div>
+      <RadioChoices
+        legend="Send invitation by"
+        name="invitation-method"
+        options={INVITATION_METHODS}
+        labels={METHOD_LABELS}
+        value={method}
+        onChange={setMethod}
+      >
         {errors.method ? (
           <p role="alert" className="text-xs text-danger">
             {errors.method}
           </p>
         ) : null}
-      </fieldset>
+      </RadioChoices>
 
       {byEmail ? (
         <TextField

@@ -2,7 +2,9 @@ import { desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db, type Executor } from "@/db/client";
 import { adminAuditEvents, profiles } from "@/db/schema";
-import type { AuditDetail, AuditedAction } from "@/lib/domain/admin-audit";
+import type { AuditDetail, AuditedAction, AuditRow } from "@/lib/domain/admin-audit";
+
+export type { AuditRow };
 
 export interface AuditEntry {
   actorId: string | null;
@@ -22,17 +24,6 @@ export async function recordAuditEvent(tx: Executor, entry: AuditEntry): Promise
     targetUserId: entry.targetUserId ?? null,
     detail: entry.detail ?? {},
   });
-}
-
-export interface AuditRow {
-  id: string;
-  action: string;
-  actorId: string | null;
-  actorName: string | null;
-  targetUserId: string | null;
-  targetName: string | null;
-  detail: AuditDetail;
-  createdAt: Date;
 }
 
 const actor = alias(profiles, "actor_profile");

@@ -33,6 +33,18 @@ export const AUDITED_ACTION_LABELS: Record<AuditedAction, string> = {
 
 export type AuditDetail = Record<string, string | number | boolean | null>;
 
+/** One stored entry with the names of whoever acted and was acted on (lib/data/admin-audit.ts reads them). */
+export interface AuditRow {
+  id: string;
+  action: string;
+  actorId: string | null;
+  actorName: string | null;
+  targetUserId: string | null;
+  targetName: string | null;
+  detail: AuditDetail;
+  createdAt: Date;
+}
+
 /** "+1 ••• ••• 2671": enough to tell two test numbers apart, not enough to text anyone. */
 export function maskPhone(e164: string): string {
   const parsed = parsePhoneNumberFromString(e164);

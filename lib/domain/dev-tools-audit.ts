@@ -1,4 +1,10 @@
-import { AUDITED_ACTION_LABELS, AUDITED_ACTIONS, type AuditDetail, type AuditedAction } from "./admin-audit";
+import {
+  AUDITED_ACTION_LABELS,
+  AUDITED_ACTIONS,
+  type AuditDetail,
+  type AuditedAction,
+  type AuditRow,
+} from "./admin-audit";
 
 /**
  * The Audit trail tab of /dev-tools (decision 043, issue #19): who did what, when and to whom, with the entry's
@@ -38,16 +44,7 @@ function detailText(value: AuditDetail[string] | undefined): string {
   return value === null || value === undefined ? "—" : String(value);
 }
 
-export function auditTabEntry(row: {
-  id: string;
-  action: string;
-  actorId: string | null;
-  actorName: string | null;
-  targetUserId: string | null;
-  targetName: string | null;
-  detail: AuditDetail;
-  createdAt: Date;
-}): AuditTabEntry {
+export function auditTabEntry(row: AuditRow): AuditTabEntry {
   const name = (value: string | null) => value?.trim() || UNNAMED_ACCOUNT;
   return {
     id: row.id,

@@ -1,12 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, test } from "vitest";
 import { expectAccessible } from "./a11y";
 import { artifactsDir, newPage } from "./harness";
-import { emailedLink } from "./mailbox";
-import { signInAs } from "./session";
+import { signInAs, signUpAndVerify } from "./session";
 
 /**
  * The Subscription card with payments on (a local Stripe stand-in, tests/e2e/global-setup.ts): someone without a plan
@@ -29,26 +27,10 @@ async function shot(page: Page, name: string) {
     .screenshot({ path: path.join(shotsDir, `${name}-${width}x${height}.png`) });
 }
 
-/** A new account registered without paying (straight to registration), verified, on its dashboard. */
-async function newAccount(page: Page) {
-  const email = `e2e.billing.${randomUUID().slice(0, 8)}@example.com`;
-  await page.goto("/onboarding?payment=success&step=registration");
-  await page.getByLabel("Full Name").fill("Noa Planless");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("harbour-lantern-47");
-  for (const name of [/Terms and Conditions/, /Privacy Policy/, "I am 18 or older"]) {
-    await page.getByRole("checkbox", { name }).click();
-  }
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
-  await page.goto(await emailedLink(page, email, /verify/i, "/verify-email"));
-  await page.waitForURL("**/dashboard");
-}
-
 describe.each(VIEWPORTS)("the Subscription card at $width×$height", (viewport) => {
   test("no plan: choose one in Settings, pay on Stripe's page, come back to it with Manage", async () => {
     const page = await newPage({ viewport, timezoneId: "UTC" });
-    await newAccount(page);
+    await signUpAndVerify(page, { name: "Noa Planless", prefix: "billing" });
     await page.goto("/settings");
     const card = page.getByTestId("subscription-summary");
     await card.getByText("You don't have a plan yet.").waitFor();

@@ -1,11 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { expectAccessible } from "./a11y";
 import { artifactsDir, newPage } from "./harness";
-import { emailedLink } from "./mailbox";
+import { signUpAndVerify } from "./session";
 import { callAction, serverAction } from "./server-actions";
 
 /**
@@ -28,23 +27,6 @@ async function toast(page: Page, text: string) {
   await page.locator("[data-sonner-toast]").getByText(text, { exact: true }).first().waitFor();
 }
 
-/** A new account, signed up through the funnel and verified from the dev mailbox; ends on its dashboard. */
-async function signUpAndVerify(page: Page): Promise<void> {
-  const email = `e2e.demo.${randomUUID().slice(0, 8)}@example.com`;
-  await page.goto("/onboarding?payment=success&step=registration");
-  await page.getByLabel("Full Name").fill("Dale Moss");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("harbour-lantern-47");
-  for (const name of [/Terms and Conditions/, /Privacy Policy/, "I am 18 or older"]) {
-    await page.getByRole("checkbox", { name }).click();
-  }
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
-  await page.goto(await emailedLink(page, email, /verify/i, "/verify-email"));
-  await page.waitForURL("**/dashboard");
-  await page.getByRole("heading", { level: 1, name: "Welcome, Dale" }).waitFor();
-}
-
 async function openDemoSetup(page: Page) {
   await page.goto("/demo-setup");
   await page.getByRole("heading", { level: 1, name: "Demo Data" }).waitFor();
@@ -63,7 +45,7 @@ async function noSidewaysScroll(page: Page, width: number) {
 describe("demo setup", () => {
   test("a new account generates demo data, sees it on the dashboard and removes it", { timeout: SLOW }, async () => {
     const page = await newPage({ viewport: phone });
-    await signUpAndVerify(page);
+    await signUpAndVerify(page, { name: "Dale Moss", prefix: "demo" });
 
     await openDemoSetup(page);
     await page.getByRole("heading", { name: "What will be generated" }).waitFor();

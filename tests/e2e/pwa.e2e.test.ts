@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,8 +5,7 @@ import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { expectAccessible } from "./a11y";
 import { artifactsDir, baseURL, newPage } from "./harness";
-import { signInAs } from "./session";
-import { emailedLink } from "./mailbox";
+import { signInAs, signUpAndVerify } from "./session";
 
 /**
  * The installable app (issue #17, decision 039): the manifest and service worker make it installable, the worker
@@ -47,23 +45,6 @@ function cachedEntries(page: Page): Promise<CachedEntry[]> {
     }
     return entries;
   });
-}
-
-/** A new account, signed up through the funnel and verified from the dev mailbox; ends on its dashboard. */
-async function signUpAndVerify(page: Page): Promise<void> {
-  const email = `e2e.pwa.${randomUUID().slice(0, 8)}@example.com`;
-  await page.goto("/onboarding?payment=success&step=registration");
-  await page.getByLabel("Full Name").fill("Pat Wren");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("harbour-lantern-47");
-  for (const name of [/Terms and Conditions/, /Privacy Policy/, "I am 18 or older"]) {
-    await page.getByRole("checkbox", { name }).click();
-  }
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
-  await page.goto(await emailedLink(page, email, /verify/i, "/verify-email"));
-  await page.waitForURL("**/dashboard");
-  await page.getByRole("heading", { level: 1, name: "Welcome, Pat" }).waitFor();
 }
 
 /** What the precache may hold: Next's hashed files, the app icons and the badge, and the offline page. */
@@ -310,7 +291,7 @@ describe("the service worker", () => {
     // An account of its own: signing out ends every session of the account (decision 002), and the seeded ones are
     // shared with other files running at the same time.
     const page = await newPage({ viewport: phone, serviceWorkers: "allow" });
-    await signUpAndVerify(page);
+    await signUpAndVerify(page, { name: "Pat Wren", prefix: "pwa" });
     await controlledBy(page);
 
     // A runtime cache of any kind (nothing of ours makes one: this stands in for whatever might) must not outlive

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
+import { emailedLink } from "./mailbox";
 
 /** The accounts scripts/seed.ts creates before the e2e server starts (see global-setup.ts). */
 export const DEMO_PASSWORD = "attune-demo-2026";
@@ -24,4 +26,25 @@ export async function signInAs(page: Page, who: keyof typeof DEMO, { expectUrl =
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(expectUrl);
+}
+
+/**
+ * A new account, registered straight from the funnel's registration step (no plan chosen, nothing paid) and verified
+ * from the dev mailbox; ends on its dashboard. `name` is the full name; the email is unique per call.
+ */
+export async function signUpAndVerify(page: Page, { name, prefix }: { name: string; prefix: string }): Promise<string> {
+  const email = `e2e.${prefix}.${randomUUID().slice(0, 8)}@example.com`;
+  await page.goto("/onboarding?payment=success&step=registration");
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("harbour-lantern-47");
+  for (const box of [/Terms and Conditions/, /Privacy Policy/, "I am 18 or older"]) {
+    await page.getByRole("checkbox", { name: box }).click();
+  }
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
+  await page.goto(await emailedLink(page, email, /verify/i, "/verify-email"));
+  await page.waitForURL("**/dashboard");
+  await page.getByRole("heading", { level: 1, name: `Welcome, ${name.split(" ")[0]}` }).waitFor();
+  return email;
 }
