@@ -89,6 +89,9 @@ describe("signed-in shell", () => {
     await page.goto("/dashboard");
     await page.getByRole("heading", { name: "Welcome, Sam" }).waitFor();
     const header = page.getByRole("banner");
+    // The dashboard streams its cards after the heading: cutting the network before the document has finished
+    // loading breaks that stream (the error page, a different test), so the connection goes once it has.
+    await page.waitForLoadState("load");
 
     await page.context().setOffline(true);
     await header.getByText("Offline", { exact: true }).waitFor();
