@@ -14,6 +14,7 @@ import {
 } from "@/db/schema";
 import { demoCounts, DEMO_TABLES, type DemoCounts, type DemoTable } from "@/lib/domain/demo/kinds";
 import type { DemoHistory } from "@/lib/domain/demo/plan";
+import { biometricRow, moodRow, partnerCheckinRow, personalCheckinRow } from "./history-rows";
 import { insertAchievements, listEarnedAchievementKeys, lockAchievementAwards } from "./achievements";
 
 /**
@@ -94,17 +95,7 @@ export async function insertDemoHistory(
       "moods",
       await tx
         .insert(moods)
-        .values(
-          batch.map((m) => ({
-            userId,
-            moodValue: m.value,
-            moodKeywords: [...m.keywords],
-            emotionMetadata: m.emotionMetadata ? [...m.emotionMetadata] : null,
-            contextNotes: m.notes,
-            timestamp: m.at,
-            createdAt: m.at,
-          })),
-        )
+        .values(batch.map((m) => moodRow(userId, m)))
         .returning({ id: moods.id }),
     ),
   );
@@ -114,15 +105,8 @@ export async function insertDemoHistory(
       await tx
         .insert(biometricData)
         .values(
-          batch.map((b) => ({
-            userId,
-            // Labels the rows in the person's data export too.
-            dataSource: "demo",
-            recordedAt: b.at,
-            sleepHours: b.sleepHours,
-            stressLevel: b.stressLevel,
-            createdAt: b.at,
-          })),
+          // "demo" labels the rows in the person's data export too.
+          batch.map((b) => biometricRow(userId, b, "demo")),
         )
         .returning({ id: biometricData.id }),
     ),
@@ -133,17 +117,8 @@ export async function insertDemoHistory(
       await tx
         .insert(partnerCheckins)
         .values(
-          batch.map((c) => ({
-            userId,
-            partnerUid: partnerId,
-            partnerConnectionScore: c.score,
-            partnerEmotionTag: c.feeling,
-            partnerGratitudeNote: c.note,
-            // Never shared: a partner must not read invented messages as their partner's words (decision 043).
-            isSharedWithPartner: false,
-            timestamp: c.at,
-            createdAt: c.at,
-          })),
+          // Never shared: a partner must not read invented messages as their partner's words (decision 043).
+          batch.map((c) => partnerCheckinRow(userId, partnerId, c, false)),
         )
         .returning({ id: partnerCheckins.id }),
     ),
@@ -153,16 +128,7 @@ export async function insertDemoHistory(
       "emotional_checkins",
       await tx
         .insert(emotionalCheckins)
-        .values(
-          batch.map((c) => ({
-            userId,
-            partnerUid: partnerId,
-            moodScore: c.score,
-            emotionalState: c.emotion,
-            gratitudeNote: c.note,
-            createdAt: c.at,
-          })),
-        )
+        .values(batch.map((c) => personalCheckinRow(userId, partnerId, c)))
         .returning({ id: emotionalCheckins.id }),
     ),
   );

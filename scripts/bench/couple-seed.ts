@@ -16,6 +16,7 @@ import {
   userSettings,
   users,
 } from "@/db/schema";
+import { biometricRow, moodRow, partnerCheckinRow, personalCheckinRow } from "@/lib/data/history-rows";
 import { acceptLink, insertInvitation } from "@/lib/data/partner-links";
 import { updateMoodSharingConsent } from "@/lib/data/profiles";
 import { upsertSharingGrants } from "@/lib/data/sharing-grants";
@@ -149,19 +150,7 @@ interface PersonSeed {
 
 /** One person's history, and what the write paths would have derived from it. */
 async function insertHistory(tx: Executor, { userId, partnerId, person, other, timeZone, linkedAt }: PersonSeed) {
-  await inBatches(person.moods, (batch) =>
-    tx.insert(moods).values(
-      batch.map((m) => ({
-        userId,
-        moodValue: m.value,
-        moodKeywords: [...m.keywords],
-        emotionMetadata: m.emotionMetadata ? [...m.emotionMetadata] : null,
-        contextNotes: m.notes,
-        timestamp: m.at,
-        createdAt: m.at,
-      })),
-    ),
-  );
+  await inBatches(person.moods, (batch) => tx.insert(moods).values(batch.map((m) => moodRow(userId, m))));
   // mood_tag_summary as the mood service adds it, one increment per mood.
   const tagCounts = new Map<string, { tag: string; datePeriod: string; count: number }>();
   for (const mood of person.moods) {
@@ -176,41 +165,13 @@ async function insertHistory(tx: Executor, { userId, partnerId, person, other, t
     tx.insert(moodTagSummary).values(batch.map((r) => ({ userId, timeframe: "weekly" as const, ...r }))),
   );
   await inBatches(person.biometrics, (batch) =>
-    tx.insert(biometricData).values(
-      batch.map((b) => ({
-        userId,
-        recordedAt: b.at,
-        sleepHours: b.sleepHours,
-        stressLevel: b.stressLevel,
-        createdAt: b.at,
-      })),
-    ),
+    tx.insert(biometricData).values(batch.map((b) => biometricRow(userId, b))),
   );
   await inBatches(person.checkins, (batch) =>
-    tx.insert(partnerCheckins).values(
-      batch.map((c) => ({
-        userId,
-        partnerUid: partnerId,
-        partnerConnectionScore: c.score,
-        partnerEmotionTag: c.feeling,
-        partnerGratitudeNote: c.note,
-        isSharedWithPartner: c.shared,
-        timestamp: c.at,
-        createdAt: c.at,
-      })),
-    ),
+    tx.insert(partnerCheckins).values(batch.map((c) => partnerCheckinRow(userId, partnerId, c, c.shared))),
   );
   await inBatches(person.personalCheckins, (batch) =>
-    tx.insert(emotionalCheckins).values(
-      batch.map((c) => ({
-        userId,
-        partnerUid: partnerId,
-        moodScore: c.score,
-        emotionalState: c.emotion,
-        gratitudeNote: c.note,
-        createdAt: c.at,
-      })),
-    ),
+    tx.insert(emotionalCheckins).values(batch.map((c) => personalCheckinRow(userId, partnerId, c))),
   );
   // Rituals keep only the last completion and its streak (decision 017: no completion log yet).
   const ritualStreaks = person.rituals.map((r) => streaksOf(r.completions));
