@@ -5,6 +5,15 @@ const nextConfig = {
   // Native or WASM packages must load from node_modules at run time, not be bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "rate-limiter-flexible", "twilio"],
   typedRoutes: false,
+  turbopack: {
+    resolveAlias: {
+      // Next's built-in polyfills (Array.prototype.at, flat, Object.hasOwn, …) ship to every browser, but every
+      // browser Next 16 supports (the browserslist in package.json) has them natively: 14 kB of dead code on every
+      // first load (issue #20, decision 044). vercel/next.js#86785 tracks making them opt-in. The key is the exact
+      // request next/dist/client/app-globals.js makes; `false` resolves it to an empty module.
+      "../build/polyfills/polyfill-module": false,
+    },
+  },
   experimental: {
     // proxy.ts reads server-action bodies (to refuse malformed ones) from a buffered copy; Next's own action limit is
     // 1 MB, so nothing larger is worth buffering.

@@ -1,6 +1,15 @@
 "use client";
 
-import { ErrorScreen } from "@/components/shell/error-screens";
+import dynamic from "next/dynamic";
+
+/*
+ * The root error boundary ships with every page, so the screens it shows (cards, buttons, icons, the extension
+ * toast) are fetched when an error happens instead of with every first load (issue #20). Should that fetch fail as
+ * well, the error rises to app/global-error.tsx, which needs nothing more.
+ */
+const ErrorScreen = dynamic(() => import("@/components/shell/error-screens").then((m) => m.ErrorScreen), {
+  ssr: false,
+});
 
 /** Render errors anywhere below the root layout (spec 1 §2 "Generic error screens"; decision 016). */
 export default function ErrorBoundary({ error, retry }: { error: unknown; retry: () => void }) {

@@ -1,14 +1,14 @@
 "use client";
 
-import "@fontsource-variable/inter";
 import "./globals.css";
 import { useErrorId } from "@/components/shell/use-error-id";
+import { inter } from "./fonts";
 
 /** The root layout itself failed (spec 1 §2): a bare document, since nothing of the layout can be trusted. */
 export default function GlobalError({ error }: { error: unknown; retry: () => void }) {
   const errorId = useErrorId(error, "global");
   return (
-    <html lang="en">
+    <html lang="en" className={inter.variable}>
       <body className="min-h-dvh font-sans">
         <title>App Error · Attune</title>
         <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-3 px-4 text-center">

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthScreen } from "@/components/shell/auth-layout";
-import { Button } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Not found" };
 
@@ -14,9 +14,10 @@ export default function NotFound() {
   return (
     <AuthScreen title="Not found" subtitle="What you were looking for does not exist, or it has been removed.">
       <div className="flex flex-wrap gap-2">
-        <Button asChild>
-          <Link href="/">Go Home</Link>
-        </Button>
+        {/* Not Button asChild: Radix's Slot is a client component, and this boundary ships with every page. */}
+        <Link href="/" className={buttonClass({})}>
+          Go Home
+        </Link>
       </div>
     </AuthScreen>
   );

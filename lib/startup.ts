@@ -1,6 +1,7 @@
 import { databaseKind, migrateDatabase } from "@/lib/data/maintenance";
 import { env, EnvError } from "@/lib/env";
 import { installClientAddressHook } from "@/lib/http/client-address";
+import { prerenderedCanonicalOrigins, publicPagesOriginProblem } from "@/lib/http/prerendered-pages";
 import { logger } from "@/lib/logger";
 import { startJobRunner } from "@/lib/jobs";
 import { startProcessMetrics } from "@/lib/monitoring/process-metrics";
@@ -13,6 +14,7 @@ import { installRequestMetrics } from "@/lib/monitoring/request-metrics";
  */
 export async function startServer(): Promise<void> {
   const config = loadConfigOrExit();
+  if (config.NODE_ENV === "production") checkPublicPagesOrigin(config.APP_URL);
   // Before anything can be served: per-IP limits read the address this hook stamps on each request (decision 023).
   installClientAddressHook({ trustedHops: config.TRUST_PROXY });
   // /dev-tools' figures (issue #19): every request's latency from the same ingress channel, and the event-loop
@@ -27,6 +29,20 @@ export async function startServer(): Promise<void> {
     process.once("SIGINT", stop);
   }
   logger.info("server.started", { database: databaseKind(), jobsInProcess: config.JOBS_IN_PROCESS });
+}
+
+/** The prerendered pages carry the build's APP_URL in their links; a public server must serve that same one. */
+function checkPublicPagesOrigin(appUrl: string) {
+  const problem = publicPagesOriginProblem(prerenderedCanonicalOrigins(), appUrl);
+  if (!problem) return;
+  if (!problem.refuse) {
+    logger.warn("public_pages.built_for_other_origin", { detail: problem.message.trim() });
+    return;
+  }
+  process.stderr.write(
+    `Invalid environment configuration:\n${problem.message}\nAttune did not start: fix the configuration above.\n`,
+  );
+  process.exit(1);
 }
 
 /**

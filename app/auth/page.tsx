@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { publicPageMetadata } from "@/components/brand/page-metadata";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { AuthScreen } from "@/components/shell/auth-layout";
@@ -9,7 +10,12 @@ import { safeNextPath } from "@/lib/validation/next-path";
 import { InviteBanner } from "./_components/invite-banner";
 import { ResetNotice } from "./_components/reset-notice";
 
-export const metadata: Metadata = { title: "Sign in" };
+export const metadata: Metadata = publicPageMetadata({
+  path: "/auth",
+  title: "Sign in",
+  shareTitle: "Sign in to Attune",
+  description: "Sign in to Attune to log your mood, check in with your partner and see how your relationship is doing.",
+});
 
 type SearchParams = { reset?: string; token?: string | string[]; from?: string; next?: string | string[] };
 

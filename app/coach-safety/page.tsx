@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
+import { publicPageMetadata } from "@/components/brand/page-metadata";
 import { LegalPage } from "@/components/legal/legal-page";
 import { LegalSections } from "@/components/legal/legal-sections";
 import { COACH_SAFETY_SECTIONS } from "./_components/coach-safety-sections";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = publicPageMetadata({
+  path: "/coach-safety",
   title: "How the coach keeps you safe",
   description:
     "What Attune's coach is and is not, how messages are screened for crisis language, the help lines it shows, and what it knows about you.",
-};
+  type: "article",
+});
 
 /** The coach's published safety protocol (issue #15, decision 035), linked from the assistant panel. */
 export default function CoachSafetyPage() {

@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
+import { publicPageMetadata } from "@/components/brand/page-metadata";
 import { LegalPage } from "@/components/legal/legal-page";
 import { LegalSections } from "@/components/legal/legal-sections";
 import { TERMS_SECTIONS } from "./_components/terms-sections";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = publicPageMetadata({
+  path: "/terms",
   title: "Terms and Conditions",
   description: "The terms for using Attune: eligibility, partner consent, subscriptions, the free trial and more.",
-};
+});
 
 export default function TermsPage() {
   return (

@@ -22,6 +22,14 @@ const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
+/**
+ * The Button's classes, for a server component that hands a plain <button> to a small client island: the island then
+ * ships no variant or class-merging code (the public funnel's first step, issue #20).
+ */
+export function buttonClass({ className, ...variants }: VariantProps<typeof buttonVariants> & { className?: string }) {
+  return cn(buttonVariants(variants), className);
+}
+
 export function Button({ className, variant, size, asChild, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
   return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;

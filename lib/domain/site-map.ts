@@ -13,6 +13,14 @@ export const PUBLIC_PAGES = [
   { path: "/coach-safety", changeFrequency: "yearly", priority: 0.3 },
 ] as const;
 
+/**
+ * The pages of plain text (legal pages, the coach's safety protocol): prerendered HTML with no app around them, so
+ * the root layout loads nothing interactive for them but their back button (issue #20): no toasts, no providers.
+ */
+export const STATIC_TEXT_PAGES = ["/terms", "/privacy", "/delete-info", "/coach-safety"] as const;
+
+export const isStaticTextPage = (pathname: string) => (STATIC_TEXT_PAGES as readonly string[]).includes(pathname);
+
 /** Every page that needs a session; the proxy sends a visitor without one to /auth. */
 export const SIGNED_IN_PREFIXES = [
   "/dashboard",

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { contentSecurityPolicy, inlineScriptHashes, newNonce } from "./csp";
-import { loadPrerenderedPages } from "./prerendered-pages";
+import { loadPrerenderedPages, prerenderedCanonicalOrigins, publicPagesOriginProblem } from "./prerendered-pages";
 
 const directives = (policy: string) =>
   new Map(policy.split("; ").map((part) => [part.split(" ")[0]!, part.split(" ").slice(1)] as const));
@@ -84,4 +84,34 @@ test("loadPrerenderedPages reads the build's prerendered HTML pages and only tho
   expect(pages.get("/terms")).toEqual([sha("go()")]);
   expect(pages.get("/")).toEqual([]);
   expect(loadPrerenderedPages(path.join(dist, "missing")).size).toBe(0);
+});
+
+test("the origin a build's prerendered pages were made for is read from their canonical links", () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), "attune-dist-"));
+  mkdirSync(path.join(dist, "server/app"), { recursive: true });
+  writeFileSync(
+    path.join(dist, "prerender-manifest.json"),
+    JSON.stringify({ routes: { "/terms": {}, "/privacy": {}, "/offline": {} } }),
+  );
+  writeFileSync(
+    path.join(dist, "server/app/terms.html"),
+    `<link rel="canonical" href="https://attune.example/terms"/>`,
+  );
+  writeFileSync(
+    path.join(dist, "server/app/privacy.html"),
+    `<link rel="canonical" href="https://attune.example/privacy"/>`,
+  );
+  writeFileSync(path.join(dist, "server/app/offline.html"), `<p>No canonical here</p>`);
+  expect(prerenderedCanonicalOrigins(dist)).toEqual(["https://attune.example"]);
+  expect(prerenderedCanonicalOrigins(path.join(dist, "missing"))).toEqual([]);
+});
+
+test("a public server built for another origin refuses to start; a loopback one only warns", () => {
+  expect(publicPagesOriginProblem(["https://attune.example"], "https://attune.example/")).toBeNull();
+  expect(publicPagesOriginProblem([], "https://attune.example")).toBeNull();
+  const wrongBuild = publicPagesOriginProblem(["http://localhost:3000"], "https://attune.example");
+  expect(wrongBuild?.refuse).toBe(true);
+  expect(wrongBuild?.message).toContain("built for http://localhost:3000");
+  expect(wrongBuild?.message).toContain("APP_URL=https://attune.example npm run build");
+  expect(publicPagesOriginProblem(["http://localhost:3000"], "http://127.0.0.1:4100")?.refuse).toBe(false);
 });

@@ -91,4 +91,13 @@ describe("production refuses to start on a bad configuration", () => {
     expect(output).toContain("DEV_MAILBOX: must be off in production unless APP_URL is a loopback address");
     expect(answered).toEqual([]);
   }, 60_000);
+
+  test("on a public URL other than the one its prerendered pages were built for", async () => {
+    // The build under test was made without APP_URL, so its legal pages link to http://localhost:3000 (decision 044).
+    const { code, output, answered } = await startWith({ ...secrets(), APP_URL: "https://attune.example" });
+    expect(code).toBe(1);
+    expect(output).toContain("APP_URL: the prerendered public pages (/terms, /privacy, …) were built for");
+    expect(output).toContain("APP_URL=https://attune.example npm run build");
+    expect(answered).toEqual([]);
+  }, 60_000);
 });

@@ -1,13 +1,17 @@
+import { Pause, Play, Star } from "lucide-react";
 import { LogInPrompt } from "@/components/auth/log-in-prompt";
-import { Star } from "lucide-react";
+import { buttonClass } from "@/components/ui/button";
 import { TRIAL_DAYS } from "@/lib/domain/pricing";
-import { Button } from "@/components/ui/button";
 import { COUPLES_COUNT, HEADLINE_STATS, RATING } from "./content";
+import { FunnelStartButton } from "./funnel-context";
 import { RecentActivity } from "./recent-activity";
 import { StepHeading, StepLayout } from "./step-layout";
 
-/** Funnel step 0: headline, stats, Start Free Trial and a log-in link (spec 1 §2). */
-export function LandingStep({ onStart }: { onStart: () => void }) {
+/**
+ * Funnel step 0: headline, stats, Start Free Trial and a log-in link (spec 1 §2). A server component, so the page a
+ * visitor from search lands on arrives as HTML; only the two Start buttons and the activity ticker hydrate (issue #20).
+ */
+export function LandingStep() {
   return (
     <StepLayout wide>
       <section className="mx-auto max-w-2xl text-center">
@@ -21,9 +25,9 @@ export function LandingStep({ onStart }: { onStart: () => void }) {
           stay close.
         </p>
         <div className="mt-8 flex flex-col items-center gap-3">
-          <Button type="button" size="lg" className="w-full sm:w-auto" onClick={onStart}>
+          <FunnelStartButton className={buttonClass({ size: "lg", className: "w-full sm:w-auto" })}>
             Start Free Trial
-          </Button>
+          </FunnelStartButton>
           <p className="text-sm text-muted">
             {TRIAL_DAYS} days free · cancel before day {TRIAL_DAYS} for $0
           </p>
@@ -50,13 +54,17 @@ export function LandingStep({ onStart }: { onStart: () => void }) {
       </section>
 
       <div className="mx-auto mt-12 max-w-2xl">
-        <RecentActivity />
+        <RecentActivity
+          toggleClassName={buttonClass({ variant: "ghost", size: "sm" })}
+          pauseIcon={<Pause aria-hidden className="size-3.5" />}
+          resumeIcon={<Play aria-hidden className="size-3.5" />}
+        />
       </div>
 
       <div className="mt-12 text-center">
-        <Button type="button" size="lg" variant="outline" onClick={onStart}>
+        <FunnelStartButton className={buttonClass({ size: "lg", variant: "outline" })}>
           See how it works
-        </Button>
+        </FunnelStartButton>
       </div>
     </StepLayout>
   );

@@ -1,38 +1,65 @@
 "use client";
 
-import { LogInPrompt } from "@/components/auth/log-in-prompt";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import dynamic from "next/dynamic";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import type { Registered } from "@/components/auth/registration-form";
 import type { Plan } from "@/lib/validation/auth";
 import type { PhoneCountry } from "@/lib/validation/phone";
-import { CheckYourEmail } from "@/components/auth/check-your-email";
-import { RegistrationForm, type Registered } from "@/components/auth/registration-form";
-import { PartnerRegistrationForm } from "@/components/onboarding/partner-registration-form";
 import { lastStep, stepFromQuery, stepHref } from "@/components/onboarding/funnel-steps";
+import { FunnelContext } from "./funnel-context";
 import { FUNNEL_STORAGE, readSession, writeSession } from "./funnel-storage";
-import { LandingStep } from "./landing-step";
-import { PartnerPlanStep } from "./partner-plan-step";
-import { PlanStep } from "./plan-step";
-import { Eyebrow, StepHeading, StepLayout } from "./step-layout";
-import { WelcomeStep } from "./welcome-step";
-import { WhyChooseStep } from "./why-choose-step";
+
+/*
+ * Each step's code is fetched when the funnel reaches it (or the page opens on it, then it is rendered on the server
+ * as before), so a visitor landing on step 0 downloads none of the later steps' forms, validation or phone metadata
+ * (issue #20). While a step is shown, the next one is fetched in idle time, so moving on does not wait for it.
+ */
+const WelcomeStep = dynamic(() => import("./welcome-step").then((m) => m.WelcomeStep));
+const WhyChooseStep = dynamic(() => import("./why-choose-step").then((m) => m.WhyChooseStep));
+const PlanStep = dynamic(() => import("./plan-step").then((m) => m.PlanStep));
+const PartnerPlanStep = dynamic(() => import("./partner-plan-step").then((m) => m.PartnerPlanStep));
+const RegistrationStep = dynamic(() => import("./registration-step").then((m) => m.RegistrationStep));
+const PartnerJoinStep = dynamic(() => import("./partner-join-step").then((m) => m.PartnerJoinStep));
+const CheckEmailStep = dynamic(() => import("./check-email-step").then((m) => m.CheckEmailStep));
+
+/** What to fetch ahead while step `index` is on screen. */
+function prefetchAfter(index: number, partner: boolean): Promise<unknown> | undefined {
+  switch (index) {
+    case 0:
+      return import("./welcome-step");
+    case 1:
+      return import("./why-choose-step");
+    case 2:
+      return partner ? import("./partner-plan-step") : import("./plan-step");
+    case 3:
+      return partner ? import("./check-email-step") : import("./registration-step");
+    case 4:
+      return import("./check-email-step");
+    default:
+      return undefined;
+  }
+}
 
 const isPlan = (value: string | null): value is Plan => value === "attune_monthly" || value === "attune_annual";
 
 /**
  * The /onboarding funnel (spec 1 §2). The step counter lives in state and is mirrored into ?step= with the History API
  * (decision 012), so Back — the on-screen button or the browser's — walks back one step, and a reload stays put.
+ * `landing` is step 0, rendered on the server (issue #20).
  */
 export function OnboardingFlow({
   partner,
   initialStep,
   paymentCancelled,
   countries,
+  landing,
 }: {
   partner: boolean;
   initialStep: number;
   paymentCancelled: boolean;
-  countries: PhoneCountry[];
+  /** Only when the page opens on the registration step (see RegistrationStep). */
+  countries: PhoneCountry[] | undefined;
+  landing: ReactNode;
 }) {
   const [step, setStep] = useState(initialStep);
   const [email, setEmail] = useState<string | null>(null);
@@ -52,10 +79,13 @@ export function OnboardingFlow({
   useEffect(() => {
     window.history.replaceState({ ...window.history.state, funnelDepth: 0 }, "", stepHref(initialStep, partner));
     if (paymentCancelled) {
-      toast("Payment Cancelled", {
-        id: "payment-cancelled",
-        description: "No worries! You can try again whenever you're ready.",
-      });
+      // Imported here, not at the top: sonner is not part of the landing page's first load.
+      void import("sonner").then(({ toast }) =>
+        toast("Payment Cancelled", {
+          id: "payment-cancelled",
+          description: "No worries! You can try again whenever you're ready.",
+        }),
+      );
     }
   }, [initialStep, partner, paymentCancelled]);
 
@@ -78,6 +108,13 @@ export function OnboardingFlow({
     document.querySelector<HTMLElement>("[data-step-heading]")?.focus({ preventScroll: true });
   }, [step]);
 
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void prefetchAfter(step, partner)?.catch(() => undefined));
+    return () => cancel(handle);
+  }, [step, partner]);
+
   /** `replace` for moves that must not be undone by Back, such as leaving a form that has already been submitted. */
   const go = useCallback(
     (next: number, { replace = false } = {}) => {
@@ -90,6 +127,8 @@ export function OnboardingFlow({
     },
     [partner],
   );
+  const funnel = useMemo(() => ({ start: () => go(1) }), [go]);
+
   // Within the funnel's own history entries Back is the browser's Back; arriving mid-funnel (a reload, a payment
   // return) there is nothing of ours to go back to, so the previous step replaces the current one.
   const back = () => {
@@ -111,77 +150,47 @@ export function OnboardingFlow({
     go(checkEmailStep, { replace: true });
   }
 
-  if (step === checkEmailStep) {
-    return (
-      <StepLayout showLogin={false}>
-        <CheckYourEmail email={email} />
-      </StepLayout>
-    );
+  function partnerRegistered(details: { email: string; fullName: string }) {
+    writeSession({ [FUNNEL_STORAGE.userEmail]: details.email, [FUNNEL_STORAGE.userFullName]: details.fullName });
+    setEmail(details.email);
+    go(1, { replace: true });
   }
 
-  if (partner) {
+  function current(): ReactNode {
+    if (step === checkEmailStep) return <CheckEmailStep email={email} />;
+    if (partner) {
+      switch (step) {
+        case 1:
+          return <WelcomeStep partner onNext={() => go(2)} />;
+        case 2:
+          return <WhyChooseStep partner onBack={back} onNext={() => go(3)} />;
+        case 3:
+          return <PartnerPlanStep onBack={back} onContinue={() => go(checkEmailStep)} />;
+        default:
+          return <PartnerJoinStep onRegistered={partnerRegistered} />;
+      }
+    }
     switch (step) {
       case 1:
-        return <WelcomeStep partner onNext={() => go(2)} />;
+        return <WelcomeStep onBack={back} onNext={() => go(2)} />;
       case 2:
-        return <WhyChooseStep partner onBack={back} onNext={() => go(3)} />;
+        return <WhyChooseStep onBack={back} onNext={() => go(3)} />;
       case 3:
-        return <PartnerPlanStep onBack={back} onContinue={() => go(checkEmailStep)} />;
-      default:
         return (
-          <StepLayout showLogin={false}>
-            <Eyebrow>Partner invitation</Eyebrow>
-            <StepHeading className="mt-2">Join Your Partner</StepHeading>
-            <p className="mt-3 text-muted">
-              Create your account to connect with your partner. No payment required — their subscription covers you.
-            </p>
-            <div className="mt-6 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
-              <PartnerRegistrationForm
-                onRegistered={(details) => {
-                  writeSession({
-                    [FUNNEL_STORAGE.userEmail]: details.email,
-                    [FUNNEL_STORAGE.userFullName]: details.fullName,
-                  });
-                  setEmail(details.email);
-                  go(1, { replace: true });
-                }}
-              />
-            </div>
-            <LogInPrompt className="mt-4 text-center" />
-          </StepLayout>
+          <PlanStep
+            onBack={back}
+            onContinue={(chosen) => {
+              setPlan(chosen);
+              go(4);
+            }}
+          />
         );
+      case 4:
+        return <RegistrationStep plan={plan} countries={countries} onBack={back} onRegistered={registered} />;
+      default:
+        return landing;
     }
   }
 
-  switch (step) {
-    case 1:
-      return <WelcomeStep onBack={back} onNext={() => go(2)} />;
-    case 2:
-      return <WhyChooseStep onBack={back} onNext={() => go(3)} />;
-    case 3:
-      return (
-        <PlanStep
-          onBack={back}
-          onContinue={(chosen) => {
-            setPlan(chosen);
-            go(4);
-          }}
-        />
-      );
-    case 4:
-      return (
-        <StepLayout onBack={back}>
-          <Eyebrow>Almost there</Eyebrow>
-          <StepHeading className="mt-2">Create your account</StepHeading>
-          <p className="mt-3 text-muted">
-            Create your account to start your 7-day free trial. Cancel before day 7 for $0.
-          </p>
-          <div className="mt-6 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
-            <RegistrationForm plan={plan} countries={countries} onRegistered={registered} />
-          </div>
-        </StepLayout>
-      );
-    default:
-      return <LandingStep onStart={() => go(1)} />;
-  }
+  return <FunnelContext value={funnel}>{current()}</FunnelContext>;
 }

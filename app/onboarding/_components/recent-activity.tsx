@@ -1,9 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { Pause, Play } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
 import { ACTIVITY_REFRESH_MS, ACTIVITY_VISIBLE, RECENT_ACTIVITY } from "./content";
-import { Button } from "@/components/ui/button";
 
 function pick(): string[] {
   const pool = [...RECENT_ACTIVITY];
@@ -16,9 +14,18 @@ function pick(): string[] {
 
 /**
  * Five invented activity lines, re-picked every 8 s (spec 1 §9). The server renders the first five so hydration
- * matches; randomness starts after mount. Auto-updating content gets a pause control (WCAG 2.2.2).
+ * matches; randomness starts after mount. Auto-updating content gets a pause control (WCAG 2.2.2). The landing step
+ * is rendered on the server, which hands this island its button's classes and icons (issue #20).
  */
-export function RecentActivity() {
+export function RecentActivity({
+  toggleClassName,
+  pauseIcon,
+  resumeIcon,
+}: {
+  toggleClassName: string;
+  pauseIcon: ReactNode;
+  resumeIcon: ReactNode;
+}) {
   const [items, setItems] = useState<string[]>(() => RECENT_ACTIVITY.slice(0, ACTIVITY_VISIBLE));
   const [paused, setPaused] = useState(false);
 
@@ -36,10 +43,10 @@ export function RecentActivity() {
         <h2 id="recent-activity" className="font-semibold">
           Happening now
         </h2>
-        <Button type="button" variant="ghost" size="sm" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
-          {paused ? <Play aria-hidden className="size-3.5" /> : <Pause aria-hidden className="size-3.5" />}
+        <button type="button" className={toggleClassName} onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
+          {paused ? resumeIcon : pauseIcon}
           {paused ? "Resume updates" : "Pause updates"}
-        </Button>
+        </button>
       </div>
       <ul className="mt-3 space-y-2 text-sm" data-testid="recent-activity">
         {items.map((item) => (

@@ -1,0 +1,19 @@
+"use client";
+
+import { createContext, use, type ReactNode } from "react";
+
+/** What the funnel's server-rendered first step needs from the client-side step machine: a way forward. */
+export const FunnelContext = createContext<{ start: () => void } | null>(null);
+
+/**
+ * A button of the server-rendered landing step (issue #20). The server passes its classes, so this island is the
+ * only script the button costs.
+ */
+export function FunnelStartButton({ className, children }: { className: string; children: ReactNode }) {
+  const funnel = use(FunnelContext);
+  return (
+    <button type="button" className={className} onClick={() => funnel?.start()}>
+      {children}
+    </button>
+  );
+}
