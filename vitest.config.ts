@@ -21,6 +21,7 @@ export default defineConfig({
             "db/**/*.test.ts",
             "emails/**/*.test.{ts,tsx}",
             "components/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
           ],
           setupFiles: ["tests/setup/env.ts"],
         },

@@ -27,7 +27,11 @@ export function LegalPage({
       <header className="sticky top-0 z-10 border-b border-brand-100 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-2.5">
           <LegalBackButton />
-          <Link href="/" className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-brand-700">
+          <Link
+            href="/"
+            prefetch={false}
+            className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-brand-700"
+          >
             <AttuneMark size={28} rounded aria-hidden focusable="false" idPrefix="legal-logo" />
             <span className="max-[359px]:sr-only">Attune</span>
           </Link>
@@ -48,7 +52,7 @@ export function LegalPage({
           <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 px-4">
             {LEGAL_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="underline-offset-4 hover:underline">
+                <Link href={link.href} prefetch={false} className="underline-offset-4 hover:underline">
                   {link.label}
                 </Link>
               </li>

@@ -8,7 +8,8 @@ import { freePort, profileDir } from "./process-cpu";
 
 /*
  * The production server of a benchmark run: the prerequisites (a build, a PostgreSQL URL), the secrets the server and
- * the bench must share, and `next start` itself. Used by scripts/bench-writes.ts and scripts/bench-dashboard.ts.
+ * the bench must share, and `next start` itself. Used by scripts/bench-writes.ts, scripts/bench-dashboard.ts and
+ * scripts/bench-public-pages.ts.
  */
 
 /** The repository root. */
@@ -97,12 +98,14 @@ export async function benchEnvironment(): Promise<BenchEnvironment> {
 }
 
 /**
- * `next start` on the bench's port with the bench's secrets, on PostgreSQL, jobs not in process; resolves once
- * GET /api/health answers below 500. `profile`: the server runs under V8's CPU profiler (see printProfile).
+ * `next start` on the bench's port with the bench's secrets; resolves once GET /api/health answers below 500.
+ * `databaseUrl`: on that PostgreSQL database, jobs not in process; undefined: on the embedded database under the
+ * bench's DATA_DIR, where jobs must run in process (the server's default for it). `profile`: the server runs under
+ * V8's CPU profiler (see printProfile).
  */
 export async function startServer(
   bench: BenchEnvironment,
-  { databaseUrl, profile }: { databaseUrl: string; profile: boolean },
+  { databaseUrl, profile }: { databaseUrl: string | undefined; profile: boolean },
 ): Promise<ChildProcess> {
   const { baseUrl, dataDir, port, secrets } = bench;
   const logFile = path.join(dataDir, "server.log");
@@ -130,8 +133,7 @@ export async function startServer(
       ...Object.fromEntries(keepVars.flatMap((k) => (process.env[k] === undefined ? [] : [[k, process.env[k]]]))),
       ...secrets,
       NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      JOBS_IN_PROCESS: "false",
+      ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl, JOBS_IN_PROCESS: "false" }),
       LOG_LEVEL: "warn",
       NEXT_TELEMETRY_DISABLED: "1",
     },
@@ -144,7 +146,11 @@ export async function startServer(
       .then((r) => r.body?.cancel().then(() => r.status < 500))
       .catch(() => false);
     if (up) {
-      console.log(`  next start serving ${baseUrl} on PostgreSQL (jobs not in process)`);
+      const database =
+        databaseUrl === undefined
+          ? "the embedded database (PGlite, jobs in process)"
+          : "PostgreSQL (jobs not in process)";
+      console.log(`  next start serving ${baseUrl} on ${database}`);
       return child;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
