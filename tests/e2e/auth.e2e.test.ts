@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { newPage } from "./harness";
+import { formHydrated, newPage } from "./harness";
 import { emailedLink } from "./mailbox";
 
 const email = `e2e.${Date.now()}@example.com`;
@@ -25,6 +25,7 @@ test("sign up, verify by email, sign out, fail a sign-in, reset the password, si
 
   // Straight to the funnel's registration step, the way a visitor returns from the payment page.
   await page.goto("/onboarding?payment=success&step=registration");
+  await formHydrated(page);
   await page.getByLabel("Full Name").fill("Ann Lee");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(firstPassword);

@@ -84,3 +84,12 @@ export async function closeBrowser(): Promise<void> {
   browser = undefined;
   if (launched) await (await launched).close();
 }
+
+/**
+ * Waits until a registration form's own code runs (it marks itself `data-hydrated`, see
+ * components/forms/prehydration-values.ts). The funnel fetches a step's code as it is reached, so a page opened on a
+ * form shows it before the form can take a click.
+ */
+export async function formHydrated(page: Page): Promise<void> {
+  await page.locator("form[data-hydrated]").waitFor();
+}

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { expectAccessible } from "./a11y";
-import { artifactsDir, newPage } from "./harness";
+import { artifactsDir, formHydrated, newPage } from "./harness";
 import { signInAs } from "./session";
 import { emailedLink } from "./mailbox";
 
@@ -124,6 +124,7 @@ describe.each(VIEWPORTS)("funnel at $width×$height", (viewport) => {
     await heading(page, "Create your account");
     // A fresh page load from the payment page: the address drops the payment flags once the funnel has hydrated.
     await page.waitForURL((url) => url.search === "?step=registration");
+    await formHydrated(page);
     expect((await sessionEntries(page)).selectedPlan).toBe("attune_annual");
 
     const country = page.getByLabel("Country");
@@ -213,6 +214,7 @@ describe.each(VIEWPORTS)("funnel at $width×$height", (viewport) => {
     const page = await newPage({ viewport });
     await page.goto("/onboarding?partner=true");
     await heading(page, "Join Your Partner");
+    await formHydrated(page);
     const join = page.getByRole("button", { name: "Join Your Partner" });
     await join.click();
     await page.getByText("Full name is required").waitFor();
@@ -260,6 +262,7 @@ test("the phone country is guessed from the time zone: Europe/London → +44", a
   const page = await newPage({ timezoneId: "Europe/London", viewport: VIEWPORTS[0] });
   await page.goto("/onboarding?payment=success&step=registration");
   await heading(page, "Create your account");
+  await formHydrated(page);
   // The one-off payment flag leaves the address once the page is live.
   await expect.poll(() => new URL(page.url()).search).toBe("?step=registration");
   const country = page.getByLabel("Country");
@@ -301,4 +304,31 @@ test("signed in: /onboarding goes to the dashboard, except with partner=true", a
   await page.waitForURL("**/dashboard");
   await page.goto("/onboarding?partner=true");
   await heading(page, "Join Your Partner");
+});
+
+test("what is typed into the registration form before its code arrives is kept", async () => {
+  const page = await newPage({ viewport: VIEWPORTS[0] });
+  // A slow network, made certain: every script waits until the fields are filled.
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/onboarding?payment=success&step=registration", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Full Name").fill("Ann Lee");
+  await page.getByLabel("Email").fill(`early.${Date.now()}@example.com`);
+  await page.getByLabel("Password").fill(PASSWORD);
+  expect(await page.locator("form[data-hydrated]").count()).toBe(0);
+
+  release();
+  await formHydrated(page);
+  for (const box of [/Terms and Conditions/, /Privacy Policy/, "I am 18 or older"]) {
+    await page.getByRole("checkbox", { name: box }).click();
+  }
+  // Enabled only if the name, email and password typed before hydration reached the form's state.
+  const create = page.getByRole("button", { name: "Create Account" });
+  await expect.poll(() => create.isEnabled()).toBe(true);
+  await create.click();
+  await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { expectAccessible } from "./a11y";
-import { newPage } from "./harness";
+import { formHydrated, newPage } from "./harness";
 import { callAction, serverAction } from "./server-actions";
 import { setSwitch } from "./switches";
 import { emailedLink } from "./mailbox";
@@ -27,6 +27,7 @@ async function toast(page: Page, text: string) {
 
 /** "Join Your Partner" registration (no plan), then the verification link; ends wherever verification sends us. */
 async function registerAsPartner(page: Page, fullName: string, email: string) {
+  await formHydrated(page);
   await page.getByLabel("Full Name").fill(fullName);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);

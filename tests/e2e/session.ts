@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
+import { formHydrated } from "./harness";
 import { emailedLink } from "./mailbox";
 
 /** The accounts scripts/seed.ts creates before the e2e server starts (see global-setup.ts). */
@@ -35,6 +36,7 @@ export async function signInAs(page: Page, who: keyof typeof DEMO, { expectUrl =
 export async function signUpAndVerify(page: Page, { name, prefix }: { name: string; prefix: string }): Promise<string> {
   const email = `e2e.${prefix}.${randomUUID().slice(0, 8)}@example.com`;
   await page.goto("/onboarding?payment=success&step=registration");
+  await formHydrated(page);
   await page.getByLabel("Full Name").fill(name);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("harbour-lantern-47");

@@ -1,43 +1,48 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import type { Registered } from "@/components/auth/registration-form";
 import type { Plan } from "@/lib/validation/auth";
 import type { PhoneCountry } from "@/lib/validation/phone";
 import { lastStep, stepFromQuery, stepHref } from "@/components/onboarding/funnel-steps";
+import type { CheckEmailStep } from "./check-email-step";
 import { FunnelContext } from "./funnel-context";
 import { FUNNEL_STORAGE, readSession, writeSession } from "./funnel-storage";
+import type { PartnerJoinStep } from "./partner-join-step";
+import type { PartnerPlanStep } from "./partner-plan-step";
+import type { PlanStep } from "./plan-step";
+import type { RegistrationStep } from "./registration-step";
+import type { WelcomeStep } from "./welcome-step";
+import type { WhyChooseStep } from "./why-choose-step";
 
-/*
- * Each step's code is fetched when the funnel reaches it (or the page opens on it, then it is rendered on the server
- * as before), so a visitor landing on step 0 downloads none of the later steps' forms, validation or phone metadata
- * (issue #20). While a step is shown, the next one is fetched in idle time, so moving on does not wait for it.
- */
-const WelcomeStep = dynamic(() => import("./welcome-step").then((m) => m.WelcomeStep));
-const WhyChooseStep = dynamic(() => import("./why-choose-step").then((m) => m.WhyChooseStep));
-const PlanStep = dynamic(() => import("./plan-step").then((m) => m.PlanStep));
-const PartnerPlanStep = dynamic(() => import("./partner-plan-step").then((m) => m.PartnerPlanStep));
-const RegistrationStep = dynamic(() => import("./registration-step").then((m) => m.RegistrationStep));
-const PartnerJoinStep = dynamic(() => import("./partner-join-step").then((m) => m.PartnerJoinStep));
-const CheckEmailStep = dynamic(() => import("./check-email-step").then((m) => m.CheckEmailStep));
+/** The steps after the landing one: fetched as the funnel reaches them, or loaded with the page (see the callers). */
+export interface FunnelSteps {
+  WelcomeStep: ComponentType<ComponentProps<typeof WelcomeStep>>;
+  WhyChooseStep: ComponentType<ComponentProps<typeof WhyChooseStep>>;
+  PlanStep: ComponentType<ComponentProps<typeof PlanStep>>;
+  PartnerPlanStep: ComponentType<ComponentProps<typeof PartnerPlanStep>>;
+  RegistrationStep: ComponentType<ComponentProps<typeof RegistrationStep>>;
+  PartnerJoinStep: ComponentType<ComponentProps<typeof PartnerJoinStep>>;
+  CheckEmailStep: ComponentType<ComponentProps<typeof CheckEmailStep>>;
+}
 
-/** What to fetch ahead while step `index` is on screen. */
-function prefetchAfter(index: number, partner: boolean): Promise<unknown> | undefined {
-  switch (index) {
-    case 0:
-      return import("./welcome-step");
-    case 1:
-      return import("./why-choose-step");
-    case 2:
-      return partner ? import("./partner-plan-step") : import("./plan-step");
-    case 3:
-      return partner ? import("./check-email-step") : import("./registration-step");
-    case 4:
-      return import("./check-email-step");
-    default:
-      return undefined;
-  }
+/** What the page passes: the server's reading of the address, and step 0 rendered on the server. */
+export interface FunnelProps {
+  partner: boolean;
+  initialStep: number;
+  paymentCancelled: boolean;
+  /** Only when the page opens on the registration step (see RegistrationStep). */
+  countries: PhoneCountry[] | undefined;
+  landing: ReactNode;
 }
 
 const isPlan = (value: string | null): value is Plan => value === "attune_monthly" || value === "attune_annual";
@@ -53,14 +58,15 @@ export function OnboardingFlow({
   paymentCancelled,
   countries,
   landing,
-}: {
-  partner: boolean;
-  initialStep: number;
-  paymentCancelled: boolean;
-  /** Only when the page opens on the registration step (see RegistrationStep). */
-  countries: PhoneCountry[] | undefined;
-  landing: ReactNode;
+  steps,
+  prefetchAfter,
+}: FunnelProps & {
+  steps: FunnelSteps;
+  /** Fetches ahead the code of what follows step `index`, when the steps are fetched as they are reached. */
+  prefetchAfter?: (index: number, partner: boolean) => Promise<unknown> | undefined;
 }) {
+  const { WelcomeStep, WhyChooseStep, PlanStep, PartnerPlanStep, RegistrationStep, PartnerJoinStep, CheckEmailStep } =
+    steps;
   const [step, setStep] = useState(initialStep);
   const [email, setEmail] = useState<string | null>(null);
   const [plan, setPlan] = useState<Plan | undefined>(undefined);
@@ -109,11 +115,12 @@ export function OnboardingFlow({
   }, [step]);
 
   useEffect(() => {
+    if (!prefetchAfter) return;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(() => void prefetchAfter(step, partner)?.catch(() => undefined));
     return () => cancel(handle);
-  }, [step, partner]);
+  }, [step, partner, prefetchAfter]);
 
   /** `replace` for moves that must not be undone by Back, such as leaving a form that has already been submitted. */
   const go = useCallback(
