@@ -7,17 +7,16 @@ import { env } from "@/lib/env";
 import { inter } from "./fonts";
 
 /**
- * metadataBase makes every page's canonical and Open Graph paths absolute on APP_URL (issue #20). A function, so it
- * is read when a page renders: at build time for the prerendered pages, per request for the rest (decision 044).
+ * metadataBase makes every page's canonical and Open Graph paths absolute on APP_URL (issue #20): the build's for the
+ * prerendered pages, this server's for the rest (decision 044). A plain object, not generateMetadata: a function here
+ * would have Next stream every dynamic page's <title> after its body instead of sending it in the head.
  */
-export function generateMetadata(): Metadata {
-  return {
-    metadataBase: new URL(env().APP_URL),
-    title: { default: "Attune", template: "%s · Attune" },
-    description: "Emotional wellness for couples: moods, check-ins, shared rituals and coaching.",
-    applicationName: "Attune",
-  };
-}
+export const metadata: Metadata = {
+  metadataBase: new URL(env().APP_URL),
+  title: { default: "Attune", template: "%s · Attune" },
+  description: "Emotional wellness for couples: moods, check-ins, shared rituals and coaching.",
+  applicationName: "Attune",
+};
 
 export const viewport: Viewport = { themeColor: "#c2185b", width: "device-width", initialScale: 1 };
 
