@@ -2,7 +2,7 @@
 
 import { AccountFields } from "@/components/auth/account-fields";
 import Link from "next/link";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { signUpAction } from "@/lib/actions/auth";
 import { AGE_CONFIRMATION_LABEL, SIGN_UP_PASSWORD_MIN, signUpSchema, type Plan } from "@/lib/validation/auth";
@@ -15,7 +15,7 @@ import {
   type PhoneCountry,
 } from "@/lib/validation/phone";
 import { PhoneField } from "@/components/onboarding/phone-field";
-import { adoptPrehydrationValues } from "@/components/forms/prehydration-values";
+import { usePrehydrationValues } from "@/components/forms/use-prehydration-values";
 import { Button } from "@/components/ui/button";
 import { ConsentCheckbox } from "@/components/auth/consent-checkbox";
 import { useFieldValidation } from "./use-field-validation";
@@ -48,19 +48,18 @@ export function RegistrationForm({
   const [submitted, setSubmitted] = useState(false);
   const [pending, startTransition] = useTransition();
 
-  const formRef = useRef<HTMLFormElement>(null);
+  // Anything typed before this form's code arrived (a funnel step fetched as it is reached) is kept.
+  const formRef = usePrehydrationValues({
+    fullName: setFullName,
+    email: setEmail,
+    password: setPassword,
+    phoneNumber: setPhoneInput,
+  });
 
   // The server renders the US default; the browser's time zone picks the real guess after hydration (spec 1 §4).
-  // Anything typed before this form's code arrived is taken up too (see adoptPrehydrationValues).
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off read of browser-only values
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off read of a browser-only value
     setCountry(guessCountryFromTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone));
-    adoptPrehydrationValues(formRef.current, {
-      fullName: setFullName,
-      email: setEmail,
-      password: setPassword,
-      phoneNumber: setPhoneInput,
-    });
   }, []);
 
   const phone = phoneInput.trim() ? checkMobileNumber(phoneInput, country) : null;

@@ -2,8 +2,8 @@
 
 import { AccountFields } from "@/components/auth/account-fields";
 import { ConsentCheckbox } from "@/components/auth/consent-checkbox";
-import { useEffect, useRef, useState, useTransition } from "react";
-import { adoptPrehydrationValues } from "@/components/forms/prehydration-values";
+import { useState, useTransition } from "react";
+import { usePrehydrationValues } from "@/components/forms/use-prehydration-values";
 import { toast } from "sonner";
 import { signUpAction } from "@/lib/actions/auth";
 import { AGE_CONFIRMATION_LABEL, partnerSignUpSchema } from "@/lib/validation/auth";
@@ -23,16 +23,12 @@ export function PartnerRegistrationForm({
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
   // This form's code is fetched after its HTML is on screen (the partner funnel's first step): keep what was typed.
-  useEffect(() => {
-    adoptPrehydrationValues(formRef.current, {
-      "partner-fullName": setFullName,
-      "partner-email": setEmail,
-      "partner-password": setPassword,
-    });
-  }, []);
+  const formRef = usePrehydrationValues({
+    "partner-fullName": setFullName,
+    "partner-email": setEmail,
+    "partner-password": setPassword,
+  });
   const [pending, startTransition] = useTransition();
   const form = useFieldValidation(partnerSignUpSchema, { fullName, email, password, ageConfirmed });
 
