@@ -120,27 +120,6 @@ export const PLAN_BENEFITS = [
   },
 ] as const;
 
-/** Invented, first names only. The list shows 5 at a time, re-picked every 8 s (spec 1 §9). */
-export const RECENT_ACTIVITY = [
-  "Emma and Liam completed a 7-day gratitude streak",
-  "Sofia logged her mood and shared it with her partner",
-  "Noah and Ava set a new shared goal: a weekend without phones",
-  "Mia started a free trial",
-  "Ethan and Chloe finished their weekly check-in",
-  "Zara unlocked the “Open Heart” achievement",
-  "Oliver and Grace tried the evening wind-down ritual",
-  "Aisha and Omar reached a relationship health score of 85",
-  "Lucas asked the coach how to plan a difficult conversation",
-  "Hana and Kenji celebrated their 100th check-in",
-  "Isabella invited her partner to join",
-  "Mateo and Lucía started the 30-day connection ritual",
-  "Fatima logged a mood with a private note",
-  "Jack and Ella marked their anniversary with a reminder",
-] as const;
-
-export const ACTIVITY_VISIBLE = 5;
-export const ACTIVITY_REFRESH_MS = 8_000;
-
 export const MORE_BENEFITS = [
   "Personal and partner check-ins that take two minutes",
   "Mood logging with tags and private notes only you can read",

@@ -1,6 +1,7 @@
 import { Pause, Play, Star } from "lucide-react";
 import { LogInPrompt } from "@/components/auth/log-in-prompt";
 import { buttonClass } from "@/components/ui/button";
+import { pickRecentActivity } from "@/components/onboarding/recent-activity";
 import { TRIAL_DAYS } from "@/lib/domain/pricing";
 import { COUPLES_COUNT, HEADLINE_STATS, RATING } from "./content";
 import { FunnelStartButton } from "./funnel-context";
@@ -55,6 +56,7 @@ export function LandingStep() {
 
       <div className="mx-auto mt-12 max-w-2xl">
         <RecentActivity
+          initial={pickRecentActivity()}
           toggleClassName={buttonClass({ variant: "ghost", size: "sm" })}
           pauseIcon={<Pause aria-hidden className="size-3.5" />}
           resumeIcon={<Play aria-hidden className="size-3.5" />}

@@ -15,6 +15,7 @@ import type { Plan } from "@/lib/validation/auth";
 import type { PhoneCountry } from "@/lib/validation/phone";
 import { lastStep, stepFromQuery, stepHref } from "@/components/onboarding/funnel-steps";
 import type { CheckEmailStep } from "./check-email-step";
+import { whenSettled } from "@/components/onboarding/fetch-ahead";
 import { FunnelContext } from "./funnel-context";
 import { FUNNEL_STORAGE, readSession, writeSession } from "./funnel-storage";
 import type { PartnerJoinStep } from "./partner-join-step";
@@ -114,13 +115,15 @@ export function OnboardingFlow({
     document.querySelector<HTMLElement>("[data-step-heading]")?.focus({ preventScroll: true });
   }, [step]);
 
+  // The next step's code, fetched ahead (components/onboarding/fetch-ahead.ts says when). A failed fetch is retried when the step renders.
+  const fetchAhead = useCallback(
+    (index: number) => void prefetchAfter?.(index, partner)?.catch(() => undefined),
+    [prefetchAfter, partner],
+  );
   useEffect(() => {
     if (!prefetchAfter) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void prefetchAfter(step, partner)?.catch(() => undefined));
-    return () => cancel(handle);
-  }, [step, partner, prefetchAfter]);
+    return whenSettled(() => fetchAhead(step));
+  }, [step, prefetchAfter, fetchAhead]);
 
   /** `replace` for moves that must not be undone by Back, such as leaving a form that has already been submitted. */
   const go = useCallback(
@@ -134,7 +137,7 @@ export function OnboardingFlow({
     },
     [partner],
   );
-  const funnel = useMemo(() => ({ start: () => go(1) }), [go]);
+  const funnel = useMemo(() => ({ start: () => go(1), intent: () => fetchAhead(0) }), [go, fetchAhead]);
 
   // Within the funnel's own history entries Back is the browser's Back; arriving mid-funnel (a reload, a payment
   // return) there is nothing of ours to go back to, so the previous step replaces the current one.

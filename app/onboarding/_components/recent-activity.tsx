@@ -1,39 +1,30 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
-import { ACTIVITY_REFRESH_MS, ACTIVITY_VISIBLE, RECENT_ACTIVITY } from "./content";
-
-function pick(): string[] {
-  const pool = [...RECENT_ACTIVITY];
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-  }
-  return pool.slice(0, ACTIVITY_VISIBLE);
-}
+import { ACTIVITY_REFRESH_MS, pickRecentActivity } from "@/components/onboarding/recent-activity";
 
 /**
- * Five invented activity lines, re-picked every 8 s (spec 1 §9). The server renders the first five so hydration
- * matches; randomness starts after mount. Auto-updating content gets a pause control (WCAG 2.2.2). The landing step
- * is rendered on the server, which hands this island its button's classes and icons (issue #20).
+ * Five invented activity lines, re-picked every 8 s (spec 1 §9). The server makes the first pick (`initial`), so the
+ * island changes nothing while the page loads. Auto-updating content gets a pause control (WCAG 2.2.2). The landing
+ * step is rendered on the server, which hands this island its button's classes and icons (issue #20).
  */
 export function RecentActivity({
+  initial,
   toggleClassName,
   pauseIcon,
   resumeIcon,
 }: {
+  initial: string[];
   toggleClassName: string;
   pauseIcon: ReactNode;
   resumeIcon: ReactNode;
 }) {
-  const [items, setItems] = useState<string[]>(() => RECENT_ACTIVITY.slice(0, ACTIVITY_VISIBLE));
+  const [items, setItems] = useState(initial);
   const [paused, setPaused] = useState(false);
 
   useEffect(() => {
     if (paused) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first random pick must wait for the browser
-    setItems(pick());
-    const timer = setInterval(() => setItems(pick()), ACTIVITY_REFRESH_MS);
+    const timer = setInterval(() => setItems(pickRecentActivity()), ACTIVITY_REFRESH_MS);
     return () => clearInterval(timer);
   }, [paused]);
 
