@@ -332,3 +332,44 @@ test("what is typed into the registration form before its code arrives is kept",
   await create.click();
   await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
 });
+
+describe("the landing page fetches no later step's code while it loads (issue #20)", () => {
+  /** The scripts the page asks for from now on. */
+  function scriptsRequested(page: Page): string[] {
+    const urls: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") urls.push(request.url());
+    });
+    return urls;
+  }
+
+  /** The landing page, loaded and quiet, with its timers held (a paused clock) so "later" is ours to decide. */
+  async function quietLanding() {
+    const page = await newPage();
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now());
+    await page.goto("/onboarding", { waitUntil: "networkidle" });
+    await heading(page, "Understand each other better, one day at a time");
+    return page;
+  }
+
+  test("it fetches the welcome step once the page has settled", async () => {
+    const page = await quietLanding();
+    const later = scriptsRequested(page);
+    await page.clock.runFor(1_000); // idle, but not yet settled
+    await page.waitForTimeout(500);
+    expect(later).toEqual([]);
+
+    await page.clock.runFor(3_000); // past SETTLE_MS after the load event, and the idle callback after it
+    await expect.poll(() => later.length).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Start Free Trial" }).click();
+    await heading(page, "Welcome to Attune");
+  });
+
+  test("it fetches it at once when the visitor reaches for Start", async () => {
+    const page = await quietLanding();
+    const later = scriptsRequested(page);
+    await page.getByRole("button", { name: "Start Free Trial" }).hover();
+    await expect.poll(() => later.length).toBeGreaterThan(0);
+  });
+});
