@@ -4,7 +4,8 @@ import { createContext, use, type ReactNode } from "react";
 
 /**
  * What the funnel's server-rendered first step needs from the client-side step machine: a way forward, and a way to
- * say the visitor is about to take it (so the next step's code is fetched now; see components/onboarding/fetch-ahead.ts).
+ * say the visitor is about to take it (the next step's code is then fetched at once: components/onboarding/
+ * fetch-ahead.ts).
  */
 export const FunnelContext = createContext<{ start: () => void; intent: () => void } | null>(null);
 

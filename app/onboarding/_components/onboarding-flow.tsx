@@ -13,9 +13,9 @@ import {
 import type { Registered } from "@/components/auth/registration-form";
 import type { Plan } from "@/lib/validation/auth";
 import type { PhoneCountry } from "@/lib/validation/phone";
+import { whenSettled } from "@/components/onboarding/fetch-ahead";
 import { lastStep, stepFromQuery, stepHref } from "@/components/onboarding/funnel-steps";
 import type { CheckEmailStep } from "./check-email-step";
-import { whenSettled } from "@/components/onboarding/fetch-ahead";
 import { FunnelContext } from "./funnel-context";
 import { FUNNEL_STORAGE, readSession, writeSession } from "./funnel-storage";
 import type { PartnerJoinStep } from "./partner-join-step";
@@ -115,7 +115,8 @@ export function OnboardingFlow({
     document.querySelector<HTMLElement>("[data-step-heading]")?.focus({ preventScroll: true });
   }, [step]);
 
-  // The next step's code, fetched ahead (components/onboarding/fetch-ahead.ts says when). A failed fetch is retried when the step renders.
+  // The next step's code, fetched ahead (components/onboarding/fetch-ahead.ts says when). A failed fetch is tried
+  // again when the step renders.
   const fetchAhead = useCallback(
     (index: number) => void prefetchAfter?.(index, partner)?.catch(() => undefined),
     [prefetchAfter, partner],
