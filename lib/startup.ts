@@ -39,10 +39,7 @@ function checkPublicPagesOrigin(appUrl: string) {
     logger.warn("public_pages.built_for_other_origin", { detail: problem.message.trim() });
     return;
   }
-  process.stderr.write(
-    `Invalid environment configuration:\n${problem.message}\nAttune did not start: fix the configuration above.\n`,
-  );
-  process.exit(1);
+  refuseToStart(`Invalid environment configuration:\n${problem.message}`);
 }
 
 /**
@@ -55,8 +52,15 @@ function loadConfigOrExit() {
     return env();
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
-    // Not the JSON logger: it reads the very configuration that just failed.
-    process.stderr.write(`${error.message}\nAttune did not start: fix the configuration above.\n`);
-    process.exit(1);
+    refuseToStart(error.message);
   }
+}
+
+/**
+ * Ends the process with what is wrong and exit code 1 (decision 024). Not the JSON logger: it reads the very
+ * configuration that is at fault.
+ */
+function refuseToStart(message: string): never {
+  process.stderr.write(`${message}\nAttune did not start: fix the configuration above.\n`);
+  process.exit(1);
 }

@@ -6,7 +6,7 @@ import { currentUser } from "@/lib/auth/guards";
 import { phoneCountries } from "@/lib/validation/phone";
 import { isPartnerFunnel, REGISTRATION_STEP, stepFromQuery } from "@/components/onboarding/funnel-steps";
 import { LandingStep } from "./_components/landing-step";
-import { LandingFunnel } from "./_components/funnel-steps-lazy";
+import { OnboardingFlow } from "./_components/onboarding-flow";
 
 export const metadata: Metadata = publicPageMetadata({
   path: "/onboarding",
@@ -28,7 +28,7 @@ export default async function OnboardingPage({ searchParams }: { searchParams: P
   if (!partner && (await currentUser())) redirect("/dashboard");
   const initialStep = stepFromQuery(query);
   return (
-    <LandingFunnel
+    <OnboardingFlow
       partner={partner}
       initialStep={initialStep}
       paymentCancelled={!partner && query.payment === "cancelled"}

@@ -1,33 +1,7 @@
 "use client";
 
 import { useRouter, useSearchParams } from "next/navigation";
-import { Suspense } from "react";
-
-/** The shared Button's outline style at its small size, 36 px tall at least (a comfortable touch target). */
-const OUTLINE_BUTTON =
-  "inline-flex min-h-9 items-center justify-center gap-2 rounded-lg border border-brand-100 bg-white px-3 text-xs " +
-  "font-semibold text-ink transition-colors hover:bg-brand-50";
-
-/** A 16 px line icon in the icon library's style (24-unit grid, 2-unit rounded strokes). */
-function Icon({ paths }: { paths: string[] }) {
-  return (
-    <svg
-      aria-hidden
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4 shrink-0"
-    >
-      {paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
-}
+import { Suspense, type ReactNode } from "react";
 
 /** Where a from=onboarding tab goes when the browser will not let a script close it. */
 const REGISTRATION_PATH = "/onboarding";
@@ -35,38 +9,48 @@ const REGISTRATION_PATH = "/onboarding";
 /**
  * The legal pages' back control (spec 1 §2), and the only script those pages run besides Next's own (issue #20).
  * `from` is read on the client so the pages themselves stay prerendered; until it is known the plain Back button
- * shows. Plain markup on purpose: the shared Button (Radix Slot, class merging) and the icon library would be most
- * of this page's JavaScript.
+ * shows. The server hands it the shared Button's classes and the icons, already rendered: the Button itself (Radix
+ * Slot, class merging) and the icon library would be most of this page's JavaScript.
  */
-export function LegalBackButton() {
+export function LegalBackButton(props: BackLook) {
   return (
-    <Suspense fallback={<BackControl fromOnboarding={false} />}>
-      <BackFromQuery />
+    <Suspense fallback={<BackControl {...props} fromOnboarding={false} />}>
+      <BackFromQuery {...props} />
     </Suspense>
   );
 }
 
-function BackFromQuery() {
-  return <BackControl fromOnboarding={useSearchParams().get("from") === "onboarding"} />;
+/** What the server renders for the two controls: classes and icons. */
+export interface BackLook {
+  backClassName: string;
+  backIcon: ReactNode;
+  closeClassName: string;
+  closeIcon: ReactNode;
 }
 
-function BackControl({ fromOnboarding }: { fromOnboarding: boolean }) {
+function BackFromQuery(props: BackLook) {
+  return <BackControl {...props} fromOnboarding={useSearchParams().get("from") === "onboarding"} />;
+}
+
+function BackControl({
+  fromOnboarding,
+  backClassName,
+  backIcon,
+  closeClassName,
+  closeIcon,
+}: BackLook & { fromOnboarding: boolean }) {
   const router = useRouter();
   if (fromOnboarding) {
     return (
-      <button
-        type="button"
-        onClick={() => closeTab(() => router.push(REGISTRATION_PATH))}
-        className={`${OUTLINE_BUTTON} py-1.5 text-left`}
-      >
-        <Icon paths={["M18 6 6 18", "m6 6 12 12"]} />
+      <button type="button" onClick={() => closeTab(() => router.push(REGISTRATION_PATH))} className={closeClassName}>
+        {closeIcon}
         Close tab to return to registration
       </button>
     );
   }
   return (
-    <button type="button" onClick={() => goBack(() => router.push("/"))} className={OUTLINE_BUTTON}>
-      <Icon paths={["m12 19-7-7 7-7", "M19 12H5"]} />
+    <button type="button" onClick={() => goBack(() => router.push("/"))} className={backClassName}>
+      {backIcon}
       Back
     </button>
   );

@@ -1,6 +1,8 @@
+import { ArrowLeft, X } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { AttuneMark } from "@/components/brand/attune-mark";
+import { buttonClass } from "@/components/ui/button";
 import { LegalBackButton } from "./back-button";
 
 const LEGAL_LINKS = [
@@ -26,7 +28,16 @@ export function LegalPage({
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-10 border-b border-brand-100 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-2.5">
-          <LegalBackButton />
+          <LegalBackButton
+            backClassName={buttonClass({ variant: "outline", size: "sm", className: "min-h-9" })}
+            backIcon={<ArrowLeft aria-hidden className="size-4" />}
+            closeClassName={buttonClass({
+              variant: "outline",
+              size: "sm",
+              className: "h-auto min-h-9 py-1.5 text-left",
+            })}
+            closeIcon={<X aria-hidden className="size-4 shrink-0" />}
+          />
           <Link
             href="/"
             prefetch={false}

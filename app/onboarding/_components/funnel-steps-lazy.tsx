@@ -1,27 +1,25 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { OnboardingFlow, type FunnelProps, type FunnelSteps } from "./onboarding-flow";
 
 /*
  * Each step after the landing one is fetched when the funnel reaches it, so the landing page downloads none of the
  * later steps' forms, validation or phone metadata (issue #20); a page opened on a later step renders it on the
  * server and fetches its code with the page. While a step is shown, the next one is fetched in idle time, so moving
- * on does not wait for it. (A client component imported by the page itself would ship with every render of it,
- * rendered or not, which is why the choice of code is made here and not by the page.)
+ * on does not wait for it (components/onboarding/fetch-ahead.ts says when). A client component the page imported
+ * directly would ship with every render of it, rendered or not, which is why every step but the landing one is
+ * imported only through here.
  */
-const LAZY_STEPS: FunnelSteps = {
-  WelcomeStep: dynamic(() => import("./welcome-step").then((m) => m.WelcomeStep)),
-  WhyChooseStep: dynamic(() => import("./why-choose-step").then((m) => m.WhyChooseStep)),
-  PlanStep: dynamic(() => import("./plan-step").then((m) => m.PlanStep)),
-  PartnerPlanStep: dynamic(() => import("./partner-plan-step").then((m) => m.PartnerPlanStep)),
-  RegistrationStep: dynamic(() => import("./registration-step").then((m) => m.RegistrationStep)),
-  PartnerJoinStep: dynamic(() => import("./partner-join-step").then((m) => m.PartnerJoinStep)),
-  CheckEmailStep: dynamic(() => import("./check-email-step").then((m) => m.CheckEmailStep)),
-};
+export const WelcomeStep = dynamic(() => import("./welcome-step").then((m) => m.WelcomeStep));
+export const WhyChooseStep = dynamic(() => import("./why-choose-step").then((m) => m.WhyChooseStep));
+export const PlanStep = dynamic(() => import("./plan-step").then((m) => m.PlanStep));
+export const PartnerPlanStep = dynamic(() => import("./partner-plan-step").then((m) => m.PartnerPlanStep));
+export const RegistrationStep = dynamic(() => import("./registration-step").then((m) => m.RegistrationStep));
+export const PartnerJoinStep = dynamic(() => import("./partner-join-step").then((m) => m.PartnerJoinStep));
+export const CheckEmailStep = dynamic(() => import("./check-email-step").then((m) => m.CheckEmailStep));
 
 /** What to fetch ahead while step `index` is on screen. */
-function prefetchAfter(index: number, partner: boolean): Promise<unknown> | undefined {
+export function prefetchAfter(index: number, partner: boolean): Promise<unknown> | undefined {
   switch (index) {
     case 0:
       return import("./welcome-step");
@@ -36,9 +34,4 @@ function prefetchAfter(index: number, partner: boolean): Promise<unknown> | unde
     default:
       return undefined;
   }
-}
-
-/** The /onboarding funnel with its steps fetched as they are reached. */
-export function LandingFunnel(props: FunnelProps) {
-  return <OnboardingFlow {...props} steps={LAZY_STEPS} prefetchAfter={prefetchAfter} />;
 }

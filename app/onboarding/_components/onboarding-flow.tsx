@@ -1,57 +1,30 @@
 "use client";
 
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ComponentType,
-  type ReactNode,
-} from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { Registered } from "@/components/auth/registration-form";
 import type { Plan } from "@/lib/validation/auth";
 import type { PhoneCountry } from "@/lib/validation/phone";
 import { whenSettled } from "@/components/onboarding/fetch-ahead";
 import { lastStep, stepFromQuery, stepHref } from "@/components/onboarding/funnel-steps";
-import type { CheckEmailStep } from "./check-email-step";
 import { FunnelContext } from "./funnel-context";
+import {
+  CheckEmailStep,
+  PartnerJoinStep,
+  PartnerPlanStep,
+  PlanStep,
+  RegistrationStep,
+  WelcomeStep,
+  WhyChooseStep,
+  prefetchAfter,
+} from "./funnel-steps-lazy";
 import { FUNNEL_STORAGE, readSession, writeSession } from "./funnel-storage";
-import type { PartnerJoinStep } from "./partner-join-step";
-import type { PartnerPlanStep } from "./partner-plan-step";
-import type { PlanStep } from "./plan-step";
-import type { RegistrationStep } from "./registration-step";
-import type { WelcomeStep } from "./welcome-step";
-import type { WhyChooseStep } from "./why-choose-step";
-
-/** The steps after the landing one: fetched as the funnel reaches them, or loaded with the page (see the callers). */
-export interface FunnelSteps {
-  WelcomeStep: ComponentType<ComponentProps<typeof WelcomeStep>>;
-  WhyChooseStep: ComponentType<ComponentProps<typeof WhyChooseStep>>;
-  PlanStep: ComponentType<ComponentProps<typeof PlanStep>>;
-  PartnerPlanStep: ComponentType<ComponentProps<typeof PartnerPlanStep>>;
-  RegistrationStep: ComponentType<ComponentProps<typeof RegistrationStep>>;
-  PartnerJoinStep: ComponentType<ComponentProps<typeof PartnerJoinStep>>;
-  CheckEmailStep: ComponentType<ComponentProps<typeof CheckEmailStep>>;
-}
-
-/** What the page passes: the server's reading of the address, and step 0 rendered on the server. */
-export interface FunnelProps {
-  partner: boolean;
-  initialStep: number;
-  paymentCancelled: boolean;
-  /** Only when the page opens on the registration step (see RegistrationStep). */
-  countries: PhoneCountry[] | undefined;
-  landing: ReactNode;
-}
 
 const isPlan = (value: string | null): value is Plan => value === "attune_monthly" || value === "attune_annual";
 
 /**
  * The /onboarding funnel (spec 1 §2). The step counter lives in state and is mirrored into ?step= with the History API
  * (decision 012), so Back — the on-screen button or the browser's — walks back one step, and a reload stays put.
- * `landing` is step 0, rendered on the server (issue #20).
+ * `landing` is step 0, rendered on the server; every other step's code is fetched as the funnel nears it (issue #20).
  */
 export function OnboardingFlow({
   partner,
@@ -59,15 +32,15 @@ export function OnboardingFlow({
   paymentCancelled,
   countries,
   landing,
-  steps,
-  prefetchAfter,
-}: FunnelProps & {
-  steps: FunnelSteps;
-  /** Fetches ahead the code of what follows step `index`, when the steps are fetched as they are reached. */
-  prefetchAfter?: (index: number, partner: boolean) => Promise<unknown> | undefined;
+}: {
+  partner: boolean;
+  initialStep: number;
+  paymentCancelled: boolean;
+  /** Only when the page opens on the registration step (see RegistrationStep). */
+  countries: PhoneCountry[] | undefined;
+  /** Step 0, rendered on the server. */
+  landing: ReactNode;
 }) {
-  const { WelcomeStep, WhyChooseStep, PlanStep, PartnerPlanStep, RegistrationStep, PartnerJoinStep, CheckEmailStep } =
-    steps;
   const [step, setStep] = useState(initialStep);
   const [email, setEmail] = useState<string | null>(null);
   const [plan, setPlan] = useState<Plan | undefined>(undefined);
@@ -118,13 +91,10 @@ export function OnboardingFlow({
   // The next step's code, fetched ahead (components/onboarding/fetch-ahead.ts says when). A failed fetch is tried
   // again when the step renders.
   const fetchAhead = useCallback(
-    (index: number) => void prefetchAfter?.(index, partner)?.catch(() => undefined),
-    [prefetchAfter, partner],
+    (index: number) => void prefetchAfter(index, partner)?.catch(() => undefined),
+    [partner],
   );
-  useEffect(() => {
-    if (!prefetchAfter) return;
-    return whenSettled(() => fetchAhead(step));
-  }, [step, prefetchAfter, fetchAhead]);
+  useEffect(() => whenSettled(() => fetchAhead(step)), [step, fetchAhead]);
 
   /** `replace` for moves that must not be undone by Back, such as leaving a form that has already been submitted. */
   const go = useCallback(
