@@ -7,7 +7,7 @@
  * Needs `npm run build` first; no PostgreSQL: the server runs on its embedded database in a throwaway DATA_DIR, as
  * these pages read nothing of anyone's. Each page is fetched once before it is measured, because the first render
  * of a dynamic page loads its modules and Lighthouse should see a warm server, as a visitor would. Then `--runs`
- * (default 3; CI asks for 5) consecutive Lighthouse runs per page, one page after another (two at once would slow
+ * (default 3; CI asks for 7) consecutive Lighthouse runs per page, one page after another (two at once would slow
  * each other down) and each in a freshly launched Chromium (no cache carried over from the run before).
  *
  * Thresholds: performance ≥ 95, accessibility, best practices and SEO 100; the policy for noisy machines (median
