@@ -1,9 +1,9 @@
 "use client";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Tabs } from "@/components/ui/tabs";
 import { AuditTab } from "./audit-tab";
 import { BackendTab } from "./backend-tab";
 import { CacheTab } from "./cache-tab";

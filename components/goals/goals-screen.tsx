@@ -1,10 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Tabs } from "radix-ui";
 import { useEffect, useState, useTransition } from "react";
 import { LiveUpdates } from "@/components/dashboard/live-updates";
 import { Button } from "@/components/ui/button";
+import { Tabs } from "@/components/ui/tabs";
 import { changeGoalProgressAction, completeGoalAction, deleteGoalAction } from "@/lib/actions/goals";
 import {
   GOAL_BANNER_MS,

@@ -1,6 +1,6 @@
 "use client";
 
-import { Tabs } from "radix-ui";
+import { Tabs } from "@/components/ui/tabs";
 import { EMOTION_CATEGORIES } from "@/lib/domain/emotions";
 import { FeelingChip } from "./feeling-chip";
 import { isDetailedEmotionSelected, toggleDetailedEmotion, type MoodFormState } from "./mood-form";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Tabs } from "radix-ui";
 import { useTransition, type ReactNode } from "react";
+import { Tabs } from "@/components/ui/tabs";
 import { ADVANCED_TABS, ADVANCED_TAB_TITLES, type AdvancedTab } from "./tabs";
 
 /**

@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { Tabs } from "radix-ui";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Tabs } from "@/components/ui/tabs";
 import { DEMO_FEATURES } from "./content";
 
 /** The four-tab product demo (spec 1 §2), with previous/next buttons on small screens where the tabs scroll. */
