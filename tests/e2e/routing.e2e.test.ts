@@ -3,28 +3,8 @@ import type { BrowserContext, BrowserContextOptions, Page } from "playwright-cor
 import { beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "./a11y";
 import { baseURL, newPage } from "./harness";
+import { PROTECTED } from "./routes";
 import { DEMO, DEMO_PASSWORD, signInAs } from "./session";
-
-/** Spec 1 §2 route map: every signed-in route and the title its page shows. */
-const PROTECTED: [path: string, title: string][] = [
-  ["/dashboard", "Welcome, Sam"],
-  ["/dashboard/relationship", "Relationship Insights"],
-  ["/dashboard/mood", "Mood Analytics"],
-  ["/dashboard/growth", "Personal Growth Analytics"],
-  ["/dashboard/actions", "Actions & Rituals"],
-  ["/mood-log", "How are you feeling?"],
-  ["/checkin", "Check in with Alex"],
-  ["/emotional-checkin", "Personal Emotional Check-in"],
-  ["/achievements", "Achievements"],
-  ["/partner-dashboard", "Partner Status"],
-  ["/goals", "Shared Goals"],
-  ["/rituals", "Rituals"],
-  ["/settings", "Settings"],
-  ["/advanced-features", "Advanced Features"],
-  ["/therapy-tools", "Coaching Tools"],
-  ["/demo-setup", "Demo Data"],
-  ["/icon-generator", "App Icons"],
-];
 
 const phone = { viewport: { width: 390, height: 844 } } satisfies BrowserContextOptions;
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;

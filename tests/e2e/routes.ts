@@ -1,0 +1,23 @@
+/** Spec 1 §2 route map: every signed-in route and the title its page shows Sam (the seeded member). */
+export const PROTECTED: [path: string, title: string][] = [
+  ["/dashboard", "Welcome, Sam"],
+  ["/dashboard/relationship", "Relationship Insights"],
+  ["/dashboard/mood", "Mood Analytics"],
+  ["/dashboard/growth", "Personal Growth Analytics"],
+  ["/dashboard/actions", "Actions & Rituals"],
+  ["/mood-log", "How are you feeling?"],
+  ["/checkin", "Check in with Alex"],
+  ["/emotional-checkin", "Personal Emotional Check-in"],
+  ["/achievements", "Achievements"],
+  ["/partner-dashboard", "Partner Status"],
+  ["/goals", "Shared Goals"],
+  ["/rituals", "Rituals"],
+  ["/settings", "Settings"],
+  ["/advanced-features", "Advanced Features"],
+  ["/therapy-tools", "Coaching Tools"],
+  ["/demo-setup", "Demo Data"],
+  ["/icon-generator", "App Icons"],
+];
+
+/** The pages anyone may open (the sitemap's, and the safety protocol the signed-in footer links to). */
+export const PUBLIC = ["/onboarding", "/auth", "/terms", "/privacy", "/delete-info", "/coach-safety"] as const;
