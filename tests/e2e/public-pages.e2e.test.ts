@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { expectAccessible } from "./a11y";
 import { baseURL, newPage } from "./harness";
+import { PUBLIC } from "./routes";
 
 const phone = { viewport: { width: 390, height: 844 } };
 const CLOSE_LABEL = "Close tab to return to registration";
@@ -261,14 +262,12 @@ describe("for search engines (issue #20)", () => {
     expect(response.headers.get("content-type")).toMatch(/xml/);
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs.sort()).toEqual(
-      ["/auth", "/coach-safety", "/delete-info", "/onboarding", "/privacy", "/terms"].map((p) => `${baseURL}${p}`),
-    );
+    expect(locs.sort()).toEqual([...PUBLIC].sort().map((p) => `${baseURL}${p}`));
   });
 
   test("every public page has a description, a canonical address, and Open Graph and Twitter cards with the icon", async () => {
     const page = await newPage(phone);
-    for (const path of ["/onboarding", "/auth", "/terms", "/privacy", "/delete-info", "/coach-safety"]) {
+    for (const path of PUBLIC) {
       expect((await page.goto(path))?.status(), path).toBe(200);
       const head = page.locator("head");
       const meta = (selector: string) => head.locator(selector).first().getAttribute("content");
