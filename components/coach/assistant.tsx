@@ -3,8 +3,12 @@
 import { MessageCircle } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
+import { retryingLoad } from "@/components/ui/lazy";
 
-const AssistantPanel = dynamic(() => import("./assistant-panel"), { ssr: false });
+const AssistantPanel = dynamic(
+  retryingLoad(() => import("./assistant-panel")),
+  { ssr: false },
+);
 
 /**
  * The floating assistant (spec 1 "Floating chatbot"): a bubble that opens the panel. The panel's code is fetched on

@@ -2,9 +2,13 @@
 
 import dynamic from "next/dynamic";
 import { useRef, useState, type ReactNode } from "react";
+import { retryingLoad } from "@/components/ui/lazy";
 import type { AchievementCelebration } from "@/lib/domain/achievements";
 
-const CelebrationDialog = dynamic(() => import("./celebration-dialog"), { ssr: false });
+const CelebrationDialog = dynamic(
+  retryingLoad(() => import("./celebration-dialog")),
+  { ssr: false },
+);
 
 /**
  * An achievement row as the button that opens its celebration. The dialog's code (Radix, the confetti) is fetched

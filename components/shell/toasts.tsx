@@ -2,11 +2,16 @@
 
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
+import { retryingLoad } from "@/components/ui/lazy";
 import { isStaticTextPage } from "@/lib/domain/site-map";
 
 // Fetched after the page is interactive, and only where it renders: never on the legal pages (issue #20). A toast
-// raised before it arrives is not lost: sonner replays the toasts still showing when its Toaster subscribes.
-const Toaster = dynamic(() => import("sonner").then((sonner) => sonner.Toaster), { ssr: false });
+// raised before it arrives is not lost: sonner replays the toasts still showing when its Toaster subscribes. A load
+// the network drops is tried again once back online, instead of the root layout failing as "App Error".
+const Toaster = dynamic(
+  retryingLoad(() => import("sonner").then((sonner) => sonner.Toaster)),
+  { ssr: false },
+);
 
 // Toasts sit above the signed-in shell's bottom navigation bar (4rem tall) instead of covering it.
 const TOAST_OFFSET = { bottom: "5rem", right: "1rem" };

@@ -86,6 +86,15 @@ export async function closeBrowser(): Promise<void> {
 }
 
 /**
+ * Waits until the toast region's code has arrived: it is fetched after the page is interactive
+ * (components/shell/toasts.tsx), so a test that cuts the network and then expects a toast must wait for it first.
+ * Losing it to the network is a test of its own (shell.e2e.test.ts).
+ */
+export async function toastRegionReady(page: Page): Promise<void> {
+  await page.locator("section[aria-label^='Notifications']").waitFor({ state: "attached" });
+}
+
+/**
  * Waits until a registration form's own code runs (it marks itself `data-hydrated`, see
  * components/forms/prehydration-values.ts). The funnel fetches a step's code as it is reached, so a page opened on a
  * form shows it before the form can take a click.

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "./a11y";
-import { artifactsDir, newPage } from "./harness";
+import { artifactsDir, newPage, toastRegionReady } from "./harness";
 import { DEMO, signInAs } from "./session";
 import { emailedLink } from "./mailbox";
 
@@ -101,8 +101,9 @@ async function toast(page: Page, text: string) {
   await page.locator("[data-sonner-toast]").getByText(text, { exact: true }).first().waitFor();
 }
 
-/** Cuts the network and waits until the page has seen it (the shell's Offline badge), so the form knows too. */
+/** Once the toast region's code is there, cuts the network and waits until the page has seen it (the Offline badge). */
 async function goOffline(page: Page) {
+  await toastRegionReady(page);
   await page.context().setOffline(true);
   await page.locator("header").getByText("Offline", { exact: true }).waitFor();
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "./a11y";
-import { artifactsDir, newPage } from "./harness";
+import { artifactsDir, newPage, toastRegionReady } from "./harness";
 import { signInAs } from "./session";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
@@ -140,6 +140,7 @@ describe("signed-in shell", () => {
     // The dashboard streams its cards after the heading: cutting the network before the document has finished
     // loading breaks that stream (the error page, a different test), so the connection goes once it has.
     await page.waitForLoadState("load");
+    await toastRegionReady(page);
 
     // A round in which the browser itself reports the network gone again after the test restored it (an 'offline'
     // event nobody asked for) says nothing about the badge, whose right answer then is "Offline": go round again.
@@ -170,6 +171,52 @@ describe("signed-in shell", () => {
     expect(shownFor).toBeGreaterThanOrEqual(1800);
     expect(shownFor).toBeLessThan(4000);
     expect(await header.getByText("Offline", { exact: true }).count()).toBe(0);
+  });
+
+  test("code the network dropped after the page loaded leaves the page working, and arrives once back online", async () => {
+    // Morgan's dashboard fetches the toast region's code and its plots' after it is interactive. Refuse every such
+    // fetch (Turbopack's own retry and the app's too), as a network gone in that moment would: a busy CI run once
+    // found the whole app an "App Error", and a failed plot replaced the page with "Something went wrong".
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    await signInAs(page, "morgan");
+    let html = "";
+    let dropped = true;
+    const refusals = new Map<string, number>();
+    // The scripts the document names are the page's own; the rest are fetched later.
+    await page.route(
+      (url) => url.pathname === "/dashboard",
+      async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (route.request().resourceType() === "document") html = body;
+        return route.fulfill({ response, body });
+      },
+    );
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (!dropped || html.includes(path)) return route.continue();
+      refusals.set(path, (refusals.get(path) ?? 0) + 1);
+      return route.abort("internetdisconnected");
+    });
+    await page.goto("/dashboard");
+    const plots = page.locator(".recharts-surface");
+    // Three tries of the toast region's code and of each plot's: Turbopack's two, then the page's own, a second
+    // after the last failed. Without that retry, the second failure reached an error boundary.
+    await expect
+      .poll(() => [...refusals.values()].filter((tries) => tries >= 3).length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(3);
+    await page.getByRole("heading", { level: 1, name: "Welcome, Morgan" }).waitFor();
+    expect(await page.getByRole("heading", { name: /App Error|Something went wrong/ }).count()).toBe(0);
+    expect(await plots.count()).toBe(0);
+
+    const header = page.getByRole("banner");
+    await page.context().setOffline(true);
+    await header.getByText("Offline", { exact: true }).waitFor();
+    dropped = false;
+    await page.context().setOffline(false);
+    // Raised before the region could show it, and shown once its code has arrived; the plots follow.
+    await page.locator("[data-sonner-toast]").getByText("Connection Restored").waitFor();
+    await expect.poll(() => plots.count()).toBeGreaterThan(0);
   });
 
   test("the scroll-to-top button appears after 100 px and scrolls back up", async () => {
