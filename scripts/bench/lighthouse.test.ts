@@ -6,6 +6,8 @@ import {
   formatSummary,
   judge,
   median,
+  pairedDifferences,
+  signed,
   runFigures,
   scoresOf,
   transferredBytes,
@@ -19,6 +21,9 @@ const scores = (performance: number | null, accessibility = 100, bestPractices =
   "best-practices": bestPractices,
   seo,
 });
+
+/** The bare reference page's runs: its SEO is low (it asks not to be indexed) and never judged. */
+const reference = (...performance: (number | null)[]) => performance.map((p) => scores(p, 100, 100, 63));
 
 /** A Lighthouse result shaped like a real one, reduced to what the helpers read. */
 function lhr(overrides: Partial<Lhr> = {}): Lhr {
@@ -152,7 +157,7 @@ describe("reading a result", () => {
     expect(figures.runtimeError).toBe(`ERRORED_DOCUMENT_REQUEST: ${message}`);
     expect(figures.warnings).toEqual(["Slow"]);
     expect(figures.failing).toEqual({});
-    expect(judge([figures.scores, figures.scores])).toEqual({
+    expect(judge([figures.scores, figures.scores], reference(97, 97))).toEqual({
       pass: false,
       reasons: ["no scores in runs 1, 2 (Lighthouse could not measure the page)"],
     });
@@ -169,68 +174,99 @@ describe("median", () => {
 });
 
 describe("judge", () => {
-  test("passes when every category is at its threshold in every run", () => {
-    expect(judge([scores(98), scores(95), scores(100)])).toEqual({ pass: true, reasons: [] });
+  test("passes when every category holds in every run and performance keeps up with the reference", () => {
+    expect(judge([scores(98), scores(95), scores(100)], reference(98, 97, 99))).toEqual({ pass: true, reasons: [] });
   });
 
-  test("a noisy performance run passes when the median holds and the run stays above the floor", () => {
-    expect(judge([scores(97), scores(91), scores(96)]).pass).toBe(true);
+  test("a slow host lowers both sides: 76 against a reference at 84 passes, whatever the absolute score", () => {
+    expect(judge([scores(76), scores(80), scores(75)], reference(84, 88, 85)).pass).toBe(true);
   });
 
-  test("but not in strict mode, where every run needs the threshold", () => {
-    const verdict = judge([scores(97), scores(91), scores(96)], THRESHOLDS, { strict: true });
+  test("runs are paired: the median of the differences counts, not the difference of the medians", () => {
+    // Each run 2 points behind its reference, as the machine slows down over the stage.
+    const page = [scores(97), scores(90), scores(80), scores(70), scores(60)];
+    const ref = reference(99, 92, 82, 72, 62);
+    expect(pairedDifferences(page, ref)).toEqual([-2, -2, -2, -2, -2]);
+    expect(judge(page, ref, { ...THRESHOLDS, performanceTolerance: 1 }).reasons).toEqual([
+      "performance 2 points below the reference page (median of the paired runs; at most 1 allowed)",
+    ]);
+    expect(judge(page, ref, { ...THRESHOLDS, performanceTolerance: 2 }).pass).toBe(true);
+  });
+
+  test("a page that falls behind the reference by more than the tolerance fails, even with high scores", () => {
+    const tolerance = THRESHOLDS.performanceTolerance;
+    const page = [scores(99 - tolerance - 1), scores(99 - tolerance - 2), scores(99 - tolerance)];
+    const verdict = judge(page, reference(99, 99, 99));
+    expect(verdict.pass).toBe(false);
+    expect(verdict.reasons).toEqual([
+      `performance ${tolerance + 1} points below the reference page (median of the paired runs; at most ${tolerance} allowed)`,
+    ]);
+  });
+
+  test("one bad run among good ones does not fail the page", () => {
+    expect(judge([scores(96), scores(60), scores(95)], reference(97, 96, 96)).pass).toBe(true);
+  });
+
+  test("strict mode holds every run to the absolute threshold and ignores the reference", () => {
+    const verdict = judge([scores(97), scores(91), scores(96)], reference(80, 80, 80), THRESHOLDS, { strict: true });
     expect(verdict.pass).toBe(false);
     expect(verdict.reasons).toEqual(["performance 91 in run 2 (strict: every run needs 95)"]);
-    expect(judge([scores(97), scores(95), scores(96)], THRESHOLDS, { strict: true }).pass).toBe(true);
-  });
-
-  test("one run below the floor fails, even with a passing median", () => {
-    const verdict = judge([scores(99), scores(89), scores(98)]);
-    expect(verdict.pass).toBe(false);
-    expect(verdict.reasons).toEqual(["performance 89 in run 2 (floor 90)"]);
-  });
-
-  test("a median below the threshold fails, even with every run above the floor", () => {
-    const verdict = judge([scores(94), scores(96), scores(93)]);
-    expect(verdict.pass).toBe(false);
-    expect(verdict.reasons).toEqual(["performance median 94 (needs 95)"]);
+    expect(
+      judge([scores(97), scores(95), scores(96)], reference(100, 100, 100), THRESHOLDS, { strict: true }).pass,
+    ).toBe(true);
   });
 
   test("accessibility 99 in a single run fails, whatever the others", () => {
-    const verdict = judge([scores(100), scores(100, 99), scores(100)]);
+    const verdict = judge([scores(100), scores(100, 99), scores(100)], reference(100, 100, 100));
     expect(verdict.pass).toBe(false);
     expect(verdict.reasons).toEqual(["accessibility 99 in run 2 (needs 100)"]);
   });
 
-  test("best practices and SEO are held to every run too; a missing score fails", () => {
-    const verdict = judge([scores(100, 100, 92), scores(null, 100, 100, 99)]);
+  test("best practices and SEO are held to every run too; a missing performance score fails", () => {
+    const verdict = judge([scores(100, 100, 92), scores(null, 100, 100, 99), scores(98)], reference(98, 98, 98));
     expect(verdict.reasons).toEqual([
       "best practices 92 in run 1 (needs 100)",
       "SEO 99 in run 2 (needs 100)",
-      "performance no score in run 2 (floor 90)",
-      "performance median 50 (needs 95)",
+      "performance no score in run 2",
     ]);
   });
 
+  test("a reference without scores in most runs leaves nothing to compare: a failure, not a pass", () => {
+    const verdict = judge([scores(96), scores(96), scores(96)], reference(null, 97, null));
+    expect(verdict.reasons).toEqual(["performance compared in only 1 of 3 runs (the reference page had no score)"]);
+  });
+
   test("the runs that miss a threshold are named together, one reason per category", () => {
-    const verdict = judge([scores(96, 95), scores(97, 100), scores(88, 95)], THRESHOLDS, { strict: true });
+    const verdict = judge([scores(96, 95), scores(97, 100), scores(88, 95)], reference(96, 96, 96), THRESHOLDS, {
+      strict: true,
+    });
     expect(verdict.reasons).toEqual([
       "accessibility 95, 95 in runs 1, 3 (needs 100)",
       "performance 88 in run 3 (strict: every run needs 95)",
     ]);
   });
 
-  test("no runs is a failure, not a pass", () => {
-    expect(judge([])).toEqual({ pass: false, reasons: ["no runs"] });
+  test("a run Lighthouse could not load is named once; no runs is a failure, not a pass", () => {
+    const blank = { performance: null, accessibility: null, "best-practices": null, seo: null };
+    expect(judge([scores(96), blank, scores(96)], reference(96, 96, 96)).reasons).toEqual([
+      "no scores in run 2 (Lighthouse could not measure the page)",
+    ]);
+    expect(judge([], [])).toEqual({ pass: false, reasons: ["no runs"] });
   });
 });
 
-test("the summary has a row per page with each run's scores, the median and the verdict", () => {
+test("the summary has a row per page with each run's scores, the median, the difference and the verdict", () => {
+  const ref = [scores(100), scores(99)];
+  const terms = [scores(97), scores(88)];
   const lines = formatSummary([
-    { label: "/test (ref)", runs: [scores(100), scores(99)], verdict: null },
-    { label: "/terms", runs: [scores(97), scores(88)], verdict: judge([scores(97), scores(88)]) },
+    { label: "/test (ref)", runs: ref, difference: null, verdict: null },
+    { label: "/terms", runs: terms, difference: median(pairedDifferences(terms, ref)), verdict: judge(terms, ref) },
   ]);
-  expect(lines[1]).toMatch(/^ {2}page {9}run 1 {11}run 2 {11}median perf {2}verdict$/);
-  expect(lines[2]).toBe("  /test (ref)  100/100/100/100 99/100/100/100  99.5         reference");
-  expect(lines[3]).toBe("  /terms       97/100/100/100  88/100/100/100  92.5         FAIL");
+  expect(lines[1]).toMatch(/^ {2}page {9}run 1 {11}run 2 {11}median perf {2}vs ref {2}verdict$/);
+  expect(lines[2]).toBe("  /test (ref)  100/100/100/100 99/100/100/100  99.5                 reference");
+  expect(lines[3]).toBe("  /terms       97/100/100/100  88/100/100/100  92.5         −7      pass");
+});
+
+test("signed differences", () => {
+  expect([signed(2), signed(-3.5), signed(0), signed(Number.NaN)]).toEqual(["+2", "−3.5", "0", "–"]);
 });

@@ -65,21 +65,25 @@ export interface RunFigures {
 }
 
 export interface Thresholds {
+  /** Absolute, for the record (`--strict`): every run at least this. */
   performance: number;
   accessibility: number;
   "best-practices": number;
   seo: number;
-  /** No single run's performance may fall below this, whatever the median (ignored in strict mode). */
-  performanceFloor: number;
+  /**
+   * How many points a page's performance may fall short of the bare reference page measured just before it, as the
+   * median over the runs (decision 044, updated 2026-11-28: the figures behind the number).
+   */
+  performanceTolerance: number;
 }
 
-/** Issue #20. */
+/** Issue #20 (the categories), issue #42 (performance held against the reference page). */
 export const THRESHOLDS: Thresholds = {
   performance: 95,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
-  performanceFloor: 90,
+  performanceTolerance: 12,
 };
 
 export function scoresOf(lhr: Lhr): Scores {
@@ -187,6 +191,18 @@ export function medianPerformance(runs: Scores[]): number {
   return median(runs.map((run) => run.performance ?? 0));
 }
 
+/**
+ * Run by run, the page's performance minus the reference page's measured just before it (runs are interleaved:
+ * reference, then each page, then the reference again), left out where either has no score.
+ */
+export function pairedDifferences(runs: Scores[], reference: Scores[]): number[] {
+  return runs.flatMap((scores, i) => {
+    const own = scores.performance;
+    const ref = reference[i]?.performance;
+    return own === null || ref === null || ref === undefined ? [] : [own - ref];
+  });
+}
+
 export interface Verdict {
   pass: boolean;
   /** Why not, one reason a line; empty when it passes. */
@@ -194,14 +210,20 @@ export interface Verdict {
 }
 
 /**
- * The policy for one page's consecutive runs. Accessibility, best practices and SEO do not depend on the machine's
- * speed, so every run must reach its threshold. Performance does: Lighthouse simulates a slow phone from what it
- * observes, and a CI machine shared with other jobs turns the same page into scores a few points apart from one
- * run to the next. So by default the median of the runs must reach the threshold and no single run may fall below
- * the floor: one unlucky run does not fail the build, a page that is slow most of the time or badly slow once does.
- * `strict` holds every run to the threshold (how issue #20's "three consecutive runs" is reported).
+ * The policy for one page's runs. Accessibility, best practices and SEO do not depend on the machine's speed, so
+ * every run must reach its threshold. Performance does: Lighthouse simulates a slow phone from what it observes, so
+ * the same page scores 96–98 on one host of CI's kind and 72–80 on a slower one (decision 044). So by default a page
+ * is held against the bare reference page measured in the same run, moments before it: the median of the paired
+ * differences may fall at most `performanceTolerance` points below zero. A slower or busier host moves both; a page
+ * that gained work falls behind the reference. `strict` instead holds every run to the absolute threshold, for the
+ * record (how issue #20's "three consecutive runs" is reported).
  */
-export function judge(runs: Scores[], thresholds: Thresholds = THRESHOLDS, { strict = false } = {}): Verdict {
+export function judge(
+  runs: Scores[],
+  reference: Scores[],
+  thresholds: Thresholds = THRESHOLDS,
+  { strict = false } = {},
+): Verdict {
   if (runs.length === 0) return { pass: false, reasons: ["no runs"] };
   const reasons: string[] = [];
   const numbered = runs.map((scores, i) => ({ scores, n: i + 1 }));
@@ -218,11 +240,27 @@ export function judge(runs: Scores[], thresholds: Thresholds = THRESHOLDS, { str
   };
   for (const id of ["accessibility", "best-practices", "seo"] as const)
     below(id, thresholds[id], `needs ${thresholds[id]}`);
-  if (strict) below("performance", thresholds.performance, `strict: every run needs ${thresholds.performance}`);
-  else below("performance", thresholds.performanceFloor, `floor ${thresholds.performanceFloor}`);
-  const mid = medianPerformance(runs);
-  if (scored.length > 0 && !(mid >= thresholds.performance))
-    reasons.push(`performance median ${formatScore(mid)} (needs ${thresholds.performance})`);
+  if (strict) {
+    below("performance", thresholds.performance, `strict: every run needs ${thresholds.performance}`);
+    return { pass: reasons.length === 0, reasons };
+  }
+  const unscored = scored.filter(({ scores }) => scores.performance === null);
+  if (unscored.length > 0) reasons.push(`performance no score in ${runList(unscored)}`);
+  if (scored.length === 0) return { pass: false, reasons };
+  const differences = pairedDifferences(runs, reference);
+  // Fewer than half the runs paired: the comparison rests on too little (the reference page failed to load).
+  if (differences.length * 2 < runs.length) {
+    reasons.push(
+      `performance compared in only ${differences.length} of ${runs.length} runs (the reference page had no score)`,
+    );
+  } else {
+    const mid = median(differences);
+    if (mid < -thresholds.performanceTolerance)
+      reasons.push(
+        `performance ${formatScore(-mid)} points below the reference page (median of the paired runs; ` +
+          `at most ${thresholds.performanceTolerance} allowed)`,
+      );
+  }
   return { pass: reasons.length === 0, reasons };
 }
 
@@ -286,11 +324,13 @@ export function formatRun(label: string, run: number, figures: RunFigures): stri
 export interface PageSummary {
   label: string;
   runs: Scores[];
+  /** The median of the paired differences from the reference page; null for the reference itself. */
+  difference: number | null;
   /** null: reported, not judged (the reference page). */
   verdict: Verdict | null;
 }
 
-/** The table: a row per page, each run's four scores, the median performance and the verdict. */
+/** The table: a row per page, each run's four scores, the median performance, the difference and the verdict. */
 export function formatSummary(pages: PageSummary[]): string[] {
   const runCount = Math.max(0, ...pages.map((p) => p.runs.length));
   const labelWidth = Math.max(4, ...pages.map((p) => p.label.length));
@@ -298,13 +338,21 @@ export function formatSummary(pages: PageSummary[]): string[] {
   const header =
     `  ${"page".padEnd(labelWidth)}  ` +
     Array.from({ length: runCount }, (_, i) => `run ${i + 1}`.padEnd(cell)).join("") +
-    `${"median perf".padEnd(13)}verdict`;
+    `${"median perf".padEnd(13)}${"vs ref".padEnd(8)}verdict`;
   const rows = pages.map(
-    ({ label, runs, verdict }) =>
+    ({ label, runs, difference, verdict }) =>
       `  ${label.padEnd(labelWidth)}  ` +
       Array.from({ length: runCount }, (_, i) => (runs[i] ? compactScores(runs[i]) : "").padEnd(cell)).join("") +
       `${formatScore(medianPerformance(runs)).padEnd(13)}` +
+      `${difference === null ? "" : signed(difference)}`.padEnd(8) +
       (verdict === null ? "reference" : verdict.pass ? "pass" : "FAIL"),
   );
   return ["  scores per run: performance/accessibility/best practices/SEO", header, ...rows];
+}
+
+/** "+1", "−3.5", "0". */
+export function signed(value: number): string {
+  if (Number.isNaN(value)) return "–";
+  const text = formatScore(Math.abs(value));
+  return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text;
 }

@@ -51,7 +51,7 @@ describe.each(VIEWPORTS)("the Subscription card at $width×$height", (viewport) 
     await page.waitForURL((url) => !url.search.includes("payment="));
     await expectAccessible(page, "settings with the plan just chosen");
     await shot(page, "plan-chosen");
-  }, 60_000);
+  });
 });
 
 test("a covered partner sees who pays and manages the plan, and no Manage", async () => {

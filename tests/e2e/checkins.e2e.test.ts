@@ -71,7 +71,7 @@ describe("partner check-in (/checkin)", () => {
     await toast(page, "Shared with your partner");
     await expectAccessible(page, "/checkin after saving");
     await page.waitForURL("**/dashboard");
-  }, 60_000);
+  });
 
   test("the same write through the JSON API is shared and idempotent; Alex sees the other side of the link", async () => {
     const page = await signedIn("member");
@@ -254,7 +254,7 @@ describe("personal check-in (/emotional-checkin)", () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
-  }, 60_000);
+  });
 
   test("the eight primary emotions, and the page at 1280 px", async () => {
     const page = await signedIn("member", desktop);

@@ -68,7 +68,7 @@ describe.each(VIEWPORTS)("an admin at $width×$height", (viewport) => {
     }
     expect(await page.getByText("25,000+").count()).toBe(0);
     expect(await page.getByRole("button", { name: /Warm Critical Caches/i }).count()).toBe(0);
-  }, 90_000);
+  }, 150_000);
 });
 
 test("the request counts move as the app is used", async () => {

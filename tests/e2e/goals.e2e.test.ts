@@ -36,7 +36,7 @@ test("alone: 'Connect with your partner', with the way to Settings", async () =>
   await expectAccessible(page, "/goals alone");
 });
 
-test("a shared goal, from creation by one partner to completion by the other", { timeout: 90_000 }, async () => {
+test("a shared goal, from creation by one partner to completion by the other", async () => {
   const title = `Walk on Sundays ${randomUUID().slice(0, 6)}`;
   const quinn = await newPage(desktop);
   await trackStreams(quinn);

@@ -37,9 +37,10 @@ const cspViolations = new WeakMap<BrowserContext, string[]>();
 export async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
   browser ??= chromium.launch(launchOptions);
   const context = await (await browser).newContext({ baseURL, serviceWorkers: "block", ...options });
-  // Shorter than the test timeout so a missing element fails with Playwright's message, not a bare timeout.
-  context.setDefaultTimeout(10_000);
-  context.setDefaultNavigationTimeout(20_000);
+  // Shorter than the test timeout so a missing element fails with Playwright's message, not a bare timeout; long
+  // enough for a page to hydrate on a host twice as slow as a busy CI machine (issue #42).
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
   await watchContentSecurityPolicy(context);
   open.push(context);
   return context.newPage();

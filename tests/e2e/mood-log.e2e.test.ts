@@ -152,7 +152,7 @@ describe("logging a mood", () => {
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).toBe(bodies[0]);
     expect((await exportedMoods(page)).filter((m) => m.context_notes === note)).toHaveLength(1);
-  }, 60_000);
+  });
 });
 
 describe("drafts", () => {
@@ -266,7 +266,7 @@ describe("accessibility", () => {
 
     await page.getByRole("switch", { name: "Smart suggestions" }).click();
     expect(await page.getByText("Suggested for you").count()).toBe(0);
-  }, 45_000);
+  });
 });
 
 /**
@@ -298,5 +298,5 @@ describe.skipIf(!DASHBOARD_CARDS)("the logged mood on the dashboard", () => {
     await card("Mood Log Private Thoughts").getByText(note).waitFor();
     await card("Your Recent Mood Tags (Last 7 Days)").getByText(custom).first().waitFor();
     await expectAccessible(page);
-  }, 45_000);
+  });
 });

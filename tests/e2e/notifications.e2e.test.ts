@@ -13,38 +13,34 @@ import { setSwitch } from "./switches";
 
 const phone = { viewport: { width: 390, height: 844 } } satisfies BrowserContextOptions;
 
-test(
-  "a partner's change arrives in the bell live, and can be read, followed and deleted",
-  { timeout: 90_000 },
-  async () => {
-    const avery = await newPage(phone);
-    await trackStreams(avery);
-    await signInAs(avery, "avery");
-    const bell = avery.getByRole("button", { name: /^Notifications: / });
-    await bell.waitFor();
-    await streamOpen(avery);
-    const before = await bell.getAttribute("aria-label");
+test("a partner's change arrives in the bell live, and can be read, followed and deleted", async () => {
+  const avery = await newPage(phone);
+  await trackStreams(avery);
+  await signInAs(avery, "avery");
+  const bell = avery.getByRole("button", { name: /^Notifications: / });
+  await bell.waitFor();
+  await streamOpen(avery);
+  const before = await bell.getAttribute("aria-label");
 
-    const quinn = await newPage(phone);
-    await signInAs(quinn, "quinn");
-    await quinn.goto("/settings");
-    await setSwitch(quinn, "Achievements", false);
-    await setSwitch(quinn, "Achievements", true);
+  const quinn = await newPage(phone);
+  await signInAs(quinn, "quinn");
+  await quinn.goto("/settings");
+  await setSwitch(quinn, "Achievements", false);
+  await setSwitch(quinn, "Achievements", true);
 
-    // Avery's open dashboard is told live: the count changes without a reload.
-    await expect.poll(() => bell.getAttribute("aria-label"), { timeout: 15_000 }).not.toBe(before);
-    await bell.click();
-    const centre = avery.getByRole("dialog", { name: "Notifications" });
-    const notice = centre.getByRole("listitem").filter({ hasText: "Quinn started sharing achievements with you" });
-    await notice.waitFor();
-    await notice.getByText(/Medium priority · (just now|\d+ minutes? ago)/).waitFor();
-    await avery.screenshot({ path: `${artifactsDir}/notifications-390.png` });
-    await expectAccessible(avery, "the notification centre");
+  // Avery's open dashboard is told live: the count changes without a reload.
+  await expect.poll(() => bell.getAttribute("aria-label"), { timeout: 15_000 }).not.toBe(before);
+  await bell.click();
+  const centre = avery.getByRole("dialog", { name: "Notifications" });
+  const notice = centre.getByRole("listitem").filter({ hasText: "Quinn started sharing achievements with you" });
+  await notice.waitFor();
+  await notice.getByText(/Medium priority · (just now|\d+ minutes? ago)/).waitFor();
+  await avery.screenshot({ path: `${artifactsDir}/notifications-390.png` });
+  await expectAccessible(avery, "the notification centre");
 
-    await notice.getByRole("button", { name: "Mark read" }).click();
-    await notice.getByRole("button", { name: "Mark read" }).waitFor({ state: "detached" });
-    expect(await notice.getByRole("link", { name: "Open" }).getAttribute("href")).toBe("/partner-dashboard");
-    await notice.getByRole("button", { name: /^Delete: / }).click();
-    await expect.poll(() => notice.count()).toBe(0);
-  },
-);
+  await notice.getByRole("button", { name: "Mark read" }).click();
+  await notice.getByRole("button", { name: "Mark read" }).waitFor({ state: "detached" });
+  expect(await notice.getByRole("link", { name: "Open" }).getAttribute("href")).toBe("/partner-dashboard");
+  await notice.getByRole("button", { name: /^Delete: / }).click();
+  await expect.poll(() => notice.count()).toBe(0);
+});

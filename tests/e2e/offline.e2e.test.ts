@@ -185,7 +185,7 @@ describe("offline writes", () => {
     const thoughts = page.getByRole("list", { name: "Your notes, newest first" });
     await thoughts.getByText(note, { exact: true }).waitFor({ timeout: 15_000 });
     expect(await thoughts.getByText(note, { exact: true }).count()).toBe(1);
-  }, 90_000);
+  });
 
   test("a personal check-in made offline is sent on reconnecting and stored once", async () => {
     const page = await newPage({ ...phone, storageState: quinn });
@@ -225,7 +225,7 @@ describe("offline writes", () => {
     );
     expect(file.status()).toBe(200);
     expect((await file.text()).split(note)).toHaveLength(2);
-  }, 90_000);
+  });
 
   test("a save that fails on the network while the browser says online is kept under its key, then sent", async () => {
     const page = await newPage({ ...phone, storageState: quinn });
@@ -267,5 +267,5 @@ describe("offline writes", () => {
     // still keep one. A replay under that key finds the check-in already stored.
     const body = { kind: "personal", moodScore: 0, emotion: "calm", gratitudeNote: note };
     expect(await replay(page, "/api/v1/checkins", actionKeys[0]!, body)).toEqual({ status: 200, created: false });
-  }, 60_000);
+  });
 });

@@ -33,7 +33,7 @@ const FAKE_PUSH_SERVICE = () => {
   };
 };
 
-test("turning push on and off for this device", { timeout: 90_000 }, async () => {
+test("turning push on and off for this device", async () => {
   const page = await newPage({ viewport: { width: 390, height: 844 }, serviceWorkers: "allow" });
   await page.context().grantPermissions(["notifications"]);
   await page.addInitScript(FAKE_PUSH_SERVICE);
@@ -55,7 +55,7 @@ test("turning push on and off for this device", { timeout: 90_000 }, async () =>
   expect(await push.getAttribute("aria-checked")).toBe("false");
 });
 
-test("without a service worker the switch says why instead of failing silently", { timeout: 60_000 }, async () => {
+test("without a service worker the switch says why instead of failing silently", async () => {
   // The harness blocks service workers by default: like a browser where the worker could not start.
   const page = await newPage({ viewport: { width: 1280, height: 800 } });
   await page.context().grantPermissions(["notifications"]);
@@ -73,23 +73,19 @@ test("without a service worker the switch says why instead of failing silently",
   expect(await push.getAttribute("aria-checked")).toBe("false");
 });
 
-test(
-  "on an iPhone outside the Home Screen, the row gives the 'Add to Home Screen' steps",
-  { timeout: 60_000 },
-  async () => {
-    const page = await newPage({
-      viewport: { width: 390, height: 844 },
-      userAgent:
-        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
-    });
-    await signInAs(page, "solo");
-    await page.goto("/settings");
-    const guide = page.getByRole("status").filter({ hasText: "Add Attune to your Home Screen first" });
-    await guide.waitFor({ timeout: 15_000 });
-    await page.getByText("Tap the Share button, then 'Add to Home Screen'.").waitFor();
-    expect(await page.getByRole("switch", { name: "Push notifications" }).count()).toBe(0);
-    await guide.evaluate((el) => el.scrollIntoView({ block: "center" }));
-    await page.screenshot({ path: `${artifactsDir}/push-settings-ios-390.png` });
-    await expectAccessible(page, "Settings on an iPhone");
-  },
-);
+test("on an iPhone outside the Home Screen, the row gives the 'Add to Home Screen' steps", async () => {
+  const page = await newPage({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+  });
+  await signInAs(page, "solo");
+  await page.goto("/settings");
+  const guide = page.getByRole("status").filter({ hasText: "Add Attune to your Home Screen first" });
+  await guide.waitFor({ timeout: 15_000 });
+  await page.getByText("Tap the Share button, then 'Add to Home Screen'.").waitFor();
+  expect(await page.getByRole("switch", { name: "Push notifications" }).count()).toBe(0);
+  await guide.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: `${artifactsDir}/push-settings-ios-390.png` });
+  await expectAccessible(page, "Settings on an iPhone");
+});

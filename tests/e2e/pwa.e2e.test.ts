@@ -63,7 +63,7 @@ async function persistentProfile(): Promise<{ context: BrowserContext; close: ()
     baseURL,
     viewport: phone,
   });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(15_000);
   const violations: string[] = [];
   context.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());

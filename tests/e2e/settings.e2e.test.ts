@@ -39,4 +39,4 @@ test("an emailed export link opened while signed out: sign in, then the whole ex
   expect(text).toContain(DEMO.solo.email);
   expect(text).not.toMatch(/password_hash|token_hash/);
   expect(Object.keys(exported).length).toBeGreaterThan(5);
-}, 60_000);
+});
