@@ -13,6 +13,9 @@ export default defineConfig({
     // host twice as slow still passes (issue #42; the slowest tests name their own).
     testTimeout: 90_000,
     hookTimeout: 90_000,
+    // expect.poll gives up after 1 s by default: a bet on the machine's speed that a goal's deletion and a generated
+    // ritual lost on a host capped at one CPU. A poll that passes returns at once, so only a failure waits this long.
+    expect: { poll: { timeout: 15_000 } },
     // Every file drives its own Chromium against one shared server; more than two mostly adds contention.
     maxWorkers: 2,
   },

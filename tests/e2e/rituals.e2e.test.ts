@@ -58,13 +58,16 @@ test("a shared ritual, generated and completed by both partners", { timeout: 120
   await reflection.getByRole("radio", { name: "Yes, it helped" }).click();
   await reflection.getByLabel(/What kind of moment/).fill("Something quiet after dinner");
   await expectAccessible(quinn, "the reflection dialog");
+  // Avery's open page is told. Watched from before the save: the toast lasts a few seconds, and on a slow host the
+  // checks of Quinn's page below can outlast it.
+  const told = avery.getByText("Partner completed a ritual!").waitFor({ timeout: 30_000 });
   await reflection.getByRole("button", { name: "Save Reflection" }).click();
   await reflection.waitFor({ state: "detached" });
   await card(quinn, title).getByText("You completed first!").waitFor();
   await card(quinn, title).getByText("1 day streak").waitFor();
 
-  // Avery's open page is told, and shows it is their turn.
-  await avery.getByText("Partner completed a ritual!").waitFor({ timeout: 15_000 });
+  // ...and shows it is their turn.
+  await told;
   await card(avery, title)
     .getByText(/completed this ritual - now it's your turn!$/)
     .waitFor();
