@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 
 vi.mock("next/headers", async () => (await import("../helpers/request-context")).nextHeadersMock());
 
@@ -95,6 +95,17 @@ const logOwnMood = (userId: string, note: string) =>
   logMood({ userId, input: moodLogSchema.parse({ moodValue: 1, keywords: ["calm"], contextNotes: note }) });
 
 describe("generating demo data", () => {
+  // The day's sleep entry is written at 7 am local time and only once that hour has passed, so how many there are
+  // depends on the hour: these tests run at 2 pm in New York, whenever CI runs them (it failed between midnight and
+  // 7 am there). Only Date is faked; timers and I/O run as usual.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-06-15T18:00:00Z"));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   test("a new account gets every kind, each row registered, and a dashboard with every card of its own filled", async () => {
     const userId = await person({ displayName: "Nova Reed", timezone: ZONE });
     const { counts, total } = await generateAs(userId);
