@@ -31,7 +31,8 @@ export const coachMessages = pgTable(
 
 /**
  * Messages sent to the coach per local day of the person: the daily limit is taken with one conditional upsert, so
- * two tabs sending at once can never pass it together.
+ * two tabs sending at once can never pass it together. Crisis replies are counted apart (issue #30): they are never
+ * refused, but only so many a day are stored, so they cannot be used to fill the database.
  */
 export const coachUsage = pgTable(
   "coach_usage",
@@ -39,6 +40,7 @@ export const coachUsage = pgTable(
     userId: ownerId(),
     day: date("day", { mode: "string" }).notNull(),
     messages: integer("messages").notNull().default(0),
+    crisisReplies: integer("crisis_replies").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

@@ -30,6 +30,28 @@ export async function takeCoachMessage(
   return rows.length > 0;
 }
 
+/**
+ * Counts one crisis reply on the person's local day and says whether it may be stored: true while the day has fewer
+ * than `limit`. The reply itself is shown either way (issue #30).
+ */
+export async function takeCrisisReply(
+  userId: string,
+  day: string,
+  limit: number,
+  executor: Executor = db(),
+): Promise<boolean> {
+  const rows = await executor
+    .insert(coachUsage)
+    .values({ userId, day, crisisReplies: 1 })
+    .onConflictDoUpdate({
+      target: [coachUsage.userId, coachUsage.day],
+      set: { crisisReplies: sql`${coachUsage.crisisReplies} + 1` },
+      setWhere: lt(coachUsage.crisisReplies, limit),
+    })
+    .returning({ crisisReplies: coachUsage.crisisReplies });
+  return rows.length > 0;
+}
+
 /** Messages the person has sent on a local day (0 when none). */
 export async function countCoachMessages(userId: string, day: string, executor: Executor = db()): Promise<number> {
   const [row] = await executor

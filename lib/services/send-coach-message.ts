@@ -3,11 +3,13 @@ import {
   insertCoachTurns,
   saveCoachState,
   takeCoachMessage,
+  takeCrisisReply,
   type CoachTurnRow,
 } from "@/lib/data/coach";
 import type { ChatTurn } from "@/lib/domain/coach/context";
 import { coachDisclosure, nextCoachState } from "@/lib/domain/coach/session";
 import {
+  COACH_CRISIS_STORED_PER_DAY,
   COACH_DAILY_MESSAGE_LIMIT,
   COACH_FALLBACK_REPLY,
   COACH_LIMIT_REACHED_MESSAGE,
@@ -94,10 +96,13 @@ export async function sendCoachMessage({
   };
   if (categories.length > 0) {
     const support = await findCrisisSupport({ userId: user.id, timeZone: user.timeZone, categories });
-    await insertCoachTurns(user.id, [
-      userTurn,
-      { ...userTurn, role: "assistant", replyKind: "crisis", content: support.message, createdAt: new Date() },
-    ]);
+    // Always answered; stored only up to a daily count, so crisis wording cannot be used to flood storage.
+    if (await takeCrisisReply(user.id, localDayKey(now, user.timeZone), COACH_CRISIS_STORED_PER_DAY)) {
+      await insertCoachTurns(user.id, [
+        userTurn,
+        { ...userTurn, role: "assistant", replyKind: "crisis", content: support.message, createdAt: new Date() },
+      ]);
+    }
     return crisisStream(support);
   }
 

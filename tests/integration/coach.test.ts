@@ -4,7 +4,11 @@ import { describe, expect, test } from "vitest";
 import { GET as getCoach, POST as postCoach } from "@/app/api/v1/coach/route";
 import { db } from "@/db/client";
 import { coachMessages, coachUsage, moods, userSettings } from "@/db/schema";
-import { COACH_DAILY_MESSAGE_LIMIT, COACH_LIMIT_REACHED_MESSAGE } from "@/lib/domain/coach/limits";
+import {
+  COACH_CRISIS_STORED_PER_DAY,
+  COACH_DAILY_MESSAGE_LIMIT,
+  COACH_LIMIT_REACHED_MESSAGE,
+} from "@/lib/domain/coach/limits";
 import { COACH_DISCLOSURE } from "@/lib/domain/coach/session";
 import { COACH_STARTERS_COUPLE, COACH_STARTERS_SOLO } from "@/lib/domain/coach/starters";
 import { localDayKey } from "@/lib/domain/time";
@@ -146,6 +150,39 @@ describe("screening comes first", () => {
     const reply = await post(await sessionCookieFor(me), message("I took too many pills"));
     expect(reply.status).toBe(200);
     expect(reply.events[0]).toMatchObject({ kind: "crisis" });
+  });
+
+  // Issue #30: the probe's messages that got "Daily limit reached" instead of help once the 40 were spent.
+  test.each([
+    "k i l l myself",
+    "kіll myself",
+    "killmyself",
+    "quiero morir",
+    "死にたい",
+    "mi esposo me pega",
+    "su-i-cide",
+  ])("at the daily limit, %s still gets the help lines", async (text) => {
+    const me = await person();
+    await db()
+      .insert(coachUsage)
+      .values({ userId: me, day: localDayKey(new Date(), "UTC"), messages: COACH_DAILY_MESSAGE_LIMIT });
+    const reply = await post(await sessionCookieFor(me), message(text));
+    expect(reply.status).toBe(200);
+    expect(reply.events.map((event) => event.type)).toEqual(["start", "crisis", "done"]);
+  });
+
+  test("crisis replies are stored up to a daily count, then shown without being stored", async () => {
+    const me = await person();
+    const cookie = await sessionCookieFor(me);
+    await db()
+      .insert(coachUsage)
+      .values({ userId: me, day: localDayKey(new Date(), "UTC"), crisisReplies: COACH_CRISIS_STORED_PER_DAY - 1 });
+    const stored = await post(cookie, message("I want to die"));
+    const beyond = await post(cookie, message("I want to die"));
+    for (const reply of [stored, beyond]) expect(reply.events[1]).toMatchObject({ type: "crisis" });
+    const turns = await db().select().from(coachMessages).where(eq(coachMessages.userId, me));
+    expect(turns.map((turn) => turn.role)).toEqual(["user", "assistant"]);
+    expect(await usedToday(me)).toBe(0);
   });
 });
 

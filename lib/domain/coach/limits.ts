@@ -13,7 +13,15 @@ export const COACH_HISTORY_MAX_TURNS = 20;
 export const COACH_REPLY_KINDS = ["model", "offline", "crisis", "fallback"] as const;
 export type CoachReplyKind = (typeof COACH_REPLY_KINDS)[number];
 
-export const COACH_LIMIT_REACHED_MESSAGE = `You've reached today's limit of ${COACH_DAILY_MESSAGE_LIMIT} messages with the coach. It resets at midnight your time.`;
+/**
+ * Crisis replies are never refused and never count against the daily limit (issue #30); this many a day are kept in
+ * the conversation, and beyond it the help lines are shown but the turns are not stored, so a flood of crisis-worded
+ * messages cannot fill the database. Far above what a person in distress writes in a day.
+ */
+export const COACH_CRISIS_STORED_PER_DAY = 30;
+
+// The last sentence is true: crisis messages bypass the limit, and a person who has hit it should know that.
+export const COACH_LIMIT_REACHED_MESSAGE = `You've reached today's limit of ${COACH_DAILY_MESSAGE_LIMIT} messages with the coach. It resets at midnight your time. If you're in danger or thinking of harming yourself, write anyway: messages about your safety are always answered.`;
 
 /** Spec 1 §8: what the assistant says when it cannot answer. */
 export const COACH_FALLBACK_REPLY = "I'm sorry, I'm having trouble responding right now. Please try again in a moment.";

@@ -1,5 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { LOOKALIKE_GROUPS } from "./normalise";
 import { SAFETY_CORPUS } from "./screen-corpus";
+import { DISGUISED, WORLD_NEGATIVES, WORLD_POSITIVES } from "./screen-corpus-world";
 import { normaliseForScreening, SAFETY_CATEGORIES, type SafetyCategory, screenText } from "./screen";
 
 const positives = SAFETY_CORPUS.filter((entry) => entry.expected.length > 0);
@@ -91,4 +94,100 @@ describe("normaliseForScreening", () => {
   test("expands chat shorthand and leaves quantities alone", () => {
     expect(normaliseForScreening("gonna see u at 3am, 5kms away")).toBe("going to see you at 3am 5kms away");
   });
+});
+
+describe("disguises and other languages (issue #30)", () => {
+  const flaggedAs = (text: string, expected: readonly SafetyCategory[]) =>
+    expected.every((category) => screenText(text).categories.includes(category));
+
+  test("every disguised phrase is caught: letters apart, run together, look-alikes, styled letters", () => {
+    expect(DISGUISED.filter((entry) => !flaggedAs(entry.text, entry.expected)).map((entry) => entry.text)).toEqual([]);
+  });
+
+  test("each of the thirteen languages has phrases in the corpus, and every one is caught", () => {
+    expect(WORLD_POSITIVES.length).toBeGreaterThanOrEqual(80);
+    expect(
+      WORLD_POSITIVES.filter((entry) => !flaggedAs(entry.text, entry.expected)).map((entry) => entry.text),
+    ).toEqual([]);
+  });
+
+  test("recall over the whole corpus, English, disguised and other languages, is at least 0.98", () => {
+    const all = [...positives, ...DISGUISED, ...WORLD_POSITIVES];
+    const misses = all.filter((entry) => !flaggedAs(entry.text, entry.expected));
+    expect((all.length - misses.length) / all.length, misses.map((m) => m.text).join(" | ")).toBeGreaterThanOrEqual(
+      0.98,
+    );
+  });
+
+  test("everyday talk in those languages raises no crisis card (false positives: 0 of the benign corpus)", () => {
+    const flagged = WORLD_NEGATIVES.filter((entry) => screenText(entry.text).categories.length > 0);
+    expect(flagged.map((entry) => `${entry.text} → ${screenText(entry.text).categories.join(",")}`)).toEqual([]);
+  });
+
+  const ZERO_WIDTH = ["\u200B", "\u200C", "\u200D", "\u2060", "\uFEFF", "\u00AD"];
+  const LATIN_TO_LOOKALIKES = new Map<string, string[]>();
+  for (const [, from, to] of LOOKALIKE_GROUPS)
+    [...from].forEach((c, i) => LATIN_TO_LOOKALIKES.set(to[i]!, [...(LATIN_TO_LOOKALIKES.get(to[i]!) ?? []), c]));
+  const suicidal = positives.filter((entry) => entry.expected.includes("suicide") && /^[\x20-\x7E]+$/.test(entry.text));
+
+  test("invisible characters sprinkled anywhere never hide a suicidal phrase (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...suicidal),
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom(...ZERO_WIDTH)), { maxLength: 6 }),
+        (entry, insertions) => {
+          let text = entry.text;
+          for (const [at, mark] of insertions) {
+            const i = at % (text.length + 1);
+            text = text.slice(0, i) + mark + text.slice(i);
+          }
+          return screenText(text).categories.includes("suicide");
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  test("letters swapped for look-alikes from other scripts never hide a suicidal phrase (property)", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...suicidal), fc.infiniteStream(fc.nat()), (entry, picks) => {
+        const text = [...entry.text.toLowerCase()]
+          .map((c) => {
+            const options = LATIN_TO_LOOKALIKES.get(c);
+            const pick = picks.next().value;
+            return options && pick % 2 === 0 ? options[pick % options.length]! : c;
+          })
+          .join("");
+        return screenText(text).categories.includes("suicide");
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("one word of a suicidal phrase spelt out letter by letter never hides it (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...suicidal),
+        fc.nat(),
+        fc.constantFrom(" ", ".", "-", "*", "_"),
+        (entry, pick, separator) => {
+          const words = entry.text.split(" ");
+          const i = pick % words.length;
+          if (!/^[a-z]{3,}$/i.test(words[i]!)) return true;
+          words[i] = [...words[i]!].join(separator);
+          return screenText(words.join(" ")).categories.includes("suicide");
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+test("a message of coach length is screened in a few milliseconds", () => {
+  const long = `${"we talked about the week and what we want to do on saturday, ".repeat(30)} i want to die`;
+  screenText(long);
+  const started = performance.now();
+  for (let i = 0; i < 20; i++) expect(screenText(long).categories).toEqual(["suicide"]);
+  // Generous: a busy CI machine. The point is that screening is not seconds.
+  expect((performance.now() - started) / 20).toBeLessThan(100);
 });

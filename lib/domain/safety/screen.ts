@@ -15,6 +15,9 @@
  * (without "forever"), "my wife is going to kill me" (without a condition like "if I leave"), name-calling, checking
  * phones or sharing locations, "banging my head against the wall", panic attacks and "I feel like I'm dying".
  */
+import { latinLanguageCategories, otherScriptCategories, runTogetherCategories } from "./match-languages";
+import { asciiLetters, foldLookalikes, INVISIBLE, nativeReading, rejoinedReadings } from "./normalise";
+
 export const SAFETY_CATEGORIES = ["suicide", "self_harm", "harm_to_others", "abuse", "medical_emergency"] as const;
 export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
 
@@ -28,8 +31,6 @@ export interface ScreenResult {
 // ("don't" → "dont", "I'm" → "im") and sentence punctuation kept as a " . " token so fillers never span sentences.
 // ---------------------------------------------------------------------------------------------------------------------
 
-// Zero-width and bidi format characters: invisible, and a known way to slip words past filters.
-const INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g;
 const SINGLE_QUOTES = /[\u2018\u2019\u201A\u201B\u2032\u02BC\u0060\u00B4]/g;
 const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u201F\u2033]/g;
 const LEET: Readonly<Record<string, string>> = {
@@ -72,14 +73,15 @@ function unLeet(token: string): string {
 }
 
 /**
- * The text the rules see. `elongation` chooses what happens to a letter repeated three or more times ("kiiill",
- * "dieeee"): kept, squeezed to one, or squeezed to two; screenText tries all three, because "kiiill" needs one "i" and
- * "sooo" is harmless either way, while "killl" must keep two "l"s.
+ * What happens to a letter repeated three or more times ("kiiill", "dieeee"): kept, squeezed to one, to two, or
+ * "mixed" (vowels to one, consonants to two: "kiiiilllll myseeelf" → "kill myself"). screenText tries all four,
+ * because "kiiill" needs one "i" and "sooo" is harmless either way, while "killl" must keep two "l"s.
  */
-export function normaliseForScreening(text: string, elongation: "keep" | "one" | "two" = "keep"): string {
-  let out = text
-    .normalize("NFKC")
-    .replace(INVISIBLE, "")
+export type Elongation = "keep" | "one" | "two" | "mixed";
+
+/** The text the rules see, with elongations handled as `elongation` says. */
+export function normaliseForScreening(text: string, elongation: Elongation = "keep"): string {
+  let out = asciiLetters(text.normalize("NFKC").replace(INVISIBLE, ""))
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
@@ -90,7 +92,10 @@ export function normaliseForScreening(text: string, elongation: "keep" | "one" |
     .replace(/(?<=\p{L})\*+(?=\p{L})/gu, "")
     .replace(/(?<=\p{L})!(?=\p{L})/gu, "i");
   out = out.split(/\s+/).map(unLeet).join(" ");
-  if (elongation !== "keep") out = out.replace(/(\p{L})\1{2,}/gu, elongation === "one" ? "$1" : "$1$1");
+  if (elongation !== "keep")
+    out = out.replace(/(\p{L})\1{2,}/gu, (_, letter: string) =>
+      elongation === "one" || (elongation === "mixed" && /[aeiouy]/.test(letter)) ? letter : letter + letter,
+    );
   out = out
     .replace(/[.!?;]+/g, " . ")
     .replace(/[^a-z0-9. ]+/g, " ")
@@ -296,15 +301,31 @@ function ruleMatches(rule: Rule, text: string): boolean {
   return false;
 }
 
-/** Screens one message. Pure and synchronous: a few dozen regular expressions over three normalised variants. */
+/**
+ * Screens one message. Pure and synchronous. The English rules and the other Latin-script languages' phrases run over
+ * every Latin reading of the text (as typed, with look-alike letters folded, with split letters rejoined; each with
+ * elongations kept and squeezed the three ways), and so do the run-together phrases; the Russian, Chinese, Japanese,
+ * Hindi and Arabic phrases run over the native readings. A category found in any reading is found.
+ */
 export function screenText(text: string): ScreenResult {
-  const variants = [
+  if (text.trim() === "") return { categories: [] };
+  const unhidden = text.replace(INVISIBLE, "");
+  const readings = [unhidden, foldLookalikes(unhidden)].flatMap((reading) => [reading, ...rejoinedReadings(reading)]);
+  const latin = [
     ...new Set(
-      (["keep", "one", "two"] as const).map((elongation) => normaliseForScreening(text, elongation)).filter(Boolean),
+      readings.flatMap((reading) =>
+        (["keep", "one", "two", "mixed"] as const).map((elongation) => normaliseForScreening(reading, elongation)),
+      ),
     ),
-  ];
-  const categories = SAFETY_CATEGORIES.filter((category) =>
-    LEXICON[category].some((r) => variants.some((variant) => ruleMatches(r, variant))),
+  ].filter(Boolean);
+  const native = [...new Set([unhidden, ...rejoinedReadings(unhidden)].map(nativeReading))].filter(Boolean);
+  const found = new Set<SafetyCategory>([
+    ...latin.flatMap((reading) => [...latinLanguageCategories(reading), ...runTogetherCategories(reading)]),
+    ...native.flatMap(otherScriptCategories),
+  ]);
+  const categories = SAFETY_CATEGORIES.filter(
+    (category) =>
+      found.has(category) || LEXICON[category].some((r) => latin.some((reading) => ruleMatches(r, reading))),
   );
   return { categories };
 }

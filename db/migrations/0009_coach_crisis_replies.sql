@@ -1,0 +1,1 @@
+ALTER TABLE "coach_usage" ADD COLUMN "crisis_replies" integer DEFAULT 0 NOT NULL;
