@@ -346,8 +346,12 @@ describe("the landing page fetches no later step's code while it loads (issue #2
   /** The landing page, loaded and quiet, with its timers held (a paused clock) so "later" is ours to decide. */
   async function quietLanding() {
     const page = await newPage();
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now());
+    // Paused a minute ahead of the time the clock starts from: the installed clock flows in real time until it is
+    // paused, so pausing at "now" as Node reads it lost the race on a loaded host ("Cannot fast-forward to the past").
+    // Nothing has loaded yet, so the minute skipped fires no timer of the page's.
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 60_000);
     await page.goto("/onboarding", { waitUntil: "networkidle" });
     await heading(page, "Understand each other better, one day at a time");
     return page;
