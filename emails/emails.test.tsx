@@ -48,6 +48,11 @@ const cases: { [K in TemplateName]: { props: PropsOf<K>; link: string; mustSay: 
     link: "http://attune.test",
     mustSay: ["Sam", "cannot be undone", "90 days"],
   },
+  "account-exists": {
+    props: { displayName: "Sam", signInUrl: appLink("/auth") },
+    link: "http://attune.test/auth",
+    mustSay: ["Sam", "nothing new was created", "Forgot your password?"],
+  },
   reminder: {
     props: {
       displayName: "Sam",

@@ -3,6 +3,7 @@ import { createElement, type ReactElement } from "react";
 import { partnerNameOr } from "@/lib/domain/partner-messages";
 import { env } from "@/lib/env";
 import { AccountDeleted, accountDeletedSubject, type AccountDeletedProps } from "./account-deleted";
+import { AccountExists, accountExistsSubject, type AccountExistsProps } from "./account-exists";
 import { DataExportReady, dataExportReadySubject, type DataExportReadyProps } from "./data-export-ready";
 import { EmailVerification, emailVerificationSubject, type EmailVerificationProps } from "./email-verification";
 import { PartnerInvitation, partnerInvitationSubject, type PartnerInvitationProps } from "./partner-invitation";
@@ -26,6 +27,7 @@ export interface TemplateProps {
   "partner-invitation-accepted": PartnerInvitationAcceptedProps;
   "data-export-ready": DataExportReadyProps;
   "account-deleted": AccountDeletedProps;
+  "account-exists": AccountExistsProps;
   reminder: ReminderProps;
 }
 export type TemplateName = keyof TemplateProps;
@@ -72,6 +74,11 @@ const templates: { [K in TemplateName]: Definition<TemplateProps[K]> } = {
     links: ["downloadUrl"],
   },
   "account-deleted": { subject: accountDeletedSubject, element: (p) => createElement(AccountDeleted, p), links: [] },
+  "account-exists": {
+    subject: accountExistsSubject,
+    element: (p) => createElement(AccountExists, p),
+    links: ["signInUrl"],
+  },
   reminder: {
     subject: reminderSubject,
     element: (p) => createElement(Reminder, p),

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { EnvError, authUrlFor, checkEnvForBuild, env, parseEnv, resetEnvForTests } from "./env";
+import { EnvError, authUrlFor, checkEnvForBuild, env, isLoopbackListen, parseEnv, resetEnvForTests } from "./env";
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "attune-env-"));
 
@@ -194,4 +194,14 @@ test("Auth.js is told the public URL: AUTH_URL follows APP_URL", () => {
     else process.env.AUTH_URL = before;
     resetEnvForTests();
   }
+});
+
+test("where the server listens: only an IP literal on loopback counts, as Next writes localhost for every interface", () => {
+  expect(isLoopbackListen("http://127.0.0.1:3000")).toBe(true);
+  expect(isLoopbackListen("http://[::1]:3000")).toBe(true);
+  expect(isLoopbackListen("http://localhost:3000")).toBe(false);
+  expect(isLoopbackListen("http://192.168.1.20:3000")).toBe(false);
+  expect(isLoopbackListen(null)).toBe(false);
+  expect(parseEnv({ __NEXT_PRIVATE_ORIGIN: "http://127.0.0.1:4100" }).LISTEN_ORIGIN).toBe("http://127.0.0.1:4100");
+  expect(parseEnv({}).LISTEN_ORIGIN).toBeNull();
 });

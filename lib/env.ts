@@ -105,6 +105,11 @@ export type Env = Omit<z.infer<typeof schema>, "APP_URL"> & {
   JOBS_IN_PROCESS: boolean;
   DEV_MAILBOX: boolean;
   PGLITE_DATA_DIR: string;
+  /**
+   * Where this process's Next server listens, as Next writes it once bound (null outside a server: scripts, tests).
+   * Next writes "localhost" both for -H localhost and for every interface, so only an IP literal proves loopback.
+   */
+  LISTEN_ORIGIN: string | null;
 };
 
 export class EnvError extends Error {
@@ -131,6 +136,16 @@ function localSecrets(dataDir: string): { AUTH_SECRET: string; DATA_ENCRYPTION_K
 type Source = Record<string, string | undefined>;
 
 /** localhost, 127.0.0.0/8 or ::1: a URL only this machine can reach. */
+/**
+ * Whether a listening origin is bound to loopback alone: a literal 127.x or ::1. "localhost" does not count: Next
+ * writes it for a server bound to every interface too (`next start` without -H).
+ */
+export function isLoopbackListen(origin: string | null): boolean {
+  if (!origin) return false;
+  const host = new URL(origin).hostname.replace(/^\[|\]$/g, "");
+  return host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 export function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
   return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
@@ -219,6 +234,7 @@ export function parseEnv(source: Source): Env {
     JOBS_IN_PROCESS: env.JOBS_IN_PROCESS ?? !env.DATABASE_URL,
     PGLITE_DATA_DIR: env.PGLITE_DATA_DIR ?? path.join(env.DATA_DIR, "pglite"),
     DEV_MAILBOX: env.DEV_MAILBOX ?? env.NODE_ENV !== "production",
+    LISTEN_ORIGIN: httpOrigin.safeParse(cleaned.__NEXT_PRIVATE_ORIGIN).success ? cleaned.__NEXT_PRIVATE_ORIGIN! : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { databaseKind, migrateDatabase } from "@/lib/data/maintenance";
-import { env, EnvError } from "@/lib/env";
+import { env, EnvError, isLoopbackListen, type Env } from "@/lib/env";
 import { installClientAddressHook } from "@/lib/http/client-address";
 import { prerenderedCanonicalOrigins, publicPagesOriginProblem } from "@/lib/http/prerendered-pages";
 import { logger } from "@/lib/logger";
@@ -14,7 +14,10 @@ import { installRequestMetrics } from "@/lib/monitoring/request-metrics";
  */
 export async function startServer(): Promise<void> {
   const config = loadConfigOrExit();
-  if (config.NODE_ENV === "production") checkPublicPagesOrigin(config.APP_URL);
+  if (config.NODE_ENV === "production") {
+    checkPublicPagesOrigin(config.APP_URL);
+    checkTestToolsBinding(config);
+  }
   // Before anything can be served: per-IP limits read the address this hook stamps on each request (decision 023).
   installClientAddressHook({ trustedHops: config.TRUST_PROXY });
   // /dev-tools' figures (issue #19): every request's latency from the same ingress channel, and the event-loop
@@ -29,6 +32,20 @@ export async function startServer(): Promise<void> {
     process.once("SIGINT", stop);
   }
   logger.info("server.started", { database: databaseKind(), jobsInProcess: config.JOBS_IN_PROCESS });
+}
+
+/**
+ * The dev mailbox shows everyone's one-time links and fault injection fails reads on request, so in production they
+ * need a server nobody else can reach (issue #30): APP_URL being loopback said nothing about where `next start`
+ * listens, which is every interface unless told otherwise.
+ */
+function checkTestToolsBinding(config: Env) {
+  const on = [config.DEV_MAILBOX && "DEV_MAILBOX", config.FAULT_INJECTION && "FAULT_INJECTION"].filter(Boolean);
+  if (on.length === 0 || isLoopbackListen(config.LISTEN_ORIGIN)) return;
+  refuseToStart(
+    `Invalid environment configuration:\n  - ${on.join(", ")}: in production only on a server bound to loopback ` +
+      `(start it with -H 127.0.0.1); this one listens on ${config.LISTEN_ORIGIN ?? "an unknown address"}`,
+  );
 }
 
 /** The prerendered pages carry the build's APP_URL in their links; a public server must serve that same one. */

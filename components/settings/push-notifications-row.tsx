@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { settleAction, toastFailure } from "@/components/forms/action-outcome";
 import { subscribePushAction, unsubscribePushAction } from "@/lib/actions/push";
+import { PUSH_ENDPOINT_TAKEN } from "@/lib/validation/push";
 import { pushAvailability, PUSH_COPY, readBrowserFacts, type PushAvailability } from "./push-support";
 import { ToggleRow } from "./toggle-row";
 
@@ -64,24 +65,33 @@ export function PushNotificationsRow({ publicKey }: { publicKey: string | null }
       toast.error("Error", { description: PUSH_COPY.noWorker });
       return;
     }
+    const save = async (subscription: PushSubscription) => {
+      const json = subscription.toJSON();
+      return settleAction(
+        subscribePushAction({
+          endpoint: json.endpoint ?? subscription.endpoint,
+          keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
+        }),
+      );
+    };
+    const subscribe = () =>
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
     let subscription: PushSubscription;
+    let result: Awaited<ReturnType<typeof save>>;
     try {
-      subscription = await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: keyBytes(publicKey),
-      });
+      subscription = await subscribe();
+      result = await save(subscription);
+      // This browser's endpoint is another account's (someone signed in here before): a fresh one is nobody's.
+      if (!result.ok && result.error.title === PUSH_ENDPOINT_TAKEN.title) {
+        await subscription.unsubscribe();
+        subscription = await subscribe();
+        result = await save(subscription);
+      }
     } catch {
       // The browser's push service could not be reached (offline) or refused this key.
       toast.error("Error", { description: "Couldn't turn on push notifications. Please try again." });
       return;
     }
-    const json = subscription.toJSON();
-    const result = await settleAction(
-      subscribePushAction({
-        endpoint: json.endpoint ?? subscription.endpoint,
-        keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
-      }),
-    );
     if (!result.ok) {
       // Not saved: leave the browser unsubscribed too, so the switch tells the truth.
       await subscription.unsubscribe().catch(() => undefined);

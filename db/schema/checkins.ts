@@ -24,6 +24,8 @@ export const emotionalCheckins = pgTable(
     emotionalState: personalCheckinEmotion("emotional_state").notNull(),
     gratitudeNote: encryptedText("emotional_checkins", "gratitude_note"),
     idempotencyKey: text("idempotency_key"),
+    // A hash of the request the key came with: a replay must carry the same one (issue #30).
+    idempotencyFingerprint: text("idempotency_fingerprint"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -50,6 +52,8 @@ export const partnerCheckins = pgTable(
     /** Private unless the author chose to share: a missing choice must not leak a message. */
     isSharedWithPartner: boolean("is_shared_with_partner").notNull().default(false),
     idempotencyKey: text("idempotency_key"),
+    // A hash of the request the key came with: a replay must carry the same one (issue #30).
+    idempotencyFingerprint: text("idempotency_fingerprint"),
     timestamp: instant("timestamp").notNull().defaultNow(),
     createdAt: createdAt(),
   },

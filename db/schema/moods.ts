@@ -34,6 +34,8 @@ export const moods = pgTable(
     contextNotes: encryptedText("moods", "context_notes"),
     /** Sent once per form submission so a retried request (15 s client time-out) cannot log the mood twice. */
     idempotencyKey: text("idempotency_key"),
+    // A hash of the request the key came with: a replay must carry the same one (issue #30).
+    idempotencyFingerprint: text("idempotency_fingerprint"),
     /** When the mood was felt; every time-range query and chart uses this, not created_at. */
     timestamp: instant("timestamp").notNull().defaultNow(),
     createdAt: createdAt(),

@@ -1,9 +1,11 @@
 "use server";
 
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { z } from "zod";
+import { clientIp } from "@/lib/auth/client-ip";
 import { checkoutCookie, deviceCookie } from "@/lib/auth/cookies";
 import { deviceTokenAfterSignIn } from "@/lib/auth/device-cookie";
+import { currentUser } from "@/lib/auth/guards";
 import { SignInFailure, signIn, signOut } from "@/lib/auth/next-auth";
 import { AppError } from "@/lib/errors";
 import { INVALID_CREDENTIALS_MESSAGE } from "@/lib/services/authenticate-user";
@@ -11,6 +13,7 @@ import { requestPasswordReset } from "@/lib/services/request-password-reset";
 import { resendVerificationEmail } from "@/lib/services/resend-verification-email";
 import { resetPassword } from "@/lib/services/reset-password";
 import { signUpUser } from "@/lib/services/sign-up-user";
+import { verifyEmail } from "@/lib/services/verify-email";
 import {
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -31,7 +34,8 @@ import { action } from "./result";
  */
 export const signUpAction = action.input(signUpSchema, timezoneSchema).run(async ({ input, args: [timezone] }) => {
   const checkoutToken = (await cookies()).get(checkoutCookie().name)?.value ?? null;
-  await signUpUser({ input, timezone, checkoutToken });
+  // The same answer whether the address was new or already registered (issue #30): the email tells which.
+  await signUpUser({ input, timezone, checkoutToken, ip: clientIp(await headers()) });
   return { email: input.email };
 });
 
@@ -61,9 +65,21 @@ export const signInAction = action.input(signInSchema).run(async ({ input }) => 
   return undefined;
 });
 
+/**
+ * Opening a verification link signs its account in, except over someone's session (issue #30: login CSRF). A person
+ * signed in who opens another account's link (an attacker's, or a partner's on a shared laptop) gets that address
+ * verified and stays who they are; the screen says so and offers to sign out.
+ */
 export const verifyEmailAction = action.input(verifyEmailSchema).run(async ({ input }) => {
-  await credentialsSignIn("email-link", input);
-  return undefined;
+  const signedIn = await currentUser();
+  if (!signedIn) {
+    await credentialsSignIn("email-link", input);
+    return { outcome: "signed_in" as const };
+  }
+  const verified = await verifyEmail({ token: input.token });
+  return verified.id === signedIn.id
+    ? { outcome: "signed_in" as const }
+    : { outcome: "verified_other" as const, verifiedEmail: verified.email, signedInAs: signedIn.displayName };
 });
 
 export const requestPasswordResetAction = action.input(passwordResetRequestSchema).run(async ({ input }) => {

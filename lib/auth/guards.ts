@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { env } from "@/lib/env";
+import { CLIENT_ADDRESS_HEADER, isLoopbackAddress } from "@/lib/http/client-address";
 import { AppError } from "@/lib/errors";
 import { isAdmin, type SessionUser } from "@/lib/domain/roles";
 import { readSessionUser } from "./session";
@@ -47,6 +48,8 @@ export async function requireApiAdmin(request?: Request): Promise<SessionUser> {
  * production); otherwise only admins see it.
  */
 export async function requireMailboxAccess(): Promise<SessionUser | null> {
-  if (env().DEV_MAILBOX) return currentUser();
+  // Open to anyone only on this machine (issue #30): the request's client address must be loopback, whatever
+  // interface the server listens on. Elsewhere, admins only.
+  if (env().DEV_MAILBOX && isLoopbackAddress((await headers()).get(CLIENT_ADDRESS_HEADER))) return currentUser();
   return requireAdmin();
 }

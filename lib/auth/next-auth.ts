@@ -8,6 +8,7 @@ import { authenticateUser } from "@/lib/services/authenticate-user";
 import { endUserSessions } from "@/lib/services/end-user-sessions";
 import { verifyEmail } from "@/lib/services/verify-email";
 import { signInSchema, verifyEmailSchema } from "@/lib/validation/auth";
+import { cleanCallbackCookie, cleanCallbackForm, cleanCallbackQuery } from "./callback-url";
 import { clientIp } from "./client-ip";
 import { SESSION_MAX_AGE_SECONDS, sessionCookie } from "./cookies";
 import { readDeviceToken } from "./device-cookie";
@@ -100,17 +101,26 @@ export const { signIn, signOut } = NextAuth(authConfig);
 const AUTH_BASE_PATH = "/api/auth";
 
 /**
- * Auth.js's HTTP endpoints (/api/auth/*), served on APP_URL's origin (issue #11). next-auth's own handlers take the
+ * Auth.js's HTTP endpoints (/api/auth/*), served on APP_URL's origin (issue #11), with callback URLs it could not
+ * parse dropped first (lib/auth/callback-url.ts). next-auth's own handlers take the
  * origin from the request, or from AUTH_URL by way of a NextRequest — and Next rewrites every loopback host in a
  * NextRequest to "localhost", so a local demo on 127.0.0.1 got sign-out redirects and callback URLs on another host
  * (another cookie jar). So the request is rebuilt on the public URL and handed to Auth.js itself.
  */
 async function handleAuthRequest(request: Request): Promise<Response> {
   const { pathname, search } = new URL(request.url);
-  const body = request.method === "POST" ? await request.arrayBuffer() : undefined;
-  const onPublicUrl = new Request(new URL(`${pathname}${search}`, env().APP_URL), {
+  const base = env().APP_URL;
+  const headers = new Headers(request.headers);
+  const cookie = cleanCallbackCookie(headers.get("cookie"), base);
+  if (cookie === null) headers.delete("cookie");
+  else headers.set("cookie", cookie);
+  const body =
+    request.method === "POST"
+      ? cleanCallbackForm(await request.arrayBuffer(), headers.get("content-type"), base)
+      : undefined;
+  const onPublicUrl = new Request(new URL(`${pathname}${cleanCallbackQuery(search, base)}`, base), {
     method: request.method,
-    headers: request.headers,
+    headers,
     body,
   });
   return Auth(onPublicUrl, { ...authConfig(), basePath: AUTH_BASE_PATH });

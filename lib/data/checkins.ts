@@ -25,13 +25,17 @@ export interface NewPartnerCheckin {
   shared: boolean;
   at: Date;
   idempotencyKey: string | null;
+  idempotencyFingerprint?: string | null;
 }
 
-/** Inserts once per (user, idempotency key); a replay returns the first row with created = false. */
+/**
+ * Inserts once per (user, idempotency key); a replay returns the first row with created = false and the fingerprint
+ * of the request that stored it.
+ */
 export async function insertPartnerCheckin(
   tx: Executor,
   checkin: NewPartnerCheckin,
-): Promise<{ checkin: PartnerCheckinRecord; created: boolean }> {
+): Promise<{ checkin: PartnerCheckinRecord; created: boolean; storedFingerprint?: string | null }> {
   const [inserted] = await tx
     .insert(partnerCheckins)
     .values({
@@ -43,17 +47,19 @@ export async function insertPartnerCheckin(
       isSharedWithPartner: checkin.shared,
       timestamp: checkin.at,
       idempotencyKey: checkin.idempotencyKey,
+      idempotencyFingerprint: checkin.idempotencyFingerprint ?? null,
     })
     .onConflictDoNothing({ target: [partnerCheckins.userId, partnerCheckins.idempotencyKey] })
     .returning(partnerCheckinColumns);
   if (inserted) return { checkin: inserted, created: true };
   const [existing] = await tx
-    .select(partnerCheckinColumns)
+    .select({ ...partnerCheckinColumns, fingerprint: partnerCheckins.idempotencyFingerprint })
     .from(partnerCheckins)
     .where(
       and(eq(partnerCheckins.userId, checkin.userId), eq(partnerCheckins.idempotencyKey, checkin.idempotencyKey!)),
     );
-  return { checkin: existing!, created: false };
+  const { fingerprint, ...stored } = existing!;
+  return { checkin: stored, created: false, storedFingerprint: fingerprint };
 }
 
 export interface NewPersonalCheckin {
@@ -63,6 +69,7 @@ export interface NewPersonalCheckin {
   emotion: PersonalCheckinEmotion;
   note: string | null;
   idempotencyKey: string | null;
+  idempotencyFingerprint?: string | null;
 }
 
 const personalCheckinColumns = {
@@ -76,7 +83,7 @@ const personalCheckinColumns = {
 export async function insertPersonalCheckin(
   tx: Executor,
   checkin: NewPersonalCheckin,
-): Promise<{ checkin: PersonalCheckinRecord & { id: string }; created: boolean }> {
+): Promise<{ checkin: PersonalCheckinRecord & { id: string }; created: boolean; storedFingerprint?: string | null }> {
   const [inserted] = await tx
     .insert(emotionalCheckins)
     .values({
@@ -86,17 +93,19 @@ export async function insertPersonalCheckin(
       emotionalState: checkin.emotion,
       gratitudeNote: checkin.note,
       idempotencyKey: checkin.idempotencyKey,
+      idempotencyFingerprint: checkin.idempotencyFingerprint ?? null,
     })
     .onConflictDoNothing({ target: [emotionalCheckins.userId, emotionalCheckins.idempotencyKey] })
     .returning(personalCheckinColumns);
   if (inserted) return { checkin: inserted, created: true };
   const [existing] = await tx
-    .select(personalCheckinColumns)
+    .select({ ...personalCheckinColumns, fingerprint: emotionalCheckins.idempotencyFingerprint })
     .from(emotionalCheckins)
     .where(
       and(eq(emotionalCheckins.userId, checkin.userId), eq(emotionalCheckins.idempotencyKey, checkin.idempotencyKey!)),
     );
-  return { checkin: existing!, created: false };
+  const { fingerprint, ...stored } = existing!;
+  return { checkin: stored, created: false, storedFingerprint: fingerprint };
 }
 
 const writtenBetween = (from: Date, to: Date) =>

@@ -30,6 +30,8 @@ export interface NewMood {
   notes: string | null;
   at: Date;
   idempotencyKey: string | null;
+  /** The request's fingerprint (lib/domain/idempotency), stored with the key. */
+  idempotencyFingerprint?: string | null;
   /** The mood's weekly tag counts (weeklyTagSummaryDelta), added only if the mood is new. */
   tagDeltas: readonly TagSummaryIncrement[];
   /** Health metrics moved off their defaults (recorded at the mood's time), or null for none. */
@@ -43,21 +45,23 @@ export interface NewMood {
  * statement of data-modifying CTEs: atomic as a transaction is, but one round trip instead of five (BEGIN, three
  * inserts, COMMIT), which took about a fifth off the server's CPU per mood in `npm run bench:writes`. The counts and
  * metrics select from `new_mood`, so nothing is added when the mood already exists: a replay of the same
- * (user, idempotency key) writes nothing, reports created = false and the id stored the first time.
+ * (user, idempotency key) writes nothing, reports created = false, the id stored the first time and the fingerprint
+ * of the request that stored it.
  */
 export async function writeMood(
   mood: NewMood,
   executor: Executor = db(),
-): Promise<{ id: string; created: boolean; dayAlreadyCounted?: boolean }> {
+): Promise<{ id: string; created: boolean; dayAlreadyCounted?: boolean; storedFingerprint?: string | null }> {
   const at = sql`${mood.at.toISOString()}::timestamptz`;
   // Encrypted as the column type would encrypt it (raw SQL bypasses the column's mapping).
   const notes = mood.notes === null ? null : moods.contextNotes.mapToDriverValue(mood.notes);
   const metadata = mood.emotionMetadata.length > 0 ? JSON.stringify(mood.emotionMetadata) : null;
   const steps = [
     sql`new_mood as (
-      insert into ${moods} (user_id, mood_value, mood_keywords, emotion_metadata, context_notes, timestamp, idempotency_key)
+      insert into ${moods} (user_id, mood_value, mood_keywords, emotion_metadata, context_notes, timestamp, idempotency_key,
+        idempotency_fingerprint)
       values (${mood.userId}, ${mood.value}, ${sql.param([...mood.keywords])}::text[], ${metadata}::jsonb, ${notes},
-        ${at}, ${mood.idempotencyKey})
+        ${at}, ${mood.idempotencyKey}, ${mood.idempotencyFingerprint ?? null})
       on conflict (user_id, idempotency_key) do nothing
       returning id)`,
   ];
@@ -94,10 +98,10 @@ export async function writeMood(
     return { id: inserted.id, created: true, ...(dayAlreadyCounted === undefined ? {} : { dayAlreadyCounted }) };
   }
   const [existing] = await executor
-    .select({ id: moods.id })
+    .select({ id: moods.id, fingerprint: moods.idempotencyFingerprint })
     .from(moods)
     .where(and(eq(moods.userId, mood.userId), eq(moods.idempotencyKey, mood.idempotencyKey!)));
-  return { id: existing!.id, created: false };
+  return { id: existing!.id, created: false, storedFingerprint: existing!.fingerprint };
 }
 
 /** Weekly tag counts from `fromPeriod` (a Sunday, YYYY-MM-DD) on, most used first. */

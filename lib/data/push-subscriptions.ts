@@ -3,9 +3,11 @@ import { db, type Executor } from "@/db/client";
 import { pushSubscriptions } from "@/db/schema";
 
 /**
- * Web push subscriptions (push_subscriptions), one per browser (issue #17). The endpoint is unique: a browser that
- * subscribes again — perhaps for another account after a sign-out — moves the row to whoever subscribed last, so a
- * shared computer never receives the previous person's notifications.
+ * Web push subscriptions (push_subscriptions), one per browser (issue #17). The endpoint is unique and bound to the
+ * account that saved it first (issue #30): anyone who knew it could otherwise move another person's notifications to
+ * their own account, or theirs onto another person's device. It is freed when that account turns push off, when the
+ * push service reports it gone, or when the account is deleted; on a shared computer, Settings gets the browser a new
+ * endpoint for the next person instead.
  */
 
 export interface NewPushSubscription {
@@ -14,19 +16,23 @@ export interface NewPushSubscription {
   auth: string;
 }
 
+/** Saves or refreshes the person's subscription; false when the endpoint belongs to another account. */
 export async function savePushSubscription(
   executor: Executor,
   userId: string,
   subscription: NewPushSubscription,
   now: Date,
-): Promise<void> {
-  await executor
+): Promise<boolean> {
+  const rows = await executor
     .insert(pushSubscriptions)
     .values({ userId, ...subscription, createdAt: now })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: subscription.p256dh, auth: subscription.auth, createdAt: now },
-    });
+      set: { p256dh: subscription.p256dh, auth: subscription.auth, createdAt: now },
+      setWhere: eq(pushSubscriptions.userId, userId),
+    })
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
 }
 
 /** Removes the person's own subscription for one browser; another account's row with that endpoint is untouched. */

@@ -50,6 +50,34 @@ export const CLIENT_ERROR_REPORTS_PER_IP: LimitPolicy = {
  * Checkout sessions per address (decision 042): each one is a call to Stripe and a row here, made by a visitor without
  * an account. A couple switching plans and retrying fits; a script creating sessions by the thousand does not.
  */
+/**
+ * New accounts per client address (issue #30: 283 in 8 s from one address). A household or an office behind one
+ * address still fits; a script does not, and argon2's cost per attempt stays bounded.
+ */
+export const SIGN_UPS_PER_IP: LimitPolicy = { keyPrefix: "signup_ip", points: 10, durationSeconds: ONE_HOUR };
+/** "You already have an account" emails to one address, so sign-ups cannot be used to flood someone's inbox. */
+export const ACCOUNT_EXISTS_NOTICES_PER_EMAIL: LimitPolicy = {
+  keyPrefix: "account_exists_email",
+  points: 3,
+  durationSeconds: ONE_HOUR,
+};
+
+/**
+ * Counsellor reports per person (issue #30): each is a PDF rendered on the server; a counsellor needs one now and
+ * then, and ten an hour covers trying different weeks and notes.
+ */
+export const COUNSELLOR_REPORTS_PER_USER: LimitPolicy = {
+  keyPrefix: "report_user",
+  points: 10,
+  durationSeconds: ONE_HOUR,
+};
+
+/**
+ * Demo generations per person (issue #30): each writes weeks of rows in one transaction, which on the embedded
+ * database holds the server's thread for a moment; a few an hour covers trying it, removing it and trying again.
+ */
+export const DEMO_GENERATIONS_PER_USER: LimitPolicy = { keyPrefix: "demo_user", points: 5, durationSeconds: ONE_HOUR };
+
 export const CHECKOUTS_PER_IP: LimitPolicy = { keyPrefix: "checkout_ip", points: 10, durationSeconds: ONE_HOUR };
 
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;

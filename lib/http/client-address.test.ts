@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import {
   CLIENT_ADDRESS_HEADER,
   installClientAddressHook,
+  isLoopbackAddress,
   normaliseAddress,
   resolveClientAddress,
   stampClientAddress,
@@ -50,6 +51,13 @@ describe("normaliseAddress", () => {
     expect(normaliseAddress(undefined)).toBeNull();
     expect(normaliseAddress(null)).toBeNull();
   });
+});
+
+test("isLoopbackAddress: this machine's addresses in any spelling, nothing else", () => {
+  for (const address of ["127.0.0.1", "127.9.8.7", "::1", "[::1]:443", "::ffff:127.0.0.1"])
+    expect(isLoopbackAddress(address), address).toBe(true);
+  for (const address of ["10.0.0.1", "2001:db8::1", "128.0.0.1", "unknown", "", null, undefined])
+    expect(isLoopbackAddress(address), String(address)).toBe(false);
 });
 
 describe("resolveClientAddress", () => {

@@ -2,6 +2,7 @@ import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import type { IncomingHttpHeaders } from "node:http";
 import { isIP } from "node:net";
 import { env } from "@/lib/env";
+import { redirectMalformedUrl } from "./malformed-url";
 
 /**
  * The client's address, decided once at ingress (decision 023).
@@ -39,6 +40,12 @@ export function normaliseAddress(raw: string | undefined | null): string | null 
   return isIP(text) ? text : null;
 }
 
+/** Whether a client address (as stamped on the request) is this machine: 127.0.0.0/8 or ::1. */
+export function isLoopbackAddress(raw: string | null | undefined): boolean {
+  const address = normaliseAddress(raw);
+  return address !== null && (address === "::1" || /^127\./.test(address));
+}
+
 export interface AddressChain {
   /** The X-Forwarded-For header(s) as Node gives them (duplicates may arrive joined or as a list). */
   forwardedFor: string | string[] | undefined;
@@ -71,6 +78,7 @@ export function resolveClientAddress({ forwardedFor, remoteAddress, trustedHops 
 
 interface IngressRequest {
   headers: IncomingHttpHeaders;
+  url?: string;
 }
 
 /** Overwrites the private header on one incoming request; never leaves a client-supplied value behind. */
@@ -122,6 +130,11 @@ export function installClientAddressHook(options: { trustedHops?: number } = {})
         stampClientAddress(request, socket, state.trustedHops);
       } catch {
         // stampClientAddress has already written UNKNOWN_CLIENT_ADDRESS in its finally block.
+      }
+      try {
+        redirectMalformedUrl(request);
+      } catch {
+        // Never throw from a subscriber (see above); the request goes on as it came.
       }
     },
   };

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 
-const jar = vi.hoisted(() => ({ value: undefined as string | undefined, reads: 0 }));
+const jar = vi.hoisted(() => ({ value: undefined as string | undefined, reads: 0, client: "127.0.0.1" }));
 vi.mock("next/headers", () => ({
   cookies: async () => {
     jar.reads += 1;
     return { get: (name: string) => (name === "attune-faults" && jar.value ? { value: jar.value } : undefined) };
   },
+  // The address the ingress hook stamps (lib/http/client-address.ts).
+  headers: async () => new Headers({ "x-attune-client-ip": jar.client }),
 }));
 
 import { resetEnvForTests } from "@/lib/env";
@@ -18,6 +20,7 @@ describe("failIfInjected", () => {
     else process.env.FAULT_INJECTION = original;
     jar.value = undefined;
     jar.reads = 0;
+    jar.client = "127.0.0.1";
     resetEnvForTests();
   });
 
@@ -57,6 +60,19 @@ describe("failIfInjected", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  // Issue #30: the flag used to be honoured for whoever could reach the server.
+  test("on, but for a client that is not on this machine: the cookie is never read", async () => {
+    withFlag(true);
+    for (const client of ["203.0.113.9", "2001:db8::1", "unknown"]) {
+      jar.client = client;
+      jar.value = "insights";
+      await expect(failIfInjected("insights")).resolves.toBeUndefined();
+    }
+    expect(jar.reads).toBe(0);
+    jar.client = "::1";
+    await expect(failIfInjected("insights")).rejects.toBeInstanceOf(InjectedFault);
   });
 
   test("on without the cookie: nothing fails", async () => {

@@ -1,5 +1,6 @@
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { env } from "@/lib/env";
+import { CLIENT_ADDRESS_HEADER, isLoopbackAddress } from "./client-address";
 
 /**
  * Fault injection for the e2e suite (decision 032). A card's error and loading states only show when its read fails
@@ -24,6 +25,8 @@ export class InjectedFault extends Error {
  */
 export async function failIfInjected(point: string): Promise<void> {
   if (!env().FAULT_INJECTION) return;
+  // Only for a client on this machine (issue #30), whatever interface the server listens on.
+  if (!isLoopbackAddress((await headers()).get(CLIENT_ADDRESS_HEADER))) return;
   const named = (await cookies()).get(FAULTS_COOKIE)?.value.split("|") ?? [];
   if (named.includes(point)) throw new InjectedFault(`Injected fault: ${point}`);
   if (named.includes(`${point}:slow`)) await new Promise((resolve) => setTimeout(resolve, INJECTED_DELAY_MS));

@@ -17,6 +17,8 @@ export interface HandleStripeWebhookOptions {
 
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";
 
+export const WEBHOOK_NO_ID_MESSAGE = "Webhook event has no id.";
+
 /**
  * POST /api/webhooks/stripe (rule 7). The signature is checked before anything is read; then, in one transaction, the
  * event id is recorded and its effect applied, so a redelivery (Stripe retries for days, and may deliver twice at
@@ -36,6 +38,8 @@ export async function handleStripeWebhook({
     if (error instanceof WebhookSignatureError) throw new AppError("VALIDATION", "Invalid webhook signature.");
     throw error;
   }
+  // Signed, yet without the id every event is deduplicated by: refused as malformed (issue #30: it was a 500).
+  if (typeof event.id !== "string" || event.id.trim() === "") throw new AppError("VALIDATION", WEBHOOK_NO_ID_MESSAGE);
 
   return inTransaction(async (tx) => {
     if (!(await markWebhookEventProcessed(tx, { provider: "stripe", eventId: event.id }))) return "duplicate";

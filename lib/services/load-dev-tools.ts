@@ -27,6 +27,7 @@ export const DEV_TOOLS_TABS = Object.keys(LOADERS) as DevToolsTab[];
 
 /** The model of one tab, for an admin (the caller's guard checked the role). */
 export async function loadDevToolsTab(tab: string, admin: SessionUser): Promise<unknown> {
-  if (!(tab in LOADERS)) throw new AppError("NOT_FOUND", `No developer tools tab named ${tab}.`);
+  // Own keys only: `in` also finds "__proto__" and "constructor" on the prototype (issue #30: a 500 for an admin).
+  if (!Object.hasOwn(LOADERS, tab)) throw new AppError("NOT_FOUND", `No developer tools tab named ${tab}.`);
   return LOADERS[tab as DevToolsTab](admin);
 }

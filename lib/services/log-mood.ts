@@ -15,6 +15,7 @@ import type { MoodLogInput } from "@/lib/validation/entries";
 import { alertOnLowMoodsAfterWrite } from "./alert-low-moods";
 import { awardAchievementsAfterWrite } from "./award-achievements";
 import { findCrisisSupport, type CrisisSupport } from "./find-crisis-support";
+import { fingerprintOf, refuseChangedReplay } from "./replay-guard";
 import { scheduleHealthRecalculation } from "./schedule-health-recalculation";
 
 export interface LogMoodOptions {
@@ -65,7 +66,8 @@ export async function logMood({
   }
   const metrics = changedHealthMetrics({ sleepHours: input.sleepHours, stressLevel: input.stressLevel });
   const timeZone = knownTimeZone ?? (await findViewerContext(userId)).timeZone;
-  const { id, created, dayAlreadyCounted } = await writeMood({
+  const fingerprint = fingerprintOf(idempotencyKey, input);
+  const written = await writeMood({
     userId,
     value: input.moodValue,
     keywords: input.keywords,
@@ -77,10 +79,13 @@ export async function logMood({
     notes: input.contextNotes,
     at,
     idempotencyKey,
+    idempotencyFingerprint: fingerprint,
     tagDeltas: weeklyTagSummaryDelta({ keywords: input.keywords, at }, timeZone),
     metrics,
     day: localDayWindow(at, timeZone, 1),
   });
+  refuseChangedReplay(written, fingerprint);
+  const { id, created, dayAlreadyCounted } = written;
   // Awarded after the mood is stored, never inside its statement, and only for a new mood (a replay wrote nothing).
   // Awaited, so the dashboard the person lands on shows it; a failure is logged, never the person's (see the service).
   if (created) await awardAchievementsAfterWrite({ userId, kind: "mood", at, timeZone, dayAlreadyCounted });

@@ -8,6 +8,7 @@ import { findViewerContext } from "@/lib/data/profiles";
 import { inTransaction } from "@/lib/data/transaction";
 import type { PartnerCheckinInput } from "@/lib/validation/entries";
 import { awardAchievementsAfterWrite } from "./award-achievements";
+import { fingerprintOf, refuseChangedReplay } from "./replay-guard";
 import { scheduleHealthRecalculation } from "./schedule-health-recalculation";
 import { updateCorrelationInsightsAfterCheckin } from "./update-correlation-insights";
 
@@ -30,6 +31,7 @@ export async function logPartnerCheckin({
   idempotencyKey = null,
   now = new Date(),
 }: LogPartnerCheckinOptions): Promise<{ checkinId: string; created: boolean; shared: boolean }> {
+  const fingerprint = fingerprintOf(idempotencyKey, input);
   const { checkin, created, timeZone } = await inTransaction(async (tx) => {
     const access = await resolvePartnerAccess(tx, userId);
     if (!access) throw new AppError("FORBIDDEN", NO_PARTNER_MESSAGE);
@@ -43,7 +45,9 @@ export async function logPartnerCheckin({
       shared: partnerSharingEnabled,
       at: now,
       idempotencyKey,
+      idempotencyFingerprint: fingerprint,
     });
+    refuseChangedReplay(written, fingerprint);
     if (written.created) {
       const partner = { id: access.partnerId, shared: written.checkin.shared };
       await insertLiveEvents(tx, checkinEvents({ authorId: userId, id: written.checkin.id, partner }));

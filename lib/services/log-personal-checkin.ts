@@ -5,6 +5,7 @@ import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { inTransaction } from "@/lib/data/transaction";
 import type { PersonalCheckinInput } from "@/lib/validation/entries";
 import { awardAchievementsAfterWrite } from "./award-achievements";
+import { fingerprintOf, refuseChangedReplay } from "./replay-guard";
 import { updateCorrelationInsightsAfterCheckin } from "./update-correlation-insights";
 
 export interface LogPersonalCheckinOptions {
@@ -19,6 +20,7 @@ export async function logPersonalCheckin({
   input,
   idempotencyKey = null,
 }: LogPersonalCheckinOptions): Promise<{ checkinId: string; created: boolean }> {
+  const fingerprint = fingerprintOf(idempotencyKey, input);
   const { checkin, created } = await inTransaction(async (tx) => {
     const access = await resolvePartnerAccess(tx, userId);
     const written = await insertPersonalCheckin(tx, {
@@ -28,7 +30,9 @@ export async function logPersonalCheckin({
       emotion: input.emotion,
       note: input.gratitudeNote,
       idempotencyKey,
+      idempotencyFingerprint: fingerprint,
     });
+    refuseChangedReplay(written, fingerprint);
     if (written.created) {
       await insertLiveEvents(tx, checkinEvents({ authorId: userId, id: written.checkin.id, partner: null }));
     }

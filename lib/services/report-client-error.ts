@@ -1,8 +1,7 @@
-import { CLIENT_ERROR_REPORTS_PER_IP, rateLimitedMessage } from "@/lib/domain/limits";
-import { spendLimit } from "@/lib/data/rate-limits";
-import { AppError } from "@/lib/errors";
+import { CLIENT_ERROR_REPORTS_PER_IP } from "@/lib/domain/limits";
 import { logger } from "@/lib/logger";
 import type { ClientErrorReport } from "@/lib/validation/client-error";
+import { spendOrRefuse } from "./spend-or-refuse";
 
 export interface ReportClientErrorOptions {
   ip: string | null;
@@ -17,12 +16,7 @@ export interface ReportClientErrorOptions {
  * Reports without a known address share one bucket: better to drop some reports than to let them go unlimited.
  */
 export async function reportClientError({ ip, userAgent, readReport }: ReportClientErrorOptions): Promise<void> {
-  const spend = await spendLimit(CLIENT_ERROR_REPORTS_PER_IP, ip ?? "unknown");
-  if (!spend.allowed) {
-    throw new AppError("RATE_LIMITED", rateLimitedMessage(spend.retryAfterSeconds), {
-      retryAfterSeconds: spend.retryAfterSeconds,
-    });
-  }
+  await spendOrRefuse(CLIENT_ERROR_REPORTS_PER_IP, ip ?? "unknown");
   const report = await readReport();
   logger.error("client.render_error", {
     errorId: report.errorId,

@@ -1,10 +1,9 @@
-import { AppError } from "@/lib/errors";
-import { PASSWORD_RESET_PER_EMAIL, RESET_TOKEN_TTL_MS, rateLimitedMessage } from "@/lib/domain/limits";
+import { PASSWORD_RESET_PER_EMAIL, RESET_TOKEN_TTL_MS } from "@/lib/domain/limits";
 import { issueAuthToken } from "@/lib/data/auth-tokens";
-import { spendLimit } from "@/lib/data/rate-limits";
 import { inTransaction } from "@/lib/data/transaction";
 import { findAccount, findCredentialsByEmail } from "@/lib/data/users";
 import { appLink, queueEmail } from "@/lib/messaging";
+import { spendOrRefuse } from "./spend-or-refuse";
 
 export interface RequestPasswordResetOptions {
   email: string;
@@ -16,12 +15,7 @@ export interface RequestPasswordResetOptions {
  * applies to every address alike, so even a rate-limit answer reveals nothing about accounts.
  */
 export async function requestPasswordReset({ email, now = new Date() }: RequestPasswordResetOptions): Promise<void> {
-  const spend = await spendLimit(PASSWORD_RESET_PER_EMAIL, email);
-  if (!spend.allowed) {
-    throw new AppError("RATE_LIMITED", rateLimitedMessage(spend.retryAfterSeconds), {
-      retryAfterSeconds: spend.retryAfterSeconds,
-    });
-  }
+  await spendOrRefuse(PASSWORD_RESET_PER_EMAIL, email);
   const account = await findCredentialsByEmail(email);
   if (!account) return;
   const displayName = (await findAccount(account.id))?.displayName ?? email;

@@ -1,12 +1,12 @@
 import { addressBucket } from "@/lib/auth/client-ip";
 import { insertCheckout, recordCheckoutSession } from "@/lib/data/checkouts";
 import { findOwnSubscription } from "@/lib/data/subscriptions";
-import { spendLimit } from "@/lib/data/rate-limits";
-import { CHECKOUTS_PER_IP, rateLimitedMessage } from "@/lib/domain/limits";
+import { CHECKOUTS_PER_IP } from "@/lib/domain/limits";
 import { TRIAL_DAYS, type PlanId } from "@/lib/domain/pricing";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { billing, type BillingProvider } from "@/lib/integrations/billing";
+import { spendOrRefuse } from "./spend-or-refuse";
 
 export interface StartCheckoutOptions {
   plan: PlanId;
@@ -68,12 +68,7 @@ export async function startCheckout({
 
   // Unknown addresses share no bucket (clientIp's rule); the limit then rests on the payment page's own defences.
   if (ip) {
-    const spend = await spendLimit(CHECKOUTS_PER_IP, addressBucket(ip));
-    if (!spend.allowed) {
-      throw new AppError("RATE_LIMITED", rateLimitedMessage(spend.retryAfterSeconds), {
-        retryAfterSeconds: spend.retryAfterSeconds,
-      });
-    }
+    await spendOrRefuse(CHECKOUTS_PER_IP, addressBucket(ip));
   }
   const checkout = await insertCheckout({ plan, userId });
   const result = await provider.startCheckout({

@@ -2,13 +2,14 @@ import { savePushSubscription } from "@/lib/data/push-subscriptions";
 import { inTransaction } from "@/lib/data/transaction";
 import { AppError } from "@/lib/errors";
 import { vapidKeys } from "@/lib/integrations/push";
-import type { PushSubscriptionInput } from "@/lib/validation/push";
+import { PUSH_ENDPOINT_TAKEN, type PushSubscriptionInput } from "@/lib/validation/push";
 
 export const PUSH_UNAVAILABLE = "Push notifications aren't set up on this server.";
 
 /**
  * Saves this browser's push subscription for the person (Settings, on their tap, issue #17). The endpoint was checked
- * against the known push services by the schema; a browser already saved for someone else moves to this person.
+ * against the known push services by the schema; one already saved for someone else is refused (issue #30), and
+ * Settings then asks the browser for a new one.
  */
 export async function subscribePush({
   userId,
@@ -20,7 +21,7 @@ export async function subscribePush({
   now?: Date;
 }): Promise<{ subscribed: true }> {
   if (!vapidKeys()) throw new AppError("CONFLICT", PUSH_UNAVAILABLE);
-  await inTransaction((tx) =>
+  const saved = await inTransaction((tx) =>
     savePushSubscription(
       tx,
       userId,
@@ -28,5 +29,6 @@ export async function subscribePush({
       now,
     ),
   );
+  if (!saved) throw new AppError("CONFLICT", PUSH_ENDPOINT_TAKEN.message, { title: PUSH_ENDPOINT_TAKEN.title });
   return { subscribed: true };
 }

@@ -1,7 +1,9 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { formHydrated, newPage } from "./harness";
+import { expectAccessible } from "./a11y";
+import { artifactsDir, formHydrated, newPage } from "./harness";
 import { emailedLink } from "./mailbox";
+import { signUp, signUpAndVerify } from "./session";
 
 const email = `e2e.${Date.now()}@example.com`;
 const firstPassword = "lantern-orchard-58";
@@ -78,4 +80,26 @@ test("a protected page without a session goes to sign-in, even when the proxy is
   await page.waitForURL(/\/auth(\?next=%2Fdashboard)?$/);
   expect(response?.ok()).toBe(true);
   expect(await page.getByRole("heading", { name: "Dashboard" }).count()).toBe(0);
+});
+
+// Issue #30: opening someone else's verification link while signed in used to sign the browser into their account
+// (login CSRF). Now the address is verified and the session stays whose it was.
+test("a verification link for another account, opened while signed in, keeps the session", async () => {
+  const page = await newPage();
+  await signUpAndVerify(page, { name: "Jamie Rivera", prefix: "csrf-victim" });
+  const elsewhere = await newPage();
+  const attacker = await signUp(elsewhere, { name: "Mallory Stone", prefix: "csrf-attacker" });
+
+  await page.goto(await emailedLink(page, attacker, /verify/i, "/verify-email"));
+  await page
+    .getByRole("status")
+    .filter({ hasText: `${attacker} is verified.` })
+    .waitFor();
+  await page.getByText("You are still signed in as Jamie Rivera").waitFor();
+  await expectAccessible(page, "/verify-email, another account's link");
+  await page.screenshot({ path: `${artifactsDir}/verify-email-other-account-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${artifactsDir}/verify-email-other-account-390.png` });
+  await page.getByRole("link", { name: "Stay signed in as Jamie Rivera" }).click();
+  await page.getByRole("heading", { level: 1, name: "Welcome, Jamie" }).waitFor();
 });

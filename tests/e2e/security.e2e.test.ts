@@ -197,6 +197,31 @@ describe("Auth.js builds its URLs on APP_URL", () => {
   });
 });
 
+// Issue #30: Next answered these with a bare 500: none of our headers, no log line.
+describe("a path with a broken %-escape", () => {
+  test.each(["/%ff", "/%", "/api/%ff", "/_next/static/%ff", "/a%2", "/%C0%AF"])(
+    "%s is a 400 under the usual headers, for any method",
+    async (target) => {
+      for (const method of ["GET", "POST"]) {
+        const response = await fetch(`${baseURL}${target}`, { method, redirect: "manual" });
+        expect(response.status, `${method} ${target}`).toBe(400);
+        expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(response.headers.get("x-frame-options")).toBe("DENY");
+        expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(await response.text()).toBe("This address is not valid: it has a broken %-escape.");
+      }
+    },
+  );
+
+  test("the 400 route itself, asked for directly or with a forged marker, is not found", async () => {
+    for (const headers of [{}, { "x-attune-malformed-url": "/%ff" }] as Record<string, string>[]) {
+      const response = await fetch(`${baseURL}/api/malformed-url`, { headers });
+      expect(response.status).toBe(404);
+      await response.body?.cancel();
+    }
+  });
+});
+
 describe("every route that reads a body caps it", () => {
   const TWO_MB = "x".repeat(2 * 1024 * 1024);
 

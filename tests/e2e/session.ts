@@ -30,10 +30,10 @@ export async function signInAs(page: Page, who: keyof typeof DEMO, { expectUrl =
 }
 
 /**
- * A new account, registered straight from the funnel's registration step (no plan chosen, nothing paid) and verified
- * from the dev mailbox; ends on its dashboard. `name` is the full name; the email is unique per call.
+ * A new account, registered straight from the funnel's registration step (no plan chosen, nothing paid) and not
+ * verified yet; ends on "Check Your Email". `name` is the full name; the email is unique per call.
  */
-export async function signUpAndVerify(page: Page, { name, prefix }: { name: string; prefix: string }): Promise<string> {
+export async function signUp(page: Page, { name, prefix }: { name: string; prefix: string }): Promise<string> {
   const email = `e2e.${prefix}.${randomUUID().slice(0, 8)}@example.com`;
   await page.goto("/onboarding?payment=success&step=registration");
   await formHydrated(page);
@@ -45,6 +45,12 @@ export async function signUpAndVerify(page: Page, { name, prefix }: { name: stri
   }
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
+  return email;
+}
+
+/** signUp, then verified from the dev mailbox in the same browser; ends on its dashboard. */
+export async function signUpAndVerify(page: Page, { name, prefix }: { name: string; prefix: string }): Promise<string> {
+  const email = await signUp(page, { name, prefix });
   await page.goto(await emailedLink(page, email, /verify/i, "/verify-email"));
   await page.waitForURL("**/dashboard");
   await page.getByRole("heading", { level: 1, name: `Welcome, ${name.split(" ")[0]}` }).waitFor();

@@ -31,10 +31,12 @@ interface Outcome {
   answered: number[];
 }
 
-async function startWith(env: Record<string, string>): Promise<Outcome> {
+/** `bind`: the -H argument; null starts `next start` without one, listening on every interface. */
+async function startWith(env: Record<string, string>, bind: string | null = "127.0.0.1"): Promise<Outcome> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "attune-start-"));
-  const child = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const args = ["start", "-p", String(port), ...(bind === null ? [] : ["-H", bind])];
+  const child = spawn(path.join(root, "node_modules/.bin/next"), args, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
@@ -91,6 +93,23 @@ describe("production refuses to start on a bad configuration", () => {
     expect(output).toContain("DEV_MAILBOX: must be off in production unless APP_URL is a loopback address");
     expect(answered).toEqual([]);
   }, 60_000);
+
+  // Issue #30: "loopback only" was checked on APP_URL, while `next start` listened on every interface.
+  test.each(["DEV_MAILBOX", "FAULT_INJECTION"])(
+    "with %s on a server listening on every interface, even with a loopback APP_URL",
+    async (tool) => {
+      const { code, output, answered } = await startWith(
+        { ...secrets(), APP_URL: "http://127.0.0.1:3000", [tool]: "true" },
+        null,
+      );
+      expect(code).toBe(1);
+      expect(output).toContain(
+        `${tool}: in production only on a server bound to loopback (start it with -H 127.0.0.1)`,
+      );
+      expect(answered).toEqual([]);
+    },
+    60_000,
+  );
 
   test("on a public URL other than the one its prerendered pages were built for", async () => {
     // The build under test was made without APP_URL, so its legal pages link to http://localhost:3000 (decision 044).

@@ -37,6 +37,7 @@ export async function createUser(
     ageConfirmed: true,
   });
   const { userId } = await signUpUser({ input });
+  if (!userId) throw new Error(`createUser: ${email} is already registered`);
   if (options.verified !== false) {
     const link = await latestEmailedLink(email, "/verify-email");
     await verifyEmail({ token: link.searchParams.get("token")! });

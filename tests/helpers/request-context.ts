@@ -19,12 +19,16 @@ export interface SetCookie {
 
 const state = { headers: new Headers(), setCookies: [] as SetCookie[] };
 
-export async function actAs(userId: string | null): Promise<void> {
+/** `extra`: more request headers, e.g. the client address the ingress hook would stamp ("x-attune-client-ip"). */
+export async function actAs(userId: string | null, extra: Record<string, string> = {}): Promise<void> {
   // Imported lazily: couples.ts reaches next/headers itself, and the mock factory must not wait on its own module.
   const { sessionCookieFor } = await import("./couples");
-  state.headers = new Headers(userId ? { cookie: await sessionCookieFor(userId) } : {});
+  state.headers = new Headers({ ...extra, ...(userId ? { cookie: await sessionCookieFor(userId) } : {}) });
   state.setCookies = [];
 }
+
+/** A developer's browser on this machine: what the dev mailbox requires (issue #30). */
+export const ON_THIS_MACHINE = { "x-attune-client-ip": "127.0.0.1" };
 
 /** A caller holding a specific (possibly stale) cookie header. */
 export function actWithCookie(cookie: string): void {

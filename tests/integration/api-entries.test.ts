@@ -7,6 +7,7 @@ import { POST as postCheckinRoute } from "@/app/api/v1/checkins/route";
 import { POST as postMoodRoute } from "@/app/api/v1/moods/route";
 import { db } from "@/db/client";
 import { moods } from "@/db/schema";
+import { IDEMPOTENCY_REUSED_MESSAGE } from "@/lib/domain/idempotency";
 import { sessionCookie } from "@/lib/auth/cookies";
 import { BODY_NOT_JSON_MESSAGE, BODY_TOO_LARGE_MESSAGE, JSON_BODY_LIMIT_BYTES } from "@/lib/http/json-body";
 import { entryMessages } from "@/lib/validation/entries";
@@ -322,6 +323,26 @@ describe("Idempotency-Key header", () => {
     );
     expect(checkin.status).toBe(201);
     expect(checkinAgain).toMatchObject({ status: 200, body: { checkinId: checkin.body.checkinId } });
+  });
+
+  // Issue #30: a reused key with another body was answered 200 and the new entry silently dropped.
+  test("the same key with a different body is 409 and writes nothing; the same body still replays", async () => {
+    const owner = await couple();
+    const ownerCookie = await sessionCookieFor(owner.viewer);
+    for (const [path, body, changed] of [
+      ["moods", { moodValue: 1, keywords: ["calm"] }, { moodValue: -2, keywords: ["calm"] }],
+      ["checkins", { kind: "partner", feeling: "loved" }, { kind: "partner", feeling: "distant" }],
+      ["checkins", { kind: "personal", emotion: "calm" }, { kind: "personal", emotion: "anxious" }],
+    ] as const) {
+      const key = randomUUID();
+      const first = await sendJson(path, ownerCookie, body, { "idempotency-key": key });
+      expect(first.status, path).toBe(201);
+      const reused = await sendJson(path, ownerCookie, changed, { "idempotency-key": key });
+      expect(reused.status, path).toBe(409);
+      expect(reused.body.error).toMatchObject({ code: "CONFLICT", message: IDEMPOTENCY_REUSED_MESSAGE });
+      expect((await sendJson(path, ownerCookie, body, { "idempotency-key": key })).status, path).toBe(200);
+    }
+    expect(await moodCount(owner.viewer)).toBe(1);
   });
 
   test("concurrent requests with one key: one 201, the rest 200, one row", async () => {

@@ -4,9 +4,9 @@ import { db } from "@/db/client";
 import { outbox, profiles, subscriptions, userSettings, users } from "@/db/schema";
 import { signUpAction } from "@/lib/actions/auth";
 import { AGE_CONFIRMATION_MESSAGE, messages } from "@/lib/validation/auth";
-import { EMAIL_TAKEN_MESSAGE } from "@/lib/services/sign-up-user";
+import { verifyEmail } from "@/lib/services/verify-email";
 import { PASSWORD, latestEmailedLink, uniqueEmail } from "../helpers/auth";
-import { actAs } from "../helpers/request-context";
+import { actAs, actWithHeaders } from "../helpers/request-context";
 
 // The action reads this browser's checkout cookie (decision 042): a visitor with none, here.
 vi.mock("next/headers", async () => (await import("../helpers/request-context")).nextHeadersMock());
@@ -69,15 +69,13 @@ describe("sign-up", () => {
     expect(result.ok && result.data.email).toBe(input.email);
   });
 
-  test("an address already registered, in any case, gets the spec's message and changes nothing", async () => {
+  // Issue #30 (decision 046): the screen used to say "already registered", telling anyone which addresses have an
+  // account. Now the answer is the new account's, and the email says the rest.
+  test("an address already registered, in any case, gets the same answer as a new one and changes nothing", async () => {
     const input = valid();
-    await signUpAction(input);
+    const first = await signUpAction(input);
     const again = await signUpAction({ ...input, email: input.email.toUpperCase(), fullName: "Someone Else" });
-    expect(again).toMatchObject({
-      ok: false,
-      error: { code: "EMAIL_TAKEN", message: EMAIL_TAKEN_MESSAGE, fieldErrors: { email: [EMAIL_TAKEN_MESSAGE] } },
-    });
-    expect(EMAIL_TAKEN_MESSAGE).toBe("This email is already registered. Please try signing in instead.");
+    expect(again).toEqual(first);
     const rows = await db()
       .select({ name: profiles.displayName })
       .from(profiles)
@@ -86,12 +84,36 @@ describe("sign-up", () => {
     expect(rows).toEqual([{ name: "Ann Lee" }]);
   });
 
-  test("two sign-ups racing for one address: exactly one account", async () => {
+  test("the owner is emailed instead: a fresh link while unverified, else 'you already have an account'", async () => {
+    const input = valid();
+    await signUpAction(input);
+    await signUpAction(input);
+    const sent = async () =>
+      (await db().select({ template: outbox.template }).from(outbox).where(eq(outbox.recipient, input.email))).map(
+        (row) => row.template,
+      );
+    expect(await sent()).toEqual(["email-verification", "email-verification"]);
+    const token = (await latestEmailedLink(input.email, "/verify-email")).searchParams.get("token")!;
+    await verifyEmail({ token });
+    await signUpAction(input);
+    expect((await sent()).filter((template) => template === "account-exists")).toHaveLength(1);
+  });
+
+  test("two sign-ups racing for one address: exactly one account, and the same answer for all", async () => {
     const input = valid();
     const results = await Promise.all([signUpAction(input), signUpAction(input), signUpAction(input)]);
-    expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.error.code)).toEqual(["EMAIL_TAKEN", "EMAIL_TAKEN"]);
+    expect(results).toEqual(Array(3).fill({ ok: true, data: { email: input.email } }));
     expect(await db().select().from(users).where(eq(users.email, input.email))).toHaveLength(1);
+  });
+
+  test("ten sign-ups an hour per client address; the eleventh is refused before anything is written", async () => {
+    actWithHeaders({ "x-attune-client-ip": "198.51.100.77" });
+    for (let i = 0; i < 10; i++) expect((await signUpAction(valid())).ok).toBe(true);
+    const refused = valid();
+    expect(await signUpAction(refused)).toMatchObject({ ok: false, error: { code: "RATE_LIMITED" } });
+    expect(await db().select().from(users).where(eq(users.email, refused.email))).toEqual([]);
+    actWithHeaders({ "x-attune-client-ip": "198.51.100.78" });
+    expect((await signUpAction(valid())).ok).toBe(true);
   });
 
   test("a name with dots, digits and apostrophes is accepted and stored trimmed (issue #12)", async () => {

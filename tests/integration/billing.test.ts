@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { POST as postCoach } from "@/app/api/v1/coach/route";
 import { POST as postWebhook } from "@/app/api/webhooks/stripe/route";
@@ -20,6 +21,7 @@ import { loadSettings } from "@/lib/services/load-settings";
 import { openBillingPortal } from "@/lib/services/open-billing-portal";
 import { signUpAction } from "@/lib/actions/auth";
 import { signUpUser } from "@/lib/services/sign-up-user";
+import { WEBHOOK_NO_ID_MESSAGE } from "@/lib/services/handle-stripe-webhook";
 import { startCheckout } from "@/lib/services/start-checkout";
 import { PASSWORD, uniqueEmail } from "../helpers/auth";
 import { link, person, sessionCookieFor } from "../helpers/couples";
@@ -72,7 +74,7 @@ async function register(checkoutToken: string | null, plan?: "attune_monthly" | 
     input: { fullName: "Robin Payer", email: uniqueEmail("payer"), password: PASSWORD, plan, ageConfirmed: true },
     checkoutToken,
   } as Parameters<typeof signUpUser>[0]);
-  return userId;
+  return userId!;
 }
 
 async function deliver(event: { payload: string; header: string }, header = event.header) {
@@ -234,6 +236,18 @@ describe("webhooks", () => {
     expect(
       await db().select().from(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, event.id)),
     ).toHaveLength(0);
+  });
+
+  // Issue #30: a validly signed event without an id was a 500.
+  test("a signed event without an id is 400 with a reason, not a 500", async () => {
+    const event = stub.signedEvent("customer.subscription.deleted", { id: "sub_x", object: "subscription" });
+    for (const id of [undefined, ""]) {
+      const payload = JSON.stringify({ ...JSON.parse(event.payload), id });
+      const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: stub.webhookSecret });
+      const response = await deliver({ payload, header });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.message).toBe(WEBHOOK_NO_ID_MESSAGE);
+    }
   });
 
   test("events are re-read from Stripe, not trusted: a stale 'updated' after the cancellation changes nothing", async () => {

@@ -254,11 +254,19 @@ describe("idempotency of check-ins", () => {
     });
     const second = await logPartnerCheckin({
       userId: c.viewer,
-      input: partnerCheckinSchema.parse({ feeling: "distant", connectionScore: -3 }),
+      input: partnerCheckinSchema.parse({ feeling: "loved", connectionScore: 3 }),
       idempotencyKey: key,
     });
     expect(first.created).toBe(true);
     expect(second).toEqual({ checkinId: first.checkinId, created: false, shared: first.shared });
+    // A changed body under the same key is refused (issue #30), not answered with the first check-in.
+    await expect(
+      logPartnerCheckin({
+        userId: c.viewer,
+        input: partnerCheckinSchema.parse({ feeling: "distant", connectionScore: -3 }),
+        idempotencyKey: key,
+      }),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
     expect(await count(partnerCheckins, c.viewer)).toBe(1);
     expect((await partnerRow(first.checkinId)).partnerEmotionTag).toBe("loved");
   });

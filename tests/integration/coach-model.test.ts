@@ -76,7 +76,7 @@ test("a message is moderated, then the model's reply streams through and is stor
   const [system, user] = seen[1]!.body.messages!;
   expect(system!.role).toBe("system");
   expect(system!.content).toContain("not a therapist");
-  expect(system!.content).toContain("First name: Robin.");
+  expect(system!.content).toContain('First name: "Robin".');
   expect(user).toEqual({ role: "user", content: "How can we argue less?" });
   expect(await kinds(conversationId)).toEqual([{ kind: "model", content: "Hello there." }]);
 });

@@ -20,7 +20,7 @@ import { textMessages } from "@/lib/validation/text";
 import { timezoneSchema } from "@/lib/validation/timezone";
 import { PASSWORD, uniqueEmail } from "../helpers/auth";
 import { person, sessionCookieFor } from "../helpers/couples";
-import { actAs } from "../helpers/request-context";
+import { actAs, ON_THIS_MACHINE } from "../helpers/request-context";
 import { EMOTION_EXAMPLE as EMOTION } from "@/lib/validation/testing/examples";
 
 vi.mock("next/headers", async () => (await import("../helpers/request-context")).nextHeadersMock());
@@ -167,7 +167,7 @@ describe.each(BAD)("%j in a plain-text field is a 400 VALIDATION that writes not
 
   test("the dev mailbox filter shows no messages, and the page renders", async () => {
     expect(await listDevMailbox({ recipient: `a${bad}` })).toEqual([]);
-    await actAs(userId);
+    await actAs(userId, ON_THIS_MACHINE);
     const page = await MailboxPage({ searchParams: Promise.resolve({ to: `a${bad}` }) });
     expect(renderToStaticMarkup(page)).toContain("No messages match this filter.");
   });
@@ -217,7 +217,7 @@ describe("the dev mailbox filter", () => {
     const email = uniqueEmail("mailbox");
     await signUpAction({ fullName: "Mail Box", email, password: PASSWORD, ageConfirmed: true });
     expect((await listDevMailbox({ recipient: ` ${email.toUpperCase()} ` })).map((m) => m.recipient)).toEqual([email]);
-    await actAs(userId);
+    await actAs(userId, ON_THIS_MACHINE);
     const page = await MailboxPage({ searchParams: Promise.resolve({ to: [email, "other@example.com"] }) });
     expect(renderToStaticMarkup(page)).toContain(`to ${email}`);
   });
@@ -231,8 +231,8 @@ describe("the sign-up time zone (timezoneSchema, for signUpAction)", () => {
       password: PASSWORD,
       ageConfirmed: true,
     });
-    const { userId: id } = await signUpUser({ input, timezone: timezoneSchema.parse(zone) });
-    const [profile] = await db().select({ timezone: profiles.timezone }).from(profiles).where(eq(profiles.id, id));
+    const { userId } = await signUpUser({ input, timezone: timezoneSchema.parse(zone) });
+    const [profile] = await db().select({ timezone: profiles.timezone }).from(profiles).where(eq(profiles.id, userId!));
     return profile!.timezone;
   };
 

@@ -178,8 +178,9 @@ describe("GET /api/admin/dev-tools/:tab", () => {
     expect(after.ai).toMatchObject({ messagesToday: 2, messagesLast7Days: 2, peopleLast7Days: 1 });
   });
 
-  test("an unknown tab is 404", async () => {
-    expect((await GET(tabRequest("nope", admin.cookie))).status).toBe(404);
+  test("an unknown tab is 404, including names found on an object's prototype (issue #30: they were a 500)", async () => {
+    for (const name of ["nope", "__proto__", "constructor", "toString", "hasOwnProperty"])
+      expect((await GET(tabRequest(name, admin.cookie))).status, name).toBe(404);
   });
 });
 

@@ -405,10 +405,14 @@ describe("idempotency (one row per user and key)", () => {
     const owner = await person();
     const key = randomUUID();
     const first = await log(owner, { moodValue: 2, keywords: ["happy"], sleepHours: 6 }, { key });
-    // A retry of the same submission, even with a changed body, is answered with the first result.
-    const second = await log(owner, { moodValue: -2, keywords: ["sad"], sleepHours: 4 }, { key });
+    // A retry of the same submission is answered with the first result.
+    const second = await log(owner, { moodValue: 2, keywords: ["happy"], sleepHours: 6 }, { key });
     expect(first).toMatchObject({ created: true, healthMetrics: { sleepHours: 6 } });
     expect(second).toEqual({ moodId: first.moodId, created: false, healthMetrics: null, support: null });
+    // The same key with a changed body is not a retry (issue #30): refused, and the first mood stands.
+    await expect(log(owner, { moodValue: -2, keywords: ["sad"], sleepHours: 4 }, { key })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     expect(await moodCount(owner)).toBe(1);
     expect((await storedMood(first.moodId)).moodValue).toBe(2);
     expect(await biometricsOf(owner)).toHaveLength(1);

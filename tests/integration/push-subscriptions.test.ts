@@ -6,14 +6,14 @@ vi.mock("next/headers", async () => (await import("../helpers/request-context"))
 import { db } from "@/db/client";
 import { pushSubscriptions } from "@/db/schema";
 import { subscribePushAction, unsubscribePushAction } from "@/lib/actions/push";
-import { PUSH_SUBSCRIPTION_INVALID } from "@/lib/validation/push";
+import { PUSH_ENDPOINT_TAKEN, PUSH_SUBSCRIPTION_INVALID } from "@/lib/validation/push";
 import { person } from "../helpers/couples";
 import { actAs } from "../helpers/request-context";
 
 /**
  * Settings → push on this device (issue #17): the session user's own subscription, only to a real push service (an
- * endpoint anywhere else would have the server POST wherever a client likes), moved to whoever subscribed the
- * browser last, and removed only by its owner.
+ * endpoint anywhere else would have the server POST wherever a client likes), bound to the account that saved it
+ * until that account lets it go (issue #30), and removed only by its owner.
  */
 
 const keys = { p256dh: `B${"x".repeat(86)}`, auth: "A".repeat(22) };
@@ -27,15 +27,24 @@ async function rowsFor(endpointUrl: string) {
 }
 
 describe("subscribing", () => {
-  test("saves the browser for the signed-in person; the same browser later moves to who subscribed it", async () => {
+  // Issue #30: anyone who knew an endpoint could take it over, and with it the other person's notifications.
+  test("an endpoint stays with the account that saved it; another account is refused until the owner lets it go", async () => {
     const first = await person();
     const second = await person();
     const url = endpoint(`shared-${first}`);
     await actAs(first);
     expect(await subscribePushAction({ endpoint: url, keys })).toEqual({ ok: true, data: { subscribed: true } });
-    expect(await rowsFor(url)).toEqual([{ userId: first }]);
+    expect(await subscribePushAction({ endpoint: url, keys })).toEqual({ ok: true, data: { subscribed: true } });
     await actAs(second);
-    await subscribePushAction({ endpoint: url, keys });
+    expect(await subscribePushAction({ endpoint: url, keys })).toMatchObject({
+      ok: false,
+      error: { code: "CONFLICT", title: PUSH_ENDPOINT_TAKEN.title, message: PUSH_ENDPOINT_TAKEN.message },
+    });
+    expect(await rowsFor(url)).toEqual([{ userId: first }]);
+    await actAs(first);
+    await unsubscribePushAction({ endpoint: url });
+    await actAs(second);
+    expect((await subscribePushAction({ endpoint: url, keys })).ok).toBe(true);
     expect(await rowsFor(url)).toEqual([{ userId: second }]);
   });
 

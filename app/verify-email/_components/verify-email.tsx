@@ -4,6 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { SignOutButton } from "@/components/shell/sign-out-button";
+import { buttonClass } from "@/components/ui/button";
 import { verifyEmailAction } from "@/lib/actions/auth";
 import { AUTH_REDIRECT_KEY, safeAuthRedirect } from "@/lib/validation/invite-token";
 
@@ -27,6 +29,7 @@ function storedInviteRedirect(): string | null {
 export function VerifyEmail({ token }: { token: string }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
+  const [other, setOther] = useState<{ verifiedEmail: string; signedInAs: string } | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -37,12 +40,18 @@ export function VerifyEmail({ token }: { token: string }) {
         setError(result.error.message);
         return;
       }
+      // Another account's link, opened while signed in: verified, and the session stays whose it was (issue #30).
+      if (result.data.outcome === "verified_other") {
+        setOther(result.data);
+        return;
+      }
       toast.success("Email verified", { description: "Welcome to Attune!" });
       router.replace(storedInviteRedirect() ?? "/dashboard");
       router.refresh();
     });
   }, [token, router]);
 
+  if (other) return <VerifiedForAnotherAccount {...other} />;
   if (!error) return <p role="status">Verifying your email...</p>;
   return (
     <div className="space-y-3">
@@ -56,6 +65,24 @@ export function VerifyEmail({ token }: { token: string }) {
         </Link>
         .
       </p>
+    </div>
+  );
+}
+
+function VerifiedForAnotherAccount({ verifiedEmail, signedInAs }: { verifiedEmail: string; signedInAs: string }) {
+  return (
+    <div className="space-y-4">
+      <p role="status">
+        <strong className="break-all">{verifiedEmail}</strong> is verified. You are still signed in as{" "}
+        <strong>{signedInAs}</strong>: to use the other account, sign out, then sign in with that address.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {/* Staying is the safe choice when the link was someone's bait, so it comes first. */}
+        <Link className={buttonClass({ variant: "primary" })} href="/dashboard">
+          Stay signed in as {signedInAs}
+        </Link>
+        <SignOutButton label="Sign out" variant="outline" size="md" />
+      </div>
     </div>
   );
 }

@@ -28,13 +28,28 @@ const PAGE_NAMES: Readonly<Record<string, string>> = {
   "/settings": "settings",
 };
 
+/** Longest name passed to the model: first names are short, and a long one is room for instructions. */
+export const PROMPT_NAME_MAX_CHARS = 40;
+
+/**
+ * A name as data (issue #30): the partner chooses their own display name, so it may say anything, including "ignore
+ * the rules above". Whitespace is collapsed, it is cut to PROMPT_NAME_MAX_CHARS, and it goes in as a JSON string, so
+ * no quote or line break in it can end the quotation.
+ */
+export function quotedName(name: string): string {
+  const collapsed = name.replace(/\s+/g, " ").trim();
+  return JSON.stringify([...collapsed].slice(0, PROMPT_NAME_MAX_CHARS).join(""));
+}
+
 const signed = (value: number) => (value > 0 ? `+${value.toFixed(1)}` : value.toFixed(1));
 
 function facts(context: CoachContext): string[] {
   const { mood } = context;
-  const lines = [`First name: ${context.firstName || "not given"}.`];
+  const lines = [`First name: ${context.firstName ? quotedName(context.firstName) : "not given"}.`];
   lines.push(
-    context.partnerName ? `Linked partner's first name: ${context.partnerName}.` : "No linked partner in the app.",
+    context.partnerName
+      ? `Linked partner's first name, as the partner typed it: ${quotedName(context.partnerName)}.`
+      : "No linked partner in the app.",
   );
   const page = PAGE_NAMES[context.currentPage];
   if (page) lines.push(`They opened you from ${page}.`);
