@@ -5,10 +5,12 @@ import { findViewerContext } from "@/lib/data/profiles";
 import { inTransaction } from "@/lib/data/transaction";
 import { DEMO_TEXT, DEMO_WEEKS, totalDemoRows, type DemoCounts } from "@/lib/domain/demo/kinds";
 import { clampDemoWeeks, planDemoHistory } from "@/lib/domain/demo/plan";
+import { DEMO_GENERATIONS_PER_USER } from "@/lib/domain/limits";
 import { AppError } from "@/lib/errors";
 import { recalculateHealthScores } from "./recalculate-health-scores";
 import { reportFollowUpFailure } from "./report-follow-up-failure";
 import { scheduleHealthRecalculation } from "./schedule-health-recalculation";
+import { spendOrRefuse } from "./spend-or-refuse";
 
 export interface GenerateDemoDataOptions {
   userId: string;
@@ -25,7 +27,7 @@ export interface DemoDataResult {
  * 'Generate demo data' (/demo-setup, spec 3 §2, issue #19): `weeks` of history ending today in the person's zone,
  * through the generator the tests use (lib/domain/demo), written as the person's own rows and registered as demo
  * rows, with the audit entry, in one transaction. Refused while a demo is already there, so a second click cannot
- * double the history.
+ * double the history. Five an hour per person (DEMO_GENERATIONS_PER_USER).
  *
  * The partner (decision in lib/data/demo-data.ts): nothing of theirs is written. With an accepted partner, the demo's
  * partner check-ins are about them and shared exactly as the person's own check-ins are (their partner_sharing_enabled
@@ -37,6 +39,7 @@ export async function generateDemoData({
   weeks = DEMO_WEEKS,
   now = new Date(),
 }: GenerateDemoDataOptions): Promise<DemoDataResult> {
+  await spendOrRefuse(DEMO_GENERATIONS_PER_USER, userId);
   const span = clampDemoWeeks(weeks);
   const counts = await inTransaction(async (tx) => {
     await lockDemoData(tx, userId);

@@ -11,6 +11,8 @@ import { findViewerContext } from "@/lib/data/profiles";
 import { withReader } from "@/lib/data/transaction";
 import { counsellorReport, type CounsellorReportModel } from "@/lib/domain/analytics/counsellor-report";
 import { localDayWindow } from "@/lib/domain/time";
+import { COUNSELLOR_REPORTS_PER_USER } from "@/lib/domain/limits";
+import { spendOrRefuse } from "./spend-or-refuse";
 
 export interface LoadCounsellorReportOptions {
   userId: string;
@@ -31,6 +33,8 @@ export async function loadCounsellorReport({
   includeNotes,
   now = new Date(),
 }: LoadCounsellorReportOptions): Promise<CounsellorReportModel> {
+  // Spent before anything is read: a PDF is the costliest answer the API gives (issue #30).
+  await spendOrRefuse(COUNSELLOR_REPORTS_PER_USER, userId);
   return withReader(async (reader) => {
     const [viewer, access] = await Promise.all([
       findViewerContext(userId, reader),

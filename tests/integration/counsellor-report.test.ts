@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { GET } from "@/app/api/v1/reports/counsellor/route";
+import { REPORT_IN_PROGRESS_MESSAGE } from "@/lib/http/person-slots";
 import { logMood } from "@/lib/services/log-mood";
 import { logPartnerCheckin } from "@/lib/services/log-partner-checkin";
 import { moodLogSchema, partnerCheckinSchema } from "@/lib/validation/entries";
@@ -96,5 +97,20 @@ describe("GET /api/v1/reports/counsellor", () => {
       expect(JSON.stringify(await response.json())).toContain("Choose a period of 2 to 12 weeks");
     }
     expect((await reportRequest("", "weeks=4")).status).toBe(401);
+  });
+
+  test("two reports under way per person, ten an hour (issue #30): the rest are refused in words, not queued", async () => {
+    const cookie = await sessionCookieFor(await person());
+    const burst = await Promise.all([1, 2, 3].map(() => reportRequest(cookie, "weeks=4")));
+    expect(burst.map((response) => response.status).sort()).toEqual([200, 200, 429]);
+    const refused = burst.find((response) => response.status === 429)!;
+    expect(JSON.stringify(await refused.json())).toContain(REPORT_IN_PROGRESS_MESSAGE);
+
+    // Eight more one after another make ten; the eleventh waits for the hour.
+    for (let i = 0; i < 8; i++) expect((await reportRequest(cookie, "weeks=2")).status).toBe(200);
+    const eleventh = await reportRequest(cookie, "weeks=2");
+    expect(eleventh.status).toBe(429);
+    expect(Number(eleventh.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(JSON.stringify(await eleventh.json())).toMatch(/Too many attempts|try again/i);
   });
 });

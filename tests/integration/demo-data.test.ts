@@ -189,6 +189,18 @@ describe("generating demo data", () => {
     expect((await auditOf(userId)).map((a) => a.action)).toEqual(["demo_data_generated"]);
   });
 
+  test("five generations an hour per person (issue #30): the sixth is refused in words and writes nothing", async () => {
+    const userId = await person({ timezone: ZONE });
+    await actAs(userId);
+    for (let round = 0; round < 5; round++) {
+      expect(await generateDemoDataAction({ weeks: 1 })).toMatchObject({ ok: true });
+      expect(await removeDemoDataAction({})).toMatchObject({ ok: true });
+    }
+    const sixth = await generateDemoDataAction({ weeks: 1 });
+    expect(sixth).toMatchObject({ ok: false, error: { code: "RATE_LIMITED", message: /Too many attempts/ } });
+    expect((await idsOwnedBy(userId, "moods")).length).toBe(0);
+  });
+
   test("two generations racing on an empty account write one demo", async () => {
     const userId = await person({ timezone: ZONE });
     const raced = await Promise.allSettled([generateDemoData({ userId }), generateDemoData({ userId })]);

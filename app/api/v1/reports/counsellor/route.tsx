@@ -1,7 +1,6 @@
-import { Readable } from "node:stream";
-import { renderToStream } from "@react-pdf/renderer";
-import { CounsellorReportPdf } from "@/components/report/counsellor-report-pdf";
+import { renderCounsellorReport } from "@/components/report/render-counsellor-report";
 import { handler } from "@/lib/http/handler";
+import { reportSlots } from "@/lib/http/person-slots";
 import { loadCounsellorReport } from "@/lib/services/load-counsellor-report";
 import { counsellorReportQuerySchema } from "@/lib/validation/counsellor-report";
 
@@ -10,14 +9,21 @@ export const dynamic = "force-dynamic";
 
 /**
  * GET /api/v1/reports/counsellor?weeks=2..12[&notes=1] — the signed-in user's report for a counsellor (issue #14),
- * rendered as a PDF and streamed as it is made; it is never written anywhere, and no cache may keep it.
+ * as a PDF that is never written anywhere and that no cache may keep. Two under way and ten an hour per person, and
+ * rendered in a worker thread so nobody else's requests wait for it (issue #30). The person's slot is taken before
+ * anything is read, so a refused request spends none of their ten.
  */
 export const GET = handler({ auth: "user" }, async ({ request, user }) => {
   const { weeks, notes } = counsellorReportQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const model = await loadCounsellorReport({ userId: user.id, weeks, includeNotes: notes });
-  const stream = await renderToStream(<CounsellorReportPdf model={model} />);
+  const release = reportSlots.take(user.id);
+  let pdf: Uint8Array;
+  try {
+    pdf = await renderCounsellorReport(await loadCounsellorReport({ userId: user.id, weeks, includeNotes: notes }));
+  } finally {
+    release();
+  }
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(Readable.toWeb(stream as unknown as Readable) as ReadableStream<Uint8Array>, {
+  return new Response(pdf as Uint8Array<ArrayBuffer>, {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="attune-report-${day}.pdf"`,
