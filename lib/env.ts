@@ -35,6 +35,11 @@ const schema = z.object({
    * header: the client address is the TCP peer's, so nobody can pick the address their rate limits count against.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * New accounts per client address an hour (issue #30). Raise it where many people share one address: a campus or
+   * an office behind NAT, or a proxy the app cannot see past (TRUST_PROXY 0 behind one makes every client one address).
+   */
+  SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),

@@ -47,12 +47,9 @@ export const CLIENT_ERROR_REPORTS_PER_IP: LimitPolicy = {
 };
 
 /**
- * Checkout sessions per address (decision 042): each one is a call to Stripe and a row here, made by a visitor without
- * an account. A couple switching plans and retrying fits; a script creating sessions by the thousand does not.
- */
-/**
  * New accounts per client address (issue #30: 283 in 8 s from one address). A household or an office behind one
- * address still fits; a script does not, and argon2's cost per attempt stays bounded.
+ * address still fits; a script does not, and argon2's cost per attempt stays bounded. `points` is the default of
+ * SIGN_UPS_PER_ADDRESS_PER_HOUR (lib/env.ts), which the service uses.
  */
 export const SIGN_UPS_PER_IP: LimitPolicy = { keyPrefix: "signup_ip", points: 10, durationSeconds: ONE_HOUR };
 /** "You already have an account" emails to one address, so sign-ups cannot be used to flood someone's inbox. */
@@ -78,6 +75,10 @@ export const COUNSELLOR_REPORTS_PER_USER: LimitPolicy = {
  */
 export const DEMO_GENERATIONS_PER_USER: LimitPolicy = { keyPrefix: "demo_user", points: 5, durationSeconds: ONE_HOUR };
 
+/**
+ * Checkout sessions per address (decision 042): each one is a call to Stripe and a row here, made by a visitor without
+ * an account. A couple switching plans and retrying fits; a script creating sessions by the thousand does not.
+ */
 export const CHECKOUTS_PER_IP: LimitPolicy = { keyPrefix: "checkout_ip", points: 10, durationSeconds: ONE_HOUR };
 
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;

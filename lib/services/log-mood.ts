@@ -66,7 +66,10 @@ export async function logMood({
   }
   const metrics = changedHealthMetrics({ sleepHours: input.sleepHours, stressLevel: input.stressLevel });
   const timeZone = knownTimeZone ?? (await findViewerContext(userId)).timeZone;
-  const fingerprint = fingerprintOf(idempotencyKey, input);
+  // Without loggedAt: the offline queue works a mood's time out afresh each time it sends it (the queueing moment on
+  // the server's clock, from a skew that may change between sends), so a resend may carry a different one and is
+  // still the same entry.
+  const fingerprint = fingerprintOf(idempotencyKey, { ...input, loggedAt: undefined });
   const written = await writeMood({
     userId,
     value: input.moodValue,

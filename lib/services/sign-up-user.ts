@@ -8,6 +8,7 @@ import { startTrial } from "@/lib/data/subscriptions";
 import { inTransaction, isUniqueViolation } from "@/lib/data/transaction";
 import { findCredentialsByEmail, findSessionUser, insertAccount } from "@/lib/data/users";
 import { ACCOUNT_EXISTS_NOTICES_PER_EMAIL, SIGN_UPS_PER_IP } from "@/lib/domain/limits";
+import { env } from "@/lib/env";
 import { appLink, queueEmail } from "@/lib/messaging";
 import { messages, type SignUpInput } from "@/lib/validation/auth";
 import { queueVerificationEmail } from "./queue-verification-email";
@@ -50,7 +51,7 @@ export async function signUpUser({
   }
   // Unknown addresses share no bucket (clientIp's rule), as for checkouts.
   if (ip) {
-    await spendOrRefuse(SIGN_UPS_PER_IP, addressBucket(ip));
+    await spendOrRefuse({ ...SIGN_UPS_PER_IP, points: env().SIGN_UPS_PER_ADDRESS_PER_HOUR }, addressBucket(ip));
   }
   const passwordHash = await hashPassword(input.password);
   // Hashed either way, so the answer takes as long for a registered address as for a new one.

@@ -55,6 +55,9 @@ export default async function setup(project: TestProject) {
     STRIPE_PRICE_ANNUAL: "price_e2e_annual",
     STRIPE_API_BASE: stripe.url,
     NEXT_TELEMETRY_DISABLED: "1",
+    // Every journey here signs up from 127.0.0.1, a dozen or more a run; the limit itself is tested in
+    // tests/integration/auth-sign-up.test.ts.
+    SIGN_UPS_PER_ADDRESS_PER_HOUR: "1000",
   };
   // The seeded demo accounts (one admin, one member) exist before the server opens the embedded database.
   execFileSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/seed.ts", "--e2e"], {

@@ -409,6 +409,13 @@ describe("idempotency (one row per user and key)", () => {
     const second = await log(owner, { moodValue: 2, keywords: ["happy"], sleepHours: 6 }, { key });
     expect(first).toMatchObject({ created: true, healthMetrics: { sleepHours: 6 } });
     expect(second).toEqual({ moodId: first.moodId, created: false, healthMetrics: null, support: null });
+    // The offline queue may resend it with its time worked out afresh: still the same entry.
+    const resent = await log(
+      owner,
+      { moodValue: 2, keywords: ["happy"], sleepHours: 6, loggedAt: new Date(Date.now() - 60_000).toISOString() },
+      { key },
+    );
+    expect(resent).toMatchObject({ moodId: first.moodId, created: false });
     // The same key with a changed body is not a retry (issue #30): refused, and the first mood stands.
     await expect(log(owner, { moodValue: -2, keywords: ["sad"], sleepHours: 4 }, { key })).rejects.toMatchObject({
       code: "CONFLICT",
