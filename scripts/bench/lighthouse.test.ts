@@ -5,6 +5,7 @@ import {
   formatRun,
   formatSummary,
   judge,
+  bestDifference,
   median,
   pairedDifferences,
   signed,
@@ -182,24 +183,25 @@ describe("judge", () => {
     expect(judge([scores(76), scores(80), scores(75)], reference(84, 88, 85)).pass).toBe(true);
   });
 
-  test("runs are paired: the median of the differences counts, not the difference of the medians", () => {
-    // Each run 2 points behind its reference, as the machine slows down over the stage.
-    const page = [scores(97), scores(90), scores(80), scores(70), scores(60)];
-    const ref = reference(99, 92, 82, 72, 62);
-    expect(pairedDifferences(page, ref)).toEqual([-2, -2, -2, -2, -2]);
+  test("the best run counts against the reference's best: a busy host only ever lowers a score", () => {
+    // /onboarding under a CPU hog (CI, 2026-11-28): runs split between ~75 and ~98, the median 22 behind, the best 2.
+    const page = [scores(74), scores(85), scores(98), scores(76), scores(73), scores(98), scores(68)];
+    const ref = reference(96, 77, 97, 100, 97, 75, 98);
+    expect(median(pairedDifferences(page, ref))).toBe(-22);
+    expect(bestDifference(page, ref)).toBe(-2);
+    expect(judge(page, ref).pass).toBe(true);
     expect(judge(page, ref, { ...THRESHOLDS, performanceTolerance: 1 }).reasons).toEqual([
-      "performance 2 points below the reference page (median of the paired runs; at most 1 allowed)",
+      "performance 2 points below the reference page (best run against its best run; at most 1 allowed)",
     ]);
-    expect(judge(page, ref, { ...THRESHOLDS, performanceTolerance: 2 }).pass).toBe(true);
   });
 
   test("a page that falls behind the reference by more than the tolerance fails, even with high scores", () => {
-    const tolerance = THRESHOLDS.performanceTolerance;
-    const page = [scores(99 - tolerance - 1), scores(99 - tolerance - 2), scores(99 - tolerance)];
-    const verdict = judge(page, reference(99, 99, 99));
+    // /privacy with 150 ms of work at hydration, under a CPU hog: best 82 against /test's 97.
+    const page = [scores(76), scores(80), scores(82), scores(72), scores(73)];
+    const verdict = judge(page, reference(89, 96, 97, 96, 96));
     expect(verdict.pass).toBe(false);
     expect(verdict.reasons).toEqual([
-      `performance ${tolerance + 1} points below the reference page (median of the paired runs; at most ${tolerance} allowed)`,
+      `performance 15 points below the reference page (best run against its best run; at most ${THRESHOLDS.performanceTolerance} allowed)`,
     ]);
   });
 
@@ -255,16 +257,16 @@ describe("judge", () => {
   });
 });
 
-test("the summary has a row per page with each run's scores, the median, the difference and the verdict", () => {
+test("the summary has a row per page with each run's scores, the median, the best run's difference and the verdict", () => {
   const ref = [scores(100), scores(99)];
   const terms = [scores(97), scores(88)];
   const lines = formatSummary([
     { label: "/test (ref)", runs: ref, difference: null, verdict: null },
-    { label: "/terms", runs: terms, difference: median(pairedDifferences(terms, ref)), verdict: judge(terms, ref) },
+    { label: "/terms", runs: terms, difference: bestDifference(terms, ref), verdict: judge(terms, ref) },
   ]);
   expect(lines[1]).toMatch(/^ {2}page {9}run 1 {11}run 2 {11}median perf {2}vs ref {2}verdict$/);
   expect(lines[2]).toBe("  /test (ref)  100/100/100/100 99/100/100/100  99.5                 reference");
-  expect(lines[3]).toBe("  /terms       97/100/100/100  88/100/100/100  92.5         −7      pass");
+  expect(lines[3]).toBe("  /terms       97/100/100/100  88/100/100/100  92.5         −3      pass");
 });
 
 test("signed differences", () => {
