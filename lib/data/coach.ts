@@ -9,47 +9,40 @@ import type { CoachReplyKind } from "@/lib/domain/coach/limits";
  */
 
 /**
- * Counts one message against the person's local day, only while under `limit`: one conditional upsert, so parallel
- * sends cannot both take the last place. False when the limit was already reached (nothing changes then).
+ * Counts one of `counter` on the person's local day, only while under `limit`: one conditional upsert, so parallel
+ * requests cannot both take the last place. False when the limit was already reached (nothing changes then).
  */
-export async function takeCoachMessage(
+async function takeDailyCount(
+  counter: "messages" | "crisisReplies",
   userId: string,
   day: string,
   limit: number,
-  executor: Executor = db(),
+  executor: Executor,
 ): Promise<boolean> {
+  const column = coachUsage[counter];
   const rows = await executor
     .insert(coachUsage)
-    .values({ userId, day, messages: 1 })
+    .values({ userId, day, [counter]: 1 })
     .onConflictDoUpdate({
       target: [coachUsage.userId, coachUsage.day],
-      set: { messages: sql`${coachUsage.messages} + 1` },
-      setWhere: lt(coachUsage.messages, limit),
+      set: { [counter]: sql`${column} + 1` },
+      setWhere: lt(column, limit),
     })
-    .returning({ messages: coachUsage.messages });
+    .returning({ count: column });
   return rows.length > 0;
+}
+
+/** Counts one message against the person's local day while under `limit` (false once it is reached). */
+export function takeCoachMessage(userId: string, day: string, limit: number, executor: Executor = db()) {
+  return takeDailyCount("messages", userId, day, limit, executor);
 }
 
 /**
  * Counts one crisis reply on the person's local day and says whether it may be stored: true while the day has fewer
  * than `limit`. The reply itself is shown either way (issue #30).
  */
-export async function takeCrisisReply(
-  userId: string,
-  day: string,
-  limit: number,
-  executor: Executor = db(),
-): Promise<boolean> {
-  const rows = await executor
-    .insert(coachUsage)
-    .values({ userId, day, crisisReplies: 1 })
-    .onConflictDoUpdate({
-      target: [coachUsage.userId, coachUsage.day],
-      set: { crisisReplies: sql`${coachUsage.crisisReplies} + 1` },
-      setWhere: lt(coachUsage.crisisReplies, limit),
-    })
-    .returning({ crisisReplies: coachUsage.crisisReplies });
-  return rows.length > 0;
+export function takeCrisisReply(userId: string, day: string, limit: number, executor: Executor = db()) {
+  return takeDailyCount("crisisReplies", userId, day, limit, executor);
 }
 
 /** Messages the person has sent on a local day (0 when none). */

@@ -1,5 +1,4 @@
-import type { SafetyCorpusEntry } from "./screen-corpus";
-import type { SafetyCategory } from "./screen";
+import { abuse, medical, none, selfHarm, suicide, type SafetyCorpusEntry } from "./screen-corpus";
 
 /**
  * The second half of the screen's labelled corpus (issue #30): the disguises a probe used to slip past the English
@@ -7,15 +6,6 @@ import type { SafetyCategory } from "./screen";
  * that shares the vocabulary ("me muero de risa", "笑死我了"). Written as people type them: in a sentence, with or
  * without accents, in either script where a language has two.
  */
-const label =
-  (...expected: SafetyCategory[]) =>
-  (...texts: string[]): SafetyCorpusEntry[] =>
-    texts.map((text) => ({ text, expected }));
-const suicide = label("suicide");
-const selfHarm = label("self_harm");
-const abuse = label("abuse");
-const medical = label("medical_emergency");
-const none = label();
 
 /** Letters pulled apart, run together, or swapped for look-alikes from other scripts and styles. */
 export const DISGUISED: readonly SafetyCorpusEntry[] = [

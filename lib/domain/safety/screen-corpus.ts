@@ -11,17 +11,18 @@ export interface SafetyCorpusEntry {
   expected: SafetyCategory[];
 }
 
-const label =
+/** Entries of the given texts, each expected to screen as `expected` (none: benign). Shared by screen-corpus-world.ts. */
+export const label =
   (...expected: SafetyCategory[]) =>
   (...texts: string[]): SafetyCorpusEntry[] =>
     texts.map((text) => ({ text, expected }));
 
-const suicide = label("suicide");
-const selfHarm = label("self_harm");
+export const suicide = label("suicide");
+export const selfHarm = label("self_harm");
 const harmToOthers = label("harm_to_others");
-const abuse = label("abuse");
-const medical = label("medical_emergency");
-const none = label();
+export const abuse = label("abuse");
+export const medical = label("medical_emergency");
+export const none = label();
 
 const POSITIVES: SafetyCorpusEntry[] = [
   ...suicide(
