@@ -306,6 +306,20 @@ const textSelectors = [
   { selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='string']", message: textMessage },
 ];
 
+// The e2e suite's timing bets (issue #31): a sleep, and a one-shot read of the page where a retrying assertion belongs.
+const sleep = "No sleeps in e2e tests: wait for the event (a response, a live event, page.clock), then assert.";
+const oneShot =
+  "/^(textContent|innerText|innerHTML|inputValue|getAttribute|is(Visible|Hidden|Enabled|Disabled|Checked|Editable)|count|allTextContents|allInnerTexts)$/";
+const e2eOnly = "E2E tests run on Playwright Test: test and expect from ./fixtures, types from @playwright/test.";
+const e2eSelectors = [
+  { selector: "CallExpression[callee.property.name='waitForTimeout']", message: sleep },
+  { selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']", message: sleep },
+  {
+    selector: `CallExpression[callee.name='expect'] > AwaitExpression > CallExpression[callee.property.name=${oneShot}]`,
+    message: "A one-shot read races the page: use a web-first assertion (await expect(locator).toHaveText(), …).",
+  },
+];
+
 export default defineConfig([
   globalIgnores([
     ".next/**",
@@ -338,6 +352,19 @@ export default defineConfig([
     files: ["**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}"],
     ignores: ["**/*.test.{ts,tsx}", "tests/**"],
     rules: { "max-lines": ["error", { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    name: "attune/e2e",
+    files: ["tests/e2e/**/*.ts", "playwright.config.ts"],
+    rules: {
+      // Playwright's fixtures hand a value on with a callback named `use`, which is not React's.
+      "react-hooks/rules-of-hooks": "off",
+      "no-restricted-syntax": ["error", ...e2eSelectors],
+      "no-restricted-imports": [
+        "error",
+        { paths: ["vitest", "playwright-core"].map((name) => ({ name, message: e2eOnly })) },
+      ],
+    },
   },
   {
     name: "attune/process-env",

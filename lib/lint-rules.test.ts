@@ -358,3 +358,37 @@ describe("file size (issue #12)", () => {
     expect(await errors("tests/integration/thing.test.ts", lines(500))).toEqual([]);
   });
 });
+
+describe("the e2e suite makes no timing bets (issue #31)", () => {
+  const spec = "tests/e2e/thing.spec.ts";
+  const head = `import { expect, test } from "./fixtures";\n`;
+
+  test.each([
+    ["a sleep with waitForTimeout", `await page.waitForTimeout(500);`],
+    ["a sleep with setTimeout", `await new Promise((resolve) => setTimeout(resolve, 500));`],
+    ["a one-shot read of text", `expect(await page.getByRole("status").textContent()).toBe("Saved");`],
+    ["a one-shot read of visibility", `expect(await page.getByText("Saved").isVisible()).toBe(false);`],
+    ["a one-shot count", `expect(await page.locator("li").count()).toBe(3);`],
+  ])("%s is an error", async (_name, line) => {
+    const code = `${head}test("t", async ({ page }) => {\n  ${line}\n});\n`;
+    expect(await errors(spec, code)).toEqual(["no-restricted-syntax"]);
+  });
+
+  test("web-first assertions, polls and values already in hand are fine", async () => {
+    const code =
+      `${head}test("t", async ({ page }) => {\n` +
+      `  await expect(page.getByRole("status")).toHaveText("Saved");\n` +
+      `  await expect(page.locator("li")).toHaveCount(3);\n` +
+      `  await expect.poll(() => page.locator("li").count()).toBe(3);\n` +
+      `  const response = await page.request.get("/api/me");\n` +
+      `  expect(await response.json()).toEqual({});\n` +
+      `});\n`;
+    expect(await errors(spec, code)).toEqual([]);
+  });
+
+  test("the old harness's runners are refused in e2e files, and allowed elsewhere", async () => {
+    expect(await importing(spec, "vitest")).toEqual(REFUSED);
+    expect(await importing(spec, "playwright-core")).toEqual(REFUSED);
+    expect(await importing("scripts/bench/thing.ts", "playwright-core")).toEqual([]);
+  });
+});

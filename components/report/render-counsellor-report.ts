@@ -58,7 +58,7 @@ function startWorker(): Worker {
 
 /**
  * Under Vitest (NODE_ENV "test") the sources run without a bundler, so the .tsx worker cannot be started; there the
- * same queue renders on the calling thread. The worker itself is exercised against the build (tests/e2e/heavy-downloads.e2e.test.ts).
+ * same queue renders on the calling thread. The worker itself is exercised against the build (tests/e2e/heavy-downloads.spec.ts).
  */
 
 async function renderInThread(job: Job): Promise<void> {

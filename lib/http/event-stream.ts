@@ -20,46 +20,53 @@ export const EVENT_STREAM_HEADERS = {
   "X-Accel-Buffering": "no",
 } as const;
 
-export function eventStreamResponse({
+export async function eventStreamResponse({
   signal,
   heartbeatMs,
   retryMs,
   stillAllowed,
   open,
-}: EventStreamOptions): Response {
+}: EventStreamOptions): Promise<Response> {
   const encoder = new TextEncoder();
-  let finish: () => void = () => undefined;
+  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  // What `open` writes before the stream exists (a reconnect's missed events), in order.
+  const early: string[] = [];
+  let done = false;
+  let stop: (() => void) | null = null;
+  const timer: { beat?: NodeJS.Timeout } = {};
+  const write = (message: string) => {
+    if (done) return;
+    if (controller) controller.enqueue(encoder.encode(message));
+    else early.push(message);
+  };
+  const finish = () => {
+    if (done) return;
+    done = true;
+    clearInterval(timer.beat);
+    signal.removeEventListener("abort", finish);
+    stop?.();
+    try {
+      controller?.close();
+    } catch {
+      // Already closed by the runtime when the browser went away.
+    }
+  };
+
+  write(`retry: ${retryMs}\n: connected\n\n`);
+  // Subscribed before the response leaves: a browser's EventSource reports "open" when the headers arrive, and an
+  // event written between that and the subscription would be lost (nothing is replayed on a first connection).
+  const cleanup = await open(write);
+  if (signal.aborted) {
+    cleanup();
+    return new Response(null, { status: 204 });
+  }
+  stop = cleanup;
+  signal.addEventListener("abort", finish);
 
   const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      let done = false;
-      let stop: (() => void) | null = null;
-      const timer: { beat?: NodeJS.Timeout } = {};
-      const write = (message: string) => {
-        if (!done) controller.enqueue(encoder.encode(message));
-      };
-      finish = () => {
-        if (done) return;
-        done = true;
-        clearInterval(timer.beat);
-        signal.removeEventListener("abort", finish);
-        stop?.();
-        try {
-          controller.close();
-        } catch {
-          // Already closed by the runtime when the browser went away.
-        }
-      };
-      signal.addEventListener("abort", finish);
-      write(`retry: ${retryMs}\n: connected\n\n`);
-      try {
-        const cleanup = await open(write);
-        if (done) cleanup();
-        else stop = cleanup;
-      } catch (error) {
-        finish();
-        throw error;
-      }
+    start(streamController) {
+      controller = streamController;
+      for (const message of early.splice(0)) write(message);
       timer.beat = setInterval(() => {
         write(": ping\n\n");
         stillAllowed().then(
@@ -67,7 +74,6 @@ export function eventStreamResponse({
           () => finish(),
         );
       }, heartbeatMs);
-      if (signal.aborted) finish();
     },
     cancel() {
       finish();

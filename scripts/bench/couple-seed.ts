@@ -17,8 +17,6 @@ import {
   users,
 } from "@/db/schema";
 import { biometricRow, moodRow, partnerCheckinRow, personalCheckinRow } from "@/lib/data/history-rows";
-import { acceptLink, insertInvitation } from "@/lib/data/partner-links";
-import { updateMoodSharingConsent } from "@/lib/data/profiles";
 import { upsertSharingGrants } from "@/lib/data/sharing-grants";
 import { insertAccount, markEmailVerified } from "@/lib/data/users";
 import { evaluateAchievements, type ActivityEvent } from "@/lib/domain/achievements";
@@ -26,6 +24,7 @@ import { computeCorrelationInsights } from "@/lib/domain/correlations";
 import { syntheticCouple, type PersonHistory } from "@/lib/domain/demo/history";
 import { weeklyTagSummaryDelta } from "@/lib/domain/mood-tags";
 import { MS_PER_DAY } from "@/lib/domain/time";
+import { linkSharingCouple } from "../linked-couple";
 
 /*
  * A linked couple with the synthetic history of lib/domain/demo/history.ts in PostgreSQL, for the dashboard
@@ -95,19 +94,8 @@ export async function seedCouple(
     }
     const [viewerId, partnerId] = ids as [string, string];
     // As scripts/seed.ts links Alex and Sam: an invitation accepted by the partner (spec 1 §4).
-    const link = await insertInvitation(tx, {
-      userId: viewerId,
-      partnerEmail: emailOf(1),
-      partnerPhone: null,
-      method: "email",
-      tokenHash: null,
-      expiresAt: now,
-    });
-    await acceptLink(tx, { linkId: link.id, inviterId: viewerId, partnerId });
-    for (const id of ids) {
-      await updateMoodSharingConsent(tx, id, true, now);
-      await upsertSharingGrants(tx, id, ALL_GRANTS, now);
-    }
+    await linkSharingCouple(tx, { inviterId: viewerId, partnerId, partnerEmail: emailOf(1), at: now });
+    for (const id of ids) await upsertSharingGrants(tx, id, ALL_GRANTS, now);
 
     for (const [i, person] of people.entries()) {
       const other = people[1 - i]!;

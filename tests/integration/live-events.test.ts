@@ -146,7 +146,7 @@ describe("eventStreamResponse", () => {
   test("the browser going away stops the subscription once; a revoked session ends the stream", async () => {
     const browser = new AbortController();
     let stopped = 0;
-    const response = eventStreamResponse({
+    const response = await eventStreamResponse({
       signal: browser.signal,
       heartbeatMs: 20,
       retryMs: 2_000,
@@ -168,7 +168,7 @@ describe("eventStreamResponse", () => {
     expect(stopped).toBe(1);
 
     let allowed = true;
-    const revoked = eventStreamResponse({
+    const revoked = await eventStreamResponse({
       signal: new AbortController().signal,
       heartbeatMs: 20,
       retryMs: 2_000,
@@ -181,5 +181,37 @@ describe("eventStreamResponse", () => {
     let done = false;
     while (!done) done = (await second.read()).done;
     expect(stopped).toBe(2);
+  });
+
+  test("the subscription is in place before the response leaves, and what it wrote first comes first", async () => {
+    // A browser's EventSource reports "open" as soon as the headers arrive: an event written after that and before
+    // the subscription would be lost.
+    let subscribed = false;
+    let release!: () => void;
+    const opened = new Promise<void>((resolve) => (release = resolve));
+    const pending = eventStreamResponse({
+      signal: new AbortController().signal,
+      heartbeatMs: 60_000,
+      retryMs: 2_000,
+      stillAllowed: async () => true,
+      open: async (write) => {
+        write("data: missed while away\n\n");
+        await opened;
+        subscribed = true;
+        return () => undefined;
+      },
+    });
+    let answered = false;
+    void pending.then(() => (answered = true));
+    await Promise.resolve();
+    expect(answered).toBe(false);
+    release();
+    const response = await pending;
+    expect(subscribed).toBe(true);
+    const reader = response.body!.getReader();
+    const text =
+      new TextDecoder().decode((await reader.read()).value) + new TextDecoder().decode((await reader.read()).value);
+    expect(text).toBe("retry: 2000\n: connected\n\ndata: missed while away\n\n");
+    await reader.cancel();
   });
 });

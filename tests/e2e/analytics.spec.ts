@@ -1,0 +1,223 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { pdfText } from "../helpers/pdf-text";
+import { expect, hydrated, laptop, phone, test } from "./fixtures";
+
+/**
+ * The analytics pages of issue #14 on the production build: each loads for someone with data (a couple of their own)
+ * and for someone alone, keeps its range in the URL, explains what to log when there is nothing, and passes axe. A
+ * year of charts and sentences is read from the year-long couple, who are shared and never written as.
+ */
+const shotsDir = path.join("tests/e2e/artifacts", "analytics");
+
+const card = (page: Page, title: string): Locator => page.getByRole("region", { name: title, exact: true });
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}-390x844.png`), fullPage: true });
+  await page.setViewportSize(laptop.viewport);
+  await page.screenshot({ path: path.join(shotsDir, `${name}-1280x800.png`), fullPage: true });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(laptop.viewport.width);
+  await page.setViewportSize(phone.viewport);
+}
+
+async function logMood(page: Page, data: Record<string, unknown>) {
+  const response = await page.request.post("/api/v1/moods", {
+    data,
+    headers: { "Idempotency-Key": randomUUID() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test.describe("Mood Analytics", () => {
+  test("with moods: the calendar, the rhythms, the feelings, sleep and stress, the spread", async ({
+    people,
+    signIn,
+    expectAccessible,
+  }) => {
+    const [alex] = people.adminCouple();
+    const page = await signIn(alex, phone);
+    for (const keywords of [["calm"], ["calm", "grateful"], ["tired"]]) {
+      await logMood(page, { moodValue: 2, keywords, sleepHours: 7.5, stressLevel: 3 });
+    }
+    await page.goto("/dashboard/mood?range=365");
+    await expect(page.getByRole("heading", { level: 1, name: "Mood Analytics" })).toBeVisible();
+    const calendar = card(page, "Your mood calendar");
+    await expect(calendar.getByRole("img", { name: /^Daily mood, .* days logged, average/ })).toBeVisible();
+    await expect(calendar.locator("[title]")).toHaveCount(365);
+    // Today's square has the three moods just logged, and no other day has any: the person is this test's own.
+    await expect(calendar.locator('[title*=": average"]')).toHaveCount(1);
+    await expect(card(page, "Mood by weekday").getByRole("list", { name: "Mood by time of day" })).toBeVisible();
+    await expect(card(page, "Feelings you log most").getByText("calm", { exact: true })).toBeVisible();
+    await expect(
+      card(page, "Sleep, stress and mood")
+        .getByText(/^Not enough yet: \d+ of the 14 days/)
+        .first(),
+    ).toBeVisible();
+    await expectAccessible(page, "/dashboard/mood");
+    await shoot(page, "mood-alex");
+  });
+
+  test("someone with no moods is told what to log", async ({ people, signIn, expectAccessible }) => {
+    const page = await signIn(people.solo(), phone);
+    await page.goto("/dashboard/mood?range=7");
+    await expect(card(page, "Your mood calendar").getByText(/^No moods in this range yet\./)).toBeVisible();
+    await expectAccessible(page, "/dashboard/mood (empty)");
+  });
+});
+
+test.describe("Personal Growth Analytics", () => {
+  test("streaks, the month's change, week by week and achievements", async ({ people, signIn, expectAccessible }) => {
+    const [alex] = people.adminCouple();
+    const page = await signIn(alex, phone);
+    await logMood(page, { moodValue: 1, keywords: ["hopeful"] });
+    await page.goto("/dashboard/growth?range=90");
+    await expect(page.getByRole("heading", { level: 1, name: "Personal Growth Analytics" })).toBeVisible();
+    await expect(card(page, "Streaks").getByText(/^Mood logging: \d+ days? in a row/)).toBeVisible();
+    await expect(
+      card(page, "This month against the last").getByRole("rowheader", { name: "Days with a mood" }),
+    ).toBeVisible();
+    await expect(card(page, "Week by week").getByRole("table")).toBeVisible();
+    await expect(card(page, "Achievements in this range").getByText("First Mood Logged")).toBeVisible();
+    await expectAccessible(page, "/dashboard/growth");
+    await shoot(page, "growth-alex");
+  });
+});
+
+test.describe("Actions & Rituals", () => {
+  test("the three sections, the range links, and what to do when there is nothing yet", async ({
+    people,
+    signIn,
+    expectAccessible,
+  }) => {
+    const page = await signIn(people.solo(), phone);
+    await page.goto("/dashboard/actions");
+    await expect(page.getByRole("heading", { level: 1, name: "Actions & Rituals" })).toBeVisible();
+    for (const title of ["Recommendations", "Rituals", "Goals"]) await expect(card(page, title)).toBeVisible();
+    await expect(card(page, "Rituals").getByText(/^No rituals yet\./)).toBeVisible();
+    await expect(card(page, "Goals").getByText(/^No goals yet\./)).toBeVisible();
+
+    const ranges = page.getByRole("navigation", { name: "Time range" });
+    await expect(ranges.getByRole("link", { name: "30 days" })).toHaveAttribute("aria-current", "page");
+    await hydrated(page);
+    await ranges.getByRole("link", { name: "1 year" }).click();
+    await page.waitForURL(/\/dashboard\/actions\?range=365$/);
+    await expect(ranges.getByRole("link", { name: "1 year" })).toHaveAttribute("aria-current", "page");
+    await expectAccessible(page, "/dashboard/actions");
+    await shoot(page, "actions-solo");
+  });
+});
+
+test.describe("Relationship Insights", () => {
+  test("a year together: score history side by side, components, connection, the gap and the patterns in words", async ({
+    people,
+    signIn,
+    expectAccessible,
+  }) => {
+    // Three pages of a year's charts, an axe scan and six full-page screenshots: over a minute on a loaded host.
+    test.slow();
+    const [morgan, taylor] = people.yearCouple;
+    const page = await signIn(morgan, phone);
+    await page.goto("/dashboard/relationship?range=365");
+    await expect(page.getByRole("heading", { level: 1, name: "Relationship Insights" })).toBeVisible();
+    const history = card(page, "Health score over time");
+    await expect(history.getByRole("img", { name: "Health score over time, 1 year, week by week" })).toBeVisible();
+    // Both lines, and every week of the year in the table screen readers get.
+    // (At least 53 rows: the 53rd is there.)
+    await expect(history.getByRole("row").nth(52)).toBeAttached();
+    await expect(history.getByRole("columnheader", { name: taylor.fullName })).toBeAttached();
+    const firstScore = history.getByText(/^\d+$/).first();
+    await expect(firstScore).toBeAttached();
+    await expect(firstScore).not.toHaveText("0");
+    const parts = card(page, "What makes up your score");
+    for (const name of ["Partner Connection", "Mood Trend", "Check-in Frequency", "Ritual Completion"]) {
+      await expect(parts.getByRole("rowheader", { name })).toBeVisible();
+    }
+    await expect(card(page, "Connection ratings").getByText(`${taylor.fullName}'s average`)).toBeVisible();
+    await expect(card(page, "Side by side").getByText("Average gap")).toBeVisible();
+    const patterns = card(page, "Patterns between you");
+    await expect(patterns.getByText(`Your mood and ${taylor.fullName}'s connection rating, next day`)).toBeVisible();
+    // A year gives every pattern enough days: each is a sentence about the data, never "Not enough yet".
+    await expect(patterns.getByText(/^n = \d{2,3}/)).toHaveCount(4);
+    await expect(patterns.getByText(/^Not enough yet/)).toHaveCount(0);
+    await expectAccessible(page, "/dashboard/relationship");
+    await shoot(page, "relationship-year");
+
+    // The other three pages have a year of charts and sentences too.
+    await page.goto("/dashboard/mood?range=365");
+    // Counted once the calendar is there: goto can return before its section has streamed in.
+    const calendar = card(page, "Your mood calendar");
+    await expect(calendar.getByRole("img", { name: /^Daily mood, .* days logged, average/ })).toBeVisible();
+    // More than 300 days with a mood: the 301st is there.
+    await expect(calendar.locator('[title*=": average"]').nth(300)).toBeAttached();
+    await expect(
+      card(page, "Sleep, stress and mood")
+        .getByText(/^On (days you sleep more|more stressful days)|^No clear link/)
+        .first(),
+    ).toBeVisible();
+    await shoot(page, "mood-year");
+    await page.goto("/dashboard/growth?range=365");
+    await expect(card(page, "Week by week").getByRole("table")).toBeVisible();
+    await shoot(page, "growth-year");
+  });
+
+  test("alone: the history and what linking a partner adds", async ({ people, signIn, expectAccessible }) => {
+    const page = await signIn(people.solo(), phone);
+    await page.goto("/dashboard/relationship?range=7");
+    await expect(page.getByRole("heading", { level: 1, name: "Relationship Insights" })).toBeVisible();
+    await expect(
+      card(page, "Side by side").getByText("Link your partner to see your scores side by side"),
+    ).toBeVisible();
+    await expect(
+      card(page, "Patterns between you").getByText(
+        /^Not enough yet: \d+ of the 14 days with a sleep record and a check-in of yours needed\.$/,
+      ),
+    ).toBeVisible();
+    await expectAccessible(page, "/dashboard/relationship (alone)");
+    await shoot(page, "relationship-solo");
+  });
+});
+
+test.describe("Report for your counsellor", () => {
+  test("from Mood Analytics: 12 weeks with notes downloads a PDF that says what it includes", async ({
+    people,
+    signIn,
+    expectAccessible,
+  }) => {
+    // Making the PDF alone can take most of a minute on a loaded host (below).
+    test.slow();
+    // Reading a report writes nothing: the year-long couple stay as they were.
+    const [morgan, taylor] = people.yearCouple;
+    const page = await signIn(morgan, phone);
+    await page.goto("/dashboard/mood");
+    const form = card(page, "Report for your counsellor");
+    await hydrated(page);
+    await form.getByLabel("Period").selectOption("12");
+    await form.getByLabel("Include my notes").check();
+    // The PDF is made when it is asked for, in a worker thread (issue #30), and its headers come only once it is made:
+    // a year of history takes about 16 s on a loaded host, longer than an action may take. So the click does not wait
+    // for the navigation that turns into the download, and the wait for the file is its own, of up to a minute.
+    const downloading = page.waitForEvent("download", { timeout: 60_000 });
+    await form.getByRole("button", { name: "Download PDF report" }).click({ noWaitAfter: true });
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^attune-report-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const file = await download.path();
+    const text = await pdfText(readFileSync(file));
+    expect(text).toContain(`Wellbeing report for ${morgan.fullName}`);
+    expect(text).toMatch(/12 weeks: /);
+    expect(text).toContain("Included: Your notes (you chose to include them)");
+    expect(text).toContain(`Included: ${taylor.fullName}'s connection ratings of you`);
+    // The page is still there: the download did not navigate away.
+    await expect(page.getByRole("heading", { level: 1, name: "Mood Analytics" })).toBeVisible();
+
+    await page.goto("/settings");
+    await expect(
+      card(page, "Report for your counsellor").getByRole("button", { name: "Download PDF report" }),
+    ).toBeVisible();
+    await expectAccessible(page, "/settings (with the report form)");
+  });
+});

@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures";
+import { emailedLink } from "./support/mailbox";
+import { signUp } from "./support/sign-up";
+
+const firstPassword = "lantern-orchard-58";
+const secondPassword = "copper-meadow-91";
+const shotsDir = path.join("tests/e2e/artifacts", "auth");
+
+/** Signs in through the sign-in form itself: these tests are about it (every other test signs in over HTTP). */
+async function signInWithForm(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await hydrated(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+// One person's journey, in order: each step starts from where the previous one left off.
+test("sign up, verify by email, sign out, fail a sign-in, reset the password, sign in again", async ({ page }) => {
+  // A sign-up, a password reset and three sign-ins through the form, each an argon2 hash or check on the server, and
+  // a dozen page loads: more than the default when the machine is loaded (1.2 min of it on a host loaded thirty deep).
+  test.setTimeout(180_000);
+  const email = `e2e.${randomUUID().slice(0, 8)}@example.com`;
+  /** The newest link of a kind in this journey's mailbox. */
+  const mailedLink = (linkPath: "/verify-email" | "/reset-password") =>
+    emailedLink(page, email, linkPath === "/verify-email" ? /verify/i : /reset/i, linkPath);
+
+  // Straight to the funnel's registration step, the way a visitor returns from the payment page.
+  await page.goto("/onboarding?payment=success&step=registration");
+  await hydrated(page);
+  await page.getByLabel("Full Name").fill("Ann Lee");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(firstPassword);
+  const create = page.getByRole("button", { name: "Create Account" });
+  await expect(create).toBeDisabled(); // Terms and Privacy not ticked yet
+  await page.getByRole("checkbox", { name: /Terms and Conditions/ }).click();
+  await page.getByRole("checkbox", { name: /Privacy Policy/ }).click();
+  await page.getByRole("checkbox", { name: "I am 18 or older" }).click();
+  await create.click();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  await expect(page.getByText("Account Created! 🎉")).toBeVisible();
+
+  await page.goto(await mailedLink("/verify-email"));
+  await page.waitForURL("**/dashboard");
+  await expect(page.getByRole("heading", { name: "Welcome, Ann" })).toBeVisible();
+
+  await hydrated(page);
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.waitForURL("**/auth");
+  await page.goto("/dashboard");
+  await page.waitForURL("**/auth?next=%2Fdashboard"); // the session is gone, not merely hidden
+
+  await signInWithForm(page, email, "not-my-password");
+  await expect(page.getByText("Invalid email or password. Please check your credentials and try again.")).toBeVisible();
+  await expect(page.getByLabel("Password")).toHaveValue("");
+
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Email")).toHaveValue(email);
+  await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(dialog.getByRole("heading", { name: "Email Sent" })).toBeVisible();
+  await expect(page.getByText("Reset email sent!")).toBeVisible();
+
+  await page.goto(await mailedLink("/reset-password"));
+  await hydrated(page);
+  await page.getByLabel("New password", { exact: true }).fill(secondPassword);
+  await page.getByLabel("Confirm new password").fill(secondPassword);
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await page.waitForURL("**/auth?reset=success");
+
+  await signInWithForm(page, email, firstPassword);
+  await expect(page.getByText("Invalid email or password. Please check your credentials and try again.")).toBeVisible();
+  await signInWithForm(page, email, secondPassword);
+  await page.waitForURL("**/dashboard");
+  await expect(page.getByRole("heading", { name: "Welcome, Ann" })).toBeVisible();
+});
+
+test("a protected page without a session goes to sign-in, even when the proxy is told to step aside", async ({
+  openPage,
+}) => {
+  const page = await openPage({ extraHTTPHeaders: { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" } });
+  const response = await page.goto("/dashboard");
+  // Whichever answers — the proxy (which keeps the page as next) or the page's own guard — it is sign-in.
+  await page.waitForURL(/\/auth(\?next=%2Fdashboard)?$/);
+  expect(response?.ok()).toBe(true);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toHaveCount(0);
+});
+
+// Issue #30: opening someone else's verification link while signed in used to sign the browser into their account
+// (login CSRF). Now the address is verified and the session stays whose it was.
+test("a verification link for another account, opened while signed in, keeps the session", async ({
+  people,
+  signIn,
+  openPage,
+  expectAccessible,
+}) => {
+  const victim = people.solo();
+  const page = await signIn(victim);
+  // The attacker's account is new and not verified yet: only a sign-up makes one.
+  const elsewhere = await openPage();
+  const attacker = await signUp(elsewhere, { name: "Mallory Stone", prefix: "csrf-attacker" });
+
+  await page.goto(await emailedLink(page, attacker, /verify/i, "/verify-email"));
+  await expect(page.getByRole("status").filter({ hasText: `${attacker} is verified.` })).toBeVisible();
+  await expect(page.getByText(`You are still signed in as ${victim.fullName}`)).toBeVisible();
+  await expectAccessible(page, "/verify-email, another account's link");
+  await page.screenshot({ path: path.join(shotsDir, "verify-email-other-account-1280.png") });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(shotsDir, "verify-email-other-account-390.png") });
+  await hydrated(page);
+  await page.getByRole("link", { name: `Stay signed in as ${victim.fullName}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${victim.firstName}` })).toBeVisible();
+});

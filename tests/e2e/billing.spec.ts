@@ -1,0 +1,75 @@
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, laptop, phone, test } from "./fixtures";
+import { signUpAndVerify } from "./support/sign-up";
+
+/**
+ * The Subscription card with payments on (a local Stripe stand-in, tests/e2e/support/server.ts): someone without a
+ * plan chooses one from Settings and comes back to it managed at Stripe; a covered partner sees who pays. The funnel's
+ * own checkout is in onboarding.spec.ts.
+ */
+
+const VIEWPORTS = [phone.viewport, laptop.viewport] as const;
+const shotsDir = path.join("tests/e2e/artifacts", "billing");
+
+/** The card itself, for reviewing by eye (git-ignored): Settings is a long page. */
+async function shot(page: Page, name: string) {
+  const { width, height } = page.viewportSize()!;
+  await page
+    .locator("section[aria-labelledby=subscription-title]")
+    .screenshot({ path: path.join(shotsDir, `${name}-${width}x${height}.png`) });
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`the Subscription card at ${viewport.width}×${viewport.height}`, () => {
+    // Everyone in the people pool is on a plan: having none takes a new account, so this one signs up.
+    test("no plan: choose one in Settings, pay on Stripe's page, come back to it with Manage", async ({
+      openPage,
+      expectAccessible,
+    }) => {
+      // A sign-up (an argon2 hash), two axe runs over the whole of Settings (a long page: over ten seconds each on a
+      // busy host) and a round trip through the payment page: more than the default when the machine is loaded.
+      test.setTimeout(180_000);
+      const page = await openPage({ viewport, timezoneId: "UTC" });
+      await signUpAndVerify(page, { name: "Noa Planless", prefix: "billing" });
+      await page.goto("/settings");
+      const card = page.getByTestId("subscription-summary");
+      await expect(card.getByText("You don't have a plan yet.")).toBeVisible();
+      await expect(card.getByText("stays yours to read, export or delete", { exact: false })).toBeVisible();
+      await expect(card.getByRole("group", { name: "Choose a plan" })).toBeVisible();
+      await expectAccessible(page, "settings without a plan");
+      await shot(page, "no-plan");
+
+      await hydrated(page);
+      await card.getByRole("button", { name: "Annual, $79.99/year" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Stub checkout" })).toBeVisible();
+      await expect(page.getByText("7-day free trial", { exact: false })).toBeVisible();
+      await page.getByRole("button", { name: "Start trial" }).click();
+      await page.waitForURL("**/settings**");
+      await expect(page.getByText("Thank you!")).toBeVisible();
+      await expect(card.getByRole("button", { name: "Manage" })).toBeVisible();
+      await expect(card.getByText("Annual plan after your trial")).toBeVisible();
+      // The one-off flag left the address: a reload does not thank anyone twice.
+      await page.waitForURL((url) => !url.search.includes("payment="));
+      await expectAccessible(page, "settings with the plan just chosen");
+      await shot(page, "plan-chosen");
+    });
+
+    test("a covered partner sees who pays and manages the plan, and no Manage", async ({
+      people,
+      signIn,
+      expectAccessible,
+    }) => {
+      const [quinn, avery] = people.couple();
+      const page = await signIn(avery, { viewport });
+      await page.goto("/settings");
+      const card = page.getByTestId("subscription-summary");
+      await expect(card.getByText(`Covered by ${quinn.firstName}'s plan`)).toBeVisible();
+      await expect(card.getByText(`${quinn.firstName} manages this plan. You don't pay anything.`)).toBeVisible();
+      // The card is rendered whole on the server, so with its words on screen a Manage would be too.
+      await expect(card.getByRole("button", { name: "Manage" }), "a covered partner got Manage").toHaveCount(0);
+      await expectAccessible(page, "settings for a covered partner");
+      await shot(page, "covered-partner");
+    });
+  });
+}
