@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -12,7 +12,11 @@ import { defineConfig } from "@playwright/test";
  * and reach the workers and the server through the environment they inherit.
  */
 process.env.ATTUNE_E2E_PORT ??= String(freePort());
-process.env.ATTUNE_E2E_RUN_DIR ??= mkdtempSync(path.join(os.tmpdir(), "attune-e2e-"));
+// Only named here: the server makes it and removes it (a run that starts no server, such as --list, leaves nothing).
+process.env.ATTUNE_E2E_RUN_DIR ??= path.join(
+  os.tmpdir(),
+  `attune-e2e-${process.pid}-${randomBytes(4).toString("hex")}`,
+);
 // Kept after the run (CI points to it on a failure); two runs at once in one checkout should each set their own.
 process.env.ATTUNE_E2E_SERVER_LOG ??= path.resolve("tests/e2e/artifacts/server.log");
 // The same as tests/e2e/support/base-url.ts, which cannot be imported here: imports run before the port is chosen.
@@ -67,6 +71,12 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: { mode: "only-on-failure", fullPage: true },
   },
+  projects: [
+    { name: "browser", testIgnore: "**/heavy-downloads.spec.ts" },
+    // Times another client's requests against the server's own quiet figure: other tests running meanwhile would be
+    // load it mis-measures, so it runs once everything else has finished (and is skipped when something failed).
+    { name: "server alone", testMatch: "**/heavy-downloads.spec.ts", dependencies: ["browser"] },
+  ],
   webServer: {
     command: `${path.resolve("node_modules/.bin/tsx")} tests/e2e/support/server.ts`,
     url: `${baseURL}/api/health/live`,

@@ -46,11 +46,10 @@ const test = base.extend<{ connections: Connections }>({
 });
 
 /**
- * The other client's figures must be of one test's load alone, and a heavy test of this file is exactly the load
- * another one would mis-measure: the tests share a lock, so no two of them run at the same time, whatever the workers
- * (or --repeat-each). A lock rather than serial mode: each test stands alone (its own people, its own quiet median),
- * so one failing must not skip the others, and their order does not matter. Other files' tests still run meanwhile;
- * the ratio is what absorbs them, as it absorbs a loaded host.
+ * The other client's figures must be of one test's load alone: the file runs in a project of its own once every
+ * other test has finished (playwright.config.ts), and its tests share a lock, so no two of them run at the same time,
+ * whatever the workers (or --repeat-each). A lock rather than serial mode: each test stands alone (its own people,
+ * its own quiet median), so one failing must not skip the others, and their order does not matter.
  */
 test.describe.configure({ lock: "heavy-downloads" });
 
