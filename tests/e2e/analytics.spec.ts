@@ -1,37 +1,30 @@
-import { randomUUID } from "node:crypto";
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { pdfText } from "../helpers/pdf-text";
-import { expect, hydrated, laptop, phone, test } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, shotsDir } from "./fixtures";
+import { created } from "./support/api";
 
 /**
  * The analytics pages of issue #14 on the production build: each loads for someone with data (a couple of their own)
  * and for someone alone, keeps its range in the URL, explains what to log when there is nothing, and passes axe. A
  * year of charts and sentences is read from the year-long couple, who are shared and never written as.
  */
-const shotsDir = path.join("tests/e2e/artifacts", "analytics");
+const shots = shotsDir("analytics");
 
 const card = (page: Page, title: string): Locator => page.getByRole("region", { name: title, exact: true });
 
 async function shoot(page: Page, name: string) {
-  mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotsDir, `${name}-390x844.png`), fullPage: true });
+  await page.screenshot({ path: path.join(shots, `${name}-390x844.png`), fullPage: true });
   await page.setViewportSize(laptop.viewport);
-  await page.screenshot({ path: path.join(shotsDir, `${name}-1280x800.png`), fullPage: true });
+  await page.screenshot({ path: path.join(shots, `${name}-1280x800.png`), fullPage: true });
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
     .toBeLessThanOrEqual(laptop.viewport.width);
   await page.setViewportSize(phone.viewport);
 }
 
-async function logMood(page: Page, data: Record<string, unknown>) {
-  const response = await page.request.post("/api/v1/moods", {
-    data,
-    headers: { "Idempotency-Key": randomUUID() },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
+const logMood = (page: Page, data: Record<string, unknown>) => created(page, "/api/v1/moods", data);
 
 test.describe("Mood Analytics", () => {
   test("with moods: the calendar, the rhythms, the feelings, sleep and stress, the spread", async ({

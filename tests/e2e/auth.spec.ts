@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, phone, shotsDir, test } from "./fixtures";
 import { emailedLink } from "./support/mailbox";
 import { signUp } from "./support/sign-up";
 
 const firstPassword = "lantern-orchard-58";
 const secondPassword = "copper-meadow-91";
-const shotsDir = path.join("tests/e2e/artifacts", "auth");
+const shots = shotsDir("auth");
 
 /** Signs in through the sign-in form itself: these tests are about it (every other test signs in over HTTP). */
 async function signInWithForm(page: Page, email: string, password: string) {
@@ -107,9 +107,9 @@ test("a verification link for another account, opened while signed in, keeps the
   await expect(page.getByRole("status").filter({ hasText: `${attacker} is verified.` })).toBeVisible();
   await expect(page.getByText(`You are still signed in as ${victim.fullName}`)).toBeVisible();
   await expectAccessible(page, "/verify-email, another account's link");
-  await page.screenshot({ path: path.join(shotsDir, "verify-email-other-account-1280.png") });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(shotsDir, "verify-email-other-account-390.png") });
+  await page.screenshot({ path: path.join(shots, "verify-email-other-account-1280.png") });
+  await page.setViewportSize(phone.viewport);
+  await page.screenshot({ path: path.join(shots, "verify-email-other-account-390.png") });
   await hydrated(page);
   await page.getByRole("link", { name: `Stay signed in as ${victim.fullName}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${victim.firstName}` })).toBeVisible();

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, laptop, phone, test } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, shotsDir } from "./fixtures";
 import { signUpAndVerify } from "./support/sign-up";
 
 /**
@@ -10,14 +10,14 @@ import { signUpAndVerify } from "./support/sign-up";
  */
 
 const VIEWPORTS = [phone.viewport, laptop.viewport] as const;
-const shotsDir = path.join("tests/e2e/artifacts", "billing");
+const shots = shotsDir("billing");
 
 /** The card itself, for reviewing by eye (git-ignored): Settings is a long page. */
 async function shot(page: Page, name: string) {
   const { width, height } = page.viewportSize()!;
   await page
     .locator("section[aria-labelledby=subscription-title]")
-    .screenshot({ path: path.join(shotsDir, `${name}-${width}x${height}.png`) });
+    .screenshot({ path: path.join(shots, `${name}-${width}x${height}.png`) });
 }
 
 for (const viewport of VIEWPORTS) {

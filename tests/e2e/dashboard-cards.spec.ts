@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, laptop, phone, test, toast } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, toast, shotsDir } from "./fixtures";
+import { created } from "./support/api";
 
 /**
  * The cards issue #13 adds to the dashboard (spec 2 §2.4, §2.5): each is on the page in its loaded state, for a
@@ -10,7 +10,7 @@ import { expect, hydrated, laptop, phone, test, toast } from "./fixtures";
  * The server is shared with every other e2e file, so the assertions look at this test's own people, never at global
  * counts.
  */
-const shotsDir = path.join("tests/e2e/artifacts", "dashboard-cards");
+const shots = shotsDir("dashboard-cards");
 
 const card = (page: Page, title: string | RegExp): Locator =>
   page.getByRole("region", { name: title, exact: typeof title === "string" });
@@ -18,22 +18,20 @@ const card = (page: Page, title: string | RegExp): Locator =>
 /** A name from a person, safe inside a RegExp. */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-async function logMood(page: Page) {
-  const response = await page.request.post("/api/v1/moods", {
-    data: { moodValue: 1, keywords: ["calm"], contextNotes: `cards e2e ${randomUUID().slice(0, 8)}` },
-    headers: { "Idempotency-Key": randomUUID() },
+const logMood = (page: Page) =>
+  created(page, "/api/v1/moods", {
+    moodValue: 1,
+    keywords: ["calm"],
+    contextNotes: `cards e2e ${randomUUID().slice(0, 8)}`,
   });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
-async function checkIn(page: Page) {
-  const body = { kind: "partner", connectionScore: 2, feeling: "loved", gratitudeNote: `cards e2e ${randomUUID()}` };
-  const response = await page.request.post("/api/v1/checkins", {
-    data: body,
-    headers: { "Idempotency-Key": randomUUID() },
+const checkIn = (page: Page) =>
+  created(page, "/api/v1/checkins", {
+    kind: "partner",
+    connectionScore: 2,
+    feeling: "loved",
+    gratitudeNote: `cards e2e ${randomUUID()}`,
   });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 test.describe("a couple (sharing with each other)", () => {
   test("every card of the column is there, and an achievement opens its celebration", async ({
@@ -75,14 +73,13 @@ test.describe("a couple (sharing with each other)", () => {
     const dialog = page.getByRole("dialog", { name: "Congratulations!" });
     await expect(dialog.getByText("First Mood Logged")).toBeVisible();
     await expectAccessible(page, "/dashboard celebration dialog");
-    mkdirSync(shotsDir, { recursive: true });
-    await page.screenshot({ path: path.join(shotsDir, "celebration-390x844.png") });
+    await page.screenshot({ path: path.join(shots, "celebration-390x844.png") });
     await dialog.getByRole("button", { name: "Keep Going!" }).click();
     await expect(dialog).toBeHidden();
 
-    await page.screenshot({ path: path.join(shotsDir, "couple-390x844.png"), fullPage: true });
+    await page.screenshot({ path: path.join(shots, "couple-390x844.png"), fullPage: true });
     await page.setViewportSize(laptop.viewport);
-    await page.screenshot({ path: path.join(shotsDir, "couple-1280x800.png"), fullPage: true });
+    await page.screenshot({ path: path.join(shots, "couple-1280x800.png"), fullPage: true });
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(laptop.viewport.width);
@@ -106,8 +103,7 @@ test.describe("a couple (sharing with each other)", () => {
     // shared.
     await expect(page.getByRole("region", { name: `${sam.firstName}'s Achievements` })).toBeVisible();
     await expectAccessible(page, "/achievements");
-    mkdirSync(shotsDir, { recursive: true });
-    await page.screenshot({ path: path.join(shotsDir, "achievements-390x844.png"), fullPage: true });
+    await page.screenshot({ path: path.join(shots, "achievements-390x844.png"), fullPage: true });
 
     await hydrated(page);
     await page
@@ -117,7 +113,7 @@ test.describe("a couple (sharing with each other)", () => {
     await page.waitForURL(/tab=relationship/);
     await expectAccessible(page, "/achievements?tab=relationship");
     await page.setViewportSize(laptop.viewport);
-    await page.screenshot({ path: path.join(shotsDir, "achievements-1280x800.png"), fullPage: true });
+    await page.screenshot({ path: path.join(shots, "achievements-1280x800.png"), fullPage: true });
   });
 });
 
@@ -191,8 +187,7 @@ test.describe("someone alone", () => {
     const next = suggestion.getByRole("link", { name: /^(Log Mood|Go to Settings)$/ });
     await expect(next).toHaveAttribute("href", /^\/(mood-log|settings)$/);
     await expectAccessible(page, "/dashboard (alone)");
-    mkdirSync(shotsDir, { recursive: true });
-    await page.screenshot({ path: path.join(shotsDir, "alone-390x844.png"), fullPage: true });
+    await page.screenshot({ path: path.join(shots, "alone-390x844.png"), fullPage: true });
   });
 });
 
@@ -222,9 +217,8 @@ test.describe("the health card", () => {
     await hydrated(page);
     await health.getByRole("button", { name: "Full Refresh" }).click();
     await expect(toast(page, "Full Refresh Complete")).toBeVisible();
-    mkdirSync(shotsDir, { recursive: true });
-    await page.screenshot({ path: path.join(shotsDir, "health-390x844.png") });
+    await page.screenshot({ path: path.join(shots, "health-390x844.png") });
     await page.setViewportSize(laptop.viewport);
-    await page.screenshot({ path: path.join(shotsDir, "health-1280x800.png") });
+    await page.screenshot({ path: path.join(shots, "health-1280x800.png") });
   });
 });

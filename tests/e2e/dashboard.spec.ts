@@ -2,24 +2,19 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContextOptions, Locator, Page } from "@playwright/test";
-import { expect, hydrated, laptop, phone, test, toast, type People, type Person } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, toast, type People, type Person, shotsDir } from "./fixtures";
+import { created } from "./support/api";
 
 /**
  * The first dashboard cards (issue #5, spec 2 §2.4): moods logged through the JSON API show up on the cards, the
  * export downloads both files, and a person without moods sees the empty states. The server and database are shared
  * with every other e2e file, so each assertion looks for this test's own unique note and tag, never for counts.
  */
-const shotsDir = path.join("tests/e2e/artifacts", "dashboard");
+const shots = shotsDir("dashboard");
 
 const card = (page: Page, title: string): Locator => page.getByRole("region", { name: title, exact: true });
 
-async function logMood(page: Page, data: Record<string, unknown>) {
-  const response = await page.request.post("/api/v1/moods", {
-    data,
-    headers: { "Idempotency-Key": randomUUID() },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
+const logMood = (page: Page, data: Record<string, unknown>) => created(page, "/api/v1/moods", data);
 
 async function downloadAs(page: Page, label: "CSV" | "JSON") {
   const exportCard = card(page, "Export Your Data");
@@ -104,10 +99,10 @@ test.describe("with moods (Alex)", () => {
     }
 
     await expectAccessible(page, "/dashboard (with moods)");
-    await page.screenshot({ path: path.join(shotsDir, "dashboard-390x844.png"), fullPage: true });
+    await page.screenshot({ path: path.join(shots, "dashboard-390x844.png"), fullPage: true });
     await page.setViewportSize(laptop.viewport);
     await expect(chart.locator("svg .recharts-line-dot").first()).toBeVisible();
-    await page.screenshot({ path: path.join(shotsDir, "dashboard-1280x800.png"), fullPage: true });
+    await page.screenshot({ path: path.join(shots, "dashboard-1280x800.png"), fullPage: true });
     expect(reactErrors).toEqual([]);
     // Nothing may spill sideways at either width.
     await expect
@@ -179,7 +174,7 @@ test.describe("without moods (Riley)", () => {
     ).toBeVisible();
 
     await expectAccessible(page, "/dashboard (no moods)");
-    await page.screenshot({ path: path.join(shotsDir, "dashboard-empty-390x844.png"), fullPage: true });
+    await page.screenshot({ path: path.join(shots, "dashboard-empty-390x844.png"), fullPage: true });
 
     let downloads = 0;
     page.on("download", () => (downloads += 1));

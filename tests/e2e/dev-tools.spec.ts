@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, laptop, phone, test } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, shotsDir } from "./fixtures";
 
 /**
  * /dev-tools (issue #19): members are sent away; an admin sees figures that move as the app is used, sends test SMS
@@ -9,11 +9,11 @@ import { expect, hydrated, laptop, phone, test } from "./fixtures";
  */
 
 const VIEWPORTS = [phone.viewport, laptop.viewport] as const;
-const shotsDir = path.join("tests/e2e/artifacts", "dev-tools");
+const shots = shotsDir("dev-tools");
 
 async function shot(page: Page, name: string) {
   const { width, height } = page.viewportSize()!;
-  await page.screenshot({ path: path.join(shotsDir, `${name}-${width}x${height}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(shots, `${name}-${width}x${height}.png`), fullPage: true });
 }
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });

@@ -14,6 +14,12 @@ import { coupleAt, POOL_SIZE, soloAt, YEAR_COUPLE, type Person, type PoolKind } 
 export { expect };
 export type { Person };
 
+/**
+ * Where a test keeps the screenshots it takes for review (kept after the run, like the server's log); page.screenshot
+ * makes the folder.
+ */
+export const shotsDir = (area: string) => path.join("tests/e2e/artifacts", area);
+
 /** The phone and laptop every screen is built for. */
 export const phone = { viewport: { width: 390, height: 844 } } satisfies BrowserContextOptions;
 export const laptop = { viewport: { width: 1280, height: 800 } } satisfies BrowserContextOptions;

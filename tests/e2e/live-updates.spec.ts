@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { LIVE_EVENT_DOM } from "../../lib/domain/live-events";
 import { expect, hydrated, phone, test, type Person } from "./fixtures";
+import { created } from "./support/api";
 import { streamOpen, trackStreams } from "./support/live";
 import { setSwitch } from "./support/switches";
 
@@ -67,12 +68,8 @@ const messagesTo = (page: Page, partner: Person): Locator =>
 
 /** Logs a partner check-in as the page's person; returns its id (the `ref` of the live events it causes). */
 async function shareCheckin(page: Page, note: string): Promise<string> {
-  const response = await page.request.post("/api/v1/checkins", {
-    data: { kind: "partner", connectionScore: 2, feeling: "loved", gratitudeNote: note },
-    headers: { "Idempotency-Key": randomUUID() },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { checkinId: string }).checkinId;
+  const data = { kind: "partner", connectionScore: 2, feeling: "loved", gratitudeNote: note };
+  return (await created<{ checkinId: string }>(page, "/api/v1/checkins", data)).checkinId;
 }
 
 test.describe("live updates between two partners", () => {

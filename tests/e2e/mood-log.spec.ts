@@ -346,14 +346,9 @@ test.describe("accessibility", () => {
 
 /**
  * The dashboard half of the issue's e2e: the note and the custom feeling logged through the form appear on the
- * dashboard cards. Those cards were built in parallel with this page; set DASHBOARD_CARDS to false to run this file
- * against a dashboard without them.
+ * dashboard cards.
  */
-const DASHBOARD_CARDS = true;
-
 test.describe("the logged mood on the dashboard", () => {
-  test.skip(!DASHBOARD_CARDS, "the dashboard cards are switched off (DASHBOARD_CARDS)");
-
   test("the note is in 'Mood Log Private Thoughts' and the custom feeling in 'Your Recent Mood Tags'", async ({
     people,
     signIn,

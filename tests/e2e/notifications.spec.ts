@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { LIVE_EVENT_DOM } from "@/lib/domain/live-events";
-import { expect, hydrated, phone, test } from "./fixtures";
+import { expect, hydrated, phone, test, shotsDir } from "./fixtures";
 import { streamOpen, trackStreams } from "./support/live";
 import { setSwitch } from "./support/switches";
 
@@ -70,7 +70,7 @@ test("a partner's change arrives in the bell live, and can be read, followed and
     .filter({ hasText: `${sharer.firstName} started sharing achievements with you` });
   await expect(notice).toBeVisible();
   await expect(notice.getByText(/Medium priority · (just now|\d+ minutes? ago)/)).toBeVisible();
-  await page.screenshot({ path: path.join("tests/e2e/artifacts", "notifications", "notifications-390.png") });
+  await page.screenshot({ path: path.join(shotsDir("notifications"), "notifications-390.png") });
   await expectAccessible(page, "the notification centre");
 
   await notice.getByRole("button", { name: "Mark read" }).click();

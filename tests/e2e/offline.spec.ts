@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, phone, test, toast, toastRegionReady } from "./fixtures";
+import { expect, hydrated, phone, test, toast, toastRegionReady, shotsDir } from "./fixtures";
 import { emailedLink } from "./support/mailbox";
 
 /**
@@ -12,7 +12,7 @@ import { emailedLink } from "./support/mailbox";
  * assertions look for the test's own notes.
  */
 
-const shotsDir = path.join("tests/e2e/artifacts", "offline");
+const shots = shotsDir("offline");
 
 interface StoredWrite {
   id: string;
@@ -107,7 +107,7 @@ async function goOffline(page: Page) {
 async function shoot(page: Page, what: Locator, name: string) {
   await what.evaluate((element) => element.scrollIntoView({ block: "center" }));
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.screenshot({ path: path.join(shotsDir, name) });
+  await page.screenshot({ path: path.join(shots, name) });
   await page.emulateMedia({ reducedMotion: null });
 }
 

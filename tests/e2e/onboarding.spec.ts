@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, laptop, phone, test } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, shotsDir } from "./fixtures";
 import { emailedLink } from "./support/mailbox";
 
 const VIEWPORTS = [phone.viewport, laptop.viewport] as const;
 const PASSWORD = "lantern-orchard-58";
-const shotsDir = path.join("tests/e2e/artifacts", "funnel");
+const shots = shotsDir("funnel");
 
 /** Full-page screenshots for reviewing the funnel by eye (git-ignored). */
 async function shot(page: Page, name: string) {
   const { width, height } = page.viewportSize()!;
-  await page.screenshot({ path: path.join(shotsDir, `${name}-${width}x${height}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(shots, `${name}-${width}x${height}.png`), fullPage: true });
 }
 
 async function heading(page: Page, name: string | RegExp) {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, phone, test, toast } from "./fixtures";
+import { created } from "./support/api";
 import { emailedLink } from "./support/mailbox";
 import { callAction, serverAction } from "./support/server-actions";
 import { setSwitch } from "./support/switches";
@@ -128,11 +129,7 @@ test.describe("two partners: invite, accept, share, revoke, disconnect, delete",
     // B consents and logs a mood; A's next load shows it. (B is on Settings already.)
     await hydrated(b);
     await setSwitch(b, "Share my moods", true);
-    const mood = await b.request.post("/api/v1/moods", {
-      data: { moodValue: 2, keywords: ["hopeful"] },
-      headers: { "Idempotency-Key": randomUUID() },
-    });
-    expect(mood.status(), await mood.text()).toBe(201);
+    await created(b, "/api/v1/moods", { moodValue: 2, keywords: ["hopeful"] });
     await a.goto("/partner-dashboard");
     await expect(a.getByText("Last updated", { exact: false })).toBeVisible();
     await expectAccessible(a, "/partner-dashboard with a shared mood");
@@ -146,11 +143,12 @@ test.describe("two partners: invite, accept, share, revoke, disconnect, delete",
 
     // A logs a check-in about B, shared because A's partner sharing is on; B sees it on the dashboard.
     const note = `Thank you for the walk ${run}`;
-    const checkin = await a.request.post("/api/v1/checkins", {
-      data: { kind: "partner", connectionScore: 2, feeling: "appreciated", gratitudeNote: note },
-      headers: { "Idempotency-Key": randomUUID() },
+    await created(a, "/api/v1/checkins", {
+      kind: "partner",
+      connectionScore: 2,
+      feeling: "appreciated",
+      gratitudeNote: note,
     });
-    expect(checkin.status(), await checkin.text()).toBe(201);
     await b.goto("/dashboard");
     await expect(b.getByRole("region", { name: "Messages From Avery" }).getByText(note)).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { expect, hydrated, laptop, phone, test, toast } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, toast, shotsDir } from "./fixtures";
 
 /**
  * Push on this device from Settings (issue #17). The browser vendor's push service is the one part replaced: no
@@ -8,7 +8,7 @@ import { expect, hydrated, laptop, phone, test, toast } from "./fixtures";
  * and everything after it — the server action, the endpoint check, the switch and its toasts — is the app's own.
  */
 
-const shots = path.join("tests/e2e/artifacts", "push-settings");
+const shots = shotsDir("push-settings");
 
 /** The device's endpoint is the test's own, so no other test's subscription can be mistaken for it. */
 const FAKE_PUSH_SERVICE = (endpoint: string) => {
