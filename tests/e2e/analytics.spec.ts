@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { pdfText } from "../helpers/pdf-text";
-import { expect, hydrated, laptop, phone, test, shotsDir } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, reviewShots } from "./fixtures";
 import { created } from "./support/api";
 
 /**
@@ -10,14 +9,14 @@ import { created } from "./support/api";
  * and for someone alone, keeps its range in the URL, explains what to log when there is nothing, and passes axe. A
  * year of charts and sentences is read from the year-long couple, who are shared and never written as.
  */
-const shots = shotsDir("analytics");
+const shot = reviewShots("analytics");
 
 const card = (page: Page, title: string): Locator => page.getByRole("region", { name: title, exact: true });
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(shots, `${name}-390x844.png`), fullPage: true });
+  await shot(page, name, { fullPage: true });
   await page.setViewportSize(laptop.viewport);
-  await page.screenshot({ path: path.join(shots, `${name}-1280x800.png`), fullPage: true });
+  await shot(page, name, { fullPage: true });
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
     .toBeLessThanOrEqual(laptop.viewport.width);
@@ -111,7 +110,8 @@ test.describe("Relationship Insights", () => {
     signIn,
     expectAccessible,
   }) => {
-    // Three pages of a year's charts, an axe scan and six full-page screenshots: over a minute on a loaded host.
+    // Three pages of a year's charts, an axe scan (and six full-page screenshots when reviewing): over a minute on a
+    // loaded host.
     test.slow();
     const [morgan, taylor] = people.yearCouple;
     const page = await signIn(morgan, phone);

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, phone, shotsDir, test } from "./fixtures";
+import { expect, hydrated, phone, reviewShots, test } from "./fixtures";
 import { emailedLink } from "./support/mailbox";
 import { signUp } from "./support/sign-up";
 
 const firstPassword = "lantern-orchard-58";
 const secondPassword = "copper-meadow-91";
-const shots = shotsDir("auth");
+const shot = reviewShots("auth");
 
 /** Signs in through the sign-in form itself: these tests are about it (every other test signs in over HTTP). */
 async function signInWithForm(page: Page, email: string, password: string) {
@@ -107,9 +106,9 @@ test("a verification link for another account, opened while signed in, keeps the
   await expect(page.getByRole("status").filter({ hasText: `${attacker} is verified.` })).toBeVisible();
   await expect(page.getByText(`You are still signed in as ${victim.fullName}`)).toBeVisible();
   await expectAccessible(page, "/verify-email, another account's link");
-  await page.screenshot({ path: path.join(shots, "verify-email-other-account-1280.png") });
+  await shot(page, "verify-email-other-account");
   await page.setViewportSize(phone.viewport);
-  await page.screenshot({ path: path.join(shots, "verify-email-other-account-390.png") });
+  await shot(page, "verify-email-other-account");
   await hydrated(page);
   await page.getByRole("link", { name: `Stay signed in as ${victim.fullName}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${victim.firstName}` })).toBeVisible();

@@ -1,6 +1,5 @@
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, laptop, phone, test, shotsDir } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, reviewShots } from "./fixtures";
 import { signUpAndVerify } from "./support/sign-up";
 
 /**
@@ -10,15 +9,11 @@ import { signUpAndVerify } from "./support/sign-up";
  */
 
 const VIEWPORTS = [phone.viewport, laptop.viewport] as const;
-const shots = shotsDir("billing");
+const shot = reviewShots("billing");
 
 /** The card itself, for reviewing by eye (git-ignored): Settings is a long page. */
-async function shot(page: Page, name: string) {
-  const { width, height } = page.viewportSize()!;
-  await page
-    .locator("section[aria-labelledby=subscription-title]")
-    .screenshot({ path: path.join(shots, `${name}-${width}x${height}.png`) });
-}
+/** The Subscription card, which the screenshots frame. */
+const subscriptionCard = (page: Page) => page.locator("section[aria-labelledby=subscription-title]");
 
 for (const viewport of VIEWPORTS) {
   test.describe(`the Subscription card at ${viewport.width}×${viewport.height}`, () => {
@@ -38,7 +33,7 @@ for (const viewport of VIEWPORTS) {
       await expect(card.getByText("stays yours to read, export or delete", { exact: false })).toBeVisible();
       await expect(card.getByRole("group", { name: "Choose a plan" })).toBeVisible();
       await expectAccessible(page, "settings without a plan");
-      await shot(page, "no-plan");
+      await shot(subscriptionCard(page), "no-plan");
 
       await hydrated(page);
       await card.getByRole("button", { name: "Annual, $79.99/year" }).click();
@@ -52,7 +47,7 @@ for (const viewport of VIEWPORTS) {
       // The one-off flag left the address: a reload does not thank anyone twice.
       await page.waitForURL((url) => !url.search.includes("payment="));
       await expectAccessible(page, "settings with the plan just chosen");
-      await shot(page, "plan-chosen");
+      await shot(subscriptionCard(page), "plan-chosen");
     });
 
     test("a covered partner sees who pays and manages the plan, and no Manage", async ({
@@ -69,7 +64,7 @@ for (const viewport of VIEWPORTS) {
       // The card is rendered whole on the server, so with its words on screen a Manage would be too.
       await expect(card.getByRole("button", { name: "Manage" }), "a covered partner got Manage").toHaveCount(0);
       await expectAccessible(page, "settings for a covered partner");
-      await shot(page, "covered-partner");
+      await shot(subscriptionCard(page), "covered-partner");
     });
   });
 }

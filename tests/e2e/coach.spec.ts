@@ -1,7 +1,6 @@
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { MOOD_NAVIGATION_DELAY_MS } from "../../components/forms/timings";
-import { expect, hydrated, laptop, phone, test, toast, shotsDir } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, toast, reviewShots } from "./fixtures";
 import { setSwitch } from "./support/switches";
 
 /**
@@ -11,7 +10,7 @@ import { setSwitch } from "./support/switches";
  * a crisis, and the Coaching and AI Analysis tabs.
  */
 
-const shots = shotsDir("coach");
+const shot = reviewShots("coach");
 
 async function openCoach(page: Page) {
   await page.getByRole("button", { name: "Open the coach" }).click();
@@ -51,7 +50,7 @@ test.describe("the floating assistant", () => {
     await draft.press("Enter");
     await expect(log.getByText(/Stress affects how we feel/)).toBeVisible();
     await expect(log.getByRole("region", { name: "You deserve support right now" })).toHaveCount(0);
-    await page.screenshot({ path: path.join(shots, "coach-panel-390.png") });
+    await shot(page, "coach-panel");
     await expectAccessible(page, "the coach's panel, in conversation");
 
     await panel.getByRole("button", { name: "Close the coach" }).click();
@@ -77,7 +76,7 @@ test.describe("the floating assistant", () => {
     const crisis = panel.getByRole("region", { name: "You deserve support right now" });
     await expect(crisis).toBeVisible();
     await expect(crisis.getByText("You are not alone.", { exact: false })).toBeVisible();
-    await page.screenshot({ path: path.join(shots, "coach-crisis-1280.png") });
+    await shot(page, "coach-crisis");
     await expectAccessible(page, "the coach's crisis response");
     await expect(panel.getByRole("link", { name: "How the coach keeps you safe" })).toHaveAttribute(
       "href",
@@ -179,7 +178,7 @@ test.describe("around the coach", () => {
     await morgan.waitForURL("**/advanced-features?tab=ai-analysis");
     await expect(morgan.getByRole("heading", { name: "The figures" })).toBeVisible();
     await expect(morgan.getByText(/Over the last 30 days you logged a mood on \d+ of them\./)).toBeVisible();
-    await morgan.screenshot({ path: path.join(shots, "ai-analysis-1280.png"), fullPage: true });
+    await shot(morgan, "ai-analysis", { fullPage: true });
     await expectAccessible(morgan, "AI Analysis");
   });
 });

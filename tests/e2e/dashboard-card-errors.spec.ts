@@ -1,6 +1,5 @@
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, phone, test, shotsDir } from "./fixtures";
+import { expect, hydrated, phone, test, reviewShots } from "./fixtures";
 import { baseURL } from "./support/base-url";
 
 /**
@@ -9,7 +8,7 @@ import { baseURL } from "./support/base-url";
  * its title, says so in the spec's words with its Retry, and passes axe; the cards around it still load, and Retry
  * brings it back once the read works again.
  */
-const shots = shotsDir("dashboard-card-errors");
+const shot = reviewShots("dashboard-card-errors");
 
 const UNEXPECTED = "An unexpected error occurred.";
 
@@ -115,7 +114,7 @@ test.describe("a couple's dashboard when reads fail", () => {
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Log Mood" }).first()).toBeVisible();
     await expectAccessible(page, "/dashboard (every card failing)");
-    await page.screenshot({ path: path.join(shots, "all-failing-390x844.png"), fullPage: true });
+    await shot(page, "all-failing", { fullPage: true });
   });
 
   test("one card failing leaves the others loaded, and Retry brings it back", async ({
@@ -203,6 +202,6 @@ test.describe("someone alone when the scores fail", () => {
     const trends = card(page, "Relationship Health Trends").getByRole("alert");
     await expect(trends.getByText("Failed to load trend data")).toBeVisible();
     await expectAccessible(page, "/dashboard (solo, scores failing)");
-    await page.screenshot({ path: path.join(shots, "solo-scores-failing-390x844.png"), fullPage: true });
+    await shot(page, "solo-scores-failing", { fullPage: true });
   });
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, laptop, phone, test, toast, shotsDir } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, toast, reviewShots } from "./fixtures";
 import { created } from "./support/api";
 
 /**
@@ -10,7 +9,7 @@ import { created } from "./support/api";
  * The server is shared with every other e2e file, so the assertions look at this test's own people, never at global
  * counts.
  */
-const shots = shotsDir("dashboard-cards");
+const shot = reviewShots("dashboard-cards");
 
 const card = (page: Page, title: string | RegExp): Locator =>
   page.getByRole("region", { name: title, exact: typeof title === "string" });
@@ -73,13 +72,13 @@ test.describe("a couple (sharing with each other)", () => {
     const dialog = page.getByRole("dialog", { name: "Congratulations!" });
     await expect(dialog.getByText("First Mood Logged")).toBeVisible();
     await expectAccessible(page, "/dashboard celebration dialog");
-    await page.screenshot({ path: path.join(shots, "celebration-390x844.png") });
+    await shot(page, "celebration");
     await dialog.getByRole("button", { name: "Keep Going!" }).click();
     await expect(dialog).toBeHidden();
 
-    await page.screenshot({ path: path.join(shots, "couple-390x844.png"), fullPage: true });
+    await shot(page, "couple", { fullPage: true });
     await page.setViewportSize(laptop.viewport);
-    await page.screenshot({ path: path.join(shots, "couple-1280x800.png"), fullPage: true });
+    await shot(page, "couple", { fullPage: true });
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(laptop.viewport.width);
@@ -103,7 +102,7 @@ test.describe("a couple (sharing with each other)", () => {
     // shared.
     await expect(page.getByRole("region", { name: `${sam.firstName}'s Achievements` })).toBeVisible();
     await expectAccessible(page, "/achievements");
-    await page.screenshot({ path: path.join(shots, "achievements-390x844.png"), fullPage: true });
+    await shot(page, "achievements", { fullPage: true });
 
     await hydrated(page);
     await page
@@ -113,7 +112,7 @@ test.describe("a couple (sharing with each other)", () => {
     await page.waitForURL(/tab=relationship/);
     await expectAccessible(page, "/achievements?tab=relationship");
     await page.setViewportSize(laptop.viewport);
-    await page.screenshot({ path: path.join(shots, "achievements-1280x800.png"), fullPage: true });
+    await shot(page, "achievements", { fullPage: true });
   });
 });
 
@@ -187,7 +186,7 @@ test.describe("someone alone", () => {
     const next = suggestion.getByRole("link", { name: /^(Log Mood|Go to Settings)$/ });
     await expect(next).toHaveAttribute("href", /^\/(mood-log|settings)$/);
     await expectAccessible(page, "/dashboard (alone)");
-    await page.screenshot({ path: path.join(shots, "alone-390x844.png"), fullPage: true });
+    await shot(page, "alone", { fullPage: true });
   });
 });
 
@@ -217,8 +216,8 @@ test.describe("the health card", () => {
     await hydrated(page);
     await health.getByRole("button", { name: "Full Refresh" }).click();
     await expect(toast(page, "Full Refresh Complete")).toBeVisible();
-    await page.screenshot({ path: path.join(shots, "health-390x844.png") });
+    await shot(page, "health");
     await page.setViewportSize(laptop.viewport);
-    await page.screenshot({ path: path.join(shots, "health-1280x800.png") });
+    await shot(page, "health");
   });
 });

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { BrowserContextOptions, Locator, Page } from "@playwright/test";
-import { expect, hydrated, laptop, phone, test, toast, type People, type Person, shotsDir } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, toast, type People, type Person, reviewShots } from "./fixtures";
 import { created } from "./support/api";
 
 /**
@@ -10,7 +9,7 @@ import { created } from "./support/api";
  * export downloads both files, and a person without moods sees the empty states. The server and database are shared
  * with every other e2e file, so each assertion looks for this test's own unique note and tag, never for counts.
  */
-const shots = shotsDir("dashboard");
+const shot = reviewShots("dashboard");
 
 const card = (page: Page, title: string): Locator => page.getByRole("region", { name: title, exact: true });
 
@@ -99,10 +98,10 @@ test.describe("with moods (Alex)", () => {
     }
 
     await expectAccessible(page, "/dashboard (with moods)");
-    await page.screenshot({ path: path.join(shots, "dashboard-390x844.png"), fullPage: true });
+    await shot(page, "dashboard", { fullPage: true });
     await page.setViewportSize(laptop.viewport);
     await expect(chart.locator("svg .recharts-line-dot").first()).toBeVisible();
-    await page.screenshot({ path: path.join(shots, "dashboard-1280x800.png"), fullPage: true });
+    await shot(page, "dashboard", { fullPage: true });
     expect(reactErrors).toEqual([]);
     // Nothing may spill sideways at either width.
     await expect
@@ -174,7 +173,7 @@ test.describe("without moods (Riley)", () => {
     ).toBeVisible();
 
     await expectAccessible(page, "/dashboard (no moods)");
-    await page.screenshot({ path: path.join(shots, "dashboard-empty-390x844.png"), fullPage: true });
+    await shot(page, "dashboard-empty", { fullPage: true });
 
     let downloads = 0;
     page.on("download", () => (downloads += 1));

@@ -1,6 +1,5 @@
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, laptop, phone, test, toast, shotsDir } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, toast, reviewShots } from "./fixtures";
 import { callAction, serverAction } from "./support/server-actions";
 
 /**
@@ -10,7 +9,7 @@ import { callAction, serverAction } from "./support/server-actions";
  * partner, nothing logged yet), so nothing here depends on, or changes, what other tests use.
  */
 
-const shots = shotsDir("demo-setup");
+const shot = reviewShots("demo-setup");
 
 const card = (page: Page, title: string | RegExp): Locator =>
   page.getByRole("region", { name: title, exact: typeof title === "string" });
@@ -70,10 +69,10 @@ test.describe("demo setup", () => {
     await expect(page.getByRole("button", { name: "Generate demo data" })).toHaveCount(0);
     await expectAccessible(page, "/demo-setup with demo data (390×844)");
     await noSidewaysScroll(page, phone.viewport.width);
-    await page.screenshot({ path: path.join(shots, "demo-setup-390x844.png"), fullPage: true });
+    await shot(page, "demo-setup", { fullPage: true });
     await page.setViewportSize(laptop.viewport);
     await expectAccessible(page, "/demo-setup with demo data (1280×800)");
-    await page.screenshot({ path: path.join(shots, "demo-setup-1280x800.png"), fullPage: true });
+    await shot(page, "demo-setup", { fullPage: true });
     await page.setViewportSize(phone.viewport);
 
     // A reload shows the same: the label and counts come from the server, not from the page's memory.
@@ -97,7 +96,7 @@ test.describe("demo setup", () => {
     await expect(notes.getByRole("listitem").first()).toBeVisible();
     // The three newest of what the demo's history earned.
     await expect(card(page, "Achievements").getByRole("listitem").first()).toBeVisible();
-    await page.screenshot({ path: path.join(shots, "dashboard-with-demo-390x844.png"), fullPage: true });
+    await shot(page, "dashboard-with-demo", { fullPage: true });
 
     // Removal asks first; Cancel keeps everything.
     await openDemoSetup(page);

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, laptop, phone, test, shotsDir } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, reviewShots } from "./fixtures";
 
 /**
  * /dev-tools (issue #19): members are sent away; an admin sees figures that move as the app is used, sends test SMS
@@ -9,12 +8,7 @@ import { expect, hydrated, laptop, phone, test, shotsDir } from "./fixtures";
  */
 
 const VIEWPORTS = [phone.viewport, laptop.viewport] as const;
-const shots = shotsDir("dev-tools");
-
-async function shot(page: Page, name: string) {
-  const { width, height } = page.viewportSize()!;
-  await page.screenshot({ path: path.join(shots, `${name}-${width}x${height}.png`), fullPage: true });
-}
+const shot = reviewShots("dev-tools");
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
 const panel = (page: Page) => page.getByRole("tabpanel");
@@ -46,7 +40,7 @@ for (const viewport of VIEWPORTS) {
       signIn,
       expectAccessible,
     }) => {
-      // Eight tabs, each with an axe check and a full-page screenshot.
+      // Eight tabs, each with an axe check (and, when reviewing, a full-page screenshot).
       test.setTimeout(150_000);
       const [alex] = people.adminCouple();
       const page = await signIn(alex, { viewport });
@@ -69,7 +63,7 @@ for (const viewport of VIEWPORTS) {
             .first(),
         ).toBeVisible();
         await expectAccessible(page, `dev-tools ${name}`);
-        await shot(page, name.toLowerCase().replace(/\s+/g, "-"));
+        await shot(page, name.toLowerCase().replace(/\s+/g, "-"), { fullPage: true });
       }
       await expect(page.getByText("25,000+")).toHaveCount(0);
       await expect(page.getByRole("button", { name: /Warm Critical Caches/i })).toHaveCount(0);

@@ -7,6 +7,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from "@playwright/test";
 import { coupleAt, POOL_SIZE, soloAt, YEAR_COUPLE, type Person, type PoolKind } from "./support/pool";
@@ -15,10 +16,20 @@ export { expect };
 export type { Person };
 
 /**
- * Where a test keeps the screenshots it takes for review (kept after the run, like the server's log); page.screenshot
- * makes the folder.
+ * Screenshots for reviewing a screen by eye: `shot(page, "plan")` writes tests/e2e/artifacts/<area>/plan-390x844.png
+ * (git-ignored), named by the page's viewport. Taken only when E2E_SCREENSHOTS=1 (`npm run test:e2e:screens`): no
+ * assertion reads them, and each is a software raster of the page, which on a two-core CI host cost more than the
+ * tests' own waits. A failed test is screenshotted regardless (playwright.config.ts).
  */
-export const shotsDir = (area: string) => path.join("tests/e2e/artifacts", area);
+export function reviewShots(area: string) {
+  return async (target: Page | Locator, name: string, { fullPage = false } = {}) => {
+    if (process.env.E2E_SCREENSHOTS !== "1") return;
+    const page = "viewportSize" in target ? target : target.page();
+    const { width, height } = page.viewportSize()!;
+    const file = path.join("tests/e2e/artifacts", area, `${name}-${width}x${height}.png`);
+    await ("viewportSize" in target ? target.screenshot({ path: file, fullPage }) : target.screenshot({ path: file }));
+  };
+}
 
 /** The phone and laptop every screen is built for. */
 export const phone = { viewport: { width: 390, height: 844 } } satisfies BrowserContextOptions;
@@ -128,7 +139,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
             ),
           )
           .toBe(true);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        // Only violations are collected (passes with every node they matched are most of the work), and axe runs in
+        // the page itself: the default runs it per frame and merges in a blank page opened for each check. The app's
+        // only frame is the dev mailbox's same-origin preview, which axe.run covers too.
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+          .options({ resultTypes: ["violations"] })
+          .setLegacyMode(true)
+          .analyze();
         const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
         if (blocking.length > 0) {
           await testInfo.attach(`axe ${state}`, {

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, laptop, phone, test, shotsDir } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, reviewShots } from "./fixtures";
 import { streamOpen, trackStreams } from "./support/live";
 import { setSwitch } from "./support/switches";
 
@@ -12,7 +11,7 @@ import { setSwitch } from "./support/switches";
  * depends on what other tests wrote.
  */
 
-const shots = shotsDir("goals");
+const shot = reviewShots("goals");
 
 /** Opens /goals and waits until it can take a click. */
 async function goals(page: Page) {
@@ -87,7 +86,7 @@ test("a shared goal, from creation by one partner to completion by the other", a
     .getByRole("button", { name: `+10% ${title}` })
     .click();
   await expect(progressOf(quinn, title)).toHaveAttribute("aria-valuenow", "20");
-  await quinn.screenshot({ path: path.join(shots, "goals-active-1280.png"), fullPage: true });
+  await shot(quinn, "goals-active", { fullPage: true });
   await expectAccessible(quinn, "/goals with an active goal");
 
   await avery.reload();
@@ -95,7 +94,7 @@ test("a shared goal, from creation by one partner to completion by the other", a
   await hydrated(avery);
   await card(avery, title).getByRole("button", { name: "Complete", exact: true }).click();
   await expect(avery.getByRole("status").getByText(/^(Goal completed!|Amazing! \d+ goals completed!)$/)).toBeVisible();
-  await avery.screenshot({ path: path.join(shots, "goals-completed-390.png") });
+  await shot(avery, "goals-completed");
   await avery.getByRole("tab", { name: /^Completed \(\d+\)$/ }).click();
   await expect(card(avery, title).getByText("Complete", { exact: true })).toBeVisible();
   await expectAccessible(avery, "/goals, completed tab");

@@ -1,9 +1,10 @@
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { LIVE_EVENT_DOM } from "@/lib/domain/live-events";
-import { expect, hydrated, phone, test, shotsDir } from "./fixtures";
+import { expect, hydrated, phone, test, reviewShots } from "./fixtures";
 import { streamOpen, trackStreams } from "./support/live";
 import { setSwitch } from "./support/switches";
+
+const shot = reviewShots("notifications");
 
 /**
  * The notification centre in the header (issue #17): one partner starts sharing achievements; the other's open
@@ -70,7 +71,7 @@ test("a partner's change arrives in the bell live, and can be read, followed and
     .filter({ hasText: `${sharer.firstName} started sharing achievements with you` });
   await expect(notice).toBeVisible();
   await expect(notice.getByText(/Medium priority · (just now|\d+ minutes? ago)/)).toBeVisible();
-  await page.screenshot({ path: path.join(shotsDir("notifications"), "notifications-390.png") });
+  await shot(page, "notifications");
   await expectAccessible(page, "the notification centre");
 
   await notice.getByRole("button", { name: "Mark read" }).click();

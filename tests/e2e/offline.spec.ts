@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, phone, test, toast, toastRegionReady, shotsDir } from "./fixtures";
+import { expect, hydrated, phone, test, toast, toastRegionReady, reviewShots } from "./fixtures";
 import { emailedLink } from "./support/mailbox";
 
 /**
@@ -12,7 +11,7 @@ import { emailedLink } from "./support/mailbox";
  * assertions look for the test's own notes.
  */
 
-const shots = shotsDir("offline");
+const shot = reviewShots("offline");
 
 interface StoredWrite {
   id: string;
@@ -107,7 +106,7 @@ async function goOffline(page: Page) {
 async function shoot(page: Page, what: Locator, name: string) {
   await what.evaluate((element) => element.scrollIntoView({ block: "center" }));
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.screenshot({ path: path.join(shots, name) });
+  await shot(page, name);
   await page.emulateMedia({ reducedMotion: null });
 }
 
@@ -157,7 +156,7 @@ test.describe("offline writes", () => {
     expect(write!.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(write!.ownerId).toBeTruthy();
     expect(write!.body).toMatchObject({ moodValue: 1, contextNotes: note });
-    await shoot(page, kept, "offline-mood-saved-390.png");
+    await shoot(page, kept, "offline-mood-saved");
     await expectAccessible(page, "/mood-log after saving offline");
 
     await page.context().setOffline(false);
@@ -167,7 +166,7 @@ test.describe("offline writes", () => {
     // The form's own note follows: the entry it kept is now sent.
     const sent = page.getByRole("status").getByText("Sent. It's saved to your account.");
     await expect(sent).toBeVisible();
-    await shoot(page, sent, "offline-mood-synced-390.png");
+    await shoot(page, sent, "offline-mood-synced");
 
     const saved = await exportedMoodsWith(page, note);
     expect(saved).toHaveLength(1);
@@ -219,7 +218,7 @@ test.describe("offline writes", () => {
     const [write] = queued;
     expect(write).toMatchObject({ kind: "personal-checkin", url: "/api/v1/checkins", state: "pending" });
     expect(write!.body).toEqual({ kind: "personal", moodScore: 0, emotion: "grateful", gratitudeNote: note });
-    await shoot(page, page.getByRole("button", { name: "Save Check-In" }), "offline-checkin-saved-390.png");
+    await shoot(page, page.getByRole("button", { name: "Save Check-In" }), "offline-checkin-saved");
     await expectAccessible(page, "/emotional-checkin after saving offline");
 
     await page.context().setOffline(false);

@@ -1,18 +1,11 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, laptop, phone, test, shotsDir } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, reviewShots } from "./fixtures";
 import { emailedLink } from "./support/mailbox";
 
 const VIEWPORTS = [phone.viewport, laptop.viewport] as const;
 const PASSWORD = "lantern-orchard-58";
-const shots = shotsDir("funnel");
-
-/** Full-page screenshots for reviewing the funnel by eye (git-ignored). */
-async function shot(page: Page, name: string) {
-  const { width, height } = page.viewportSize()!;
-  await page.screenshot({ path: path.join(shots, `${name}-${width}x${height}.png`), fullPage: true });
-}
+const shot = reviewShots("funnel");
 
 async function heading(page: Page, name: string | RegExp) {
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -50,8 +43,9 @@ for (const viewport of VIEWPORTS) {
       openPage,
       expectAccessible,
     }) => {
-      // The whole funnel in one journey: seven axe runs and screenshots, an argon2 sign-up, the payment page and a
-      // Stripe job. No step waits long, there are just many: 1.4 min on a host loaded 25 deep, 2.8 min at 37.
+      // The whole funnel in one journey: seven axe runs (and screenshots when reviewing), an argon2 sign-up, the
+      // payment page and a Stripe job. No step waits long, there are just many: 1.4 min on a host loaded 25 deep,
+      // 2.8 min at 37.
       test.setTimeout(240_000);
       const email = `funnel.${viewport.width}.${randomUUID().slice(0, 8)}@example.com`;
       // UTC maps to no listed country, so the phone selector falls back to the US.
@@ -66,7 +60,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("link", { name: "Log in" }).first()).toHaveAttribute("href", "/auth");
       await expect(page.getByTestId("recent-activity").locator("li")).toHaveCount(5);
       await expectAccessible(page, "step 0 landing");
-      await shot(page, "0-landing");
+      await shot(page, "0-landing", { fullPage: true });
 
       await hydrated(page);
       await page.getByRole("button", { name: "Start Free Trial" }).click();
@@ -85,13 +79,13 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole("button", { name: "See more benefits" }).click();
       await expect(page.getByText("Achievements that celebrate the small wins")).toBeVisible();
       await expectAccessible(page, "step 1 welcome");
-      await shot(page, "1-welcome");
+      await shot(page, "1-welcome", { fullPage: true });
 
       await page.getByRole("button", { name: "Continue" }).click();
       await heading(page, "Why couples choose Attune");
       await expect(page.getByText("Maya & Jordan")).toBeVisible();
       await expectAccessible(page, "step 2 why choose");
-      await shot(page, "2-why-choose");
+      await shot(page, "2-why-choose", { fullPage: true });
 
       // Back (on screen and in the browser) walks back one step at a time.
       await page.getByRole("button", { name: "Back" }).first().click();
@@ -110,7 +104,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText("Cancel before day 7 for $0", { exact: false })).toBeVisible();
       await expect(page.getByText("Rachel & Tom", { exact: false })).toBeVisible();
       await expectAccessible(page, "step 3 plan (annual)");
-      await shot(page, "3-plan");
+      await shot(page, "3-plan", { fullPage: true });
       await page.locator("label", { hasText: "Monthly" }).click();
       await expect(price).toHaveText("$12.99/month");
       await expect(page.getByText("$12.99 billed monthly after your free trial")).toBeVisible();
@@ -169,7 +163,7 @@ for (const viewport of VIEWPORTS) {
         "/privacy?from=onboarding",
       );
       await expectAccessible(page, "step 4 registration");
-      await shot(page, "4-registration");
+      await shot(page, "4-registration", { fullPage: true });
 
       await create.click();
       await heading(page, "Check Your Email");
@@ -186,7 +180,7 @@ for (const viewport of VIEWPORTS) {
       for (const value of Object.values(stored)) expect(value).not.toContain(PASSWORD);
       // The "Account Created!" toast is still on screen: axe checks its contrast too.
       await expectAccessible(page, "step 5 check your email");
-      await shot(page, "5-check-email");
+      await shot(page, "5-check-email", { fullPage: true });
 
       await page.getByRole("button", { name: "Resend" }).click();
       await expect(page.getByRole("button", { name: "Sending..." })).toBeVisible();
@@ -201,7 +195,7 @@ for (const viewport of VIEWPORTS) {
       await expect(card.getByText("Annual plan after your trial")).toBeVisible();
       await expect(card.getByText(`Trial ends ${longDateInDays(7)}`)).toBeVisible();
       await expectAccessible(page, "settings: the plan paid for in the funnel");
-      await shot(page, "6-settings-plan");
+      await shot(page, "6-settings-plan", { fullPage: true });
 
       // Manage opens the payer's billing portal; cancelling there comes back as a trial that ends without a charge.
       await card.getByRole("button", { name: "Manage" }).click();
@@ -218,7 +212,8 @@ for (const viewport of VIEWPORTS) {
       openPage,
       expectAccessible,
     }) => {
-      // Three axe runs, four full-page screenshots and an argon2 sign-up: 42 s on a host loaded 25 deep, 84 s at 37.
+      // Three axe runs (four full-page screenshots when reviewing) and an argon2 sign-up: 42 s on a host loaded 25
+      // deep, 84 s at 37.
       test.setTimeout(150_000);
       const email = `partner.${viewport.width}.${randomUUID().slice(0, 8)}@example.com`;
       const page = await openPage({ viewport });
@@ -236,7 +231,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
       await expect(page.getByText("Please confirm you are 18 or older")).toBeVisible();
       await expectAccessible(page, "partner step 0");
-      await shot(page, "partner-0-join");
+      await shot(page, "partner-0-join", { fullPage: true });
 
       await page.getByLabel("Full Name").fill("Sam Lee");
       await page.getByLabel("Email").fill(email);
@@ -246,11 +241,11 @@ for (const viewport of VIEWPORTS) {
       await heading(page, "Let's Get Started Together");
       await expect.poll(() => new URL(page.url()).search).toBe("?partner=true&step=welcome");
       await expectAccessible(page, "partner step 1");
-      await shot(page, "partner-1-welcome");
+      await shot(page, "partner-1-welcome", { fullPage: true });
 
       await page.getByRole("button", { name: "Continue" }).click();
       await heading(page, "Why couples choose Attune");
-      await shot(page, "partner-2-why-choose");
+      await shot(page, "partner-2-why-choose", { fullPage: true });
       await page.getByRole("button", { name: "Continue" }).click();
 
       await heading(page, "You're covered");
@@ -259,7 +254,7 @@ for (const viewport of VIEWPORTS) {
       ).toBeVisible();
       await expect(page.getByText("$12.99")).toHaveCount(0);
       await expectAccessible(page, "partner step 3");
-      await shot(page, "partner-3-plan");
+      await shot(page, "partner-3-plan", { fullPage: true });
       await page.getByRole("button", { name: "Continue" }).click();
       await heading(page, "Check Your Email");
       await expect(page.getByText(email)).toBeVisible();

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { expect, hydrated, laptop, phone, test, toast, shotsDir } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, toast, reviewShots } from "./fixtures";
 
 /**
  * Push on this device from Settings (issue #17). The browser vendor's push service is the one part replaced: no
@@ -8,7 +7,7 @@ import { expect, hydrated, laptop, phone, test, toast, shotsDir } from "./fixtur
  * and everything after it — the server action, the endpoint check, the switch and its toasts — is the app's own.
  */
 
-const shots = shotsDir("push-settings");
+const shot = reviewShots("push-settings");
 
 /** The device's endpoint is the test's own, so no other test's subscription can be mistaken for it. */
 const FAKE_PUSH_SERVICE = (endpoint: string) => {
@@ -49,7 +48,7 @@ test("turning push on and off for this device", async ({ people, signIn, expectA
   await expect(toast(page, "Push notifications on")).toBeVisible();
   await expect(push).toHaveAttribute("aria-checked", "true");
   await push.evaluate((el) => el.scrollIntoView({ block: "center" }));
-  await page.screenshot({ path: path.join(shots, "push-settings-on-390.png") });
+  await shot(page, "push-settings-on");
   await expectAccessible(page, "Settings with push on");
 
   await push.click();
@@ -92,6 +91,6 @@ test("on an iPhone outside the Home Screen, the row gives the 'Add to Home Scree
   // The guide replaces the switch: it is decided on the device, so absence is read only once the guide is there.
   await expect(page.getByRole("switch", { name: "Push notifications" })).toHaveCount(0);
   await guide.evaluate((el) => el.scrollIntoView({ block: "center" }));
-  await page.screenshot({ path: path.join(shots, "push-settings-ios-390.png") });
+  await shot(page, "push-settings-ios");
   await expectAccessible(page, "Settings on an iPhone");
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
-import { expect, hydrated, laptop, phone, test, shotsDir } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, reviewShots } from "./fixtures";
 
 /**
  * The installable app (issue #17, decision 039): the manifest and service worker make it installable, the worker
@@ -13,7 +13,7 @@ import { expect, hydrated, laptop, phone, test, shotsDir } from "./fixtures";
  * everywhere else).
  */
 
-const shots = shotsDir("pwa");
+const shot = reviewShots("pwa");
 const withWorker = { ...phone, serviceWorkers: "allow" } as const;
 
 /** Waits until the service worker is active and controls `page` (clientsClaim: no reload needed). */
@@ -249,10 +249,10 @@ test.describe("the service worker", () => {
     await expect(page).toHaveTitle("You're offline · Attune");
     await expect(page.getByText("Moods and check-ins you save on a page that's already open are kept")).toBeVisible();
     await expectAccessible(page, "offline page (390×844)");
-    await page.screenshot({ path: path.join(shots, "offline-390x844.png"), fullPage: true });
+    await shot(page, "offline", { fullPage: true });
     await page.setViewportSize(laptop.viewport);
     await expectAccessible(page, "offline page (1280×800)");
-    await page.screenshot({ path: path.join(shots, "offline-1280x800.png"), fullPage: true });
+    await shot(page, "offline", { fullPage: true });
 
     // A link in the app (a client-side navigation): its RSC request fails, Next falls back to a full navigation, and
     // that gets the offline page in the same way.

@@ -1,6 +1,5 @@
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, laptop, phone, test, toast, shotsDir } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, toast, reviewShots } from "./fixtures";
 import { streamOpen, trackStreams } from "./support/live";
 
 /**
@@ -9,7 +8,7 @@ import { streamOpen, trackStreams } from "./support/live";
  * live, sees that it is their turn, completes it; both see 'Both completed today' and the streak.
  */
 
-const shots = shotsDir("rituals");
+const shot = reviewShots("rituals");
 
 /** Opens /rituals and waits until it can take a click. */
 async function rituals(page: Page) {
@@ -69,7 +68,7 @@ test("a shared ritual, generated and completed by both partners", async ({ peopl
 
   // ...and Avery's page shows it is their turn.
   await expect(card(avery, title).getByText(/completed this ritual - now it's your turn!$/)).toBeVisible();
-  await avery.screenshot({ path: path.join(shots, "rituals-your-turn-390.png") });
+  await shot(avery, "rituals-your-turn");
   await expectAccessible(avery, "/rituals, the partner's turn");
   await card(avery, title).getByRole("button", { name: "Complete", exact: true }).click();
   await avery.getByRole("dialog").getByRole("button", { name: "Skip" }).click();
@@ -80,6 +79,6 @@ test("a shared ritual, generated and completed by both partners", async ({ peopl
   await hydrated(quinn);
   await card(quinn, title).getByRole("button", { name: "Thumbs up" }).click();
   await expect(quinn.getByText("Feedback saved")).toBeVisible();
-  await quinn.screenshot({ path: path.join(shots, "rituals-both-1280.png"), fullPage: true });
+  await shot(quinn, "rituals-both", { fullPage: true });
   await expectAccessible(quinn, "/rituals, both completed");
 });
