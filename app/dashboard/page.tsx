@@ -28,6 +28,7 @@ import { WEEKLY_SUMMARY_TITLE } from "@/lib/domain/weekly-summary";
 import {
   AchievementsSection,
   DemoBannerSection,
+  FirstWeekGuideSection,
   ConnectionTrendsSection,
   HealthSection,
   HealthTrendsSection,
@@ -90,6 +91,10 @@ export default async function DashboardPage({
 
       <div className="mt-6">
         <DashboardColumn>
+          {/* No skeleton: most people have finished or dismissed it, so nothing holds its place. */}
+          <Suspense fallback={null}>
+            <FirstWeekGuideSection userId={userId} />
+          </Suspense>
           <Suspense fallback={<HealthCardSkeleton />}>
             <HealthSection userId={userId} timeframe={timeframe} />
           </Suspense>

@@ -1,3 +1,5 @@
+import { LockKeyhole } from "lucide-react";
+import type { ReactNode } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { RetryButton } from "./retry-button";
 
@@ -42,5 +44,23 @@ export function CardError({
         <RetryButton label={retryLabel} />
       </div>
     </Card>
+  );
+}
+
+/**
+ * A card that has nothing to show yet, in one compact line instead of an empty card (issue #32): what unlocks it and
+ * how far along the reader is. Keeps the card's id so the skeleton it replaces, and links to the card, still find it.
+ */
+export function UnlockLine({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p
+      id={id}
+      data-card={id}
+      data-unlock=""
+      className="flex items-center gap-2 rounded-xl border border-dashed border-brand-200 px-4 py-3 text-sm text-muted"
+    >
+      <LockKeyhole aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+      <span>{children}</span>
+    </p>
   );
 }

@@ -5,6 +5,7 @@ import type { ActionResult } from "@/lib/actions/result";
 import { correlationCards, RELATIONSHIP_PATTERNS_SHOWN, type CorrelationRow } from "@/lib/domain/correlations";
 import { DISMISS_OFFLINE, focusAfterDismiss, runDismissal } from "./correlation-dismissal";
 import { RelationshipPatternsCard } from "./relationship-patterns-card";
+import { listItems, markupText } from "@/tests/helpers/static-markup";
 
 // The action module reaches the database; these tests render markup and never call it.
 vi.mock("@/lib/actions/insights", () => ({ dismissCorrelationAction: vi.fn() }));
@@ -19,14 +20,6 @@ const row = (tag: string, feeling: string, matchCount: number, lastOccurrence = 
   lastOccurrence,
 });
 
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
-const items = (html: string) => [...html.matchAll(/<li[^>]*>.*?<\/li>/g)].map((m) => m[0]);
-
 describe("CorrelationCards ('Did you know?')", () => {
   const cards = correlationCards([row("tired", "distant", 3), row("stressed", "ignored", 5)], { partnerName: "Alex" });
   const render = (list = cards) => renderToStaticMarkup(createElement(CorrelationCards, { cards: list }));
@@ -34,8 +27,8 @@ describe("CorrelationCards ('Did you know?')", () => {
   test("titled 'Did you know?', one item per card in the model's order, with its text and strength", () => {
     const html = render();
     expect(html).toMatch(/<h2[^>]*id="correlations-title"[^>]*>.*Did you know\?<\/h2>/);
-    const [first, second] = items(html).map(text);
-    expect(items(html)).toHaveLength(2);
+    const [first, second] = listItems(html).map(markupText);
+    expect(listItems(html)).toHaveLength(2);
     expect(first).toBe(
       "When Alex feels “stressed”, you often feel “ignored” Dismiss " +
         "5 times, you checked in feeling “ignored” within 24 hours of Alex logging “stressed”. Strength 100%",
@@ -46,14 +39,14 @@ describe("CorrelationCards ('Did you know?')", () => {
 
   test("each card has a real dismiss button, named 'Dismiss' and described by its own card's title", () => {
     const html = render();
-    for (const item of items(html)) {
+    for (const item of listItems(html)) {
       const button = /<button[^>]*>/.exec(item)![0];
       expect(button).toContain('type="button"');
       const describedBy = /aria-describedby="([^"]+)"/.exec(button)![1]!;
       expect(item).toMatch(new RegExp(`<h3[^>]*id="${describedBy.replace(/[^\w-]/g, "\\$&")}"`));
       expect(item).toMatch(/<span class="sr-only">Dismiss<\/span>/);
     }
-    const ids = items(html).map((item) => /aria-describedby="([^"]+)"/.exec(item)![1]);
+    const ids = listItems(html).map((item) => /aria-describedby="([^"]+)"/.exec(item)![1]);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -140,7 +133,7 @@ describe("RelationshipPatternsCard", () => {
   test("titled 'Relationship Patterns'; every pattern, most matches first, below the card threshold too", () => {
     const html = render([row("sad", "distant", 1), row("tired", "distant", 4), row("busy", "loved", 2)]);
     expect(html).toMatch(/<h2[^>]*id="relationship-patterns-title"[^>]*>.*Relationship Patterns<\/h2>/);
-    expect(items(html).map(text)).toEqual([
+    expect(listItems(html).map(markupText)).toEqual([
       "When Alex feels “tired”, you feel “distant” 4 times Last Mar 1",
       "When Alex feels “busy”, you feel “loved” 2 times Last Mar 1",
       "When Alex feels “sad”, you feel “distant” 1 time Last Mar 1",
@@ -149,29 +142,31 @@ describe("RelationshipPatternsCard", () => {
 
   test("dates are the user's local day; without a name it says 'your partner'", () => {
     const html = render([row("tired", "distant", 3)], null, "America/New_York");
-    expect(text(items(html)[0]!)).toBe("When your partner feels “tired”, you feel “distant” 3 times Last Feb 28");
+    expect(markupText(listItems(html)[0]!)).toBe(
+      "When your partner feels “tired”, you feel “distant” 3 times Last Feb 28",
+    );
   });
 
   test("more patterns than shown: 'Show all N patterns'; all of them shown: 'Show fewer patterns'", () => {
     const shown = Array.from({ length: RELATIONSHIP_PATTERNS_SHOWN }, (_, i) => row(`tag${i}`, "loved", 20 - i));
     const first = render(shown, "Alex", "UTC", 25);
-    expect(items(first)).toHaveLength(RELATIONSHIP_PATTERNS_SHOWN);
+    expect(listItems(first)).toHaveLength(RELATIONSHIP_PATTERNS_SHOWN);
     expect(first).toContain('href="/dashboard?patterns=all"');
-    expect(text(first)).toContain("Show all 25 patterns");
-    expect(text(first)).not.toContain("Show fewer");
+    expect(markupText(first)).toContain("Show all 25 patterns");
+    expect(markupText(first)).not.toContain("Show fewer");
 
     const all = [...shown, row("extra", "distant", 1)];
     const expanded = render(all, "Alex", "UTC", all.length);
-    expect(items(expanded)).toHaveLength(all.length);
-    expect(text(expanded)).toContain("Show fewer patterns");
-    expect(text(expanded)).not.toContain("Show all");
+    expect(listItems(expanded)).toHaveLength(all.length);
+    expect(markupText(expanded)).toContain("Show fewer patterns");
+    expect(markupText(expanded)).not.toContain("Show all");
 
-    expect(text(render(shown.slice(0, 3)))).not.toMatch(/Show (all|fewer)/);
+    expect(markupText(render(shown.slice(0, 3)))).not.toMatch(/Show (all|fewer)/);
   });
 
   test("no patterns: an empty state and no list", () => {
     const html = render([]);
     expect(html).not.toContain("<ol");
-    expect(text(html)).toContain("No patterns yet.");
+    expect(markupText(html)).toContain("No patterns yet.");
   });
 });

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test, vi } from "vitest";
 import {
   computeCoupleScore,
+  scoreReadiness,
   type CoupleScore,
   type HealthScore,
   type HealthTimeframe,
@@ -22,6 +23,7 @@ interface Options {
   user30?: HealthScore;
   partner30?: HealthScore | null;
   actions?: ReactNode;
+  partnerName?: string | null;
 }
 
 /** The card as the dashboard renders it: both timeframes' couple scores and the user's own scores. */
@@ -38,6 +40,8 @@ function render(options: Options = {}): string {
     createElement(HealthCard, {
       timeframe: options.timeframe ?? 7,
       couple,
+      readiness: { score7: scoreReadiness(user, partner), score30: scoreReadiness(user30, partner30) },
+      partnerName: options.partnerName ?? null,
       userScores: { score7: user, score30: user30 },
       actions: options.actions,
     }),
@@ -67,18 +71,18 @@ describe("HealthCard: views", () => {
     expect(attr(gauge, "aria-valuenow")).toBe("79.73");
     expect(attr(gauge, "aria-valuemin")).toBe("0");
     expect(attr(gauge, "aria-valuemax")).toBe("100");
-    expect(attr(gauge, "aria-valuetext")).toBe("79.7 out of 100, Good");
+    expect(attr(gauge, "aria-valuetext")).toBe("79 out of 100, Good");
     const read = text(html);
     expect(read).toContain("Individual Perspectives");
-    expect(read).toContain("You 83 Excellent");
-    expect(read).toContain("Partner 76.5 Good");
+    expect(read).toContain("You 82 Excellent");
+    expect(read).toContain("Partner 76 Good");
   });
 
   test("without a partner: 'Individual Health', your score, no perspectives, no partner column", () => {
     const html = render({ user: hs(64.2, { moodTrendScore: 71 }), partner: null });
     expect(html).toMatch(/<h2[^>]*>.*Individual Health<\/h2>/);
     expect(attr(meter(html), "aria-label")).toBe("Your health score");
-    expect(attr(meter(html), "aria-valuetext")).toBe("64.2 out of 100, Good");
+    expect(attr(meter(html), "aria-valuetext")).toBe("64 out of 100, Good");
     const read = text(html);
     expect(read).not.toContain("Individual Perspectives");
     expect(text(/<thead.*?<\/thead>/.exec(html)![0]).trim()).toBe("Component You");
@@ -244,5 +248,61 @@ describe("HealthCardError (spec 2 §8)", () => {
     const html = renderToStaticMarkup(createElement(HealthCardError, { view: "individual" }));
     expect(html).toMatch(/<h2[^>]*>Individual Health<\/h2>/);
     expect(text(html)).toContain("Unable to calculate relationship health score Try Again");
+  });
+});
+
+describe("HealthCard: before there is enough data (decision 048)", () => {
+  test("no score, gauge, table or buttons: each person's progress, named, and the way to move it on", () => {
+    const html = render({
+      user: hs(50, { dataDays: 1 }),
+      partner: hs(91.7, { dataDays: 0 }),
+      partnerName: "Robin",
+      actions: createElement("button", null, "Update 7-Day Scores"),
+    });
+    expect(html).toMatch(/<h2[^>]*>.*Relationship Health<\/h2>/);
+    expect(meter(html)).toBe("");
+    const read = text(html);
+    expect(read).toContain("Your scores appear once each of you has 3 days with a mood or a check-in.");
+    expect(read).toContain("You 1 of 3 days");
+    expect(read).toContain("Robin 0 of 3 days");
+    expect(html).toContain('aria-label="Robin: days with a mood or a check-in"');
+    expect(html).toContain('href="/mood-log"');
+    for (const absent of ["50", "91", "Fair", "Individual Perspectives", "Detailed Component Analysis", "Update"]) {
+      expect(read).not.toContain(absent);
+    }
+  });
+
+  test("alone: the individual card waits for your own three days", () => {
+    const read = text(render({ user: hs(50, { dataDays: 2 }), partner: null }));
+    expect(read).toContain("Individual Health");
+    expect(read).toContain("Your score appears after 3 days with a mood or a check-in.");
+    expect(read).toContain("You 2 of 3 days");
+  });
+
+  test("your score is ready and your partner's is not: yours alone, and when theirs joins", () => {
+    const user = hs(72, { dataDays: 4 });
+    const partner = hs(30, { dataDays: 1 });
+    const html = renderToStaticMarkup(
+      createElement(HealthCard, {
+        timeframe: 7,
+        couple: {
+          score7: computeCoupleScore({ user, partner: null }),
+          score30: computeCoupleScore({ user, partner: null }),
+        },
+        readiness: { score7: scoreReadiness(user, partner), score30: scoreReadiness(user, partner) },
+        partnerName: "Robin",
+        userScores: { score7: user, score30: user },
+      }),
+    );
+    expect(html).toMatch(/<h2[^>]*>.*Relationship Health<\/h2>/);
+    expect(attr(meter(html), "aria-label")).toBe("Your health score");
+    const read = text(html);
+    expect(read).toContain("Robin's score joins yours after 3 days with a mood or a check-in (1 of 3 so far).");
+    expect(read).not.toContain("Individual Perspectives");
+    expect(read).not.toContain("apart");
+  });
+
+  test("once both are ready, the perspectives name the partner by first name", () => {
+    expect(text(render({ user: hs(70), partner: hs(66), partnerName: "Robin" }))).toContain("Robin 66 Good");
   });
 });

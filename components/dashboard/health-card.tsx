@@ -7,7 +7,9 @@ import {
   componentScoresText,
   COUPLE_VIEW_TITLE,
   formatHealthScore,
+  formatHeadlineScore,
   gaugeValueText,
+  healthViewOf,
   HEALTH_CARD_ERRORS,
   HEALTH_CARD_TEXT,
   HEALTH_TIMEFRAME_LABELS,
@@ -29,9 +31,11 @@ import {
   type HealthScore,
   type HealthTimeframe,
   type HealthView,
+  type ScoreReadiness,
 } from "@/lib/domain/health-score";
 import { CardError, CardSkeleton } from "./card-states";
 import { DashboardCard } from "./dashboard-card";
+import { PartnerPendingLine, ScoreProgress } from "./score-progress";
 
 /** The card's id on the page: the loading, error and loaded states share it, so each replaces the other in place. */
 export const HEALTH_CARD_ID = "relationship-health";
@@ -55,14 +59,18 @@ const titleFor = (view: HealthView) => (view === "couple" ? COUPLE_VIEW_TITLE : 
 export interface HealthCardProps {
   /** The page's `?timeframe` (parseHealthTimeframe). */
   timeframe: HealthTimeframe;
-  /** Both timeframes' couple scores (DashboardModel.couple); the card shows the chosen one. */
+  /** Both timeframes' couple scores (LoadedHealthScores.couple); the card shows the chosen one. */
   couple: { score7: CoupleScore; score30: CoupleScore };
+  /** How far each visible person is towards a score that may be shown (decision 048). */
+  readiness: { score7: ScoreReadiness; score30: ScoreReadiness };
+  /** The partner's first name, for the perspectives and the progress; null without a visible partner. */
+  partnerName: string | null;
   /** The user's own scores (DashboardModel.health): the sentiment tone is the chosen one's bonus. */
   userScores: {
     score7: Pick<HealthScore, "emotionSentimentBonus">;
     score30: Pick<HealthScore, "emotionSentimentBonus">;
   };
-  /** Where 'Update N-Day Scores' and 'Full Refresh' go once they exist; nothing is drawn without them. */
+  /** 'Update N-Day Scores' and 'Full Refresh', at the foot of a shown score: scores recalculate by themselves. */
   actions?: ReactNode;
 }
 
@@ -71,29 +79,37 @@ export interface HealthCardProps {
  * timeframe toggle is two links that reload the dashboard with `?timeframe=`, and the component analysis folds with
  * a native <details>, so the card needs no JavaScript of its own.
  */
-export function HealthCard({ timeframe, couple, userScores, actions }: HealthCardProps) {
+export function HealthCard({ timeframe, couple, readiness, partnerName, userScores, actions }: HealthCardProps) {
   const score = timeframe === 30 ? couple.score30 : couple.score7;
+  const ready = timeframe === 30 ? readiness.score30 : readiness.score7;
   const bonus = (timeframe === 30 ? userScores.score30 : userScores.score7).emotionSentimentBonus;
   return (
     <DashboardCard
       id={HEALTH_CARD_ID}
-      title={score.title}
+      title={titleFor(healthViewOf(ready))}
       icon={<HeartPulse aria-hidden="true" className="size-5 text-brand-600" />}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <TimeframeToggle timeframe={timeframe} />
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-      </div>
-      <div className="mt-5 flex flex-col items-center gap-3">
-        <ScoreGauge
-          score={score.coupleHealthScore}
-          name={score.view === "couple" ? HEALTH_CARD_TEXT.coupleGauge : HEALTH_CARD_TEXT.individualGauge}
-        />
-        <SentimentToneLine bonus={bonus} />
-      </div>
-      {score.view === "couple" ? <Perspectives score={score} /> : null}
-      <ComponentAnalysis score={score} />
-      {score.areasToFocus.length > 0 ? <AreasToFocus areas={score.areasToFocus} /> : null}
+      <TimeframeToggle timeframe={timeframe} />
+      {ready.ready ? (
+        <>
+          <div className="mt-5 flex flex-col items-center gap-3">
+            <ScoreGauge
+              score={score.coupleHealthScore}
+              name={score.view === "couple" ? HEALTH_CARD_TEXT.coupleGauge : HEALTH_CARD_TEXT.individualGauge}
+            />
+            <SentimentToneLine bonus={bonus} />
+          </div>
+          {score.view === "couple" ? <Perspectives score={score} partnerName={partnerName} /> : null}
+          {partnerName ? <PartnerPendingLine readiness={ready} partnerName={partnerName} /> : null}
+          <ComponentAnalysis score={score} />
+          {score.areasToFocus.length > 0 ? <AreasToFocus areas={score.areasToFocus} /> : null}
+          {actions ? <div className="mt-5 flex flex-wrap justify-end gap-2">{actions}</div> : null}
+        </>
+      ) : (
+        <div className="mt-5">
+          <ScoreProgress readiness={ready} partnerName={partnerName} />
+        </div>
+      )}
     </DashboardCard>
   );
 }
@@ -178,7 +194,7 @@ function ScoreGauge({ score, name }: { score: number; name: string }) {
         ) : null}
       </svg>
       <div className="absolute inset-x-0 bottom-0 flex flex-col items-center">
-        <span className="text-3xl font-semibold tabular-nums">{formatHealthScore(score)}</span>
+        <span className="text-3xl font-semibold tabular-nums">{formatHeadlineScore(score)}</span>
         <BandBadge score={score} />
       </div>
     </div>
@@ -206,12 +222,12 @@ function SentimentToneLine({ bonus }: { bonus: number }) {
 }
 
 /** 'Individual Perspectives': both scores with their bands, then the imbalance warning unless the gap is low. */
-function Perspectives({ score }: { score: CoupleScore }) {
+function Perspectives({ score, partnerName }: { score: CoupleScore; partnerName: string | null }) {
   const titleId = `${HEALTH_CARD_ID}-perspectives-title`;
   const level = score.imbalance?.level;
   const sides = [
     { who: HEALTH_CARD_TEXT.you, value: score.userHealthScore },
-    { who: HEALTH_CARD_TEXT.partner, value: score.partnerHealthScore },
+    { who: partnerName ?? HEALTH_CARD_TEXT.partner, value: score.partnerHealthScore },
   ];
   return (
     <section aria-labelledby={titleId} className="mt-6">
@@ -224,7 +240,7 @@ function Perspectives({ score }: { score: CoupleScore }) {
             <span className="block text-xs text-muted">{who}</span>
             {value === null ? null : (
               <span className="mt-1 flex flex-wrap items-center gap-2">
-                <span className="text-xl font-semibold tabular-nums">{formatHealthScore(value)}</span>
+                <span className="text-xl font-semibold tabular-nums">{formatHeadlineScore(value)}</span>
                 <BandBadge score={value} />
               </span>
             )}

@@ -1,5 +1,5 @@
 import { boolean, index, pgEnum, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { createdAt, ownerId, updatedAt, userRef } from "./_columns";
+import { createdAt, instant, ownerId, updatedAt, userRef } from "./_columns";
 
 export const moodVisibility = pgEnum("mood_visibility", ["full", "summary", "none"]);
 
@@ -47,5 +47,10 @@ export const userSettings = pgTable("user_settings", {
   showRitualOrigins: boolean("show_ritual_origins").notNull().default(true),
   partnerSharingEnabled: boolean("partner_sharing_enabled").notNull().default(true),
   chatbotEnabled: boolean("chatbot_enabled").notNull().default(true),
+  /**
+   * When the person dismissed the dashboard's first-week guide (issue #32); null while it is shown. Not one of the
+   * Settings page's toggles: user-settings.ts keeps it out of their reads and writes.
+   */
+  firstWeekGuideDismissedAt: instant("first_week_guide_dismissed_at"),
   updatedAt: updatedAt(),
 });

@@ -1,6 +1,8 @@
 "use server";
 
+import { refresh } from "next/cache";
 import { dismissCorrelation } from "@/lib/services/dismiss-correlation";
+import { dismissFirstWeekGuide } from "@/lib/services/dismiss-first-week-guide";
 import { writeAiInsights } from "@/lib/services/write-ai-insights";
 import { dismissCorrelationSchema } from "@/lib/validation/insights";
 import { noInputSchema } from "@/lib/validation/partner";
@@ -22,3 +24,18 @@ export const refreshAiInsightsAction = action
   .use(requireUser)
   .input(noInputSchema)
   .run(({ user }) => writeAiInsights(user));
+
+/**
+ * Dismisses the signed-in user's first-week guide (issue #32). Posted by a plain <form> in a server component, so it
+ * works before any script has run; refresh() has the dashboard re-render without the guide when a script is there
+ * (without one, the form's post renders the page afresh anyway).
+ */
+export const dismissFirstWeekGuideAction = action
+  .use(requireUser)
+  // A plain form with no fields: whose guide it is comes from the session, so whatever is posted is dropped.
+  .input(noInputSchema)
+  .run(async ({ user }) => {
+    await dismissFirstWeekGuide({ userId: user.id });
+    refresh();
+    return undefined;
+  });

@@ -226,3 +226,27 @@ export async function hasCheckinBetween(userId: string, from: Date, to: Date, ex
   );
   return (await Promise.all(probes)).some((rows) => rows.length > 0);
 }
+
+/** Whether the person has ever written a personal check-in (the first-week guide, alone): one indexed probe. */
+export async function hasPersonalCheckin(userId: string, executor: Executor = db()): Promise<boolean> {
+  const rows = await executor
+    .select({ one: sql<number>`1` })
+    .from(emotionalCheckins)
+    .where(eq(emotionalCheckins.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Whether the viewer has written a partner check-in about their current partner, shared or not (the first-week
+ * guide's "Check in with …"). The viewer's own rows only; taking the PartnerAccess keeps "current partner" the one
+ * resolvePartnerAccess found, so a check-in about a former partner does not count.
+ */
+export async function hasCheckedInWith(access: PartnerAccess, executor: Executor = db()): Promise<boolean> {
+  const rows = await executor
+    .select({ one: sql<number>`1` })
+    .from(partnerCheckins)
+    .where(and(eq(partnerCheckins.userId, access.viewerId), eq(partnerCheckins.partnerUid, access.partnerId)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -345,3 +345,17 @@ export async function hasMoodBetween(userId: string, from: Date, to: Date, execu
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * When the person's earliest mood was felt, or null if they never logged one (the first-week guide's "first mood",
+ * and how long they have been using the app): one probe of the (user, time) index.
+ */
+export async function findFirstMoodAt(userId: string, executor: Executor = db()): Promise<Date | null> {
+  const [row] = await executor
+    .select({ at: moods.timestamp })
+    .from(moods)
+    .where(eq(moods.userId, userId))
+    .orderBy(asc(moods.timestamp))
+    .limit(1);
+  return row?.at ?? null;
+}

@@ -155,6 +155,19 @@ export async function hasAcceptedPartner(executor: Executor, userId: string): Pr
   return !!row;
 }
 
+/**
+ * When the viewer's current partnership began (their membership row): how long a couple has been one decides whether
+ * "you haven't checked in for a few days" can be true yet.
+ */
+export async function findPartnershipStart(executor: Executor, access: PartnerAccess): Promise<Date | null> {
+  const [row] = await executor
+    .select({ since: partnerMemberships.createdAt })
+    .from(partnerMemberships)
+    .where(and(eq(partnerMemberships.userId, access.viewerId), eq(partnerMemberships.partnerId, access.partnerId)))
+    .limit(1);
+  return row?.since ?? null;
+}
+
 export type PhoneUse = "connected" | "invited" | null;
 
 /**

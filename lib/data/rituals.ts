@@ -292,3 +292,16 @@ export async function ritualCompletionActivity(
   ]);
   return { before: counted[0]?.n ?? 0, since: since.map((r) => r.at) };
 }
+
+/**
+ * Whether the person has ever completed a ritual themselves (the first-week guide's "first ritual"): the completion
+ * log, so a shared ritual the partner created or completed does not count for them. One indexed probe.
+ */
+export async function hasCompletedRitual(userId: string, executor: Executor = db()): Promise<boolean> {
+  const rows = await executor
+    .select({ one: sql<number>`1` })
+    .from(ritualCompletions)
+    .where(eq(ritualCompletions.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}

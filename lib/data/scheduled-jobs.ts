@@ -122,6 +122,19 @@ export async function failJob(
   await executor.update(scheduledJobs).set({ lockedUntil: null, runAt: retryAt, lastError }).where(ownClaim(job));
 }
 
+/**
+ * Whether a run of `kind` for the person is waiting (requested, not yet finished): what it would write is not stored
+ * yet, so a reader that must be current (the health card after a new mood) computes it now instead.
+ */
+export async function hasPendingJob(kind: string, userId: string, executor: Executor = db()): Promise<boolean> {
+  const rows = await executor
+    .select({ id: scheduledJobs.id })
+    .from(scheduledJobs)
+    .where(and(eq(scheduledJobs.kind, kind), eq(scheduledJobs.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export interface ScheduledJobRow {
   kind: string;
   userId: string;

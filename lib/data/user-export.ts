@@ -101,7 +101,7 @@ export function userExportSections(
       userSettings,
       pick(
         userSettings,
-        "moodReflection aiSuggestions moodBasedRituals partnerVisible cycleMode chronoEnabled showRitualOrigins partnerSharingEnabled chatbotEnabled updatedAt",
+        "moodReflection aiSuggestions moodBasedRituals partnerVisible cycleMode chronoEnabled showRitualOrigins partnerSharingEnabled chatbotEnabled firstWeekGuideDismissedAt updatedAt",
       ),
       eq(userSettings.userId, userId),
     ),

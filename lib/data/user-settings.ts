@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { userSettings } from "@/db/schema";
 
@@ -7,7 +7,10 @@ import { userSettings } from "@/db/schema";
  * listed here, so no payload can reach another account or a column the Settings page does not show.
  */
 
-export type UserSettingsColumns = Omit<typeof userSettings.$inferSelect, "userId" | "updatedAt">;
+export type UserSettingsColumns = Omit<
+  typeof userSettings.$inferSelect,
+  "userId" | "updatedAt" | "firstWeekGuideDismissedAt"
+>;
 
 const userSettingsColumns = {
   moodReflection: userSettings.moodReflection,
@@ -44,4 +47,31 @@ export async function upsertUserSettings(
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...patch, updatedAt: now } })
     .returning(userSettingsColumns);
   return row!;
+}
+
+/**
+ * Whether the person dismissed the dashboard's first-week guide (issue #32). A missing row has not dismissed it. Kept
+ * apart from the toggles above: it is a mark the dashboard leaves, not a choice the Settings page shows.
+ */
+export async function isFirstWeekGuideDismissed(userId: string, executor: Executor = db()): Promise<boolean> {
+  const rows = await executor
+    .select({ one: sql<number>`1` })
+    .from(userSettings)
+    .where(and(eq(userSettings.userId, userId), isNotNull(userSettings.firstWeekGuideDismissedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Marks the guide dismissed on the caller's row (created with the schema defaults when missing). The first dismissal's
+ * time is kept, so a second one (another tab, a replayed form) changes nothing.
+ */
+export async function markFirstWeekGuideDismissed(userId: string, now: Date, executor: Executor = db()): Promise<void> {
+  await executor
+    .insert(userSettings)
+    .values({ userId, firstWeekGuideDismissedAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: userSettings.userId,
+      set: { firstWeekGuideDismissedAt: sql`coalesce(${userSettings.firstWeekGuideDismissedAt}, ${now})` },
+    });
 }

@@ -4,9 +4,10 @@ import { CHECKIN_SUGGESTION_DAYS, dashboardSuggestion } from "./dashboard-sugges
 // 22:30 in New York on 20 Nov: "today" there began at 05:00 UTC on the 20th.
 const clock = { now: new Date("2026-11-21T03:30:00Z"), timeZone: "America/New_York" };
 const todayStart = new Date("2026-11-20T05:00:00Z");
-const partner = { id: "p1", displayName: "Sam Rivera" };
-const checkin = (at: Date, subjectId: string | null = partner.id) => ({ at, subjectId });
 const daysBefore = (days: number) => new Date(todayStart.getTime() - days * 86_400_000 + 3_600_000);
+// Linked a month ago unless a test says otherwise.
+const partner = { id: "p1", displayName: "Sam Rivera", linkedAt: daysBefore(30) };
+const checkin = (at: Date, subjectId: string | null = partner.id) => ({ at, subjectId });
 
 describe("dashboardSuggestion", () => {
   test("no mood today (local day): log one, even with a partner and recent check-ins", () => {
@@ -25,6 +26,23 @@ describe("dashboardSuggestion", () => {
     const aboutSomeoneElse = checkin(todayStart, "former");
     const s = dashboardSuggestion({ clock, moods: [{ at: todayStart }], checkins: [old, aboutSomeoneElse], partner });
     expect(s).toMatchObject({ kind: "check-in", title: "Check in with Sam", action: { href: "/checkin" } });
+    expect(s?.text).toBe("You haven't checked in with Sam for a few days. How connected do you feel today?");
+  });
+
+  test("linked within those days: a first check-in, never 'for a few days' (issue #32)", () => {
+    for (const linkedAt of [todayStart, daysBefore(CHECKIN_SUGGESTION_DAYS - 1)]) {
+      const s = dashboardSuggestion({
+        clock,
+        moods: [{ at: todayStart }],
+        checkins: [],
+        partner: { ...partner, linkedAt },
+      });
+      expect(s).toMatchObject({ kind: "check-in", title: "Check in with Sam" });
+      expect(s?.text).toBe("Your first check-in with Sam takes a minute. How connected do you feel today?");
+    }
+    const settled = { ...partner, linkedAt: daysBefore(CHECKIN_SUGGESTION_DAYS) };
+    const s = dashboardSuggestion({ clock, moods: [{ at: todayStart }], checkins: [], partner: settled });
+    expect(s?.text).toContain("for a few days");
   });
 
   test("nothing to suggest: no card", () => {

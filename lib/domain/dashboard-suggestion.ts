@@ -4,7 +4,9 @@
  * 1. no mood logged today (a local day of the user) → log one: every other card is built from moods;
  * 2. no partner → connect one in Settings ('Go to Settings' is offered wherever a partner is required, spec 2 §2.4);
  * 3. a partner, and no check-in written about them in the last CHECKIN_SUGGESTION_DAYS local days → check in.
- * Recorded in docs/decisions/031-dashboard-speed-and-suggestion.md.
+ *    "You haven't checked in for a few days" only once the partnership is that old (issue #32: minutes after
+ *    linking it was false); before that the nudge is to a first check-in.
+ * Recorded in docs/decisions/031-dashboard-speed-and-suggestion.md and 048.
  */
 import { firstName, partnerNameOr } from "./partner-messages";
 import { moodsInLastDays } from "./mood-tags";
@@ -32,7 +34,7 @@ export function dashboardSuggestion({
   moods: readonly Pick<MoodRecord, "at">[];
   /** Partner check-ins the user wrote. */
   checkins: readonly Pick<PartnerCheckinRecord, "subjectId" | "at">[];
-  partner: { id: string; displayName: string } | null;
+  partner: { id: string; displayName: string; linkedAt: Date } | null;
 }): DashboardSuggestion | null {
   if (moodsInLastDays(clock, moods, 1).length === 0) {
     return {
@@ -57,10 +59,14 @@ export function dashboardSuggestion({
   );
   if (recent.length > 0) return null;
   const name = partnerNameOr(firstName(partner.displayName));
+  // Linked within the window: "a few days" without a check-in cannot have passed yet.
+  const linkedLately = moodsInLastDays(clock, [{ at: partner.linkedAt }], CHECKIN_SUGGESTION_DAYS).length > 0;
   return {
     kind: "check-in",
     title: `Check in with ${name}`,
-    text: `You haven't checked in with ${name} for a few days. How connected do you feel today?`,
+    text: linkedLately
+      ? `Your first check-in with ${name} takes a minute. How connected do you feel today?`
+      : `You haven't checked in with ${name} for a few days. How connected do you feel today?`,
     action: { label: "Partner Check-in", href: "/checkin" },
   };
 }

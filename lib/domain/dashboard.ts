@@ -39,6 +39,8 @@ export interface PersonRecords {
 export interface PartnerView {
   id: string;
   displayName: string;
+  /** When the partnership began: a nudge about days without a check-in waits until it is that old. */
+  linkedAt: Date;
   /**
    * Partner's moods: the user's partner_sharing_enabled and the partner's consent_mood_sharing are both on. Their
    * notes are null unless the partner also grants detailed entries.

@@ -10,16 +10,18 @@ export interface CurrentHealthScores {
 
 /**
  * A person's stored scores, recalculated and stored on the spot when there are none yet (a new user whose first
- * job has not run) or when they were calculated on an earlier local day of theirs (the window has moved since), so
- * the card is never empty or a day behind for lack of a job run.
+ * job has not run), when they were calculated on an earlier local day of theirs (the window has moved since), or when
+ * `pending` says a recalculation an entry requested has not run yet, so the card is never empty, a day behind or an
+ * entry behind for lack of a job run. The job still runs later, and rewrites the same rows.
  */
 export async function currentHealthScores(
   userId: string,
   stored: StoredHealthScores,
   now: Date,
+  pending = false,
 ): Promise<CurrentHealthScores> {
   const { 7: score7, 30: score30 } = stored.latest;
-  if (fresh(score7, now, stored.timeZone) && fresh(score30, now, stored.timeZone)) {
+  if (!pending && fresh(score7, now, stored.timeZone) && fresh(score30, now, stored.timeZone)) {
     return {
       overview: overviewFromStored({ score7, score30, history30: stored.history30 }),
       // The older of the two: what the card shows is at least that recent.

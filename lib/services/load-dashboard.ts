@@ -7,6 +7,7 @@ import {
 } from "@/lib/data/correlation-insights";
 import { listBiometricsBetween, listMoodsBetween, listPartnerMoodsBetween } from "@/lib/data/moods";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
+import { findPartnershipStart } from "@/lib/data/partner-links";
 import { findPartnerDisplayName } from "@/lib/data/partner-profile";
 import { findViewerContext } from "@/lib/data/profiles";
 import { listRitualsForScore } from "@/lib/data/rituals";
@@ -54,8 +55,9 @@ export async function loadDashboardInput(userId: string, now: Date): Promise<Das
     let correlationPatterns: DashboardInput["correlationPatterns"] = [];
     let correlationPatternCount = 0;
     if (access) {
-      const [partnerName, sharedCheckins, partnerMoods, cardRows, patterns, patternCount] = await Promise.all([
+      const [partnerName, since, sharedCheckins, partnerMoods, cardRows, patterns, patternCount] = await Promise.all([
         findPartnerDisplayName(access, reader),
+        findPartnershipStart(reader, access),
         listSharedCheckinsFromPartner(access, from, to, reader),
         listPartnerMoodsBetween(access, from, to, reader),
         // Patterns name the partner's mood tags: both readers return nothing without mood consent.
@@ -69,6 +71,8 @@ export async function loadDashboardInput(userId: string, now: Date): Promise<Das
       partner = {
         id: access.partnerId,
         displayName: partnerName ?? "",
+        // A membership always has its creation time; `now` only if it vanished between the two reads.
+        linkedAt: since ?? now,
         moods: partnerMoods,
         sharedCheckins,
         // Spec 2 §4.3/§6: the partner's connection line is part of what mood consent covers, unlike their messages.

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, phone, test, reviewShots } from "./fixtures";
+import { moodsOnDays } from "./support/history";
 import { baseURL } from "./support/base-url";
 
 /**
@@ -124,6 +125,8 @@ test.describe("a couple's dashboard when reads fail", () => {
   }) => {
     const [alex] = people.adminCouple();
     const page = await signIn(alex, phone);
+    // Three days of moods: the health card has a score to show, with its buttons (decision 048).
+    await moodsOnDays(page, 3);
     await failReads(page, ["insights", "healthTrends"]);
     await page.goto("/dashboard");
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, laptop, phone, test, toast, reviewShots } from "./fixtures";
 import { created } from "./support/api";
+import { moodsOnDays } from "./support/history";
 
 /**
  * The cards issue #13 adds to the dashboard (spec 2 §2.4, §2.5): each is on the page in its loaded state, for a
@@ -124,8 +125,9 @@ test.describe("the messages, patterns and recommendations", () => {
   }) => {
     const [alex, sam] = people.adminCouple();
     const page = await signIn(alex, phone);
-    // Four check-ins make more messages than the 3 shown until expanded.
+    // Four check-ins make more messages than the 3 shown until expanded; three days of moods start the trend graph.
     for (let i = 0; i < 4; i++) await checkIn(page);
+    await moodsOnDays(page, 3);
     await page.goto("/dashboard");
 
     await expect(card(page, new RegExp(`^Messages From ${escaped(sam.firstName)}`))).toBeVisible();
@@ -191,6 +193,35 @@ test.describe("someone alone", () => {
 });
 
 test.describe("the health card", () => {
+  test("no verdict before three days of data: progress, what unlocks the trend, and the way to move on", async ({
+    people,
+    signIn,
+    expectAccessible,
+  }) => {
+    const page = await signIn(people.solo(), phone);
+    await page.goto("/dashboard");
+    const health = card(page, "Individual Health");
+    await expect(health.getByText("Your score appears after 3 days with a mood or a check-in.")).toBeVisible();
+    await expect(health.getByRole("progressbar", { name: "You: days with a mood or a check-in" })).toHaveAttribute(
+      "value",
+      "0",
+    );
+    await expect(health.getByText("0 of 3 days")).toBeVisible();
+    await expect(health.getByRole("meter")).toHaveCount(0);
+    await expect(health.getByRole("button", { name: /Update|Full Refresh/ })).toHaveCount(0);
+    await expect(health.getByRole("link", { name: "Log a mood" })).toHaveAttribute("href", "/mood-log");
+    // The trend graph is one line until then, with no estimated days to draw.
+    const unlock = page.locator("[data-card=health-trends]");
+    await expect(unlock).toHaveText("Trends appear after 3 days with a mood or a check-in: 0 of 3.");
+    await expect(page.getByRole("region", { name: /Health Trends$/ })).toHaveCount(0);
+    await expectAccessible(page, "/dashboard before a score");
+
+    await moodsOnDays(page, 1);
+    await page.reload();
+    await expect(health.getByText("1 of 3 days")).toBeVisible();
+    await expect(health.getByRole("meter")).toHaveCount(0);
+  });
+
   test("scores for 7 and 30 days, Update and Full Refresh with their toasts, the trend graph", async ({
     people,
     signIn,
@@ -198,7 +229,7 @@ test.describe("the health card", () => {
   }) => {
     const [alex] = people.adminCouple();
     const page = await signIn(alex, phone);
-    await logMood(page);
+    await moodsOnDays(page, 3);
     await page.goto("/dashboard");
     // The partner's mood-summaries grant decides the view: 'Relationship Health' with it, 'Individual Health' without.
     const health = card(page, /^(Relationship|Individual) Health$/);

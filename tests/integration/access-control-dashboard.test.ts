@@ -6,6 +6,7 @@ vi.mock("next/headers", async () => (await import("../helpers/request-context"))
 import DashboardPage from "@/app/dashboard/page";
 import { logMoodAction, logPartnerCheckinAction } from "@/lib/actions/entries";
 import { DASHBOARD_CARDS, type DashboardCardName } from "@/lib/domain/dashboard";
+import { healthViewOf } from "@/lib/domain/health-score";
 import { loadAchievements } from "@/lib/services/load-achievements";
 import { loadDashboardInput } from "@/lib/services/load-dashboard";
 import { loadHealthScores } from "@/lib/services/load-health-scores";
@@ -38,18 +39,19 @@ let now: Date;
  */
 async function cardsSeenBy(viewerId: string) {
   const input = await loadDashboardInput(viewerId, now);
-  const { health, couple } = await loadHealthScores({ userId: viewerId, now });
+  const { health, couple, readiness } = await loadHealthScores({ userId: viewerId, now });
   const { partner } = await loadAchievements({ userId: viewerId, now });
   const dashboard = Object.fromEntries(
     Object.entries(DASHBOARD_CARDS).map(([name, model]) => [name, model(input)]),
   ) as { [C in DashboardCardName]: ReturnType<(typeof DASHBOARD_CARDS)[C]> };
   return {
     ...dashboard,
-    // HealthSection: the couple view (the partner's score inside it) and the viewer's own scores.
-    healthCard: { couple, userScores: health },
-    // HealthTrendsSection: the viewer's own history, titled by the couple view of either timeframe.
+    // HealthSection: the couple view (the partner's score inside it once ready), the partner's progress towards a
+    // score, and the viewer's own scores.
+    healthCard: { couple, readiness, userScores: health },
+    // HealthTrendsSection: the viewer's own history, titled by the view of either timeframe.
     healthTrends: {
-      views: [couple.score7.view, couple.score30.view],
+      views: [healthViewOf(readiness.score7), healthViewOf(readiness.score30)],
       history7: health.history7,
       history30: health.history30,
       recentTrend: health.recentTrend,
@@ -101,7 +103,8 @@ const CARD_GRANTS = {
   weeklySummary: "own",
   achievements: "own",
   // load-health-scores.ts: readPartnerHealthScores (lib/data/health-scores.ts) needs canSeeMoodSummaries.
-  healthCard: { moodSummaries: (c) => c.healthCard.couple.score7.partnerHealthScore !== null },
+  // Her progress towards a score ("1 of 3 days") is on it exactly when her score could be.
+  healthCard: { moodSummaries: (c) => c.healthCard.readiness.score7.partner !== null },
   // Her score is not on it; only its couple title says she shares one.
   healthTrends: { moodSummaries: (c) => c.healthTrends.views.includes("couple") },
   // load-achievements.ts: listPartnerAchievements (lib/data/achievements.ts) needs canSeeAchievements (decision 030).

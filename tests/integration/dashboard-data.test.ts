@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { db } from "@/db/client";
 import { achievements } from "@/db/schema";
+import { DASHBOARD_CARDS } from "@/lib/domain/dashboard";
 import { loadDashboardInput } from "@/lib/services/load-dashboard";
 import { logMood } from "@/lib/services/log-mood";
 import { logPartnerCheckin } from "@/lib/services/log-partner-checkin";
@@ -203,6 +204,15 @@ describe("names and achievements", () => {
 
     await unlink(linkId);
     expect(JSON.stringify(await loadDashboardInput(viewer, new Date()))).not.toContain("Pat Partner");
+  });
+
+  test("the partnership's start comes with the partner: a new couple's suggestion is a first check-in", async () => {
+    const before = new Date();
+    const { viewer } = await couple();
+    await mood(viewer, "today");
+    const input = await loadDashboardInput(viewer, new Date());
+    expect(input.partner!.linkedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1_000);
+    expect(DASHBOARD_CARDS.suggestion(input)?.text).toMatch(/^Your first check-in with /);
   });
 
   test("achievements are the viewer's own, newest first, whatever the partner has earned", async () => {

@@ -457,6 +457,17 @@ describe("loadHealthScores", () => {
     expect(await history(userId)).toHaveLength(30);
   });
 
+  test("a mood logged a moment ago is on the card at once: a waiting recalculation is done on the read", async () => {
+    const userId = await person({ timezone: "UTC" });
+    expect((await loadHealthScores({ userId })).health.score7.dataDays).toBe(0);
+    // logMood asks for a recalculation a few seconds later; the card is read before the job runner gets to it.
+    await logMood({ userId, input: moodLogSchema.parse({ moodValue: 2 }) });
+    expect(await listScheduledJobs(userId)).toHaveLength(1);
+    const loaded = await loadHealthScores({ userId });
+    expect(loaded.health.score7.dataDays).toBe(1);
+    expect(loaded.readiness.score7).toMatchObject({ ready: false, you: 1 });
+  });
+
   test("reads what is stored today without recalculating, and recalculates a score from an earlier day", async () => {
     const userId = await person({ timezone: "UTC" });
     await addMood(userId, daysAgo(1), 1);
@@ -476,10 +487,14 @@ describe("loadHealthScores", () => {
 
   test("the partner's stored score only with their mood-summaries grant", async () => {
     const { viewer, partner } = await couple({ viewer: { timezone: "UTC" }, partner: { timezone: "UTC" } });
-    await addMood(viewer, daysAgo(1), 2);
+    // Both have the days a shown score needs (decision 048).
+    for (const day of [1, 2, 3]) await addMood(viewer, daysAgo(day), 2);
     await addCheckin(partner, viewer, daysAgo(1), -2);
     await recalculateHealthScores({ userId: partner, now: NOW });
-    await db().update(healthScoreRecords).set({ finalScore: 23.45 }).where(eq(healthScoreRecords.userId, partner));
+    await db()
+      .update(healthScoreRecords)
+      .set({ finalScore: 23.45, dataDays: 3 })
+      .where(eq(healthScoreRecords.userId, partner));
 
     await setGrants(partner, NO_GRANTS);
     const hidden = await loadHealthScores({ userId: viewer, now: NOW });
@@ -503,6 +518,23 @@ describe("loadHealthScores", () => {
     // Revoked again: hidden on the next load.
     await setGrants(partner, { ...ALL_GRANTS_ON, shareMoodSummaries: false });
     expect((await loadHealthScores({ userId: viewer, now: NOW })).partnerHealth).toBeNull();
+  });
+
+  test("before both have three days of data: no couple score, each person's progress instead (decision 048)", async () => {
+    const { viewer, partner } = await couple({ viewer: { timezone: "UTC" }, partner: { timezone: "UTC" } });
+    await addMood(viewer, daysAgo(1), 2);
+    await addMood(partner, daysAgo(1), -2);
+    await setGrants(partner, { ...NO_GRANTS, shareMoodSummaries: true });
+
+    const early = await loadHealthScores({ userId: viewer, now: NOW });
+    expect(early.readiness.score7).toEqual({ ready: false, coupleReady: false, you: 1, partner: 1, need: 3 });
+    // No gap between one entry each: the partner's score stays out of the couple view until it is ready.
+    expect(early.couple.score7).toMatchObject({ partnerHealthScore: null, scoreImbalance: null, areasToFocus: [] });
+
+    for (const day of [2, 3]) await addMood(viewer, daysAgo(day), 1);
+    const mine = await loadHealthScores({ userId: viewer, now: new Date(NOW.getTime() + DAY) });
+    expect(mine.readiness.score7).toMatchObject({ ready: true, coupleReady: false, you: 3, partner: 1 });
+    expect(mine.couple.score7.partnerHealthScore).toBeNull();
   });
 
   test("a partner with nothing stored yet is computed and stored when their score may be shown", async () => {

@@ -1,10 +1,14 @@
 import { ACHIEVEMENTS_TEXT } from "@/components/achievements/achievement-text";
 import { AchievementsCard } from "@/components/dashboard/achievements-card";
 import { cache } from "react";
-import { CardError } from "@/components/dashboard/card-states";
+import { CardError, UnlockLine } from "@/components/dashboard/card-states";
 import { HealthCard, HealthCardError } from "@/components/dashboard/health-card";
 import { HealthScoreActions, TrendRefreshButton } from "@/components/dashboard/health-score-actions";
-import { HealthTrendsCard, HealthTrendsCardError } from "@/components/dashboard/health-trends-card";
+import {
+  HEALTH_TRENDS_CARD_ID,
+  HealthTrendsCard,
+  HealthTrendsCardError,
+} from "@/components/dashboard/health-trends-card";
 import { CONNECTION_TRENDS_CARD_ID, ConnectionTrendsCard } from "@/components/dashboard/connection-trends-card";
 import { CONNECTION_TEXT } from "@/components/dashboard/connection-trends-text";
 import { CorrelationCards } from "@/components/dashboard/correlation-cards";
@@ -27,17 +31,26 @@ import { INSIGHTS_TEXT, RelationshipInsightsCard } from "@/components/dashboard/
 import { WeeklyReflectionCard } from "@/components/dashboard/weekly-reflection-card";
 import { WeeklySummaryCard } from "@/components/dashboard/weekly-summary-card";
 import { DemoDataBanner } from "@/components/demo/demo-data-banner";
+import { FirstWeekGuideCard } from "@/components/dashboard/first-week-guide";
 import { DASHBOARD_CARDS } from "@/lib/domain/dashboard";
-import { HEALTH_TIMEFRAME_PARAM, type HealthTimeframe, type HealthView } from "@/lib/domain/health-score";
+import {
+  fromFirstRealDay,
+  HEALTH_TIMEFRAME_PARAM,
+  healthViewOf,
+  SCORE_READINESS_TEXT,
+  type HealthTimeframe,
+  type HealthView,
+} from "@/lib/domain/health-score";
 import { settle } from "@/lib/http/errors";
 import { loadAiInsights } from "@/lib/services/load-ai-insights";
 import { loadDemoSetup } from "@/lib/services/load-demo-setup";
+import { loadFirstWeekGuide } from "@/lib/services/load-first-week-guide";
 import { loadHealthScores } from "@/lib/services/load-health-scores";
 import { loadHealthView } from "@/lib/services/load-health-view";
 import { loadRelationshipPatterns } from "@/lib/services/load-relationship-patterns";
 import { loadRecommendationStats } from "@/lib/services/load-recommendation-stats";
 import { RECENT_MOOD_TAGS_TITLE, PRIVATE_THOUGHTS_TITLE } from "@/lib/domain/mood-tags";
-import { MESSAGES_TEXT } from "@/lib/domain/partner-messages";
+import { firstName, MESSAGES_TEXT } from "@/lib/domain/partner-messages";
 import { RECOMMENDATIONS_CARD_TITLE, recommendationCompletionRate } from "@/lib/domain/recommendations";
 import { localDayKey } from "@/lib/domain/time";
 import { REFLECTION_TITLE } from "@/lib/domain/weekly-reflection";
@@ -258,13 +271,19 @@ const failedHealthView = cache(async (userId: string): Promise<HealthView> => {
 
 /** Spec 2 §8: 'Unable to load relationship scores' (couple) / 'Unable to calculate relationship health score'. */
 export async function HealthSection({ userId, timeframe }: SectionProps & { timeframe: HealthTimeframe }) {
-  const scores = await cardRead("health", () => healthScores(userId));
+  const [scores, partner] = await Promise.all([
+    cardRead("health", () => healthScores(userId)),
+    cardModel(userId, "health", (input) => input.partner && firstName(input.partner.displayName)),
+  ]);
   if (!scores.ok) return <HealthCardError view={await failedHealthView(userId)} />;
-  const { couple, health } = scores.data;
+  const { couple, health, readiness } = scores.data;
   return (
     <HealthCard
       timeframe={timeframe}
       couple={couple}
+      readiness={readiness}
+      // The name is a courtesy: if the shared read failed, the card says "Partner" rather than failing.
+      partnerName={partner.ok ? partner.data : null}
       userScores={health}
       actions={<HealthScoreActions timeframe={timeframe} />}
     />
@@ -274,12 +293,19 @@ export async function HealthSection({ userId, timeframe }: SectionProps & { time
 export async function HealthTrendsSection({ userId, timeframe }: SectionProps & { timeframe: HealthTimeframe }) {
   const scores = await cardRead("healthTrends", () => healthScores(userId));
   if (!scores.ok) return <HealthTrendsCardError view={await failedHealthView(userId)} />;
-  const { couple, health } = scores.data;
+  const { health, readiness } = scores.data;
+  const ready = readiness[timeframe === 30 ? "score30" : "score7"];
+  // Nothing to draw yet: one line says when the trend starts instead of a chart of estimates (decision 048).
+  if (!ready.ready) {
+    return (
+      <UnlockLine id={HEALTH_TRENDS_CARD_ID}>{SCORE_READINESS_TEXT.trendsWaiting(ready.you, ready.need)}</UnlockLine>
+    );
+  }
   return (
     <HealthTrendsCard
-      view={couple[timeframe === 30 ? "score30" : "score7"].view}
+      view={healthViewOf(ready)}
       timeframe={timeframe}
-      points={timeframe === 30 ? health.history30 : health.history7}
+      points={fromFirstRealDay(timeframe === 30 ? health.history30 : health.history7)}
       recentTrend={health.recentTrend}
       dataQuality={health.dataQuality}
       actions={<TrendRefreshButton timeframe={timeframe} />}
@@ -291,4 +317,13 @@ export async function HealthTrendsSection({ userId, timeframe }: SectionProps & 
 export async function DemoBannerSection({ userId }: { userId: string }) {
   const { hasDemoData } = await loadDemoSetup({ userId });
   return <DemoDataBanner hasDemoData={hasDemoData} className="mt-4" />;
+}
+
+/**
+ * The first-week guide at the top (issue #32): what to do next, ticked from the person's rows. A guide, not data: if
+ * its read fails (logged by settle) the dashboard goes on without it rather than showing an error card.
+ */
+export async function FirstWeekGuideSection({ userId }: SectionProps) {
+  const guide = await settle(() => loadFirstWeekGuide({ userId }));
+  return guide.ok ? <FirstWeekGuideCard guide={guide.data} /> : null;
 }

@@ -1,8 +1,10 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
   componentAnalysisRows,
   componentScoresText,
   formatHealthScore,
+  formatHeadlineScore,
   gaugeValueText,
   HEALTH_CARD_ERRORS,
   HEALTH_CARD_TEXT,
@@ -17,6 +19,7 @@ import {
   trendChartSummary,
   trendDayLabel,
 } from "./copy";
+import { scoreBand } from "./bands";
 import { computeCoupleScore } from "./couple";
 import type { HistoryPoint } from "./history";
 import { scoreOf as hs } from "./fixtures";
@@ -75,8 +78,17 @@ describe("formatting", () => {
     expect(pointsApartText(0.96)).toBe("1 point apart");
   });
 
-  test("the gauge reads its value and band", () => {
-    expect(gaugeValueText(56.75, "Fair")).toBe("56.8 out of 100, Fair");
+  test("the gauge reads its value and band, as the whole number it shows", () => {
+    expect(gaugeValueText(56.75, "Fair")).toBe("56 out of 100, Fair");
+  });
+
+  test("headline scores are whole numbers that never cross into a band the score has not reached", () => {
+    expect([79.73, 80, 59.99, 0.4, 100].map(formatHeadlineScore)).toEqual(["79", "80", "59", "0", "100"]);
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 100, noNaN: true }), (score) => {
+        expect(scoreBand(Number(formatHeadlineScore(score))).label).toBe(scoreBand(score).label);
+      }),
+    );
   });
 
   test("the imbalance warning starts with the spec's label", () => {

@@ -70,15 +70,36 @@ export function formatHealthScore(value: number): string {
   return String(Object.is(rounded, -0) ? 0 : rounded);
 }
 
+/**
+ * A headline score (the gauge, each perspective): a whole number (issue #32). Rounded down, because the bands start
+ * at whole numbers: 79.7 reads "79 Good", never "80" beside a band that starts at 80.
+ */
+export function formatHeadlineScore(value: number): string {
+  return String(Math.max(0, Math.floor(value)));
+}
+
+/** Ours (decision 048): what the health cards say until a score may be shown, and the progress towards one. */
+export const SCORE_READINESS_TEXT = {
+  waiting: (need: number) => `Your score appears after ${need} days with a mood or a check-in.`,
+  coupleWaiting: (need: number) => `Your scores appear once each of you has ${need} days with a mood or a check-in.`,
+  progress: (have: number, need: number) => `${have} of ${need} days`,
+  progressLabel: (who: string) => `${who}: days with a mood or a check-in`,
+  partnerPending: (name: string, have: number, need: number) =>
+    `${name}'s score joins yours after ${need} days with a mood or a check-in (${have} of ${need} so far).`,
+  trendsWaiting: (have: number, need: number) =>
+    `Trends appear after ${need} days with a mood or a check-in: ${have} of ${need}.`,
+  logMood: "Log a mood",
+} as const;
+
 /** "48.1 points apart", "1 point apart". */
 export function pointsApartText(difference: number): string {
   const shown = formatHealthScore(Math.abs(difference));
   return `${shown} ${shown === "1" ? "point" : "points"} apart`;
 }
 
-/** The gauge's aria-valuetext: "56.7 out of 100, Fair". */
+/** The gauge's aria-valuetext: "56 out of 100, Fair". */
 export function gaugeValueText(score: number, bandLabel: string): string {
-  return `${formatHealthScore(score)} out of 100, ${bandLabel}`;
+  return `${formatHeadlineScore(score)} out of 100, ${bandLabel}`;
 }
 
 /** "Significant perception gap: your scores are 52.4 points apart." (the label is the spec's). */

@@ -14,7 +14,7 @@ import {
   UTC_NOON_2026_03_10 as clock,
   workedExample1,
 } from "./fixtures";
-import { computeScoreHistory, keptHistory, type HistoryPoint } from "./history";
+import { computeScoreHistory, fromFirstRealDay, keptHistory, type HistoryPoint } from "./history";
 import { computeHealthScore } from "./score";
 
 type Data = { moods: MoodRecord[]; checkins: PartnerCheckinRecord[]; rituals: RitualRecord[] };
@@ -261,5 +261,32 @@ describe("keptHistory (the stored year)", () => {
     expect(kept[0]).toMatchObject({ calculationDate: "2026-01-05", isInterpolated: false });
     expect(kept.at(-1)?.calculationDate).toBe(addDays("2026-03-10", -30));
     expect(kept.slice(1).every((p) => p.isInterpolated)).toBe(true);
+  });
+});
+
+describe("fromFirstRealDay (the trend graph's points)", () => {
+  test("a person whose first mood was two days ago: three points, none estimated before it", () => {
+    const clock: Clock = { now: utc("2026-03-10"), timeZone: "UTC" };
+    const moods = [mood(utc("2026-03-08"), 1), mood(utc("2026-03-10"), 2)];
+    const points = fromFirstRealDay(computeScoreHistory({ clock, days: 7, moods, checkins: [], rituals: [] }));
+    expect(points.map((p) => [p.calculationDate, p.isInterpolated])).toEqual([
+      ["2026-03-08", false],
+      ["2026-03-09", true],
+      ["2026-03-10", false],
+    ]);
+  });
+
+  test("never starts with an estimate, keeps every point from the first real one, and is empty without one", () => {
+    const point = (isInterpolated: boolean, i: number) =>
+      ({ calculationDate: `2026-03-${String(i + 1).padStart(2, "0")}`, isInterpolated }) as HistoryPoint;
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { maxLength: 30 }), (flags) => {
+        const points = flags.map(point);
+        const shown = fromFirstRealDay(points);
+        const first = flags.indexOf(false);
+        expect(shown).toEqual(first === -1 ? [] : points.slice(first));
+        if (shown.length > 0) expect(shown[0]!.isInterpolated).toBe(false);
+      }),
+    );
   });
 });

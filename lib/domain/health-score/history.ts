@@ -117,6 +117,16 @@ export function historyFromBuckets(allBuckets: readonly DayBucket[], days: numbe
 }
 
 /**
+ * The points the trend graph draws: from the first real day on (issue #32). The flat estimates before it stand for
+ * days before the person had logged anything, often before the account existed, and drew a week of "Estimated"
+ * days on a new couple's first chart.
+ */
+export function fromFirstRealDay(points: readonly HistoryPoint[]): HistoryPoint[] {
+  const first = points.findIndex((point) => !point.isInterpolated);
+  return first === -1 ? [] : points.slice(first);
+}
+
+/**
  * The history a recalculation stores (issue #14): `recent` (the 30-day history the dashboard shows, as computed by
  * computeHealthOverview) preceded by the year's older points, from the first real day on. Older points come from the
  * year-long interpolation, so an estimated day before the 30 days may lean on a real day inside them; the 30 days

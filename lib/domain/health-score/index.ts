@@ -26,12 +26,14 @@ export {
 } from "./couple";
 export {
   computeScoreHistory,
+  fromFirstRealDay,
   historyFromBuckets,
   keptHistory,
   type HistoryPoint,
   type ScoreHistoryInput,
 } from "./history";
 export { computeHealthOverview, type HealthOverview, type HealthOverviewInput } from "./overview";
+export { healthViewOf, SCORE_MIN_DATA_DAYS, scoreReadiness, type ScoreReadiness } from "./readiness";
 export {
   dataQualityNotice,
   estimatedNoteMessage,

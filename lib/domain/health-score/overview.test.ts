@@ -49,10 +49,13 @@ describe("HEALTH_SCORE_WINDOW_DAYS", () => {
 
   // The recalculation reads only this many local days; if the 30-day history looked further back, its points would
   // change here. 36 days are the bare need and the 37th is the margin for zone changes, so 35 must change them.
-  test.each(["2026-11-20T23:30:00Z", "2026-11-02T12:00:00Z", "2026-10-15T04:00:30Z"])("covers the history (%s)", (iso) => {
-    const now = new Date(iso);
-    expect(overviewWithin(now, HEALTH_SCORE_WINDOW_DAYS)).toEqual(overviewWithin(now, null));
-  });
+  test.each(["2026-11-20T23:30:00Z", "2026-11-02T12:00:00Z", "2026-10-15T04:00:30Z"])(
+    "covers the history (%s)",
+    (iso) => {
+      const now = new Date(iso);
+      expect(overviewWithin(now, HEALTH_SCORE_WINDOW_DAYS)).toEqual(overviewWithin(now, null));
+    },
+  );
 
   test("35 days change the 30-day history: the constant is at most one day of margin above the need", () => {
     const now = new Date("2026-11-20T23:30:00Z");

@@ -1,0 +1,1 @@
+ALTER TABLE "user_settings" ADD COLUMN "first_week_guide_dismissed_at" timestamp with time zone;
