@@ -1,6 +1,5 @@
 import Link from "next/link";
-import { SCORE_READINESS_TEXT, type ScoreReadiness } from "@/lib/domain/health-score";
-import { HEALTH_CARD_TEXT } from "@/lib/domain/health-score/copy";
+import { HEALTH_CARD_TEXT, SCORE_READINESS_TEXT, type ScoreReadiness } from "@/lib/domain/health-score";
 
 /**
  * What the health card shows until a score may be (decision 048): what unlocks it, how far each visible person is,
