@@ -101,10 +101,10 @@ function StepItem({ step, status }: { step: FirstWeekStep; status: StepStatus })
         {status === "next" ? <p className="mt-0.5 text-xs text-muted">{step.why}</p> : null}
         {status === "next" ? (
           <Button asChild size="sm" className="mt-2 h-auto min-h-9 py-2 text-left whitespace-normal">
-            <Link href={step.href}>
-              {/* The step's label is just above; the button says where it goes without repeating it to a reader. */}
+            {/* The step's label is just above: the eye reads "Start", a screen reader hears which step starts. A label,
+                not hidden text, because a hidden span is read as a separate block ("Start : …"). */}
+            <Link href={step.href} aria-label={`Start: ${step.label}`}>
               Start
-              <span className="sr-only">: {step.label}</span>
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </Button>
