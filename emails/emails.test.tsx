@@ -143,3 +143,20 @@ test("the accepted-invitation email names who accepted in the subject; their nam
   expect(blank.subject).toBe("Your Partner accepted your Attune invitation");
   expect(blank.text).toContain("(sam@example.com)");
 });
+
+test("the greeting uses the recipient's first name; the people it identifies keep their full names", async () => {
+  const reset = await renderEmail("password-reset", {
+    displayName: "Sam Rivera",
+    resetUrl: appLink("/reset-password"),
+  });
+  expect(reset.text).toContain("Hi Sam,");
+  expect(reset.text).not.toContain("Rivera");
+  const accepted = await renderEmail("partner-invitation-accepted", {
+    displayName: "Alex Morgan",
+    partnerName: "Sam Rivera",
+    partnerEmail: "sam@example.com",
+    settingsUrl: appLink("/settings"),
+  });
+  expect(accepted.text).toContain("Hi Alex,");
+  expect(accepted.text).toContain("Sam Rivera (sam@example.com) accepted your partner invitation.");
+});

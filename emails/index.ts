@@ -1,6 +1,6 @@
 import { render } from "@react-email/render";
 import { createElement, type ReactElement } from "react";
-import { partnerNameOr } from "@/lib/domain/partner-messages";
+import { firstName, partnerNameOr } from "@/lib/domain/names";
 import { env } from "@/lib/env";
 import { AccountDeleted, accountDeletedSubject, type AccountDeletedProps } from "./account-deleted";
 import { AccountExists, accountExistsSubject, type AccountExistsProps } from "./account-exists";
@@ -114,7 +114,9 @@ function flatName(value: string): string {
 
 function normalise<T extends TemplateName>(name: T, props: PropsOf<T>): PropsOf<T> {
   const copy: Record<string, unknown> = { ...props };
-  if (typeof copy.displayName === "string") copy.displayName = flatName(copy.displayName) || "there";
+  // The greeting ("Hi Sam,") uses the recipient's first name (issue #32); the names that identify someone else — the
+  // inviter, the partner who accepted — stay whole, as the recipient must recognise who it is.
+  if (typeof copy.displayName === "string") copy.displayName = firstName(flatName(copy.displayName)) ?? "there";
   if (typeof copy.inviterName === "string") copy.inviterName = partnerNameOr(flatName(copy.inviterName));
   // A reminder's title may carry a special date's name, which the person typed.
   if (typeof copy.title === "string") copy.title = flatName(copy.title);

@@ -8,17 +8,17 @@ import { HealthCardSkeleton } from "@/components/dashboard/health-card";
 import { HealthTrendsCardSkeleton } from "@/components/dashboard/health-trends-card";
 import { CONNECTION_TEXT } from "@/components/dashboard/connection-trends-text";
 import { CORRELATION_TEXT, RELATIONSHIP_PATTERNS_CARD_ID } from "@/components/dashboard/correlation-text";
-import { DashboardColumn } from "@/components/dashboard/dashboard-column";
+import { DashboardGrid, DashboardStack } from "@/components/dashboard/dashboard-grid";
 import { DASHBOARD_TEXT } from "@/components/dashboard/dashboard-text";
-import { ExportDataCard } from "@/components/dashboard/export-data-card";
 import { LiveUpdates } from "@/components/dashboard/live-updates";
 import { RECOMMENDATIONS_CARD_ID } from "@/components/dashboard/recommendations-card";
 import { INSIGHTS_TEXT } from "@/components/dashboard/relationship-insights-card";
-import { WellbeingInsightSkeleton } from "@/components/dashboard/wellbeing-insight-card";
 import { QuickActions } from "@/components/dashboard/quick-actions";
+import { QuickMoodRow } from "@/components/mood/quick-mood-row";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
+import { firstName } from "@/lib/domain/names";
 import { HEALTH_TIMEFRAME_PARAM, parseHealthTimeframe } from "@/lib/domain/health-score";
 import { RECENT_MOOD_TAGS_TITLE, PRIVATE_THOUGHTS_TITLE } from "@/lib/domain/mood-tags";
 import { MESSAGES_TEXT } from "@/lib/domain/partner-messages";
@@ -47,6 +47,7 @@ import {
   WeeklySummarySection,
   WellbeingInsightSection,
 } from "./_components/sections";
+import { PartnerAlertSection } from "./_components/partner-alert-section";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -63,9 +64,10 @@ function Streamed({ id, title, children }: { id: string; title: string; children
 }
 
 /**
- * The dashboard (spec 2 §2.4): a column of cards in the spec's order, then the quick-actions row. The page checks
- * the session, then streams: the header and the column's shape come at once, and each card follows as its model is
- * computed from the one read the cards share (app/dashboard/_components/dashboard-input.ts).
+ * The dashboard (spec 2 §2.4): what to do first, then the cards in three stacks (one column on a phone, two or three
+ * beside the rail on a laptop: decision 049), then the quick-actions row. Mood export moved to Settings. The page
+ * checks the session, then streams: the header and the grid's shape come at once, and each card follows as its model
+ * is computed from the one read the cards share (app/dashboard/_components/dashboard-input.ts).
  */
 export default async function DashboardPage({
   searchParams,
@@ -77,86 +79,109 @@ export default async function DashboardPage({
   const params = await searchParams;
   const timeframe = parseHealthTimeframe(params[HEALTH_TIMEFRAME_PARAM]);
   const showAllPatterns = params[PATTERNS_PARAM] === "all";
-  const firstName = user.displayName.split(" ")[0];
   const userId = user.id;
 
   return (
-    <AppShell user={user}>
-      <h1 className="text-2xl font-semibold">Welcome, {firstName}</h1>
+    <AppShell user={user} width="wide">
+      <h1 className="text-2xl font-semibold">Welcome, {firstName(user.displayName) ?? user.displayName}</h1>
       <p className="mt-1 text-sm text-muted">Here is how your week is going.</p>
       <Suspense fallback={null}>
         <DemoBannerSection userId={userId} />
       </Suspense>
       <LiveUpdates />
 
-      <div className="mt-6">
-        <DashboardColumn>
-          {/* No skeleton: most people have finished or dismissed it, so nothing holds its place. */}
+      {/* What to do comes first (issue #32): the partner's hard moment, a mood in two taps, and the guide. */}
+      <div className="mt-6 grid items-start gap-4 sm:gap-6 lg:grid-cols-2">
+        {/* The partner's hard moment, first and across the width; most days there is none, so no skeleton. */}
+        <div className="empty:hidden lg:col-span-2">
           <Suspense fallback={null}>
-            <FirstWeekGuideSection userId={userId} />
+            <PartnerAlertSection userId={userId} />
           </Suspense>
-          <Suspense fallback={<HealthCardSkeleton />}>
-            <HealthSection userId={userId} timeframe={timeframe} />
-          </Suspense>
-          <Suspense fallback={<HealthTrendsCardSkeleton />}>
-            <HealthTrendsSection userId={userId} timeframe={timeframe} />
-          </Suspense>
-          <Streamed id="relationship-insights" title={INSIGHTS_TEXT.title}>
-            <RelationshipInsightsSection userId={userId} />
-          </Streamed>
-          <Streamed id="mood-trends" title={DASHBOARD_TEXT.moodChartTitle}>
-            <MoodTrendsSection userId={userId} />
-          </Streamed>
-          <Streamed id={CONNECTION_TRENDS_CARD_ID} title={CONNECTION_TEXT.title}>
-            <ConnectionTrendsSection userId={userId} />
-          </Streamed>
-          <Streamed id="messages-from-partner" title={MESSAGES_TEXT.fromPartnerTitle(null)}>
-            <MessagesFromPartnerSection userId={userId} />
-          </Streamed>
-          <Streamed id="messages-to-partner" title={MESSAGES_TEXT.toPartnerTitle(null)}>
-            <MessagesToPartnerSection userId={userId} />
-          </Streamed>
-          {/* No skeleton: the cards are a bonus that most people do not have, so nothing holds their place. */}
-          <Suspense fallback={null}>
-            <CorrelationCardsSection userId={userId} />
-          </Suspense>
-          <Streamed id="mood-tags" title={RECENT_MOOD_TAGS_TITLE}>
-            <MoodTagsSection userId={userId} />
-          </Streamed>
-          <Streamed id="weekly-reflection" title={REFLECTION_TITLE}>
-            <WeeklyReflectionSection userId={userId} />
-          </Streamed>
-          <Streamed id="private-thoughts" title={PRIVATE_THOUGHTS_TITLE}>
-            <PrivateThoughtsSection userId={userId} />
-          </Streamed>
-          <ExportDataCard />
-          <Streamed id={RELATIONSHIP_PATTERNS_CARD_ID} title={CORRELATION_TEXT.patternsTitle}>
-            <RelationshipPatternsSection userId={userId} timeframe={timeframe} showAll={showAllPatterns} />
-          </Streamed>
-          <Streamed id="weekly-summary" title={WEEKLY_SUMMARY_TITLE}>
-            <WeeklySummarySection userId={userId} />
-          </Streamed>
-          <Suspense fallback={<WellbeingInsightSkeleton />}>
-            <WellbeingInsightSection userId={userId} />
-          </Suspense>
-          <Streamed id={RECOMMENDATIONS_CARD_ID} title={RECOMMENDATIONS_CARD_TITLE}>
-            <RecommendationsSection userId={userId} />
-          </Streamed>
-          <Streamed id="achievements" title={ACHIEVEMENTS_TEXT.cardTitle}>
-            <AchievementsSection userId={userId} />
-          </Streamed>
-        </DashboardColumn>
+        </div>
+        {/* Across the width, unless the guide sits beside it (decision 049). */}
+        <QuickMoodRow params={params} className="lg:col-span-2 lg:[&:has(+[data-card=first-week])]:col-span-1" />
+        {/* No skeleton: most people have finished or dismissed it, so nothing holds its place. */}
+        <Suspense fallback={null}>
+          <FirstWeekGuideSection userId={userId} />
+        </Suspense>
       </div>
 
-      <div className="mt-6 space-y-4">
-        <QuickActions />
+      <div className="mt-6">
+        <DashboardGrid>
+          {/* How the relationship is doing, and what to do about it. */}
+          <DashboardStack name="relationship">
+            <Suspense fallback={<HealthCardSkeleton />}>
+              <HealthSection userId={userId} timeframe={timeframe} />
+            </Suspense>
+            <Suspense fallback={<HealthTrendsCardSkeleton />}>
+              <HealthTrendsSection userId={userId} timeframe={timeframe} />
+            </Suspense>
+            <Streamed id="relationship-insights" title={INSIGHTS_TEXT.title}>
+              <RelationshipInsightsSection userId={userId} />
+            </Streamed>
+            <Streamed id={RECOMMENDATIONS_CARD_ID} title={RECOMMENDATIONS_CARD_TITLE}>
+              <RecommendationsSection userId={userId} />
+            </Streamed>
+          </DashboardStack>
+          {/* The partner: how they are, what they said, and the patterns between the two. */}
+          <DashboardStack name="partner">
+            {/* No skeleton: someone alone has no such card, and a placeholder about "your partner" would flash. */}
+            <Suspense fallback={null}>
+              <WellbeingInsightSection userId={userId} />
+            </Suspense>
+            <Streamed id="messages-from-partner" title={MESSAGES_TEXT.fromPartnerTitle(null)}>
+              <MessagesFromPartnerSection userId={userId} />
+            </Streamed>
+            <Streamed id="messages-to-partner" title={MESSAGES_TEXT.toPartnerTitle(null)}>
+              <MessagesToPartnerSection userId={userId} />
+            </Streamed>
+            {/* No skeleton: the cards are a bonus that most people do not have, so nothing holds their place. */}
+            <Suspense fallback={null}>
+              <CorrelationCardsSection userId={userId} />
+            </Suspense>
+            <Streamed id={RELATIONSHIP_PATTERNS_CARD_ID} title={CORRELATION_TEXT.patternsTitle}>
+              <RelationshipPatternsSection userId={userId} timeframe={timeframe} showAll={showAllPatterns} />
+            </Streamed>
+          </DashboardStack>
+          {/* The person's own week: moods, words, connection, reflection and what they have achieved. */}
+          <DashboardStack name="you" last>
+            <Streamed id="mood-trends" title={DASHBOARD_TEXT.moodChartTitle}>
+              <MoodTrendsSection userId={userId} />
+            </Streamed>
+            <Streamed id="mood-tags" title={RECENT_MOOD_TAGS_TITLE}>
+              <MoodTagsSection userId={userId} />
+            </Streamed>
+            <Streamed id="weekly-summary" title={WEEKLY_SUMMARY_TITLE}>
+              <WeeklySummarySection userId={userId} />
+            </Streamed>
+            <Streamed id="weekly-reflection" title={REFLECTION_TITLE}>
+              <WeeklyReflectionSection userId={userId} />
+            </Streamed>
+            <Streamed id={CONNECTION_TRENDS_CARD_ID} title={CONNECTION_TEXT.title}>
+              <ConnectionTrendsSection userId={userId} />
+            </Streamed>
+            <Streamed id="private-thoughts" title={PRIVATE_THOUGHTS_TITLE}>
+              <PrivateThoughtsSection userId={userId} />
+            </Streamed>
+            <Streamed id="achievements" title={ACHIEVEMENTS_TEXT.cardTitle}>
+              <AchievementsSection userId={userId} />
+            </Streamed>
+          </DashboardStack>
+        </DashboardGrid>
+      </div>
+
+      <div className="mt-6 flex flex-col gap-4 empty:hidden">
+        {/* The rail beside a laptop's page holds the same three places (decision 049): the row is for the phone. */}
+        <div className="lg:hidden">
+          <QuickActions />
+        </div>
         <Suspense fallback={null}>
           <SuggestionSection userId={userId} />
         </Suspense>
       </div>
 
       <nav aria-label="Dashboard sections" className="mt-6">
-        <ul className="grid gap-2 sm:grid-cols-2">
+        <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
           {SECTIONS.map((section) => (
             <li key={section.href}>
               <Link

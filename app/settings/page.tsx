@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { ExportDataCard } from "@/components/dashboard/export-data-card";
 import { CounsellorReportForm } from "@/components/report/counsellor-report-form";
 import { LegalCard } from "@/components/settings/legal-card";
 import { SectionSkeleton } from "@/components/settings/section-skeleton";
@@ -22,7 +23,10 @@ export const metadata: Metadata = { title: "Settings" };
 // Sharing and consent must reflect the rows as they are now (a revocation applies on the next request).
 export const dynamic = "force-dynamic";
 
-/** Settings (spec 3 §2), sections in the spec's order, then the Subscription, notification and legal cards. */
+/**
+ * Settings (spec 3 §2), sections in the spec's order (with the dashboard's mood export after Data and privacy), then
+ * the Subscription, notification and legal cards.
+ */
 export default async function SettingsPage() {
   const user = await requireUser().catch(sessionReadFailed);
   return (
@@ -41,6 +45,8 @@ export default async function SettingsPage() {
         <Suspense fallback={<SectionSkeleton label="Data and privacy" rows={6} />}>
           <PrivacySection userId={user.id} />
         </Suspense>
+        {/* Mood export (spec 2 §2.4) lives with the other data choices rather than mid-dashboard (decision 049). */}
+        <ExportDataCard />
         <Suspense fallback={<SectionSkeleton label="Preferences" rows={8} />}>
           <PreferencesSection userId={user.id} />
         </Suspense>

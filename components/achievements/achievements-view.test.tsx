@@ -91,10 +91,14 @@ describe("AchievementsView", () => {
     expect(html).toMatch(/<a aria-current="page"[^>]*href="\/achievements\?tab=special">/);
   });
 
-  test("nothing earned: 'Achievements Coming Soon' with its text instead of tiles, filters and list", () => {
+  test("nothing earned: the first achievement and how to earn it, instead of tiles, filters and list", () => {
     const html = render([]);
-    expect(html).toContain("Achievements Coming Soon");
-    expect(html).toContain("Track your mood, complete rituals and connect with your partner");
+    expect(html).not.toMatch(/coming soon/i);
+    expect(html).toMatch(/<h2[^>]*>Your first achievement is one mood away<\/h2>/);
+    expect(html).toContain("Log how you feel today to earn “First Mood Logged”.");
+    // No partner: connecting one is among the next achievements.
+    expect(html).toContain("connect with your partner for “Partners Connected”");
+    expect(html).toMatch(/<a[^>]*href="\/mood-log"[^>]*>Log your mood<\/a>/);
     expect(html).toContain(">0 total<");
     expect(html).not.toContain("<dl");
     expect(html).not.toContain("Achievement categories");
@@ -149,7 +153,9 @@ describe("AchievementsView: the partner's section", () => {
 
   test("shown even when the user has earned nothing themselves", () => {
     const html = render([], "all", false, { name: "Pat", shared: false });
-    expect(html).toContain("Achievements Coming Soon");
+    expect(html).toContain("Your first achievement is one mood away");
+    // A partner is linked: the empty state does not ask to connect one.
+    expect(html).not.toContain("connect with your partner");
     expect(html).toContain("Pat&#x27;s Achievements");
   });
 });

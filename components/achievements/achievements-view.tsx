@@ -1,12 +1,12 @@
 import { ChevronRight } from "lucide-react";
 import Link from "next/link";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import {
   ACHIEVEMENTS_LIST_EMPTY_TITLE,
   ACHIEVEMENTS_LIST_SCROLL_HEIGHT_PX,
-  ACHIEVEMENTS_SCREEN_EMPTY_TEXT,
-  ACHIEVEMENTS_SCREEN_EMPTY_TITLE,
+  achievementsScreenEmptyState,
   type AchievementsScreen,
   type AchievementsScreenWithPartner,
   type AchievementTab,
@@ -61,10 +61,7 @@ export function AchievementsView({ model }: { model: AchievementsScreenWithPartn
       </div>
 
       {model.isEmpty ? (
-        <Card className="mt-6">
-          <h2 className="text-lg font-semibold">{ACHIEVEMENTS_SCREEN_EMPTY_TITLE}</h2>
-          <p className="mt-1 text-sm text-muted">{ACHIEVEMENTS_SCREEN_EMPTY_TEXT}</p>
-        </Card>
+        <EmptyScreen hasPartner={model.partner !== null} />
       ) : (
         <>
           <StatsTiles stats={model.stats} />
@@ -75,6 +72,20 @@ export function AchievementsView({ model }: { model: AchievementsScreenWithPartn
 
       <PartnerAchievementsSection partner={model.partner} timeZone={model.timeZone} />
     </div>
+  );
+}
+
+/** Nothing earned yet: the first achievement and how to earn it, with the way to the mood log (issue #32). */
+function EmptyScreen({ hasPartner }: { hasPartner: boolean }) {
+  const empty = achievementsScreenEmptyState(hasPartner);
+  return (
+    <Card className="mt-6">
+      <h2 className="text-lg font-semibold">{empty.title}</h2>
+      <p className="mt-1 text-sm text-muted">{empty.text}</p>
+      <Button asChild size="sm" className="mt-4">
+        <Link href={empty.action.href}>{empty.action.label}</Link>
+      </Button>
+    </Card>
   );
 }
 

@@ -6,6 +6,9 @@ import { RangeToggle } from "./range-toggle";
 /**
  * An analytics page's body (issue #14): its title, what it shows and its range links, then its cards from the page's
  * one model, or the model's failure in its words in their place. `after` follows either way (it needs no model).
+ *
+ * Beside the rail on a laptop (decision 049) the cards take two columns, the first (the page's overview: the calendar,
+ * the streaks) and `after` across both, so the width shows more rather than stretching one column.
  */
 export function AnalyticsPage<T>({
   id,
@@ -35,9 +38,9 @@ export function AnalyticsPage<T>({
         </div>
         <RangeToggle path={path} range={range} />
       </header>
-      <div className="mt-6 flex flex-col gap-4 sm:gap-6">
+      <div className="mt-6 flex flex-col gap-4 sm:gap-6 lg:grid lg:grid-cols-2 lg:items-start lg:[&>:first-child]:col-span-2">
         {model.ok ? children(model.data) : <CardError id={id} title={title} message={model.error.message} />}
-        {after}
+        {after ? <div className="lg:col-span-2">{after}</div> : null}
       </div>
     </>
   );

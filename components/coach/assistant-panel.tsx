@@ -123,7 +123,7 @@ export default function AssistantPanel({ onClose }: { onClose: () => void }) {
       role="dialog"
       aria-labelledby={titleId}
       onKeyDown={(event) => event.key === "Escape" && onClose()}
-      className="fixed inset-x-2 bottom-36 z-50 flex max-h-[70dvh] flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-xl sm:inset-x-auto sm:right-4 sm:w-96"
+      className="fixed inset-x-2 bottom-36 z-50 lg:bottom-22 flex max-h-[70dvh] flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-xl sm:inset-x-auto sm:right-4 sm:w-96"
     >
       <header className="flex items-start justify-between gap-2 border-b border-brand-100 px-4 py-3">
         <div className="min-w-0">

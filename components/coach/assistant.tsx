@@ -31,7 +31,7 @@ export function Assistant() {
         aria-expanded={open}
         aria-label={open ? "Close the coach" : "Open the coach"}
         onClick={() => (open ? close() : setOpen(true))}
-        className="fixed right-4 bottom-20 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="fixed right-4 bottom-20 z-40 lg:bottom-6 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <MessageCircle aria-hidden className="size-6" />
       </button>

@@ -124,7 +124,8 @@ describe("RelationshipPatternsCard", () => {
   const toggle = { showAllHref: "/dashboard?patterns=all", showFewerHref: "/dashboard" };
   const render = (
     patterns: CorrelationRow[],
-    partnerName: string | null = "Alex",
+    // The dashboard passes the display name; the card names the partner by first name.
+    partnerName: string | null = "Alex Morgan",
     timeZone = "UTC",
     total = patterns.length,
   ) =>

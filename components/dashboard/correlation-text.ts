@@ -5,6 +5,7 @@
  * client cards and their unit test.
  */
 import { CORRELATION_CARD_HEADING, type CorrelationRow } from "@/lib/domain/correlations";
+import { partnerInSentence } from "@/lib/domain/names";
 import { dateFormat } from "@/lib/domain/time";
 
 export const CORRELATION_TEXT = {
@@ -34,9 +35,8 @@ function quoted(tags: readonly string[]): string {
   return list.length <= 1 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
 }
 
-function partnerOf(name: string | null | undefined): string {
-  return name?.trim() || "your partner";
-}
+/** The partner by first name (the dashboard passes the display name), or 'your partner'. */
+const partnerOf = partnerInSentence;
 
 /** "When Alex feels “tired”, you feel “distant”" — a pattern of any count, unlike a card's "often". */
 export function patternTitle(

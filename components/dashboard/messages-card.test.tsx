@@ -71,6 +71,8 @@ describe("MessagesFromPartnerCard", () => {
   test("titled with the partner's first name; stats without a private count", () => {
     const html = renderFrom([checkin(9, { score: 3 }), checkin(8, { score: 1 }), checkin(1, { score: 2 })]);
     expect(html).toMatch(/<h2[^>]*id="messages-from-partner-title"[^>]*>.*Messages From Sam<\/h2>/);
+    expect(html).toContain("Check-ins Sam chose to share with you, last 30 days.");
+    expect(html).not.toContain("Rivera");
     expect(html).toContain('data-card="messages-from-partner"');
     expect(stat(html, "This week")).toBe("2");
     expect(stat(html, "Avg. connection")).toBe("2.00");
@@ -78,10 +80,10 @@ describe("MessagesFromPartnerCard", () => {
     expect(stat(html, "Private")).toBeNull();
   });
 
-  test("more than three: three shown and 'View All Messages (N)', N the messages the expanded list shows (10 kept)", () => {
+  test("more than two: two shown and 'View All Messages (N)', N the messages the expanded list shows (10 kept)", () => {
     const checkins = days(12);
     const collapsed = renderFrom(checkins);
-    expect(shownNotes(collapsed)).toEqual(["Note 1", "Note 2", "Note 3"]);
+    expect(shownNotes(collapsed)).toEqual(["Note 1", "Note 2"]);
     expect(toggleLabel(collapsed)).toBe("View All Messages (10)");
 
     state.expanded = true;
@@ -95,9 +97,9 @@ describe("MessagesFromPartnerCard", () => {
     expect(toggleLabel(renderFrom(days(4)))).toBe("View All Messages (4)");
   });
 
-  test("three or fewer: all of them and no toggle", () => {
-    const html = renderFrom(days(3));
-    expect(shownNotes(html)).toEqual(["Note 1", "Note 2", "Note 3"]);
+  test("two or fewer: all of them and no toggle", () => {
+    const html = renderFrom(days(2));
+    expect(shownNotes(html)).toEqual(["Note 1", "Note 2"]);
     expect(html).not.toContain("<button");
   });
 
@@ -123,6 +125,8 @@ describe("MessagesToPartnerCard", () => {
       checkin(7, { shared: false }),
     ]);
     expect(html).toMatch(/<h2[^>]*id="messages-to-partner-title"[^>]*>.*Your Messages to Sam<\/h2>/);
+    expect(html).toContain("Your check-ins about Sam, last 30 days.");
+    expect(html).not.toContain("Rivera");
     expect(html).toContain('data-card="messages-to-partner"');
     expect(stat(html, "Shared")).toBe("1");
     expect(stat(html, "Private")).toBe("3");

@@ -2,7 +2,7 @@ import { MessageCircleHeart, Send } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { checkinConnectionLabel } from "@/lib/domain/labels";
-import { MESSAGES_TEXT, firstName, visibleMessages, type PartnerMessagesSummary } from "@/lib/domain/partner-messages";
+import { MESSAGES_TEXT, visibleMessages, type PartnerMessagesSummary } from "@/lib/domain/partner-messages";
 import type { PartnerCheckinRecord } from "@/lib/domain/types";
 import { DashboardCard, EmptyState } from "./dashboard-card";
 import { formatThoughtDate } from "./dashboard-text";
@@ -31,7 +31,7 @@ export function MessagesFromPartnerCard({ summary, partnerName, timeZone }: Card
     <DashboardCard
       id={MESSAGES_FROM_PARTNER_CARD_ID}
       title={MESSAGES_TEXT.fromPartnerTitle(partnerName)}
-      description="Check-ins your partner chose to share with you, last 30 days."
+      description={MESSAGES_TEXT.fromPartnerDescription(partnerName)}
       icon={<MessageCircleHeart aria-hidden="true" className="size-5 text-brand-600" />}
     >
       {summary.totalMessages === 0 ? (
@@ -56,7 +56,7 @@ export function MessagesToPartnerCard({ summary, partnerName, timeZone }: CardPr
     <DashboardCard
       id={MESSAGES_TO_PARTNER_CARD_ID}
       title={MESSAGES_TEXT.toPartnerTitle(partnerName)}
-      description={`Your check-ins about ${firstName(partnerName) ?? "your partner"}, last 30 days. Private ones are seen only by you.`}
+      description={MESSAGES_TEXT.toPartnerDescription(partnerName)}
       icon={<Send aria-hidden="true" className="size-5 text-brand-600" />}
     >
       {summary.totalMessages === 0 ? (

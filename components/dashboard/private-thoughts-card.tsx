@@ -17,7 +17,7 @@ export function PrivateThoughtsCard({ thoughts, timeZone }: { thoughts: readonly
       icon={<NotebookPen aria-hidden="true" className="size-5 text-brand-600" />}
     >
       {thoughts.length > 0 ? (
-        <ul className="max-h-96 space-y-3 overflow-y-auto pr-1" tabIndex={0} aria-label="Your notes, newest first">
+        <ul className="max-h-64 space-y-3 overflow-y-auto pr-1" tabIndex={0} aria-label="Your notes, newest first">
           {thoughts.map((thought) => {
             const mood = moodStatus(thought.moodValue);
             return (

@@ -16,7 +16,7 @@ export const RECOMMENDATION_ID_FIELD = "id";
  * useActionState the form works before any script has run, and a refusal (session ended, database away) is said
  * under the button instead of the click doing nothing.
  */
-export function RecommendationActionForm({ id, title }: { id: string; title: string }) {
+export function RecommendationActionForm({ id, title, className }: { id: string; title: string; className?: string }) {
   const [state, formAction, pending] = useActionState<ActionResult<never> | null, FormData>(
     completeRecommendationAction,
     null,
@@ -24,7 +24,7 @@ export function RecommendationActionForm({ id, title }: { id: string; title: str
   const errorId = useId();
   const failed = state !== null && !state.ok;
   return (
-    <form action={formAction} className="mt-3">
+    <form action={formAction} className={className}>
       <input type="hidden" name={RECOMMENDATION_ID_FIELD} value={id} />
       <Button
         type="submit"

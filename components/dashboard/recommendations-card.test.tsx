@@ -104,6 +104,45 @@ describe("RecommendationsCard", () => {
     expect(items(html)[2]).toMatch(/bg-slate-100[^"]*">Low priority/);
   });
 
+  test("an active person with nothing to fix: three next steps, each with its own 'Take Action'", () => {
+    // 27 good days in a row, the ritual done and a check-in made today: no spec rule fires (issue #32).
+    const days = Array.from({ length: 27 }, (_, i) => new Date(Date.UTC(2026, 2, 10 - i, 14)));
+    const { recommendations } = generateRecommendations({
+      clock: { now: new Date("2026-03-10T23:00:00Z"), timeZone: "America/New_York" },
+      moods: days.map((at) => ({ value: 2, keywords: [], notes: null, emotionMetadata: null, at })),
+      rituals: [
+        {
+          id: "walk",
+          title: "Evening walk",
+          type: "connection",
+          createdAt: new Date("2026-01-01T00:00:00Z"),
+          deletedAt: null,
+          streakCount: 27,
+          lastCompletedAt: days[0]!,
+          completions: days,
+        },
+      ],
+      checkins: days.map((at) => ({
+        id: at.toISOString(),
+        authorId: "me",
+        subjectId: "robin",
+        score: 2,
+        feeling: "loved" as const,
+        note: null,
+        shared: true,
+        at,
+      })),
+      partnerName: "Robin Alvarez",
+    });
+    const html = render(recommendations);
+    expect(html).not.toContain("Keep using the app");
+    expect(items(html)).toHaveLength(3);
+    expect(items(html).map((item) => item.match(/name="id" value="([^"]*)"/)?.[1])).toEqual(
+      recommendations.map((r) => r.id),
+    );
+    for (const item of items(html)) expect(text(item)).toContain("Low priority");
+  });
+
   test("shows the engine's list in its order", () => {
     const { recommendations } = generateRecommendations({
       clock: { now: new Date("2026-03-10T23:00:00Z"), timeZone: "America/New_York" },

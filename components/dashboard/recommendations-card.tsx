@@ -32,8 +32,9 @@ const PRIORITY_CLASSES: Record<RecommendationPriority, string> = {
 };
 
 /**
- * 'Personalized Recommendations' (spec 2 §2.4, §4.6): the engine's list as given (at most 3, already sorted by
- * priority then confidence), or 'Keep using the app to receive personalized recommendations.' when it is empty.
+ * 'Personalized Recommendations' (spec 2 §2.4, §4.6): the engine's list as given (3 for anyone with activity: the
+ * spec rules by priority then confidence, then the day's next steps, issue #32), or 'Keep using the app to receive
+ * personalized recommendations.' when it is empty, which is now only for someone with no data at all.
  * Below it, the share of recommendations completed in the last 7 days (spec 2 §3, recommendationCompletionRate),
  * only when there is one: null means nothing was offered or completed, and "0%" would then mean nothing.
  */
@@ -81,16 +82,17 @@ function RecommendationItem({ recommendation: r }: { recommendation: Recommendat
           <span className="sr-only">{RECOMMENDATION_TYPE_LABEL[r.type]}: </span>
           {r.title}
         </h3>
-        <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+        <p className="mt-1 text-sm">{r.description}</p>
+        <p className="mt-1 text-xs text-muted">{r.reason}</p>
+        {/* Badges and the action share one line (issue #32: the year couple's dashboard in about three screens). */}
+        <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
           <span className={cn("rounded-full px-2.5 py-0.5 font-semibold", PRIORITY_CLASSES[r.priority])}>
             {RECOMMENDATION_PRIORITY_LABEL[r.priority]}
           </span>
           <span className="text-muted tabular-nums">{recommendationConfidenceText(r.confidence)}</span>
+          {/* Completing it records the completion, then the server redirects to the route of the id's rule. */}
+          {r.actionable ? <RecommendationActionForm id={r.id} title={r.title} className="ml-auto" /> : null}
         </div>
-        <p className="mt-2 text-sm">{r.description}</p>
-        <p className="mt-1 text-xs text-muted">{r.reason}</p>
-        {/* Completing it records the completion, then the server redirects to the route of the id's rule. */}
-        {r.actionable ? <RecommendationActionForm id={r.id} title={r.title} /> : null}
       </div>
     </li>
   );

@@ -1,13 +1,8 @@
-import { ArrowRight, HeartHandshake } from "lucide-react";
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { HeartHandshake } from "lucide-react";
 import { cn } from "@/components/ui/cn";
 import {
   WELLBEING_DATA_POINTS_LABEL,
   WELLBEING_EMPTY_TEXT,
-  WELLBEING_NO_PARTNER_TEXT,
-  WELLBEING_SETTINGS_LABEL,
-  WELLBEING_SETTINGS_ROUTE,
   WELLBEING_SEVERITY_LABEL,
   supportSuggestionsTitle,
   wellbeingCardTitle,
@@ -16,7 +11,7 @@ import {
   type WellbeingInsight,
   type WellbeingSeverity,
 } from "@/lib/domain/wellbeing-insights";
-import { CardError, CardSkeleton } from "./card-states";
+import { CardError } from "./card-states";
 import { DashboardCard, EmptyState } from "./dashboard-card";
 import { SupportSuggestions } from "./support-suggestions";
 
@@ -30,13 +25,12 @@ const SEVERITY_CLASSES: Record<WellbeingSeverity, { panel: string; badge: string
   low: { panel: "border-emerald-400 bg-emerald-50", badge: "bg-emerald-100 text-emerald-800" },
 };
 
-/** null partner name = the user has no linked partner; "" = a partner without a display name ("your partner"). */
+/**
+ * The title for the error, which may come before the partner is known: null or "" reads 'Your partner's Wellbeing
+ * Insight'; a display name reads by its first name. (No skeleton: the page streams the card in without one, since
+ * someone alone has no such card.)
+ */
 const titleFor = (partnerName: string | null) => wellbeingCardTitle(partnerName ?? "");
-
-/** The card while its insights stream in (the page's Suspense fallback). */
-export function WellbeingInsightSkeleton({ partnerName = null }: { partnerName?: string | null }) {
-  return <CardSkeleton id={WELLBEING_INSIGHT_CARD_ID} title={titleFor(partnerName)} />;
-}
 
 /** Spec 2 §8 'Partner insights failure': 'Unable to load {partner}'s insights at the moment.' */
 export function WellbeingInsightError({ partnerName }: { partnerName: string | null }) {
@@ -50,18 +44,21 @@ export function WellbeingInsightError({ partnerName }: { partnerName: string | n
 }
 
 /**
- * '{partner}'s Wellbeing Insight' (spec 2 §2.4, §4.5): without a partner, the invitation to connect one in Settings;
- * with one, the engine's top insight (its list is already ranked, so the first is shown) or 'Everything looks great!'.
+ * '{partner}'s Wellbeing Insight' (spec 2 §2.4, §4.5), the partner named by first name: the engine's top insight (its
+ * list is already ranked, so the first is shown) or 'Everything looks great!'. Without a partner it renders nothing
+ * (issue #32): a card about "your partner" reads wrong to someone alone, and the first-week guide already leads with
+ * 'Invite your partner', so the spec's no-partner text and its 'Go to Settings' are not shown here.
  */
 export function WellbeingInsightCard({
   partnerName,
   insights,
 }: {
-  /** The linked partner's display name, or null when the user has no partner. */
+  /** The linked partner's display name (only its first name is shown), or null when the user has no partner. */
   partnerName: string | null;
   /** analyzePartnerWellbeing's result, ranked; ignored without a partner. */
   insights: readonly WellbeingInsight[];
 }) {
+  if (partnerName === null) return null;
   const top = insights[0];
   return (
     <DashboardCard
@@ -69,21 +66,7 @@ export function WellbeingInsightCard({
       title={titleFor(partnerName)}
       icon={<HeartHandshake aria-hidden="true" className="size-5 text-brand-600" />}
     >
-      {partnerName === null ? (
-        <div className="space-y-3">
-          <EmptyState>{WELLBEING_NO_PARTNER_TEXT}</EmptyState>
-          <Button asChild variant="outline" size="sm">
-            <Link href={WELLBEING_SETTINGS_ROUTE}>
-              {WELLBEING_SETTINGS_LABEL}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          </Button>
-        </div>
-      ) : top ? (
-        <TopInsight insight={top} partnerName={partnerName} />
-      ) : (
-        <EmptyState>{WELLBEING_EMPTY_TEXT}</EmptyState>
-      )}
+      {top ? <TopInsight insight={top} partnerName={partnerName} /> : <EmptyState>{WELLBEING_EMPTY_TEXT}</EmptyState>}
     </DashboardCard>
   );
 }

@@ -3,7 +3,14 @@
 import { MoreVertical } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Button } from "@/components/ui/button";
-import { GOAL_PROGRESS_STEP, GOALS_TEXT, type GoalCardModel } from "@/lib/domain/goals";
+import { cn } from "@/components/ui/cn";
+import { GOAL_PROGRESS_STEP, GOALS_TEXT, goalBadges, type GoalBadge, type GoalCardModel } from "@/lib/domain/goals";
+
+const BADGE_CLASSES: Record<GoalBadge["kind"], string> = {
+  shared: "bg-brand-100 text-brand-900",
+  complete: "bg-emerald-100 text-emerald-900",
+  private: "bg-slate-100 text-slate-800",
+};
 
 export interface GoalCardActions {
   onStep: (goal: GoalCardModel, delta: number) => void;
@@ -30,21 +37,11 @@ export function GoalCard({
             {goal.title}
           </h3>
           <div className="mt-1 flex flex-wrap gap-2 text-xs">
-            {goal.createdByPartner ? (
-              <span className="rounded-full bg-brand-100 px-2 py-0.5 font-medium text-brand-900">
-                {GOALS_TEXT.sharedBadge}
+            {goalBadges(goal).map((badge) => (
+              <span key={badge.kind} className={cn("rounded-full px-2 py-0.5 font-medium", BADGE_CLASSES[badge.kind])}>
+                {badge.label}
               </span>
-            ) : null}
-            {goal.completed ? (
-              <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-medium text-emerald-900">
-                {GOALS_TEXT.completeBadge}
-              </span>
-            ) : null}
-            {goal.private ? (
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-800">
-                {GOALS_TEXT.private}
-              </span>
-            ) : null}
+            ))}
           </div>
         </div>
         <DropdownMenu.Root>

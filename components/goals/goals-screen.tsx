@@ -2,11 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
+import { CelebrationConfetti } from "@/components/dashboard/celebration-confetti";
 import { LiveUpdates } from "@/components/dashboard/live-updates";
 import { Button } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
 import { changeGoalProgressAction, completeGoalAction, deleteGoalAction } from "@/lib/actions/goals";
 import {
+  activeTabEmpty,
   GOAL_BANNER_MS,
   GOALS_TEXT,
   nextProgress,
@@ -28,9 +30,37 @@ function EmptyTab({ title, hint }: { title: string; hint: string }) {
 }
 
 /**
+ * The Active tab once every goal is complete (issue #32): the goal done last is celebrated and the next one asked
+ * for. The dashboard's confetti (not its dialog, which belongs to an achievement's row) falls only right after a
+ * completion on this page, while its banner shows, not on every later visit.
+ */
+function CompletedAllTab({
+  title,
+  hint,
+  justCompleted,
+  onCreate,
+}: {
+  title: string;
+  hint: string;
+  justCompleted: boolean;
+  onCreate: () => void;
+}) {
+  return (
+    <div className="relative rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-center">
+      {justCompleted ? <CelebrationConfetti /> : null}
+      <p className="font-semibold text-emerald-900">{title}</p>
+      <p className="mt-1 text-sm text-emerald-900">{hint}</p>
+      <Button size="sm" className="mt-4" onClick={onCreate}>
+        {GOALS_TEXT.setNext}
+      </Button>
+    </div>
+  );
+}
+
+/**
  * /goals (spec 3 §2): the empty states, or the two tabs with their cards. Progress moves at once and is put back if
- * the save fails; completion shows the 4 s banner; the page's data is read again after each change, so the partner's
- * changes since are picked up too.
+ * the save fails; completion shows the 4 s banner, and an Active tab left empty by it celebrates (activeTabEmpty); the
+ * page's data is read again after each change, so the partner's changes since are picked up too.
  */
 export function GoalsScreen({ model }: { model: GoalsScreenModel }) {
   const router = useRouter();
@@ -93,6 +123,7 @@ export function GoalsScreen({ model }: { model: GoalsScreenModel }) {
     </ul>
   );
   const any = model.active.length + model.completed.length > 0;
+  const activeEmpty = activeTabEmpty(model.completed.length, model.lastCompletedTitle);
 
   return (
     <>
@@ -130,8 +161,15 @@ export function GoalsScreen({ model }: { model: GoalsScreenModel }) {
             <Tabs.Content value="active" className="mt-4">
               {model.active.length > 0 ? (
                 list(model.active)
+              ) : activeEmpty.celebrate ? (
+                <CompletedAllTab
+                  title={activeEmpty.title}
+                  hint={activeEmpty.hint}
+                  justCompleted={banner !== null}
+                  onCreate={() => setCreating(true)}
+                />
               ) : (
-                <EmptyTab title={GOALS_TEXT.noActive} hint={GOALS_TEXT.noActiveHint} />
+                <EmptyTab title={activeEmpty.title} hint={activeEmpty.hint} />
               )}
             </Tabs.Content>
             <Tabs.Content value="completed" className="mt-4">

@@ -1,6 +1,7 @@
 "use client";
 
-import type { EmotionSuggestion } from "@/lib/domain/individual-insights/suggestions";
+import type { LocatedEmotion } from "@/lib/domain/emotions";
+import { groupSuggestions, type EmotionSuggestion } from "@/lib/domain/individual-insights/suggestions";
 import { FeelingChip } from "./feeling-chip";
 import {
   findDetailedEmotionByName,
@@ -13,6 +14,10 @@ import {
  * Smart suggestions (spec 2 §4.7) for the slider's current value. Choosing one selects it exactly like the detailed
  * picker would (metadata plus simple keyword). A suggestion whose name is not in the catalogue (possible for
  * "frequent" ones logged through the API) is not offered, since it has no keyword to map to.
+ *
+ * Why each is offered is said in words, one line per source ("Your mood is higher than your recent average"), and
+ * the engine's confidence only orders them: a bare "70%" beside a feeling said nothing a person could use (issue
+ * #32). A person with no saved mood gets no suggestions at all (the engine's rule), so this renders nothing for them.
  */
 export function EmotionSuggestions({
   suggestions,
@@ -27,29 +32,63 @@ export function EmotionSuggestions({
 }) {
   const offered = suggestions.flatMap((suggestion) => {
     const located = findDetailedEmotionByName(suggestion.emotionName);
-    return located ? [{ suggestion, located }] : [];
+    return located ? [{ ...suggestion, located }] : [];
   });
   if (offered.length === 0) return null;
   return (
-    <div className="rounded-xl bg-brand-50 p-3">
+    <div className="space-y-3 rounded-xl bg-brand-50 p-3">
       <p id="suggestions-title" className="text-sm font-medium">
         Suggested for you
       </p>
-      <div role="group" aria-labelledby="suggestions-title" className="mt-2 flex flex-wrap gap-2">
-        {offered.map(({ suggestion, located }) => (
-          <FeelingChip
-            key={located.emotion.id}
-            title={suggestion.reason}
-            selected={isDetailedEmotionSelected(state, located.category.id, located.emotion.id)}
-            disabled={disabled}
-            onClick={() => onChange(toggleDetailedEmotion(state, located.category.id, located.emotion.id))}
+      {groupSuggestions(offered).map((group) => (
+        <div key={group.kind}>
+          <p id={`suggestions-${group.kind}`} className="text-xs text-muted">
+            {group.title}
+          </p>
+          <div
+            role="group"
+            aria-labelledby={`suggestions-title suggestions-${group.kind}`}
+            className="mt-1.5 flex flex-wrap gap-2"
           >
-            {located.emotion.name}
-            <span className="sr-only">, </span>
-            <span className="text-xs font-normal">{suggestion.confidence}%</span>
-          </FeelingChip>
-        ))}
-      </div>
+            {group.suggestions.map(({ reason, located }) => (
+              <SuggestionChip
+                key={located.emotion.id}
+                located={located}
+                reason={reason}
+                state={state}
+                disabled={disabled}
+                onChange={onChange}
+              />
+            ))}
+          </div>
+        </div>
+      ))}
     </div>
+  );
+}
+
+function SuggestionChip({
+  located,
+  reason,
+  state,
+  disabled,
+  onChange,
+}: {
+  located: LocatedEmotion;
+  reason: string;
+  state: MoodFormState;
+  disabled?: boolean;
+  onChange: (next: MoodFormState) => void;
+}) {
+  return (
+    <FeelingChip
+      // The group says why; a frequent one's own count ("chosen 4 times…") is there on hover.
+      title={reason}
+      selected={isDetailedEmotionSelected(state, located.category.id, located.emotion.id)}
+      disabled={disabled}
+      onClick={() => onChange(toggleDetailedEmotion(state, located.category.id, located.emotion.id))}
+    >
+      {located.emotion.name}
+    </FeelingChip>
   );
 }

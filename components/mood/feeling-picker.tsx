@@ -26,8 +26,8 @@ export function FeelingPicker({
   onChange,
 }: {
   state: MoodFormState;
-  /** Null until the browser's clock is known (suggestions depend on "now" and the time zone). */
-  suggestions: readonly EmotionSuggestion[] | null;
+  /** Computed on the server as well, so the list is in the first paint (issue #32: no shift on hydration). */
+  suggestions: readonly EmotionSuggestion[];
   disabled?: boolean;
   onChange: (next: MoodFormState) => void;
 }) {
@@ -73,7 +73,7 @@ export function FeelingPicker({
       </div>
 
       <div className="mt-4 space-y-4">
-        {showSuggestions && suggestions ? (
+        {showSuggestions ? (
           <EmotionSuggestions suggestions={suggestions} state={state} disabled={disabled} onChange={onChange} />
         ) : null}
 

@@ -45,7 +45,8 @@ export function PrivacyCard({ privacy }: { privacy: PrivacyView }) {
       <p className="mt-1 text-sm text-muted">
         {privacy.hasPartner
           ? `Changes apply right away, and ${privacy.partnerName ?? "your partner"} is notified whenever you change what you share.`
-          : "You don't have a partner connected yet. These choices apply as soon as you connect."}
+          : // Accepting an invitation turns every share off for both (accept-partner-invitation.ts): say so.
+            "You don't have a partner connected yet. When you connect, nothing is shared until you choose what to share with them."}
       </p>
       {privacy.loadFailed ? (
         <p role="alert" className="mt-3 text-sm text-danger">

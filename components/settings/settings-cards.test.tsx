@@ -84,7 +84,9 @@ describe("PrivacyCard", () => {
       renderToStaticMarkup(
         createElement(PrivacyCard, { privacy: { ...privacy, hasPartner: false, partnerName: null } }),
       ),
-    ).toContain("You don&#x27;t have a partner connected yet.");
+    ).toContain(
+      "You don&#x27;t have a partner connected yet. When you connect, nothing is shared until you choose what to share",
+    );
     const failed = renderToStaticMarkup(
       createElement(PrivacyCard, { privacy: { ...privacy, values: SHARING_DEFAULTS, loadFailed: true } }),
     );

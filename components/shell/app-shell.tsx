@@ -5,8 +5,8 @@ import { NotificationBell } from "@/components/notifications/notification-bell";
 import { OfflineSync } from "@/components/offline/offline-sync";
 import { WebVitalsReporter } from "@/components/monitoring/web-vitals-reporter";
 import { isAdmin, type SessionUser } from "@/lib/domain/roles";
-import { BottomNav } from "./bottom-nav";
 import { ConnectivityBadge } from "./connectivity-badge";
+import { MainNav } from "./main-nav";
 import { ScrollToTopButton } from "./scroll-to-top-button";
 import { SignOutButton } from "./sign-out-button";
 
@@ -14,11 +14,24 @@ import { SignOutButton } from "./sign-out-button";
  * The signed-in frame (spec 1 §2): header with the product name, the connectivity badge, the notification centre and
  * Sign Out; the page;
  * footer with the legal links; the scroll-to-top button, the floating assistant (unless turned off in Settings) and
- * the bottom navigation (Dev only for admins).
+ * the main navigation (Dev only for admins): a bottom bar on a phone, a left rail from 1024 px (decision 049).
+ *
+ * `width="wide"` is for pages laid out in columns on a laptop (the dashboard and its analytics): they take up to
+ * 72rem beside the rail. Forms and settings keep a readable 48rem column at every size.
  */
-export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
+export function AppShell({
+  user,
+  width = "narrow",
+  children,
+}: {
+  user: SessionUser;
+  width?: "narrow" | "wide";
+  children: ReactNode;
+}) {
+  const column = width === "wide" ? "max-w-3xl lg:max-w-6xl" : "max-w-3xl";
   return (
-    <div className="flex min-h-dvh flex-col">
+    // The rail is fixed at the left from lg: the frame's padding keeps header, page and footer clear of it.
+    <div className="flex min-h-dvh flex-col lg:pl-20">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-3 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -26,7 +39,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-2 px-4 py-3">
+        <div className={`mx-auto flex ${column} items-center justify-between gap-2 px-4 py-3`}>
           <div className="flex min-w-0 items-center gap-2">
             <Link href="/dashboard" className="text-lg font-bold text-brand-700">
               Attune
@@ -40,11 +53,11 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
           </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 focus:outline-none">
+      <main id="main" tabIndex={-1} className={`mx-auto w-full ${column} flex-1 px-4 py-6 focus:outline-none`}>
         {children}
       </main>
-      {/* Bottom padding keeps the footer clear of the fixed navigation bar. */}
-      <footer className="border-t border-brand-100 pt-4 pb-24 text-center text-xs text-muted">
+      {/* Bottom padding keeps the footer clear of the fixed navigation bar (a rail at the side from lg). */}
+      <footer className="border-t border-brand-100 pt-4 pb-24 text-center text-xs text-muted lg:pb-6">
         <nav aria-label="Legal">
           <Link href="/terms" className="hover:underline">
             Terms &amp; Conditions
@@ -65,7 +78,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
       <OfflineSync userId={user.id} />
       <WebVitalsReporter />
       {user.assistantEnabled ? <Assistant /> : null}
-      <BottomNav admin={isAdmin(user)} />
+      <MainNav admin={isAdmin(user)} />
     </div>
   );
 }

@@ -19,12 +19,12 @@ export function ScrollToTopButton() {
   if (!visible) return null;
   const reduceMotion = typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   return (
-    // Bottom-left: the bottom-right corner belongs to toasts and the chatbot bubble.
+    // Bottom-left (beside the rail from lg): the bottom-right corner belongs to toasts and the chatbot bubble.
     <button
       type="button"
       aria-label="Scroll to top"
       onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" })}
-      className="fixed bottom-20 left-4 z-40 flex size-11 items-center justify-center rounded-full border border-brand-100 bg-white text-brand-700 shadow-md hover:bg-brand-50"
+      className="fixed bottom-20 left-4 z-40 lg:bottom-6 lg:left-24 flex size-11 items-center justify-center rounded-full border border-brand-100 bg-white text-brand-700 shadow-md hover:bg-brand-50"
     >
       <ArrowUp aria-hidden className="size-5" />
     </button>

@@ -50,7 +50,7 @@ describe("SpecialDatesSection", () => {
   });
 
   test("with a partner: the card, the Add Date button and an empty state", () => {
-    const html = render({ ok: true, data: { partner: { displayName: "Alex" }, dates: [] } });
+    const html = render({ ok: true, data: { partner: { name: "Alex" }, dates: [] } });
     expect(html).toContain("Special Dates");
     expect(html).toContain("Add Date");
     expect(html).toContain("No special dates yet");
@@ -60,7 +60,7 @@ describe("SpecialDatesSection", () => {
     const html = render({
       ok: true,
       data: {
-        partner: { displayName: "Alex" },
+        partner: { name: "Alex" },
         dates: [
           view({}),
           view({

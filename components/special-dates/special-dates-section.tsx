@@ -23,5 +23,5 @@ export function SpecialDatesSection({ user, result }: { user: SessionUser; resul
   const { partner, dates } = result.data;
   if (!partner) return null;
   // Keyed by the viewer so no dialog state can outlive a change of account in the same tab.
-  return <SpecialDatesManager key={user.id} dates={dates} partnerName={partner.displayName} />;
+  return <SpecialDatesManager key={user.id} dates={dates} partnerName={partner.name} />;
 }

@@ -1,5 +1,6 @@
 "use server";
 
+import { redirect } from "next/navigation";
 import { logMood } from "@/lib/services/log-mood";
 import { logPartnerCheckin } from "@/lib/services/log-partner-checkin";
 import { logPersonalCheckin } from "@/lib/services/log-personal-checkin";
@@ -9,6 +10,7 @@ import {
   partnerCheckinSchema,
   personalCheckinSchema,
 } from "@/lib/validation/entries";
+import { QUICK_MOOD_FIELDS, quickMoodOutcomeHref, quickMoodSchema } from "@/lib/validation/quick-mood";
 import { action, requireUser } from "./result";
 
 // The forms send one idempotency key per submission (the second argument), so a retry after the 15 s timeout cannot
@@ -30,3 +32,27 @@ export const logPersonalCheckinAction = action
   .use(requireUser)
   .input(personalCheckinSchema, idempotencyKeySchema)
   .run(({ input, args: [idempotencyKey], user }) => logPersonalCheckin({ userId: user.id, input, idempotencyKey }));
+
+/** The dashboard's quick mood row (issue #32): one face, the same service as the full form. */
+const quickLogMood = action
+  .use(requireUser)
+  .input(quickMoodSchema)
+  .run(async ({ input, user }) => {
+    await logMood({
+      userId: user.id,
+      timeZone: user.timeZone,
+      input: input.mood,
+      idempotencyKey: input.idempotencyKey,
+    });
+    return undefined;
+  });
+
+/**
+ * The quick row's form action. The row is a plain form in a server component, so nothing in the browser reads what an
+ * action returns: every outcome, success or failure (as the one mapper words it), becomes a redirect to the dashboard
+ * naming it, which the row shows (lib/validation/quick-mood.ts). The work itself is the built action above.
+ */
+export async function quickLogMoodAction(form: FormData): Promise<never> {
+  const result = await quickLogMood(form);
+  redirect(quickMoodOutcomeHref(result, form instanceof FormData ? form.get(QUICK_MOOD_FIELDS.mood) : null));
+}

@@ -217,9 +217,11 @@ describe("correlation cards", () => {
       ["stressed+tired>distant", 100],
       ["c>loved", 80],
     ]);
-    const cards = correlationCards(rows, { dismissed: ["b>loved"], partnerName: "Sam" });
+    const cards = correlationCards(rows, { dismissed: ["b>loved"], partnerName: "Sam Rivera" });
     expect(cards.map((c) => c.id)).toEqual(["stressed+tired>distant", "c>loved", "a>loved"]);
+    // A display name: the card names the partner by first name only.
     expect(cards[0]!.title).toBe("When Sam feels “stressed” and “tired”, you often feel “distant”");
+    expect(cards[0]!.description).toContain("hours of Sam logging");
   });
 
   test("tags stored unsorted are sorted for the key and the card", () => {

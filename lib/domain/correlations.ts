@@ -17,6 +17,7 @@
  *  - Output order: match count desc, last occurrence desc, feeling, tags (plain code-unit order, not locale order,
  *    so the result is the same on every machine).
  */
+import { partnerInSentence } from "./names";
 import { roundTo } from "./stats";
 import type { Clock, MoodRecord } from "./types";
 
@@ -28,9 +29,11 @@ export const CORRELATION_CARD_LIMIT = 3;
 export const CORRELATION_CARD_HEADING = "Did you know?";
 /**
  * Ours: the Relationship Patterns card lists the strongest patterns and links to the whole list (spec 2 §7 reads them
- * all, most matches first); a year of check-ins makes hundreds, too many to render on every visit.
+ * all, most matches first); a year of check-ins makes hundreds, too many to render on every visit. Three since
+ * issue #32 (was ten): the strongest few say what matters, and the year couple's dashboard fits in about three
+ * screens (decision 049).
  */
-export const RELATIONSHIP_PATTERNS_SHOWN = 10;
+export const RELATIONSHIP_PATTERNS_SHOWN = 3;
 
 export const INFLUENCE_MIN_OCCURRENCES = 3;
 export const INFLUENCE_CONFIDENCE_CAP = 95;
@@ -166,7 +169,8 @@ export function correlationCards(
   options: { dismissed?: Iterable<string>; partnerName?: string } = {},
 ): CorrelationCard[] {
   const dismissed = new Set(options.dismissed ?? []);
-  const partner = options.partnerName?.trim() || "your partner";
+  // Named by first name whatever the caller passes (issue #32): the dashboard hands over the display name.
+  const partner = partnerInSentence(options.partnerName);
   return rows
     .filter((row) => row.matchCount >= CORRELATION_MIN_MATCHES && !dismissed.has(correlationKey(row)))
     .map((row) => ({ ...row, partnerMoodTags: [...row.partnerMoodTags].sort() }))

@@ -10,21 +10,15 @@ const partner = { id: "p1", displayName: "Sam Rivera", linkedAt: daysBefore(30) 
 const checkin = (at: Date, subjectId: string | null = partner.id) => ({ at, subjectId });
 
 describe("dashboardSuggestion", () => {
-  test("no mood today (local day): log one, even with a partner and recent check-ins", () => {
-    const yesterdayLate = new Date(todayStart.getTime() - 1);
-    const s = dashboardSuggestion({ clock, moods: [{ at: yesterdayLate }], checkins: [checkin(todayStart)], partner });
-    expect(s).toMatchObject({ kind: "log-mood", action: { label: "Log Mood", href: "/mood-log" } });
-  });
-
-  test("a mood today and no partner: Go to Settings to connect one", () => {
-    const s = dashboardSuggestion({ clock, moods: [{ at: todayStart }], checkins: [], partner: null });
+  test("no partner: Go to Settings to connect one (never 'log a mood': the quick row at the top asks that)", () => {
+    const s = dashboardSuggestion({ clock, checkins: [], partner: null });
     expect(s).toMatchObject({ kind: "connect-partner", action: { label: "Go to Settings", href: "/settings" } });
   });
 
   test("a partner and no check-in about them in the last days: check in, by first name", () => {
     const old = checkin(daysBefore(CHECKIN_SUGGESTION_DAYS));
     const aboutSomeoneElse = checkin(todayStart, "former");
-    const s = dashboardSuggestion({ clock, moods: [{ at: todayStart }], checkins: [old, aboutSomeoneElse], partner });
+    const s = dashboardSuggestion({ clock, checkins: [old, aboutSomeoneElse], partner });
     expect(s).toMatchObject({ kind: "check-in", title: "Check in with Sam", action: { href: "/checkin" } });
     expect(s?.text).toBe("You haven't checked in with Sam for a few days. How connected do you feel today?");
   });
@@ -33,7 +27,6 @@ describe("dashboardSuggestion", () => {
     for (const linkedAt of [todayStart, daysBefore(CHECKIN_SUGGESTION_DAYS - 1)]) {
       const s = dashboardSuggestion({
         clock,
-        moods: [{ at: todayStart }],
         checkins: [],
         partner: { ...partner, linkedAt },
       });
@@ -41,12 +34,12 @@ describe("dashboardSuggestion", () => {
       expect(s?.text).toBe("Your first check-in with Sam takes a minute. How connected do you feel today?");
     }
     const settled = { ...partner, linkedAt: daysBefore(CHECKIN_SUGGESTION_DAYS) };
-    const s = dashboardSuggestion({ clock, moods: [{ at: todayStart }], checkins: [], partner: settled });
+    const s = dashboardSuggestion({ clock, checkins: [], partner: settled });
     expect(s?.text).toContain("for a few days");
   });
 
   test("nothing to suggest: no card", () => {
     const recent = checkin(daysBefore(CHECKIN_SUGGESTION_DAYS - 1));
-    expect(dashboardSuggestion({ clock, moods: [{ at: todayStart }], checkins: [recent], partner })).toBeNull();
+    expect(dashboardSuggestion({ clock, checkins: [recent], partner })).toBeNull();
   });
 });

@@ -1,21 +1,22 @@
 /**
  * The optional suggestion card under the dashboard's quick actions (spec 2 §2.4). The spec names the card but not
  * what it suggests; ours is the one next step that matters most now, or nothing (the card is optional):
- * 1. no mood logged today (a local day of the user) → log one: every other card is built from moods;
- * 2. no partner → connect one in Settings ('Go to Settings' is offered wherever a partner is required, spec 2 §2.4);
- * 3. a partner, and no check-in written about them in the last CHECKIN_SUGGESTION_DAYS local days → check in.
+ * 1. no partner → connect one in Settings ('Go to Settings' is offered wherever a partner is required, spec 2 §2.4);
+ * 2. a partner, and no check-in written about them in the last CHECKIN_SUGGESTION_DAYS local days → check in.
  *    "You haven't checked in for a few days" only once the partnership is that old (issue #32: minutes after
  *    linking it was false); before that the nudge is to a first check-in.
- * Recorded in docs/decisions/031-dashboard-speed-and-suggestion.md and 048.
+ * "Log a mood today" was the first rule until the dashboard opened with the quick mood row (decision 049): the same
+ * question twice on one screen is one too many.
+ * Recorded in docs/decisions/031-dashboard-speed-and-suggestion.md, 048 and 049.
  */
-import { firstName, partnerNameOr } from "./partner-messages";
+import { firstName, partnerNameOr } from "./names";
 import { moodsInLastDays } from "./mood-tags";
-import type { Clock, MoodRecord, PartnerCheckinRecord } from "./types";
+import type { Clock, PartnerCheckinRecord } from "./types";
 
 /** Ours: three local days (today and the two before) without a check-in about the partner prompt one. */
 export const CHECKIN_SUGGESTION_DAYS = 3;
 
-export type DashboardSuggestionKind = "log-mood" | "connect-partner" | "check-in";
+export type DashboardSuggestionKind = "connect-partner" | "check-in";
 
 export interface DashboardSuggestion {
   kind: DashboardSuggestionKind;
@@ -26,24 +27,14 @@ export interface DashboardSuggestion {
 
 export function dashboardSuggestion({
   clock,
-  moods,
   checkins,
   partner,
 }: {
   clock: Clock;
-  moods: readonly Pick<MoodRecord, "at">[];
   /** Partner check-ins the user wrote. */
   checkins: readonly Pick<PartnerCheckinRecord, "subjectId" | "at">[];
   partner: { id: string; displayName: string; linkedAt: Date } | null;
 }): DashboardSuggestion | null {
-  if (moodsInLastDays(clock, moods, 1).length === 0) {
-    return {
-      kind: "log-mood",
-      title: "How are you feeling today?",
-      text: "You haven't logged a mood today. A quick log keeps your trends and your Relationship Health Score current.",
-      action: { label: "Log Mood", href: "/mood-log" },
-    };
-  }
   if (!partner) {
     return {
       kind: "connect-partner",

@@ -13,8 +13,10 @@ import { dashboardSuggestion } from "./dashboard-suggestion";
 import { individualInsights } from "./individual-insights";
 import { moodChartModel } from "./mood-chart";
 import { privateThoughts, recentMoodTags } from "./mood-tags";
+import { partnerAlert } from "./partner-alert";
 import { partnerMessagesSummary } from "./partner-messages";
 import { generateRecommendations } from "./recommendations";
+import type { CompletedProgramStep, NextStepGoal } from "./recommendations-next-steps";
 import type { BiometricRecord, Clock, MoodRecord, PartnerCheckinRecord, RitualRecord } from "./types";
 import { weeklyReflection } from "./weekly-reflection";
 import { weeklySummary } from "./weekly-summary";
@@ -75,6 +77,13 @@ export interface DashboardInput {
   correlationPatterns?: readonly CorrelationRow[];
   /** How many patterns there are in all (the card's 'Show all' link); the list's length when absent. */
   correlationPatternCount?: number;
+  /**
+   * The user's own goals and the coaching-program steps they marked done: the recommendations' next steps name a goal
+   * to move forward or a program to continue (issue #32). Current state, not history, so not windowed; never the
+   * partner's (the card names no grant).
+   */
+  goals?: readonly NextStepGoal[];
+  coachingSteps?: readonly CompletedProgramStep[];
 }
 
 const checkinsAboutPartner = ({ user, partner }: DashboardInput) =>
@@ -85,6 +94,9 @@ const checkinsAboutPartner = ({ user, partner }: DashboardInput) =>
  * loader read, so a card nobody renders costs nothing.
  */
 export const DASHBOARD_CARDS = {
+  /** The partner's recent low mood or high stress, until the user checks in with them (issue #32). */
+  partnerAlert: ({ clock, user, partner, sharingEnabled }: DashboardInput) =>
+    partnerAlert({ clock, partner, checkins: user.checkins, sharingEnabled }),
   moodChart: ({ clock, user, partner }: DashboardInput) =>
     moodChartModel({ clock, userMoods: user.moods, partnerMoods: partner?.moods ?? null }),
   connectionChart: ({ clock, user, partner, sharingEnabled }: DashboardInput) =>
@@ -107,13 +119,16 @@ export const DASHBOARD_CARDS = {
           checkins: checkinsAboutPartner(input),
         })
       : null,
-  recommendations: ({ clock, user, partner }: DashboardInput) =>
+  recommendations: ({ clock, user, partner, goals, coachingSteps }: DashboardInput) =>
     generateRecommendations({
       clock,
       moods: user.moods,
       rituals: user.rituals,
       checkins: user.checkins,
       hasPartner: partner !== null,
+      partnerName: partner?.displayName ?? null,
+      goals,
+      coachingSteps,
     }),
   insights: ({ clock, user }: DashboardInput) =>
     individualInsights({ clock, moods: user.moods, biometrics: user.biometrics }),
@@ -135,7 +150,7 @@ export const DASHBOARD_CARDS = {
   weeklySummary: ({ clock, user }: DashboardInput) => weeklySummary({ clock, moods: user.moods }),
   achievements: ({ clock, achievements }: DashboardInput) => summarizeAchievements({ clock, achievements }),
   suggestion: ({ clock, user, partner }: DashboardInput) =>
-    dashboardSuggestion({ clock, moods: user.moods, checkins: user.checkins, partner }),
+    dashboardSuggestion({ clock, checkins: user.checkins, partner }),
 };
 
 export type DashboardCardName = keyof typeof DASHBOARD_CARDS;
@@ -147,6 +162,7 @@ export function buildDashboardModel(input: DashboardInput) {
     timeZone: input.clock.timeZone,
     /** The linked partner's display name; null without a partner (titles such as 'Messages From {name}'). */
     partnerName: input.partner?.displayName ?? null,
+    partnerAlert: DASHBOARD_CARDS.partnerAlert(input),
     moodChart: DASHBOARD_CARDS.moodChart(input),
     connectionChart: DASHBOARD_CARDS.connectionChart(input),
     messagesFromPartner: DASHBOARD_CARDS.messagesFromPartner(input),

@@ -16,7 +16,7 @@
  * - Nothing to show (every step done, the person dismissed the guide, or their first FIRST_WEEK_GUIDE_DAYS are over)
  *   is null, not an empty card. A year of history is not a first week, whatever step is left.
  */
-import { firstName, partnerNameOr } from "./partner-messages";
+import { firstName, partnerNameOr } from "./names";
 
 export const FIRST_WEEK_STEP_IDS = ["invite", "share", "mood", "checkin", "ritual"] as const;
 export type FirstWeekStepId = (typeof FIRST_WEEK_STEP_IDS)[number];

@@ -36,6 +36,12 @@ export const GOALS_TEXT = {
   completedTab: (n: number) => `Completed (${n})`,
   noActive: "No active goals",
   noActiveHint: "Create your first shared goal to get started!",
+  /** Ours (issue #32): the Active tab once every goal is complete, instead of 'No active goals'. */
+  firstCompletedTitle: "Your first goal is complete — set the next one",
+  firstCompletedHint: (title: string) => `“${title}” is done. What would you like to move towards next?`,
+  allCompletedTitle: (count: number) => `All ${count} of your goals are complete — set the next one`,
+  allCompletedHint: (title: string) => `Most recently “${title}”. What would you like to move towards next?`,
+  setNext: "Set the next goal",
   noCompleted: "No completed goals yet",
   noCompletedHint: "Complete your first goal to see it here!",
   sharedBadge: "Shared",
@@ -95,6 +101,7 @@ export interface GoalCardModel {
   targetDate: string | null;
   /** Spec 3 §2: the 'Shared' badge marks a goal the partner created. */
   createdByPartner: boolean;
+  /** The 'Private goal' badge: only the viewer's own goal that is not shared (isPrivateGoal). */
   private: boolean;
   progress: number;
   completed: boolean;
@@ -113,6 +120,26 @@ export interface StoredGoal {
   completedAt: Date | null;
 }
 
+/**
+ * 'Private goal' only when the goal is not shared (issue #32: a shared goal was never to read as private). A goal the
+ * partner created reaches the viewer only because it is shared (lib/data goalsVisibleTo), so it is never badged
+ * private either, whatever its row says.
+ */
+export function isPrivateGoal(goal: Pick<StoredGoal, "visibility" | "createdBy">, viewerId: string): boolean {
+  return goal.visibility !== "shared" && goal.createdBy === viewerId;
+}
+
+export type GoalBadge = { kind: "shared" | "complete" | "private"; label: string };
+
+/** The badges under a goal's title, in order: 'Shared' (the partner's goal), 'Complete', 'Private goal'. */
+export function goalBadges(card: Pick<GoalCardModel, "createdByPartner" | "completed" | "private">): GoalBadge[] {
+  const badges: GoalBadge[] = [];
+  if (card.createdByPartner) badges.push({ kind: "shared", label: GOALS_TEXT.sharedBadge });
+  if (card.completed) badges.push({ kind: "complete", label: GOALS_TEXT.completeBadge });
+  if (card.private) badges.push({ kind: "private", label: GOALS_TEXT.private });
+  return badges;
+}
+
 export function goalCard(
   goal: Omit<StoredGoal, "createdAt">,
   viewerId: string,
@@ -125,7 +152,7 @@ export function goalCard(
     due: goal.targetDate ? `Due ${formatDate(goal.targetDate)}` : null,
     targetDate: goal.targetDate,
     createdByPartner: goal.createdBy !== viewerId,
-    private: goal.visibility === "private",
+    private: isPrivateGoal(goal, viewerId),
     progress: goal.progress,
     completed: goal.completedAt !== null,
   };
@@ -136,4 +163,40 @@ export interface GoalsScreenModel {
   hasPartner: boolean;
   active: GoalCardModel[];
   completed: GoalCardModel[];
+  /** The title of the goal completed last (latestCompletedTitle), null when none is: the Active tab celebrates it. */
+  lastCompletedTitle: string | null;
+}
+
+/** The most recently completed goal's title; ties go to the later id, so the order of the rows never matters. */
+export function latestCompletedTitle(
+  goals: readonly Pick<StoredGoal, "id" | "title" | "completedAt">[],
+): string | null {
+  const done = goals.filter((goal) => goal.completedAt !== null);
+  done.sort((a, b) => b.completedAt!.getTime() - a.completedAt!.getTime() || (a.id < b.id ? 1 : -1));
+  return done[0]?.title ?? null;
+}
+
+/**
+ * The Active tab with nothing in it. Before any goal is completed it is the spec's 'No active goals'; once every goal
+ * is complete it celebrates the one done last and asks for the next (issue #32), rather than reading as if nothing
+ * had happened.
+ */
+export function activeTabEmpty(
+  completedCount: number,
+  lastCompletedTitle: string | null,
+): { title: string; hint: string; celebrate: boolean } {
+  if (completedCount === 0 || lastCompletedTitle === null) {
+    return { title: GOALS_TEXT.noActive, hint: GOALS_TEXT.noActiveHint, celebrate: false };
+  }
+  return completedCount === 1
+    ? {
+        title: GOALS_TEXT.firstCompletedTitle,
+        hint: GOALS_TEXT.firstCompletedHint(lastCompletedTitle),
+        celebrate: true,
+      }
+    : {
+        title: GOALS_TEXT.allCompletedTitle(completedCount),
+        hint: GOALS_TEXT.allCompletedHint(lastCompletedTitle),
+        celebrate: true,
+      };
 }

@@ -9,10 +9,7 @@ import {
   MESSAGES_TOP_EMOTIONS,
   MESSAGES_WEEK_DAYS,
   MESSAGES_WINDOW_DAYS,
-  PARTNER_NAME_FALLBACK,
-  firstName,
   partnerMessagesSummary,
-  partnerNameOr,
   visibleMessages,
 } from "./partner-messages";
 import type { PartnerCheckinRecord } from "./types";
@@ -44,7 +41,7 @@ describe("constants and strings", () => {
   test("spec values", () => {
     expect(MESSAGES_WINDOW_DAYS).toBe(30);
     expect(MESSAGES_RECENT_LIMIT).toBe(10);
-    expect(MESSAGES_SHOWN_UNTIL_EXPANDED).toBe(3);
+    expect(MESSAGES_SHOWN_UNTIL_EXPANDED).toBe(2);
     expect(MESSAGES_TOP_EMOTIONS).toBe(5);
     expect(MESSAGES_WEEK_DAYS).toBe(7);
     expect(MESSAGES_AVERAGE_DECIMALS).toBe(2);
@@ -58,21 +55,14 @@ describe("constants and strings", () => {
     expect(MESSAGES_TEXT.showLess).toBe("Show Less");
     expect(MESSAGES_TEXT.ownLoadError).toBe("Unable to load your messages. Please try again later.");
     expect(MESSAGES_TEXT.partnerLoadError).toBe("Unable to load messages from your partner. Please try again later.");
-    expect(MESSAGES_TEXT.encourageSharing("Sam Rivera")).toContain("Sam");
-  });
-  test("partnerNameOr: the name, else the email, else the one fallback", () => {
-    expect(partnerNameOr("  Sam Rivera ")).toBe("Sam Rivera");
-    expect(partnerNameOr("  ", " sam@example.com ")).toBe("sam@example.com");
-    expect(partnerNameOr(null, "")).toBe("Your Partner");
-    expect(partnerNameOr(undefined)).toBe("Your Partner");
-    expect(partnerNameOr(firstName("Sam Rivera"))).toBe("Sam");
-    expect(partnerNameOr(firstName(" "))).toBe(PARTNER_NAME_FALLBACK);
-  });
-  test("firstName", () => {
-    expect(firstName("Alex Morgan")).toBe("Alex");
-    expect(firstName("Alex")).toBe("Alex");
-    expect(firstName("   ")).toBeNull();
-    expect(firstName(undefined)).toBeNull();
+    expect(MESSAGES_TEXT.encourageSharing("Sam Rivera")).toMatch(/^When Sam shares a check-in with you/);
+    expect(MESSAGES_TEXT.encourageCheckin(" ")).toMatch(/^You haven't logged a check-in about your partner in/);
+    expect(MESSAGES_TEXT.fromPartnerDescription("Sam Rivera")).toBe(
+      "Check-ins Sam chose to share with you, last 30 days.",
+    );
+    expect(MESSAGES_TEXT.toPartnerDescription("Sam Rivera")).toBe(
+      "Your check-ins about Sam, last 30 days. Private ones are seen only by you.",
+    );
   });
 });
 
@@ -211,12 +201,12 @@ describe("partnerMessagesSummary", () => {
 
 describe("visibleMessages", () => {
   const list = (n: number) => Array.from({ length: n }, (_, i) => i);
-  test("3 or fewer: all, no toggle", () => {
-    expect(visibleMessages(list(3), false)).toEqual({ items: [0, 1, 2], toggleLabel: null });
-    expect(visibleMessages(list(2), true)).toEqual({ items: [0, 1], toggleLabel: null });
+  test("2 or fewer: all, no toggle", () => {
+    expect(visibleMessages(list(2), false)).toEqual({ items: [0, 1], toggleLabel: null });
+    expect(visibleMessages(list(1), true)).toEqual({ items: [0], toggleLabel: null });
   });
-  test("4: first 3 with 'View All Messages (4)', expanded shows all with 'Show Less'", () => {
-    expect(visibleMessages(list(4), false)).toEqual({ items: [0, 1, 2], toggleLabel: "View All Messages (4)" });
-    expect(visibleMessages(list(4), true)).toEqual({ items: [0, 1, 2, 3], toggleLabel: "Show Less" });
+  test("3: first 2 with 'View All Messages (3)', expanded shows all with 'Show Less'", () => {
+    expect(visibleMessages(list(3), false)).toEqual({ items: [0, 1], toggleLabel: "View All Messages (3)" });
+    expect(visibleMessages(list(3), true)).toEqual({ items: [0, 1, 2], toggleLabel: "Show Less" });
   });
 });

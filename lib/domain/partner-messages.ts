@@ -18,49 +18,34 @@
 import type { Clock, PartnerCheckinRecord } from "./types";
 import { roundTo } from "./stats";
 import { localDayWindow } from "./time";
+import { partnerFirstName, partnerInSentence } from "./names";
 
 /** Spec 2 §9. */
 export const MESSAGES_WINDOW_DAYS = 30;
 export const MESSAGES_RECENT_LIMIT = 10;
-export const MESSAGES_SHOWN_UNTIL_EXPANDED = 3;
+/** Ours: two, so the dashboard stays short (decision 049); "View All Messages (N)" shows the rest. */
+export const MESSAGES_SHOWN_UNTIL_EXPANDED = 2;
 export const MESSAGES_TOP_EMOTIONS = 5;
 export const MESSAGES_WEEK_DAYS = 7;
 export const MESSAGES_AVERAGE_DECIMALS = 2;
 
-/**
- * What every screen, notice and message calls a partner who has no display name (and, where one is offered, no
- * email). Title case, as the spec names the partner in its labels ('Invite Your Partner', 'Connect with Your
- * Partner'): it stands where a name would, so it is capitalised wherever it falls. Only partnerNameOr uses it.
- */
-export const PARTNER_NAME_FALLBACK = "Your Partner";
-
-/**
- * The one partner-name fallback: the trimmed name, else the trimmed email, else PARTNER_NAME_FALLBACK. Pass
- * firstName(displayName) where a screen addresses the partner by first name.
- */
-export function partnerNameOr(name: string | null | undefined, email?: string | null): string {
-  return name?.trim() || email?.trim() || PARTNER_NAME_FALLBACK;
-}
-
-/** First word of a display name, or null when there is none. */
-export function firstName(displayName: string | null | undefined): string | null {
-  const first = (displayName ?? "").trim().split(/\s+/)[0] ?? "";
-  return first.length > 0 ? first : null;
-}
-
-const nameOrFallback = (displayName: string | null | undefined) => partnerNameOr(firstName(displayName));
-
 /** The cards' strings (spec 2 §2.4, §8), verbatim; the empty-state prompts and the check-in link's label are ours. */
 export const MESSAGES_TEXT = {
   fromPartnerTitle: (partnerDisplayName: string | null | undefined) =>
-    `Messages From ${nameOrFallback(partnerDisplayName)}`,
+    `Messages From ${partnerFirstName(partnerDisplayName)}`,
   toPartnerTitle: (partnerDisplayName: string | null | undefined) =>
-    `Your Messages to ${nameOrFallback(partnerDisplayName)}`,
+    `Your Messages to ${partnerFirstName(partnerDisplayName)}`,
+  /** Ours: under 'Messages From {partner}'. */
+  fromPartnerDescription: (partnerDisplayName: string | null | undefined) =>
+    `Check-ins ${partnerInSentence(partnerDisplayName)} chose to share with you, last 30 days.`,
+  /** Ours: under 'Your Messages to {partner}'. */
+  toPartnerDescription: (partnerDisplayName: string | null | undefined) =>
+    `Your check-ins about ${partnerInSentence(partnerDisplayName)}, last 30 days. Private ones are seen only by you.`,
   noneReceived: "No Messages Received Yet",
   encourageSharing: (partnerDisplayName: string | null | undefined) =>
-    `When ${firstName(partnerDisplayName) ?? "your partner"} shares a check-in with you, it will appear here. Invite them to share how they feel.`,
+    `When ${partnerInSentence(partnerDisplayName)} shares a check-in with you, it will appear here. Invite them to share how they feel.`,
   encourageCheckin: (partnerDisplayName: string | null | undefined) =>
-    `You haven't logged a check-in about ${firstName(partnerDisplayName) ?? "your partner"} in the last 30 days. Log how connected you feel, and choose whether to share it.`,
+    `You haven't logged a check-in about ${partnerInSentence(partnerDisplayName)} in the last 30 days. Log how connected you feel, and choose whether to share it.`,
   logCheckin: "Log a check-in",
   viewAll: (count: number) => `View All Messages (${count})`,
   showLess: "Show Less",

@@ -8,6 +8,7 @@ import {
   LOW_MOOD_AVERAGE_BELOW,
   LOW_RITUAL_COMPLETION_BELOW,
   MAX_RECOMMENDATIONS,
+  MIN_RECOMMENDATIONS,
   MIN_MOODS_FOR_MOOD_RULES,
   MIN_WEEKLY_PARTNER_CHECKINS,
   MOOD_VOLATILITY_ABOVE,
@@ -22,6 +23,7 @@ import {
   RECOMMENDATION_RECENT_WINDOW_DAYS,
   RECOMMENDATION_RULES,
   RECOMMENDATION_COMPLETION_WINDOW_DAYS,
+  SPEC_RECOMMENDATION_RULES,
   generateRecommendations,
   recommendationCompletionRate,
   recommendationCompletionRateText,
@@ -80,8 +82,15 @@ const quiet = {
   rituals: [ritual("r", [yesterday])],
   checkins: [1, 2, 3].map((d) => checkin(new Date(NOW.getTime() - d * MS_PER_DAY))),
 };
+/** What the six spec rules found: the next steps that fill the card after them are tested on their own below. */
+const bySpecRule = (result: ReturnType<typeof generateRecommendations>) => ({
+  ...result,
+  recommendations: result.recommendations.filter((r) =>
+    Object.hasOwn(SPEC_RECOMMENDATION_RULES, recommendationRuleOf(r.id) ?? ""),
+  ),
+});
 const gen = (patch: Partial<Parameters<typeof generateRecommendations>[0]>) =>
-  generateRecommendations({ clock, moods: [], ...quiet, ...patch });
+  bySpecRule(generateRecommendations({ clock, moods: [], ...quiet, ...patch }));
 const ids = (patch: Partial<Parameters<typeof generateRecommendations>[0]>) =>
   gen(patch).recommendations.map((r) => r.id);
 
@@ -97,7 +106,7 @@ test("spec constants and card strings", () => {
   ]);
   expect([BEST_TIME_MIN_MOODS_PER_BUCKET, BEST_TIME_MIN_BUCKETS, BEST_TIME_MIN_MARGIN]).toEqual([3, 2, 0.5]);
   expect(PRIORITY_RANK).toEqual({ high: 3, medium: 2, low: 1 });
-  expect(RECOMMENDATION_RULES).toEqual({
+  expect(SPEC_RECOMMENDATION_RULES).toEqual({
     low_mood: { type: "self_care", confidence: 85, priority: "high", route: "/emotional-checkin" },
     volatile_mood: { type: "ritual", confidence: 75, priority: "medium", route: "/rituals" },
     low_completion: { type: "ritual", confidence: 80, priority: "high", route: "/rituals" },
@@ -138,19 +147,21 @@ describe("no data, no recommendations", () => {
   });
 
   test("any data opens the rules: one ritual never completed", () => {
-    expect(generateRecommendations({ clock, moods: [], rituals: [ritual("r", [])], checkins: [] })).toEqual({
-      recommendations: [
-        expect.objectContaining({
-          id: "rec-low_completion",
-          reason: "You completed 0 of 1 ritual (0%) in the last 7 days.",
-        }),
-        expect.objectContaining({
-          id: "rec-few_checkins",
-          reason: "You've logged 0 partner check-ins in the last 7 days.",
-        }),
-      ],
-      stats: { bestTime: null, completionRate: 0 },
-    });
+    expect(bySpecRule(generateRecommendations({ clock, moods: [], rituals: [ritual("r", [])], checkins: [] }))).toEqual(
+      {
+        recommendations: [
+          expect.objectContaining({
+            id: "rec-low_completion",
+            reason: "You completed 0 of 1 ritual (0%) in the last 7 days.",
+          }),
+          expect.objectContaining({
+            id: "rec-few_checkins",
+            reason: "You've logged 0 partner check-ins in the last 7 days.",
+          }),
+        ],
+        stats: { bestTime: null, completionRate: 0 },
+      },
+    );
   });
 });
 
@@ -382,7 +393,7 @@ describe("ordering and the cap of 3", () => {
   });
 
   test("sortRecommendations: priority, then confidence, then rule order", () => {
-    const all = (Object.keys(RECOMMENDATION_RULES) as (keyof typeof RECOMMENDATION_RULES)[]).map(
+    const all = (Object.keys(SPEC_RECOMMENDATION_RULES) as (keyof typeof SPEC_RECOMMENDATION_RULES)[]).map(
       (rule): Recommendation => ({
         id: `rec-${rule}`,
         title: "",
@@ -413,7 +424,7 @@ const shuffled = <T>(arb: fc.Arbitrary<T[]>) =>
   arb.chain((xs) => fc.tuple(fc.constant(xs), fc.shuffledSubarray(xs, { minLength: xs.length })));
 
 describe("properties", () => {
-  test("at most 3, sorted by priority then confidence, confidences within 0..100, stats in range", () => {
+  test("none or exactly 3, sorted by priority then confidence, confidences within 0..100, stats in range", () => {
     fc.assert(
       fc.property(
         fc.array(arbMood, { maxLength: 40 }),
@@ -427,7 +438,9 @@ describe("properties", () => {
             rituals,
             checkins,
           });
-          expect(recommendations.length).toBeLessThanOrEqual(MAX_RECOMMENDATIONS);
+          expect([0, MIN_RECOMMENDATIONS]).toContain(recommendations.length);
+          // A live ritual is activity: never silent then.
+          if (rituals.some((r) => r.deletedAt === null)) expect(recommendations).toHaveLength(MIN_RECOMMENDATIONS);
           expect(new Set(recommendations.map((r) => r.id)).size).toBe(recommendations.length);
           for (let i = 1; i < recommendations.length; i++) {
             const [a, b] = [recommendations[i - 1]!, recommendations[i]!];
@@ -570,3 +583,74 @@ describe("recommendationCompletionRate (decision 029)", () => {
     expect(recommendationCompletionRateText(0)).toBe("Completion rate (last 7 days): 0%");
   });
 });
+
+describe("never silent for an active person (issue #32)", () => {
+  // 27 days in a row: a good mood every morning, the ritual done every day, a check-in every other day and today.
+  const streak = Array.from({ length: 27 }, (_, i) => new Date(at("2026-03-10T14:00:00Z").getTime() - i * MS_PER_DAY));
+  const engaged = {
+    clock,
+    moods: streak.map((d) => mood(d, 2)),
+    rituals: [ritual("walk", streak, { title: "Evening walk" })],
+    checkins: streak.filter((_, i) => i % 2 === 0).map(checkin),
+    partnerName: "Robin Alvarez",
+  };
+
+  test("a 27-day streak with nothing to fix: three next steps, no spec rule, each with its own page", () => {
+    const { recommendations } = generateRecommendations(engaged);
+    // 10 March 2026 is local day 20522 since 1970: 20522 mod 3 = 2 starts the rotation at its third candidate.
+    expect(recommendations.map((r) => r.id)).toEqual(["rec-step_tools", "rec-step_program", "rec-step_goal"]);
+    expect(recommendations.map((r) => r.title)).toEqual([
+      expect.any(String),
+      expect.stringMatching(/^Try the “.+” program$/),
+      "Set a shared goal",
+    ]);
+    for (const r of recommendations) {
+      expect(r).toMatchObject({ priority: "low", confidence: 60, actionable: true });
+      // 'Take Action' finds the same route from the id (lib/services/complete-recommendation.ts).
+      expect(RECOMMENDATION_RULES[recommendationRuleOf(r.id)!].route).toBe(r.route);
+    }
+  });
+
+  test("the spec rules come first; next steps fill up to 3 without repeating them", () => {
+    const { recommendations } = generateRecommendations({ ...engaged, checkins: [] });
+    expect(recommendations[0]!.id).toBe("rec-few_checkins");
+    expect(recommendations).toHaveLength(3);
+    expect(recommendations.map((r) => r.id)).not.toContain("rec-step_checkin");
+    // With a check-in still to make today and no rule saying so, the step names the partner by first name.
+    const open = generateRecommendations({ ...engaged, checkins: engaged.checkins.slice(1, 4) });
+    expect(nextIds(open)).toContain("rec-step_checkin");
+    expect(open.recommendations.find((r) => r.id === "rec-step_checkin")?.title).toBe("Check in with Robin");
+  });
+
+  test("it rotates with the local day, pinned: one day after another, the step moves on", () => {
+    // A neglected ritual and no check-ins: two spec rules, one step from program, goal, mood and tool.
+    const on = (days: number, hourUtc = 23) =>
+      nextIds(
+        generateRecommendations({
+          clock: { now: new Date(Date.UTC(2026, 2, 10 + days, hourUtc)), timeZone: NY },
+          moods: [],
+          rituals: [ritual("walk", [])],
+          checkins: [],
+        }),
+      );
+    expect([0, 1, 2, 3].map((days) => on(days))).toEqual([
+      ["rec-low_completion", "rec-few_checkins", "rec-step_mood"],
+      ["rec-low_completion", "rec-few_checkins", "rec-step_tools"],
+      ["rec-low_completion", "rec-few_checkins", "rec-step_program"],
+      ["rec-low_completion", "rec-few_checkins", "rec-step_goal"],
+    ]);
+    // Same local day, another hour (05:00 EDT): the same list.
+    expect(on(0, 9)).toEqual(on(0));
+  });
+
+  test("no data at all: still nothing, so the card keeps its empty text", () => {
+    expect(generateRecommendations({ clock, moods: [], rituals: [], checkins: [], partnerName: "Robin" })).toEqual({
+      recommendations: [],
+      stats: { bestTime: null, completionRate: null },
+    });
+  });
+});
+
+function nextIds(result: ReturnType<typeof generateRecommendations>) {
+  return result.recommendations.map((r) => r.id);
+}

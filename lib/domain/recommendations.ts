@@ -1,5 +1,6 @@
 /**
- * Personalised recommendations (spec 2 §4.6): six rules, at most 3 results, by priority then confidence.
+ * Personalised recommendations (spec 2 §4.6): six rules, at most 3 results, by priority then confidence; then, for
+ * anyone with activity, next steps (recommendations-next-steps.ts) fill the card up to 3 (issue #32).
  *
  * Choices where the spec is silent (details in docs/engines/partner-wellbeing-and-recommendations.md):
  * - Mood rules read the user's moods of the last 14 local days (today and the 13 before it, in the user's zone, up
@@ -16,11 +17,19 @@
  *   timing recommendation (priority low) also needs the best bucket to beat the next by at least 0.5, so a tiny
  *   difference is not sold as a pattern; stats.bestTime is reported either way.
  * - A user with no data at all (no mood in the window, no ritual, no check-in in 7 days) gets no recommendations,
- *   so the card shows its "Keep using the app…" text instead of generic advice.
+ *   so the card shows its "Keep using the app…" text instead of generic advice. Anyone else gets exactly 3: the
+ *   spec rules first, then the day's next steps (issue #32: an engaged person matched no rule and got nothing).
  * - Ties in priority and confidence keep the rule order below, which is also each recommendation's stable id.
  * - The card's completion rate (spec 2 §3 "share completed in the last 7 days", decision 029) is a different number
  *   from stats.completionRate (the rituals'): it is recommendationCompletionRate, at the end of this file.
  */
+import {
+  NEXT_STEP_RULES,
+  nextSteps,
+  type CompletedProgramStep,
+  type NextStepGoal,
+  type NextStepRule,
+} from "./recommendations-next-steps";
 import { localDayWindow, localHour } from "./time";
 import { mean, roundTo, standardDeviation } from "./stats";
 import type { Clock, MoodRecord, PartnerCheckinRecord, RitualRecord } from "./types";
@@ -80,6 +89,8 @@ export function recommendationConfidenceText(confidence: number): string {
 }
 
 export const MAX_RECOMMENDATIONS = 3;
+/** Anyone with activity gets at least this many (issue #32): the spec rules, then next steps. */
+export const MIN_RECOMMENDATIONS = MAX_RECOMMENDATIONS;
 export const RECOMMENDATION_MOOD_WINDOW_DAYS = 14;
 export const RECOMMENDATION_RECENT_WINDOW_DAYS = 7;
 export const MIN_MOODS_FOR_MOOD_RULES = 3;
@@ -95,22 +106,26 @@ export const BEST_TIME_MIN_MARGIN = 0.5;
 
 export const PRIORITY_RANK: Readonly<Record<RecommendationPriority, number>> = { high: 3, medium: 2, low: 1 };
 
-export type RecommendationRule =
+export type SpecRecommendationRule =
   "low_mood" | "volatile_mood" | "low_completion" | "no_rituals" | "few_checkins" | "best_time";
+export type RecommendationRule = SpecRecommendationRule | NextStepRule;
+
+type RuleSettings = { type: RecommendationType; confidence: number; priority: RecommendationPriority; route: string };
 
 /** The spec's confidence and priority per rule, with our type and route. */
-export const RECOMMENDATION_RULES: Readonly<
-  Record<
-    RecommendationRule,
-    { type: RecommendationType; confidence: number; priority: RecommendationPriority; route: string }
-  >
-> = {
+export const SPEC_RECOMMENDATION_RULES: Readonly<Record<SpecRecommendationRule, RuleSettings>> = {
   low_mood: { type: "self_care", confidence: 85, priority: "high", route: "/emotional-checkin" },
   volatile_mood: { type: "ritual", confidence: 75, priority: "medium", route: "/rituals" },
   low_completion: { type: "ritual", confidence: 80, priority: "high", route: "/rituals" },
   no_rituals: { type: "ritual", confidence: 90, priority: "high", route: "/rituals" },
   few_checkins: { type: "connection", confidence: 75, priority: "medium", route: "/checkin" },
   best_time: { type: "timing", confidence: 70, priority: "low", route: "/rituals" },
+};
+
+/** Every rule an id can name, the spec's and the next steps': where 'Take Action' finds its route. */
+export const RECOMMENDATION_RULES: Readonly<Record<RecommendationRule, RuleSettings>> = {
+  ...SPEC_RECOMMENDATION_RULES,
+  ...NEXT_STEP_RULES,
 };
 const RULE_ORDER = Object.keys(RECOMMENDATION_RULES) as RecommendationRule[];
 
@@ -145,6 +160,11 @@ export interface RecommendationInput {
    * on (the route shows the invite gate), so the rule stays quiet.
    */
   hasPartner?: boolean;
+  /** The partner's display name, for "Check in with {first name}"; "your partner" without one. */
+  partnerName?: string | null;
+  /** The user's own goals and done program steps, for the next steps (recommendations-next-steps.ts). */
+  goals?: readonly NextStepGoal[];
+  coachingSteps?: readonly CompletedProgramStep[];
 }
 
 export interface RecommendationResult {
@@ -200,12 +220,15 @@ function completedWithin(ritual: RitualRecord, from: number, to: number): boolea
   return inside(ritual.lastCompletedAt) || ritual.completions.some(inside);
 }
 
-function recommendation(rule: RecommendationRule, words: { title: string; description: string; reason: string }) {
+function recommendation(
+  rule: RecommendationRule,
+  words: { title: string; description: string; reason: string; type?: RecommendationType },
+) {
   const { type, confidence, priority, route } = RECOMMENDATION_RULES[rule];
   return {
     id: recommendationId(rule),
-    type,
     ...words,
+    type: words.type ?? type,
     confidence,
     priority,
     actionable: true,
@@ -315,7 +338,13 @@ export function generateRecommendations(input: RecommendationInput): Recommendat
       }),
     );
   }
-  return { recommendations: sortRecommendations(found).slice(0, MAX_RECOMMENDATIONS), stats };
+  const ruled = sortRecommendations(found).slice(0, MAX_RECOMMENDATIONS);
+  const onCard = ruled.map((r) => recommendationRuleOf(r.id)!);
+  const want = MIN_RECOMMENDATIONS - ruled.length;
+  const steps = nextSteps({ ...input, rituals, hasPartner: input.hasPartner !== false }, onCard, want).map(
+    ({ rule, ...words }) => recommendation(rule, words),
+  );
+  return { recommendations: [...ruled, ...steps], stats };
 }
 
 export type RecommendationStatus = "dismissed" | "completed";

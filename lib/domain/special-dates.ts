@@ -257,7 +257,10 @@ export interface SpecialDateView extends SpecialDateTiming {
 }
 
 export interface SpecialDatesOverview {
-  /** The accepted partner, when their profile is known; null hides the section (spec 3 §2). */
-  partner: { displayName: string } | null;
+  /**
+   * The accepted partner, when their profile is known; null hides the section (spec 3 §2). `name` is their first name
+   * ('Shared with Alex'), or 'Your Partner' without a display name.
+   */
+  partner: { name: string } | null;
   dates: SpecialDateView[];
 }

@@ -89,6 +89,12 @@ describe("communication gap", () => {
     ]);
   });
 
+  test("a full display name: the words use the first name only (issue #32)", () => {
+    const [gap] = run([], [], "Taylor Reyes");
+    expect(gap!.title).toBe("Time to reconnect with Taylor");
+    expect(JSON.stringify(gap)).not.toContain("Reyes");
+  });
+
   test("1 negative score: nothing; 2: high, 85, 'feeling disconnected'; 3: still high", () => {
     expect(run([], [checkin(1, -2), checkin(2, 1)])).toEqual([]);
     const two = byType(run([], [checkin(1, -2), checkin(2, -1), checkin(3, 3)]), "communication_gap")!;

@@ -12,6 +12,7 @@
  * - Any thrown error inside (an invalid Date, keywords that are not a list, a non-finite score) yields [] as the spec
  *   asks; malformed input is rejected as a whole rather than half-analysed.
  */
+import { partnerInSentence } from "./names";
 import { MS_PER_DAY } from "./time";
 import { mean } from "./stats";
 import type { Clock, MoodRecord, PartnerCheckinRecord } from "./types";
@@ -19,7 +20,6 @@ import {
   disconnectedWords,
   moodDeclineWords,
   noCheckinsWords,
-  partnerDisplayName,
   positiveWords,
   stressWords,
   type InsightWords,
@@ -37,13 +37,9 @@ export * from "./wellbeing-insights/model";
 export * from "./wellbeing-insights/mood-decline";
 export * from "./wellbeing-insights/stress";
 export {
-  FALLBACK_PARTNER_NAME,
   WELLBEING_EMPTY_TEXT,
   WELLBEING_INITIAL_SUGGESTIONS,
   WELLBEING_DATA_POINTS_LABEL,
-  WELLBEING_NO_PARTNER_TEXT,
-  WELLBEING_SETTINGS_LABEL,
-  WELLBEING_SETTINGS_ROUTE,
   WELLBEING_SEVERITY_LABEL,
   WELLBEING_SHOW_LESS_LABEL,
   moreSuggestionsLabel,
@@ -86,7 +82,7 @@ const TYPE_ORDER: readonly WellbeingInsightType[] = [
 
 export interface PartnerWellbeingInput {
   clock: Clock;
-  /** The partner's display name (first name on the card); an empty one reads "your partner". */
+  /** The partner's display name: the words use its first name; an empty one reads "your partner". */
   partnerName: string;
   /** The partner's moods. */
   moods: readonly MoodRecord[];
@@ -171,7 +167,7 @@ function analyze(input: PartnerWellbeingInput): WellbeingInsight[] {
     if (!Array.isArray(mood.keywords)) throw new TypeError("mood keywords must be an array");
   }
   for (const checkin of checkins) assertFinite(checkin.score, "check-in score");
-  const name = partnerDisplayName(input.partnerName);
+  const name = partnerInSentence(input.partnerName);
 
   const insights: WellbeingInsight[] = [];
   const decline = analyzeMoodDecline(moods);

@@ -20,13 +20,13 @@ describe("partner notices: the exact wording users read", () => {
     expect(PARTNER_DELETED_NOTIFICATION.title).toBe("Your partner deleted their account");
   });
 
-  test("partner-disconnected names who disconnected, or the fallback name", () => {
+  test("partner-disconnected names who disconnected by first name, or the fallback name", () => {
     const named = noticeFor("partner-disconnected", "p", { byName: "  Sam Rivera ", at });
     expect(named).toMatchObject({
       userId: "p",
       type: "partner_activity",
       title: "Your partner disconnected",
-      message: "Sam Rivera disconnected your partner connection. You can invite a partner again from Settings.",
+      message: "Sam disconnected your partner connection. You can invite a partner again from Settings.",
       priority: "medium",
       actionUrl: "/settings",
       scheduledFor: at,

@@ -1,5 +1,5 @@
 import type { NewNotification } from "@/lib/data/notification-writes";
-import { firstName, partnerNameOr } from "@/lib/domain/partner-messages";
+import { partnerFirstName } from "@/lib/domain/names";
 import {
   formatLongDate,
   SPECIAL_DATE_NOTIFICATION_TYPE,
@@ -19,7 +19,7 @@ import type { SharingKey } from "@/lib/validation/settings";
 export interface NoticeParams {
   /** To the former partner of a deleted account. No name: nothing of the deleted person is kept on their side. */
   "partner-account-deleted": { deletedUserId: string; at: Date };
-  /** To the partner who was disconnected; `byName` is the display name of the one who disconnected. */
+  /** To the partner who was disconnected; `byName` is the display name of the one who disconnected (first name shown). */
   "partner-disconnected": { byName: string | null | undefined; at: Date };
   /** Spec 1 §1 "no silent changes": one notice per switch the partner changed. */
   "sharing-changed": {
@@ -29,7 +29,10 @@ export interface NoticeParams {
     enabled: boolean;
     at: Date;
   };
-  /** Decision 027: the inviter learns who accepted, by name and email. */
+  /**
+   * Decision 027: the inviter learns who accepted, by full name and email: this notice identifies a new partner (a
+   * stranger accepting a forwarded link must be recognisable), so it is the one notice that names a person in full.
+   */
   "invitation-accepted": { linkId: string; accepterName: string; accepterEmail: string; at: Date };
   /**
    * A special date's reminder or day-of notice (spec 3 §3, §5), due at plan.scheduledFor. `sharer` is set on the
@@ -134,7 +137,7 @@ const notices: { [K in NoticeKind]: (params: NoticeParams[K], recipientId: strin
   "partner-disconnected": ({ byName, at }) => ({
     type: "partner_activity",
     title: DISCONNECTED_TITLE,
-    message: `${partnerNameOr(byName)} disconnected your partner connection. You can invite a partner again from Settings.`,
+    message: `${partnerFirstName(byName)} disconnected your partner connection. You can invite a partner again from Settings.`,
     priority: "medium",
     scheduledFor: at,
     actionUrl: "/settings",
@@ -144,7 +147,7 @@ const notices: { [K in NoticeKind]: (params: NoticeParams[K], recipientId: strin
   "sharing-changed": ({ byUserId, byName, key, enabled, at }) => ({
     type: "partner_activity",
     title: SHARING_NOTIFICATION_TITLE,
-    message: SHARING_CHANGE_TEXT[key](partnerNameOr(firstName(byName)), enabled),
+    message: SHARING_CHANGE_TEXT[key](partnerFirstName(byName), enabled),
     priority: "medium",
     scheduledFor: at,
     actionUrl: "/partner-dashboard",
@@ -181,7 +184,7 @@ const notices: { [K in NoticeKind]: (params: NoticeParams[K], recipientId: strin
 
   "partner-checkin-shared": ({ checkinId, fromUserId, partnerName, at }) => ({
     type: "partner_activity",
-    title: `${partnerNameOr(firstName(partnerName))} shared a check-in with you`,
+    title: `${partnerFirstName(partnerName)} shared a check-in with you`,
     message: "See how they're feeling on the partner screen.",
     priority: "medium",
     scheduledFor: at,
@@ -192,7 +195,7 @@ const notices: { [K in NoticeKind]: (params: NoticeParams[K], recipientId: strin
 
   "partner-ritual-completed": ({ ritualId, day, fromUserId, partnerName, at }) => ({
     type: "partner_activity",
-    title: `${partnerNameOr(firstName(partnerName))} completed a ritual`,
+    title: `${partnerFirstName(partnerName)} completed a ritual`,
     message: "Their side of your shared ritual is done. Yours is on the Rituals page.",
     priority: "low",
     scheduledFor: at,
@@ -203,7 +206,7 @@ const notices: { [K in NoticeKind]: (params: NoticeParams[K], recipientId: strin
 
   "ritual-suggested": ({ ritualId, fromUserId, partnerName, title, at }) => ({
     type: "ritual_suggestion",
-    title: `${partnerNameOr(firstName(partnerName))} picked a ritual for you both`,
+    title: `${partnerFirstName(partnerName)} picked a ritual for you both`,
     message: `"${title}" is waiting on your Rituals page.`,
     priority: "low",
     scheduledFor: at,
@@ -295,7 +298,7 @@ const notices: { [K in NoticeKind]: (params: NoticeParams[K], recipientId: strin
 
   "special-date": ({ date, plan, sharer }, recipientId) => {
     const when = formatLongDate(plan.occurrence);
-    const from = sharer ? ` Shared by ${partnerNameOr(firstName(sharer.displayName))}.` : "";
+    const from = sharer ? ` Shared by ${partnerFirstName(sharer.displayName)}.` : "";
     const days = plan.metadata.days_until;
     return {
       type: SPECIAL_DATE_NOTIFICATION_TYPE,

@@ -1,5 +1,5 @@
 import { INVITE_MESSAGES, inviteFactsOf, inviteValidityFor } from "@/lib/domain/invitations";
-import { partnerNameOr } from "@/lib/domain/partner-messages";
+import { partnerNameOr } from "@/lib/domain/names";
 import { AppError, isAppError } from "@/lib/errors";
 import {
   acceptLink,

@@ -3,7 +3,7 @@ import { findPartnerDisplayName } from "@/lib/data/partner-profile";
 import { findViewerContext } from "@/lib/data/profiles";
 import { listVisibleSpecialDates } from "@/lib/data/special-dates";
 import { inTransaction } from "@/lib/data/transaction";
-import { partnerNameOr } from "@/lib/domain/partner-messages";
+import { partnerFirstName } from "@/lib/domain/names";
 import { specialDateTiming, type SpecialDatesOverview } from "@/lib/domain/special-dates";
 
 export interface ListSpecialDatesOptions {
@@ -26,7 +26,7 @@ export async function listSpecialDates({
     const displayName = access ? await findPartnerDisplayName(access, tx) : null;
     const rows = await listVisibleSpecialDates(userId, access, tx);
     return {
-      partner: displayName === null ? null : { displayName: partnerNameOr(displayName) },
+      partner: displayName === null ? null : { name: partnerFirstName(displayName) },
       dates: rows.map((row) => ({
         id: row.id,
         dateType: row.dateType,

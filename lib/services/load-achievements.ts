@@ -5,12 +5,13 @@ import { findViewerContext } from "@/lib/data/profiles";
 import { withReader, type Executor } from "@/lib/data/transaction";
 import {
   achievementsScreen,
+  partnerAchievementViews,
   type AchievementsScreenWithPartner,
   type AchievementTab,
   type AchievementView,
   type PartnerAchievements,
 } from "@/lib/domain/achievements";
-import { firstName, partnerNameOr } from "@/lib/domain/partner-messages";
+import { partnerFirstName } from "@/lib/domain/names";
 
 export interface LoadAchievementsOptions {
   userId: string;
@@ -37,8 +38,11 @@ async function partnerAchievements(
     findPartnerDisplayName(access, reader),
     listPartnerAchievements(access, reader),
   ]);
-  const name = partnerNameOr(firstName(displayName));
-  return access.canSeeAchievements ? { name, shared: true, achievements } : { name, shared: false };
+  const name = partnerFirstName(displayName);
+  // Told about the partner, not to them: "Robin reached a 7-day mood streak." (issue #32).
+  return access.canSeeAchievements
+    ? { name, shared: true, achievements: partnerAchievementViews(achievements, name) }
+    : { name, shared: false };
 }
 
 /**

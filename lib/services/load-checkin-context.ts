@@ -2,7 +2,7 @@ import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPartnerDisplayName } from "@/lib/data/partner-profile";
 import { findViewerContext } from "@/lib/data/profiles";
 import { inTransaction } from "@/lib/data/transaction";
-import { firstName, partnerNameOr } from "@/lib/domain/partner-messages";
+import { partnerFirstName } from "@/lib/domain/names";
 
 export interface CheckinContext {
   /** The partner's first name; null exactly when there is no accepted partner (the /checkin gate). */
@@ -26,6 +26,6 @@ export async function loadCheckinContext({ userId }: LoadCheckinContextOptions):
     if (!access) return { partnerFirstName: null, partnerSharingEnabled };
     // A linked partner without a usable name still gets the form, addressed by the fallback name.
     const displayName = await findPartnerDisplayName(access, tx);
-    return { partnerFirstName: partnerNameOr(firstName(displayName)), partnerSharingEnabled };
+    return { partnerFirstName: partnerFirstName(displayName), partnerSharingEnabled };
   });
 }

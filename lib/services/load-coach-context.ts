@@ -7,7 +7,7 @@ import { withReader } from "@/lib/data/transaction";
 import { findUserSettings } from "@/lib/data/user-settings";
 import { buildCoachContext, COACH_CONTEXT_DAYS } from "@/lib/domain/coach/build-context";
 import type { CoachContext } from "@/lib/domain/coach/context";
-import { firstName } from "@/lib/domain/partner-messages";
+import { firstName } from "@/lib/domain/names";
 import type { SessionUser } from "@/lib/domain/roles";
 import { localDayWindow } from "@/lib/domain/time";
 

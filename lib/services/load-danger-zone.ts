@@ -1,7 +1,7 @@
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPartnerDisplayName } from "@/lib/data/partner-profile";
 import { inTransaction } from "@/lib/data/transaction";
-import { partnerNameOr } from "@/lib/domain/partner-messages";
+import { partnerNameOr } from "@/lib/domain/names";
 
 /** The props of components/settings/danger-zone.tsx (UI may not import services, so the shape is repeated there). */
 export interface DangerZoneModel {

@@ -1,10 +1,12 @@
 import { listEarnedAchievements } from "@/lib/data/achievements";
 import { listAuthoredCheckins, listSharedCheckinsFromPartner } from "@/lib/data/checkins";
+import { listCompletedSteps } from "@/lib/data/coaching-progress";
 import {
   countCorrelationPatterns,
   listCorrelationCardRows,
   listCorrelationPatterns,
 } from "@/lib/data/correlation-insights";
+import { listVisibleGoals } from "@/lib/data/goals";
 import { listBiometricsBetween, listMoodsBetween, listPartnerMoodsBetween } from "@/lib/data/moods";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPartnershipStart } from "@/lib/data/partner-links";
@@ -44,10 +46,14 @@ export async function loadDashboardInput(userId: string, now: Date): Promise<Das
   return withReader(async (reader) => {
     const viewer = await findViewerContext(userId, reader);
     const { from, to } = localDayWindow(now, viewer.timeZone, DASHBOARD_WINDOW_DAYS);
-    const [own, access, earned] = await Promise.all([
+    const [own, access, earned, goals, coachingSteps] = await Promise.all([
       personRecords(userId, from, to, reader),
       resolvePartnerAccess(reader, userId),
       listEarnedAchievements(userId, reader),
+      // Own goals only (no PartnerAccess: the partner's shared goals would need their goals grant, which the
+      // recommendations card does not name); with the program steps, what the card's next steps are drawn from.
+      listVisibleGoals(userId, null, reader),
+      listCompletedSteps(userId, reader),
     ]);
 
     let partner: DashboardInput["partner"] = null;
@@ -89,6 +95,8 @@ export async function loadDashboardInput(userId: string, now: Date): Promise<Das
       correlationRows,
       correlationPatterns,
       correlationPatternCount,
+      goals,
+      coachingSteps,
     };
   });
 }

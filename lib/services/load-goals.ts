@@ -1,7 +1,7 @@
 import { listGoalRows } from "@/lib/data/goals";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { withReader } from "@/lib/data/transaction";
-import { goalCard, type GoalsScreenModel } from "@/lib/domain/goals";
+import { goalCard, latestCompletedTitle, type GoalsScreenModel } from "@/lib/domain/goals";
 import { formatDayKey } from "@/lib/domain/time";
 
 /**
@@ -18,6 +18,7 @@ export async function loadGoals(userId: string): Promise<GoalsScreenModel> {
       active: cards.filter((card) => !card.completed),
       // Newest completion first would need the time; the tab lists them in the order they were made, like Active.
       completed: cards.filter((card) => card.completed),
+      lastCompletedTitle: latestCompletedTitle(rows),
     };
   });
 }

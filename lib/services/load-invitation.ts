@@ -7,7 +7,7 @@ import {
   hashInviteToken,
 } from "@/lib/data/partner-links";
 import { inTransaction, isConnectionFailure, isQueryFailure } from "@/lib/data/transaction";
-import { partnerNameOr } from "@/lib/domain/partner-messages";
+import { partnerNameOr } from "@/lib/domain/names";
 import { logger } from "@/lib/logger";
 
 export interface LoadInvitationOptions {

@@ -1,5 +1,5 @@
 import { isInviteExpired, type PartnerLinkView } from "@/lib/domain/invitations";
-import { partnerNameOr } from "@/lib/domain/partner-messages";
+import { partnerNameOr } from "@/lib/domain/names";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findNewestSentLink, findOwnContact } from "@/lib/data/partner-links";
 import { findPartnerProfile } from "@/lib/data/partner-profile";

@@ -1,5 +1,5 @@
 import { moodStatus, type MoodStatus } from "@/lib/domain/labels";
-import { partnerNameOr } from "@/lib/domain/partner-messages";
+import { partnerFirstName } from "@/lib/domain/names";
 import { localDayWindow, zoneOrUtc } from "@/lib/domain/time";
 import { findLatestPartnerMood } from "@/lib/data/moods";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
@@ -29,7 +29,8 @@ export async function loadPartnerStatus({
     const access = await resolvePartnerAccess(tx, userId);
     if (!access) return { state: "none" };
     const card = await findPartnerProfile(access, tx);
-    const partnerName = partnerNameOr(card?.displayName);
+    // The card's heading and its sentences name the partner by first name (issue #32).
+    const partnerName = partnerFirstName(card?.displayName);
     if (!access.canSeeMoods) return { state: "not-sharing", partnerName };
     const timeZone = zoneOrUtc(card?.timezone);
     const today = localDayWindow(now, timeZone, 1);

@@ -12,6 +12,7 @@ import { findViewerContext } from "@/lib/data/profiles";
 import { withReader } from "@/lib/data/transaction";
 import { analyticsPeriod, type AnalyticsRange } from "@/lib/domain/analytics/range";
 import { relationshipAnalytics, type RelationshipAnalyticsModel } from "@/lib/domain/analytics/relationship";
+import { firstName } from "@/lib/domain/names";
 import { currentHealthScores } from "./ensure-current-health-scores";
 
 export interface LoadRelationshipAnalyticsOptions {
@@ -59,7 +60,8 @@ export async function loadRelationshipAnalytics({
             listPartnerHealthHistorySince(access, firstDay, reader),
             listPartnerConnectionScores(access, from, to, reader),
           ]).then(([name, partnerHistory, connection]) => ({
-            name: name ?? "Your partner",
+            // Sentences, chart series and labels name the partner by first name (issue #32).
+            name: firstName(name) ?? "Your partner",
             history: partnerHistory,
             connection,
           }))

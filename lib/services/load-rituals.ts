@@ -2,7 +2,7 @@ import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPartnerDisplayName } from "@/lib/data/partner-profile";
 import { hasOpenMoodRitual, listCompletions, listOwnRituals } from "@/lib/data/rituals";
 import { withReader } from "@/lib/data/transaction";
-import { firstName, partnerNameOr } from "@/lib/domain/partner-messages";
+import { partnerFirstName } from "@/lib/domain/names";
 import type { SessionUser } from "@/lib/domain/roles";
 import { ritualLists, type RitualsScreenModel } from "@/lib/domain/rituals/view";
 import { localDayWindow } from "@/lib/domain/time";
@@ -21,7 +21,7 @@ export async function loadRituals(user: SessionUser, now = new Date()): Promise<
       hasOpenMoodRitual(user.id, reader),
       access ? findPartnerDisplayName(access, reader) : Promise.resolve(null),
     ]);
-    const partner = access ? { id: access.partnerId, name: partnerNameOr(firstName(partnerName)) } : null;
+    const partner = access ? { id: access.partnerId, name: partnerFirstName(partnerName) } : null;
     const lists = ritualLists({ rows, completions, viewerId: user.id, partner, now, timeZone: user.timeZone });
     return { ...lists, blocked };
   });

@@ -8,7 +8,7 @@ import { inTransaction } from "@/lib/data/transaction";
 import { findUserSettings } from "@/lib/data/user-settings";
 import { findAccount } from "@/lib/data/users";
 import { entitlementOf } from "@/lib/domain/entitlement";
-import { firstName, partnerNameOr } from "@/lib/domain/partner-messages";
+import { partnerFirstName } from "@/lib/domain/names";
 import { billing } from "@/lib/integrations/billing";
 import { vapidKeys } from "@/lib/integrations/push";
 import { logger } from "@/lib/logger";
@@ -100,7 +100,7 @@ const loaders: { [S in SettingsSection]: (userId: string) => Promise<SettingsSec
         inTransaction(async (tx) => {
           const sharing = await findSharing(userId, tx);
           const access = await resolvePartnerAccess(tx, userId);
-          const partnerName = access ? partnerNameOr(firstName(await findPartnerDisplayName(access, tx))) : null;
+          const partnerName = access ? partnerFirstName(await findPartnerDisplayName(access, tx)) : null;
           const values: SharingValues = {
             consentMoodSharing: sharing.consentMoodSharing ?? SHARING_DEFAULTS.consentMoodSharing,
             partnerSharingEnabled: sharing.partnerSharingEnabled ?? SHARING_DEFAULTS.partnerSharingEnabled,
@@ -138,7 +138,7 @@ const loaders: { [S in SettingsSection]: (userId: string) => Promise<SettingsSec
       const partners = access ? await findPartnerSubscription(access, tx) : null;
       const entitlement = entitlementOf(own, partners, new Date());
       const covered = access !== null && partners !== null && (entitlement.source === "partner" || !own);
-      const partnerName = covered ? partnerNameOr(firstName(await findPartnerDisplayName(access, tx))) : null;
+      const partnerName = covered ? partnerFirstName(await findPartnerDisplayName(access, tx)) : null;
       return {
         subscription: covered ? partners : own,
         coveredByPartner: covered,

@@ -7,7 +7,7 @@ import {
   type InvitationChannel,
   type SendReport,
 } from "@/lib/domain/invitations";
-import { partnerNameOr } from "@/lib/domain/partner-messages";
+import { partnerNameOr } from "@/lib/domain/names";
 import { AppError, isAppError } from "@/lib/errors";
 import { smsSender, withStatusCallback } from "@/lib/integrations/sms";
 import {

@@ -4,7 +4,7 @@ import { inTransaction, type Executor } from "@/lib/data/transaction";
 import { maskEmail } from "@/lib/domain/admin-audit";
 import { deliveryFailureReason, TEST_LINK_TOKEN, type TestEmailTemplate } from "@/lib/domain/dev-tools-utilities";
 import { INVITE_TTL_DAYS } from "@/lib/domain/invitations";
-import { partnerNameOr } from "@/lib/domain/partner-messages";
+import { partnerNameOr } from "@/lib/domain/names";
 import { appLink, queueEmail, sendNow, type QueueOptions, type Recipient, type Senders } from "@/lib/messaging";
 import type { TestEmailsInput } from "@/lib/validation/dev-tools";
 

@@ -4,7 +4,7 @@ import { inTransaction } from "@/lib/data/transaction";
 import { maskPhone } from "@/lib/domain/admin-audit";
 import { TEST_LINK_TOKEN, deliveryFailureReason } from "@/lib/domain/dev-tools-utilities";
 import { INVITE_TTL_DAYS } from "@/lib/domain/invitations";
-import { partnerNameOr } from "@/lib/domain/partner-messages";
+import { partnerNameOr } from "@/lib/domain/names";
 import { appLink, queueSms, sendNow, type Senders } from "@/lib/messaging";
 import type { TestSmsInput } from "@/lib/validation/dev-tools";
 

@@ -22,6 +22,7 @@ import * as notifications from "./notifications";
 import * as partner from "./partner";
 import * as phone from "./phone";
 import * as push from "./push";
+import * as quickMood from "./quick-mood";
 import * as recommendations from "./recommendations";
 import * as ritualsValidation from "./rituals";
 import * as serviceWorker from "./service-worker";
@@ -93,6 +94,7 @@ const modules = {
   partner,
   phone,
   push,
+  "quick-mood": quickMood,
   recommendations,
   rituals: ritualsValidation,
   "service-worker": serviceWorker,
@@ -321,6 +323,11 @@ const cases: Record<string, Case> = {
     schema: insights.dismissCorrelationSchema,
     valid: { id: "tired>distant" },
     fields: { id: reject },
+  },
+  "quick-mood.quickMoodSchema": {
+    schema: quickMood.quickMoodSchema,
+    valid: { mood: "1", key: UUID },
+    fields: { key: reject },
   },
   "recommendations.completeRecommendationSchema": {
     schema: recommendations.completeRecommendationSchema,

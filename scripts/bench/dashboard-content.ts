@@ -1,7 +1,8 @@
 import { DASHBOARD_TEXT } from "@/components/dashboard/dashboard-text";
 import { ACHIEVEMENTS_CARD_EMPTY_TEXT } from "@/lib/domain/achievements";
 import { PRIVATE_THOUGHTS_TITLE, RECENT_MOOD_TAGS_TITLE } from "@/lib/domain/mood-tags";
-import { MESSAGES_TEXT, firstName } from "@/lib/domain/partner-messages";
+import { firstName } from "@/lib/domain/names";
+import { MESSAGES_TEXT } from "@/lib/domain/partner-messages";
 import { RECOMMENDATIONS_CARD_TITLE } from "@/lib/domain/recommendations";
 import { REFLECTION_TITLE } from "@/lib/domain/weekly-reflection";
 import { WEEKLY_SUMMARY_TITLE } from "@/lib/domain/weekly-summary";

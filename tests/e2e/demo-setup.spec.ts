@@ -120,12 +120,13 @@ test.describe("demo setup", () => {
     await expectAccessible(page, "/demo-setup after removal (1280×800)");
 
     await page.goto("/dashboard");
-    await expect(
-      card(page, "Mood Log Private Thoughts").getByText(/^No private thoughts in the last 30 days/),
-    ).toBeVisible();
-    await expect(
-      card(page, "Mood Trends (Last 7 Days)").getByText("Start logging moods to see trends here"),
-    ).toBeVisible();
+    // Back to nothing: each card is its one unlock line (decision 049).
+    await expect(page.locator('[data-card="private-thoughts"][data-unlock]')).toContainText(
+      /^No private thoughts in the last 30 days/,
+    );
+    await expect(page.locator('[data-card="mood-trends"][data-unlock]')).toHaveText(
+      "Start logging moods to see trends here",
+    );
   });
 });
 

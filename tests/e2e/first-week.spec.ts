@@ -59,6 +59,19 @@ test("a new couple at 1280 px: connected and sharing are ticked, the check-in na
   await expect(guide.locator("[data-step=checkin]")).toContainText(`Check in with ${sam.firstName}`);
   // First names only in sentences.
   await expect(guide).not.toContainText(sam.fullName);
+  // Linked minutes ago: the nudge is to a first check-in, never "for a few days"; no score and no trend yet.
+  await expect(page.getByText(`Your first check-in with ${sam.firstName} takes a minute.`)).toBeVisible();
+  await expect(page.getByText(/for a few days/)).toHaveCount(0);
+  await expect(page.locator("[data-card=health-trends][data-unlock]")).toBeVisible();
+  await expect(page.getByRole("meter")).toHaveCount(0);
   await expectAccessible(page, "/dashboard first-week guide (couple, 1280)");
   await shot(page, "couple", { fullPage: true });
+
+  // Sam, on a phone, sees the same day from the other side.
+  const partner = await signIn(sam, phone);
+  await partner.goto("/dashboard");
+  await expect(guideOf(partner).getByText("2 of 5 done")).toBeVisible();
+  await expect(partner.getByText(`Your first check-in with ${alex.firstName} takes a minute.`)).toBeVisible();
+  await expectAccessible(partner, "/dashboard first-week guide (couple, 390)");
+  await shot(partner, "couple-partner", { fullPage: true });
 });

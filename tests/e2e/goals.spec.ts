@@ -94,6 +94,12 @@ test("a shared goal, from creation by one partner to completion by the other", a
   await hydrated(avery);
   await card(avery, title).getByRole("button", { name: "Complete", exact: true }).click();
   await expect(avery.getByRole("status").getByText(/^(Goal completed!|Amazing! \d+ goals completed!)$/)).toBeVisible();
+  // The Active tab it leaves empty celebrates the goal done last instead of 'No active goals' (issue #32).
+  await expect(
+    avery.getByText(/^(Your first goal is complete|All \d+ of your goals are complete) — set the next one$/),
+  ).toBeVisible();
+  await expect(avery.getByText(`“${title}”`, { exact: false })).toBeVisible();
+  await expect(avery.getByRole("button", { name: "Set the next goal" })).toBeVisible();
   await shot(avery, "goals-completed");
   await avery.getByRole("tab", { name: /^Completed \(\d+\)$/ }).click();
   await expect(card(avery, title).getByText("Complete", { exact: true })).toBeVisible();

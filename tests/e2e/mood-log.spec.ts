@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Page, Route } from "@playwright/test";
 import { expect, hydrated, phone, test, toast, toastRegionReady } from "./fixtures";
+import { created } from "./support/api";
 
 /**
  * /mood-log (spec 2 §2.1, §3, §5, §8, §9) as Alex, an administrator partnered with Sam. Every test has an Alex of its
@@ -258,10 +259,9 @@ test.describe("drafts", () => {
     await expect(page.getByRole("heading", { level: 1, name: "How are you feeling?" })).toBeVisible();
     await expect(page.getByLabel("Your mood")).toBeVisible();
     await toastRegionReady(page);
-    // Give the restore effect its chance, then make sure nothing was restored or announced. The form's first effects
-    // run together, the draft's restore before the one that reads the browser's clock, and a restored draft would be
-    // set in the same render that shows the clock's suggestions.
-    await expect(page.getByText("Suggested for you")).toBeVisible();
+    // The restore runs in the form's first effects: once the page is hydrated, they have run, and a restored draft
+    // would already show (and be announced).
+    await hydrated(page);
     await expect(page.getByLabel("Your mood")).toHaveValue("0");
     await expect(toast(page, "Draft restored")).toHaveCount(0);
   });
@@ -320,10 +320,12 @@ test.describe("accessibility", () => {
   }) => {
     const [alex] = people.adminCouple();
     const page = await signIn(alex, phone);
+    // Suggestions come from the person's own recent moods (decision 049): one to go on.
+    await created(page, "/api/v1/moods", { moodValue: 1, keywords: ["calm"] });
     await openMoodLog(page);
     await expect(page.getByText("Very Difficult")).toBeVisible();
     await expect(page.getByText("Excellent")).toBeVisible();
-    // Smart suggestions are on by default and appear once the browser's clock is known.
+    // Smart suggestions are on by default, in the first paint.
     await expect(page.getByText("Suggested for you")).toBeVisible();
     await expectAccessible(page, "mood log, simple view");
 

@@ -208,9 +208,12 @@ test.describe("signed-in shell", () => {
     });
     await page.goto("/dashboard");
     const plots = page.locator(".recharts-surface");
+    // The plots' code is fetched as their box nears the window; the quick mood row and the score now come first on a
+    // phone (decision 049), so bring the trend graph there.
+    await page.locator('[data-card="health-trends"]').scrollIntoViewIfNeeded();
     // Three tries of the toast region's code and of each plot's: Turbopack's two, then the page's own, a second
     // after the last failed. Without that retry, the second failure reached an error boundary.
-    await expect.poll(() => [...refusals.values()].filter((tries) => tries >= 3).length).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => [...refusals.values()].filter((tries) => tries >= 3).length).toBeGreaterThanOrEqual(2);
     await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${morgan.firstName}` })).toBeVisible();
     await expect(page.getByRole("heading", { name: /App Error|Something went wrong/ })).toHaveCount(0);
     await expect(plots).toHaveCount(0);

@@ -93,12 +93,13 @@ describe.each(ACTOR_NAMES.filter((name) => name !== "anonymous"))("Relationship 
     const partnerHistory = model.history.series.some((p) => p.partner !== null);
     const consented = name === "partnerWithConsent";
     if (name === "self") {
-      expect(model.partnerName).toBe("Pat Partner");
+      // The partner by first name (issue #32): the page's sentences and chart labels use it.
+      expect(model.partnerName).toBe("Pat");
       expect(model.history.realDays).toBe(1);
       expect(model.connection).toMatchObject({ mineCount: 1, mineAverage: -3 });
       return;
     }
-    expect(model.partnerName).toBe(name.startsWith("partner") ? "Olive Owner" : null);
+    expect(model.partnerName).toBe(name.startsWith("partner") ? "Olive" : null);
     expect(partnerHistory).toBe(consented);
     expect(model.history.partnerShown).toBe(consented);
     expect(model.couple !== null).toBe(consented);

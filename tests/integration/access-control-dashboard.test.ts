@@ -75,6 +75,8 @@ const json = (value: unknown) => JSON.stringify(value) ?? "";
 const partnerLine: Shows = (c) => c.connectionChart.points.some((p) => p.partner_connection !== null);
 
 const CARD_GRANTS = {
+  // Her latest mood (partner.moods, above), until the partner checks in after it; its keywords only, never her note.
+  partnerAlert: { moods: (c) => c.partnerAlert !== null },
   // load-dashboard.ts: partner.moods is listPartnerMoodsBetween (lib/data/moods.ts), null without canSeeMoods.
   moodChart: { moods: (c) => c.moodChart.hasPartnerData },
   // partner.connectionCheckins: the shared check-ins (below), and null without canSeeMoods (spec 2 §4.3, §6).
@@ -152,6 +154,9 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) {
     expect((await logPartnerCheckinAction({ feeling: "distant", connectionScore: -2 }, randomUUID())).ok).toBe(true);
   }
+  // One more hard day after those check-ins: her latest mood is not answered yet, so the partner alert has it.
+  await actAs(world.owner);
+  expect((await logMoodAction(mood, randomUUID())).ok).toBe(true);
   now = new Date(Date.now() + 1_000);
   // The first read stores the owner's score (none is stored yet); later reads compare stored with stored.
   await cardsSeenBy(world.partner);

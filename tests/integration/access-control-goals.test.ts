@@ -19,7 +19,7 @@ import {
   type ActorName,
   type World,
 } from "../helpers/actors";
-import { couple, person } from "../helpers/couples";
+import { ALL_GRANTS_ON, couple, person, setGrants } from "../helpers/couples";
 import { actAs } from "../helpers/request-context";
 
 /**
@@ -184,4 +184,25 @@ test("a change to a shared goal tells the partner live; a private goal tells nob
     ["partner_goal_changed", shared],
     ["partner_goal_changed", shared],
   ]);
+});
+
+describe("the screen's words (issue #32)", () => {
+  test("a shared goal is private to neither partner; completing the first names it for the celebration", async () => {
+    const { viewer, partner } = await couple();
+    await setGrants(viewer, ALL_GRANTS_ON);
+    const goalId = await createAs(viewer, "Walk on Sundays", "shared");
+    const mine = (await loadGoals(viewer)).active.find((g) => g.id === goalId);
+    const theirs = (await loadGoals(partner)).active.find((g) => g.id === goalId);
+    expect(mine).toMatchObject({ private: false, createdByPartner: false });
+    expect(theirs).toMatchObject({ private: false, createdByPartner: true });
+    expect((await loadGoals(viewer)).lastCompletedTitle).toBeNull();
+
+    await actAs(viewer);
+    expect(await completeGoalAction({ goalId })).toMatchObject({ ok: true });
+    for (const who of [viewer, partner]) {
+      const model = await loadGoals(who);
+      expect(model).toMatchObject({ active: [], lastCompletedTitle: "Walk on Sundays" });
+      expect(model.completed.map((g) => g.id)).toEqual([goalId]);
+    }
+  });
 });

@@ -144,12 +144,12 @@ describe.each(ACTOR_NAMES)("actor: %s", (name) => {
     const view = await partnerPageView(id);
     const seen = await dashboardSeenBy(id);
     if (name === "self") {
-      expect(view).toMatchObject({ partnerName: "Pat Partner" }); // the owner's own partner, not the owner
+      expect(view).toMatchObject({ partnerName: "Pat" }); // the owner's own partner (first name), not the owner
     } else if (name === "partnerWithConsent") {
-      expect(view).toMatchObject({ state: "mood", partnerName: "Olive Owner" });
+      expect(view).toMatchObject({ state: "mood", partnerName: "Olive" });
       expect(seen).toEqual({ ownerMoods: true, partnerLine: true, ownerCheckin: true });
     } else if (name === "partnerWithoutConsent") {
-      expect(view).toEqual({ state: "not-sharing", partnerName: "Olive Owner" });
+      expect(view).toEqual({ state: "not-sharing", partnerName: "Olive" });
       // No consent, and the owner's partner sharing is off: neither the moods nor the check-ins shared before.
       expect(seen).toEqual({ ownerMoods: false, partnerLine: false, ownerCheckin: false });
     } else {
@@ -323,7 +323,7 @@ describe("read-after-revoke: the partner's very next call", () => {
     expect((await partnerPageView(world.partner)).state).toBe("mood");
     await actAs(world.owner);
     expect((await updateSharingAction({ consentMoodSharing: false })).ok).toBe(true);
-    expect(await partnerPageView(world.partner)).toEqual({ state: "not-sharing", partnerName: "Olive Owner" });
+    expect(await partnerPageView(world.partner)).toEqual({ state: "not-sharing", partnerName: "Olive" });
     expect(await dashboardSeenBy(world.partner)).toMatchObject({ ownerMoods: false, partnerLine: false });
     await actAs(world.owner);
     expect((await updateSharingAction({ consentMoodSharing: true })).ok).toBe(true);

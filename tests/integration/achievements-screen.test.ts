@@ -153,9 +153,10 @@ describe("loadAchievements: the partner's achievements", () => {
     const model = await loadAchievements({ userId: viewer, now });
     expect(model.partner).toMatchObject({ name: "Partner", shared: true });
     expect(await titles(viewer)).toEqual([...theirs].reverse().slice(0, PARTNER_ACHIEVEMENTS_LIMIT));
-    // The rows carry what the row shows; the viewer's own list is untouched by the partner's.
+    // The rows carry what the row shows, the description told about the partner (issue #32: a title outside the
+    // catalogue gets a sentence from its title); the viewer's own list is untouched by the partner's.
     expect(model.partner?.shared && model.partner.achievements[0]).toMatchObject({
-      description: expect.stringMatching(/^About /),
+      description: `Partner earned “${theirs.at(-1)}”.`,
       icon: "Star",
       type: "wellness",
       category: "wellness category",
@@ -163,6 +164,16 @@ describe("loadAchievements: the partner's achievements", () => {
     });
     expect(model.list.items.map((a) => a.title)).toEqual(["the viewer's own"]);
     expect(model.total).toBe(1);
+  });
+
+  test("the partner's achievements in the third person, not the stored 'You …' (issue #32)", async () => {
+    const { viewer, partner } = await couple();
+    await setGrants(partner, { ...NO_GRANTS, shareAchievements: true });
+    await award(partner, "wellness", "2026-03-09T12:00:00Z", "7-Day Mood Streak");
+    const model = await loadAchievements({ userId: viewer, now });
+    expect(model.partner?.shared && model.partner.achievements.map((a) => [a.title, a.description])).toEqual([
+      ["7-Day Mood Streak", "Partner reached a 7-day mood streak."],
+    ]);
   });
 
   test("without the grant, or once it is revoked: shared false and no rows, from the loader and the reader", async () => {

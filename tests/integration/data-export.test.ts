@@ -88,7 +88,7 @@ describe("requesting an export", () => {
 
     const [message] = await db().select().from(outbox).where(eq(outbox.recipient, email));
     expect(message).toMatchObject({ userId: me, channel: "email", template: "data-export-ready" });
-    expect(message!.bodyText).toContain("Hi Casey Export");
+    expect(message!.bodyText).toContain("Hi Casey,");
     expect(message!.bodyText).toContain("expires in 24 hours");
   });
 

@@ -306,7 +306,7 @@ describe("deleting an account (Danger Zone)", () => {
     const [confirmation] = messages;
     expect(confirmation).toMatchObject({ userId: null, channel: "email", status: "pending" });
     expect(confirmation!.subject).toBe("Your Attune account has been deleted");
-    expect(confirmation!.bodyText).toContain("Hi Dana Doomed,");
+    expect(confirmation!.bodyText).toContain("Hi Dana,");
   });
 
   test("the partner keeps their account and own data, unlinked, and is told", async () => {

@@ -240,7 +240,7 @@ describe("the inviter is told who accepted", () => {
       subject: "Sam Rivers accepted your Attune invitation",
     });
     for (const phrase of [
-      "Hi Alex Inviter,",
+      "Hi Alex,",
       `Sam Rivers (${inviteeEmail}) accepted your partner invitation`,
       "Nothing is shared yet",
       "Settings → Danger Zone",

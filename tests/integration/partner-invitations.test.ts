@@ -458,7 +458,8 @@ describe("disconnect", () => {
       .where(and(eq(smartNotifications.userId, viewer), eq(smartNotifications.type, "partner_activity")));
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ title: "Your partner disconnected", actionUrl: "/settings" });
-    expect(notes[0]!.message).toContain("Partner Person");
+    // By first name (issue #32).
+    expect(notes[0]!.message).toMatch(/^Partner disconnected your partner connection\./);
     expect(await loadPartnerLink({ userId: viewer })).toMatchObject({ state: "none" });
   });
 

@@ -30,9 +30,10 @@ describe("loadPartnerStatus", () => {
     await logMood(partner, -2, new Date("2025-06-15T08:00:00Z"));
     await logMood(partner, 2, new Date("2025-06-15T17:55:00Z"));
     await logMood(partner, -3, new Date("2025-06-14T23:00:00Z"));
+    // "Partner Person" by first name: the card's heading and sentences (issue #32).
     expect(await loadPartnerStatus({ userId: viewer, now: NOW })).toEqual({
       state: "mood",
-      partnerName: "Partner Person",
+      partnerName: "Partner",
       mood: { value: 2, label: "Great", emoji: "😊" },
       at: new Date("2025-06-15T17:55:00Z"),
     });
@@ -43,7 +44,7 @@ describe("loadPartnerStatus", () => {
     await logMood(partner, 1, new Date("2025-06-14T20:00:00Z"));
     expect(await loadPartnerStatus({ userId: viewer, now: NOW })).toEqual({
       state: "no-mood-today",
-      partnerName: "Partner Person",
+      partnerName: "Partner",
     });
   });
 
@@ -64,7 +65,7 @@ describe("loadPartnerStatus", () => {
     await logMood(partner, 2, new Date("2025-06-15T12:00:00Z"));
     expect(await loadPartnerStatus({ userId: viewer, now: NOW })).toEqual({
       state: "not-sharing",
-      partnerName: "Partner Person",
+      partnerName: "Partner",
     });
     await setMoodConsent(partner, true);
     expect(await loadPartnerStatus({ userId: viewer, now: NOW })).toMatchObject({ state: "mood" });

@@ -311,7 +311,7 @@ describe("who sees and who may change a date (spec 3 §6)", () => {
     });
 
     const mine = await listSpecialDates({ userId: viewer, now: NOW });
-    expect(mine.partner).toEqual({ displayName: "Alex Partner" });
+    expect(mine.partner).toEqual({ name: "Alex" });
     // Ordered by date_value (spec 3 §7).
     expect(mine.dates.map((d) => [d.id, d.isOwner])).toEqual([
       [shared.id, true],
@@ -328,7 +328,7 @@ describe("who sees and who may change a date (spec 3 §6)", () => {
     expect(mine.dates[2]).toMatchObject({ nextOccurrence: "2026-06-05", daysUntil: 4, isUpcoming: true });
 
     const partnerView = await listSpecialDates({ userId: partner, now: NOW });
-    expect(partnerView.partner).toEqual({ displayName: "Sam Viewer" });
+    expect(partnerView.partner).toEqual({ name: "Sam" });
     expect(partnerView.dates.map((d) => [d.id, d.isOwner])).toEqual([
       [shared.id, false],
       [theirs.id, true],
@@ -462,7 +462,7 @@ describe("server actions", () => {
     // The list is the Settings page's read (its section calls the service for the page's guarded user).
     const list = await listedBySettings(viewer);
     expect(list.ok && list.data.dates.map((d) => d.id)).toEqual([id]);
-    expect(list.ok && list.data.partner).toEqual({ displayName: "Alex Partner" });
+    expect(list.ok && list.data.partner).toEqual({ name: "Alex" });
 
     const { dateType: _type, ...fields } = payload;
     void _type;

@@ -12,7 +12,11 @@ import {
 import { CONNECTION_TRENDS_CARD_ID, ConnectionTrendsCard } from "@/components/dashboard/connection-trends-card";
 import { CONNECTION_TEXT } from "@/components/dashboard/connection-trends-text";
 import { CorrelationCards } from "@/components/dashboard/correlation-cards";
-import { CORRELATION_TEXT, RELATIONSHIP_PATTERNS_CARD_ID } from "@/components/dashboard/correlation-text";
+import {
+  CORRELATION_TEXT,
+  patternsEmptyText,
+  RELATIONSHIP_PATTERNS_CARD_ID,
+} from "@/components/dashboard/correlation-text";
 import { RelationshipPatternsCard } from "@/components/dashboard/relationship-patterns-card";
 import { SuggestionCard } from "@/components/dashboard/suggestion-card";
 import { DASHBOARD_TEXT } from "@/components/dashboard/dashboard-text";
@@ -50,11 +54,14 @@ import { loadHealthView } from "@/lib/services/load-health-view";
 import { loadRelationshipPatterns } from "@/lib/services/load-relationship-patterns";
 import { loadRecommendationStats } from "@/lib/services/load-recommendation-stats";
 import { RECENT_MOOD_TAGS_TITLE, PRIVATE_THOUGHTS_TITLE } from "@/lib/domain/mood-tags";
-import { firstName, MESSAGES_TEXT } from "@/lib/domain/partner-messages";
+import { firstName } from "@/lib/domain/names";
+import { MESSAGES_TEXT } from "@/lib/domain/partner-messages";
 import { RECOMMENDATIONS_CARD_TITLE, recommendationCompletionRate } from "@/lib/domain/recommendations";
 import { localDayKey } from "@/lib/domain/time";
-import { REFLECTION_TITLE } from "@/lib/domain/weekly-reflection";
-import { WEEKLY_SUMMARY_TITLE } from "@/lib/domain/weekly-summary";
+import { CONNECTION_CHART_EMPTY_TEXT } from "@/lib/domain/connection-chart";
+import { REFLECTION_MIN_MOODS, REFLECTION_TITLE } from "@/lib/domain/weekly-reflection";
+import { WEEKLY_SUMMARY_EMPTY_TEXT, WEEKLY_SUMMARY_TITLE } from "@/lib/domain/weekly-summary";
+import { UNLOCK_TEXT } from "@/components/dashboard/unlock-text";
 import { cardModel, cardRead } from "./dashboard-input";
 
 /*
@@ -84,6 +91,8 @@ export async function RelationshipInsightsSection({ userId }: SectionProps) {
   // Spec 2 §8: AI insight failures fall back to nothing: the engines' insights show as before.
   const ai = await settle(() => loadAiInsights({ userId, day, engine }));
   const view = ai.ok ? ai.data : { ai: null, canWrite: false };
+  // Nothing to say yet: one line on what unlocks insights rather than an empty card (decision 049).
+  if (!view.ai && engine.length === 0) return <UnlockLine id="relationship-insights">{INSIGHTS_TEXT.empty}</UnlockLine>;
   return (
     <RelationshipInsightsCard
       insights={view.ai ?? engine}
@@ -96,6 +105,11 @@ export async function MoodTrendsSection({ userId }: SectionProps) {
   const chart = await cardModel(userId, "moodChart", DASHBOARD_CARDS.moodChart);
   if (!chart.ok)
     return <CardError id="mood-trends" title={DASHBOARD_TEXT.moodChartTitle} message={chart.error.message} />;
+  // The partner's line counts as data only where the model lets it show.
+  const { hasUserData, showPartnerLine, hasPartnerData } = chart.data;
+  if (!hasUserData && !(showPartnerLine && hasPartnerData)) {
+    return <UnlockLine id="mood-trends">{DASHBOARD_TEXT.moodChartEmpty}</UnlockLine>;
+  }
   return <MoodTrendsCard chart={chart.data} />;
 }
 
@@ -116,6 +130,13 @@ export async function MessagesFromPartnerSection({ userId }: SectionProps) {
     const title = MESSAGES_TEXT.fromPartnerTitle(null);
     return <CardError id={MESSAGES_FROM_PARTNER_CARD_ID} title={title} message={MESSAGES_TEXT.partnerLoadError} />;
   }
+  if (card.data?.summary.totalMessages === 0) {
+    return (
+      <UnlockLine id={MESSAGES_FROM_PARTNER_CARD_ID}>
+        {`${MESSAGES_TEXT.noneReceived}. ${MESSAGES_TEXT.encourageSharing(card.data.partnerName)}`}
+      </UnlockLine>
+    );
+  }
   return card.data ? <MessagesFromPartnerCard {...card.data} /> : null;
 }
 
@@ -126,12 +147,18 @@ export async function MessagesToPartnerSection({ userId }: SectionProps) {
     const title = MESSAGES_TEXT.toPartnerTitle(null);
     return <CardError id={MESSAGES_TO_PARTNER_CARD_ID} title={title} message={MESSAGES_TEXT.ownLoadError} />;
   }
+  if (card.data?.summary.totalMessages === 0) {
+    return (
+      <UnlockLine id={MESSAGES_TO_PARTNER_CARD_ID}>{MESSAGES_TEXT.encourageCheckin(card.data.partnerName)}</UnlockLine>
+    );
+  }
   return card.data ? <MessagesToPartnerCard {...card.data} /> : null;
 }
 
 export async function MoodTagsSection({ userId }: SectionProps) {
   const tags = await cardModel(userId, "moodTags", DASHBOARD_CARDS.moodTags);
   if (!tags.ok) return <CardError id="mood-tags" title={RECENT_MOOD_TAGS_TITLE} message={tags.error.message} />;
+  if (tags.data.tags.length === 0) return <UnlockLine id="mood-tags">{DASHBOARD_TEXT.tagsEmpty}</UnlockLine>;
   return <MoodTagsCard tags={tags.data} />;
 }
 
@@ -139,6 +166,10 @@ export async function WeeklyReflectionSection({ userId }: SectionProps) {
   const reflection = await cardModel(userId, "reflection", DASHBOARD_CARDS.reflection);
   if (!reflection.ok) {
     return <CardError id="weekly-reflection" title={REFLECTION_TITLE} message={reflection.error.message} />;
+  }
+  if (reflection.data.status === "needs_moods") {
+    const { moodCount } = reflection.data;
+    return <UnlockLine id="weekly-reflection">{UNLOCK_TEXT.reflection(moodCount, REFLECTION_MIN_MOODS)}</UnlockLine>;
   }
   return <WeeklyReflectionCard reflection={reflection.data} />;
 }
@@ -149,6 +180,9 @@ export async function PrivateThoughtsSection({ userId }: SectionProps) {
     timeZone: input.clock.timeZone,
   }));
   if (!card.ok) return <CardError id="private-thoughts" title={PRIVATE_THOUGHTS_TITLE} message={card.error.message} />;
+  if (card.data.thoughts.length === 0) {
+    return <UnlockLine id="private-thoughts">{DASHBOARD_TEXT.thoughtsEmpty}</UnlockLine>;
+  }
   return <PrivateThoughtsCard thoughts={card.data.thoughts} timeZone={card.data.timeZone} />;
 }
 
@@ -156,6 +190,7 @@ export async function WeeklySummarySection({ userId }: SectionProps) {
   const summary = await cardModel(userId, "weeklySummary", DASHBOARD_CARDS.weeklySummary);
   if (!summary.ok)
     return <CardError id="weekly-summary" title={WEEKLY_SUMMARY_TITLE} message={summary.error.message} />;
+  if (!summary.data.hasData) return <UnlockLine id="weekly-summary">{WEEKLY_SUMMARY_EMPTY_TEXT}</UnlockLine>;
   return <WeeklySummaryCard summary={summary.data} />;
 }
 
@@ -205,6 +240,7 @@ export async function ConnectionTrendsSection({ userId }: SectionProps) {
   if (!chart.ok) {
     return <CardError id={CONNECTION_TRENDS_CARD_ID} title={CONNECTION_TEXT.title} message={TREND_LOAD_FAILED} />;
   }
+  if (chart.data.isEmpty) return <UnlockLine id={CONNECTION_TRENDS_CARD_ID}>{CONNECTION_CHART_EMPTY_TEXT}</UnlockLine>;
   return <ConnectionTrendsCard chart={chart.data} />;
 }
 
@@ -245,7 +281,12 @@ export async function RelationshipPatternsSection({
       />
     );
   }
-  return card.data ? <RelationshipPatternsCard {...card.data} toggle={toggle} /> : null;
+  if (!card.data) return null;
+  // No pattern yet: one line on how they come, not an empty card (decision 049).
+  if (card.data.patterns.length === 0) {
+    return <UnlockLine id={RELATIONSHIP_PATTERNS_CARD_ID}>{patternsEmptyText(card.data.partnerName)}</UnlockLine>;
+  }
+  return <RelationshipPatternsCard {...card.data} toggle={toggle} />;
 }
 
 /** The optional suggestion under the quick actions: nothing when there is none, or when its read failed. */

@@ -21,7 +21,7 @@ export default async function ActionsAndRitualsPage({
   const range = parseAnalyticsRange((await searchParams)[ANALYTICS_RANGE_PARAM]);
   const model = await settle(() => loadActionsAnalytics({ userId: user.id, range }));
   return (
-    <AppShell user={user}>
+    <AppShell user={user} width="wide">
       <AnalyticsPage
         id="actions"
         title={ACTIONS_TEXT.title}

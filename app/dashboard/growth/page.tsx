@@ -21,7 +21,7 @@ export default async function PersonalGrowthPage({
   const range = parseAnalyticsRange((await searchParams)[ANALYTICS_RANGE_PARAM]);
   const model = await settle(() => loadGrowthAnalytics({ userId: user.id, range }));
   return (
-    <AppShell user={user}>
+    <AppShell user={user} width="wide">
       <AnalyticsPage
         id="growth"
         title={GROWTH_TEXT.title}

@@ -28,7 +28,7 @@ export default async function MoodAnalyticsPage({
   const range = parseAnalyticsRange((await searchParams)[ANALYTICS_RANGE_PARAM]);
   const model = await settle(() => loadMoodAnalytics({ userId: user.id, range }));
   return (
-    <AppShell user={user}>
+    <AppShell user={user} width="wide">
       <AnalyticsPage
         id="mood-analytics"
         title={MOOD_ANALYTICS_TEXT.title}

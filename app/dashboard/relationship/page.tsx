@@ -27,7 +27,7 @@ export default async function RelationshipInsightsPage({
   const range = parseAnalyticsRange((await searchParams)[ANALYTICS_RANGE_PARAM]);
   const model = await settle(() => loadRelationshipAnalytics({ userId: user.id, range }));
   return (
-    <AppShell user={user}>
+    <AppShell user={user} width="wide">
       <AnalyticsPage
         id="relationship-insights"
         title={RELATIONSHIP_TEXT.title}

@@ -28,13 +28,7 @@ import { useMoodDraft } from "@/components/mood/use-mood-draft";
 import { logMoodAction } from "@/lib/actions/entries";
 import { suggestEmotions } from "@/lib/domain/individual-insights/suggestions";
 import { MOOD_NOTES_MAX_LENGTH } from "@/lib/domain/mood-entry";
-import { isValidTimeZone } from "@/lib/domain/time";
 import type { Clock, MoodRecord } from "@/lib/domain/types";
-
-function browserClock(fallbackTimeZone: string): Clock {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return { now: new Date(), timeZone: zone && isValidTimeZone(zone) ? zone : fallbackTimeZone };
-}
 
 /**
  * The mood log form (spec 2 §2.1, §8). One submission = one idempotency key (useIdempotentSubmit): after the 15 s
@@ -45,19 +39,28 @@ function browserClock(fallbackTimeZone: string): Clock {
  * Offline (decision 040), the entry is kept on this device under the same key and sent when the connection returns:
  * the form then ends as a save does (draft cleared, fields locked) but stays, with a way on to the dashboard, since
  * navigating needs the network.
+ *
+ * The smart suggestions are computed with the page's clock (the profile's zone, the moment of the read), the same on
+ * the server and in the browser, so they are in the first paint and nothing below them moves when the page hydrates
+ * (issue #32: they used to appear after hydration, CLS 0.077).
  */
 export function MoodLogForm({
   recentMoods,
-  profileTimeZone,
+  clock,
+  initialMoodValue,
   userId,
 }: {
   recentMoods: readonly MoodRecord[];
-  profileTimeZone: string;
+  clock: Clock;
+  /** The face chosen on the dashboard ('Add details'), or null: it wins over a restored draft's. */
+  initialMoodValue: number | null;
   /** Who is writing: an entry queued offline is sent only while they are the one signed in. */
   userId: string;
 }) {
   const router = useRouter();
-  const [state, setState] = useState<MoodFormState>(EMPTY_MOOD_FORM);
+  const [state, setState] = useState<MoodFormState>(() =>
+    initialMoodValue === null ? EMPTY_MOOD_FORM : setMoodValue(EMPTY_MOOD_FORM, initialMoodValue),
+  );
   const [saved, setSaved] = useState(false);
   /** The idempotency key of the entry kept offline, once it is. */
   const [queuedKey, setQueuedKey] = useState<string | null>(null);
@@ -65,16 +68,15 @@ export function MoodLogForm({
   const [support, setSupport] = useState<CrisisCard | null>(null);
   const supportRef = useRef<HTMLDivElement>(null);
   const [messageIndex, setMessageIndex] = useState(0);
-  const [clock, setClock] = useState<Clock | null>(null);
   const submission = useIdempotentSubmit({ timeoutMs: MOOD_SUBMIT_TIMEOUT_MS, wording: MOOD_SUBMIT_WORDING });
   const saving = submission.busy;
   const busy = saving || saved;
-  const draft = useMoodDraft(state, setState, !busy);
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's clock and zone exist only after hydration
-    setClock(browserClock(profileTimeZone));
-  }, [profileTimeZone]);
+  // A face just chosen on the dashboard is newer than any draft: the draft's other fields come back around it.
+  const draft = useMoodDraft(
+    state,
+    (restored) => setState(initialMoodValue === null ? restored : setMoodValue(restored, initialMoodValue)),
+    !busy,
+  );
 
   useEffect(() => {
     supportRef.current?.focus();
@@ -90,7 +92,6 @@ export function MoodLogForm({
   }, [saving]);
 
   const suggestions = useMemo(() => {
-    if (!clock) return null;
     try {
       return suggestEmotions({ clock, currentMoodValue: state.moodValue, moods: recentMoods });
     } catch {

@@ -81,7 +81,7 @@ export interface AchievementsScreen<T extends AchievementLike> {
   /** True when every row of the tab is shown (in the 600px scroll area) rather than the newest 15. */
   showAll: boolean;
   list: AchievementPage<ListedAchievement<T>>;
-  /** No achievement at all: the screen shows 'Achievements Coming Soon' instead of the stats, tabs and list. */
+  /** No achievement at all: the screen shows its empty state (summary.ts) instead of the stats, tabs and list. */
   isEmpty: boolean;
 }
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import type { AchievementType } from "./rules";
+import { ACHIEVEMENT_DEFINITIONS, type AchievementType } from "./rules";
 import {
   ACHIEVEMENTS_CARD_EMPTY_TEXT,
   ACHIEVEMENTS_CARD_SCROLL_HEIGHT_PX,
@@ -8,7 +8,6 @@ import {
   ACHIEVEMENTS_LIST_EMPTY_TITLE,
   ACHIEVEMENTS_LIST_LIMIT,
   ACHIEVEMENTS_LIST_SCROLL_HEIGHT_PX,
-  ACHIEVEMENTS_SCREEN_EMPTY_TEXT,
   ACHIEVEMENTS_SCREEN_EMPTY_TITLE,
   ACHIEVEMENTS_THIS_MONTH_DAYS,
   ACHIEVEMENTS_THIS_WEEK_DAYS,
@@ -18,6 +17,7 @@ import {
   ACHIEVEMENT_TABS,
   ACHIEVEMENT_TYPE_LABELS,
   achievementCelebration,
+  achievementsScreenEmptyState,
   filterAchievements,
   moreAchievementsLabel,
   summarizeAchievements,
@@ -59,11 +59,6 @@ describe("spec constants and strings", () => {
     expect(ACHIEVEMENT_CELEBRATION_TITLE).toBe("Congratulations!");
     expect(ACHIEVEMENT_CELEBRATION_BUTTON).toBe("Keep Going!");
     expect(ACHIEVEMENTS_LIST_EMPTY_TITLE).toBe("Start Your Achievement Journey");
-    expect(ACHIEVEMENTS_SCREEN_EMPTY_TITLE).toBe("Achievements Coming Soon");
-    // Spec §2.5: the screen's empty state talks about tracking mood, completing rituals and connecting with a partner.
-    expect(ACHIEVEMENTS_SCREEN_EMPTY_TEXT).toBe(
-      "Track your mood, complete rituals and connect with your partner to earn your first achievements.",
-    );
     expect(ACHIEVEMENT_LATEST_BADGE).toBe("Latest");
     expect(moreAchievementsLabel(4)).toBe("+4 more achievements");
     expect(moreAchievementsLabel(1)).toBe("+1 more achievements");
@@ -257,5 +252,36 @@ describe("achievementCelebration", () => {
       description: "d",
       buttonLabel: "Keep Going!",
     });
+  });
+});
+
+describe("achievementsScreenEmptyState (issue #32: no 'Coming Soon')", () => {
+  test("names the first achievement and how to earn it, from the catalogue", () => {
+    const first = ACHIEVEMENT_DEFINITIONS.find((d) => d.key === "first_mood")!;
+    const state = achievementsScreenEmptyState(false);
+    expect(state.title).toBe(ACHIEVEMENTS_SCREEN_EMPTY_TITLE);
+    expect(state.title).toBe("Your first achievement is one mood away");
+    expect(state.title).not.toMatch(/coming soon/i);
+    expect(state.text).toContain(`Log how you feel today to earn “${first.title}”.`);
+    expect(state.action).toEqual({ label: "Log your mood", href: "/mood-log" });
+  });
+
+  test("keeps the spec's topics (mood, rituals, the partner); the partner only for someone without one", () => {
+    expect(achievementsScreenEmptyState(false).text).toBe(
+      "Log how you feel today to earn “First Mood Logged”. Then keep going: log 7 days in a row for " +
+        "“7-Day Mood Streak”, complete a ritual for “First Ritual Completed” and connect with your partner for " +
+        "“Partners Connected”.",
+    );
+    expect(achievementsScreenEmptyState(true).text).toBe(
+      "Log how you feel today to earn “First Mood Logged”. Then keep going: log 7 days in a row for " +
+        "“7-Day Mood Streak” and complete a ritual for “First Ritual Completed”.",
+    );
+  });
+
+  test("every title it quotes is a real achievement", () => {
+    const titles = new Set(ACHIEVEMENT_DEFINITIONS.map((d) => d.title));
+    for (const quoted of achievementsScreenEmptyState(false).text.matchAll(/“([^”]+)”/g)) {
+      expect(titles.has(quoted[1]!)).toBe(true);
+    }
   });
 });

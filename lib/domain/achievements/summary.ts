@@ -14,7 +14,7 @@
  */
 import { localDayWindow } from "../time";
 import type { Clock } from "../types";
-import type { AchievementType } from "./rules";
+import { achievementDefinition, MOOD_STREAK_DAYS, type AchievementType } from "./rules";
 
 export const ACHIEVEMENTS_LIST_LIMIT = 15;
 export const ACHIEVEMENTS_DASHBOARD_LIMIT = 3;
@@ -29,10 +29,13 @@ export const ACHIEVEMENTS_CARD_EMPTY_TEXT = "Keep going! Your first achievement 
 export const ACHIEVEMENT_CELEBRATION_TITLE = "Congratulations!";
 export const ACHIEVEMENT_CELEBRATION_BUTTON = "Keep Going!";
 export const ACHIEVEMENTS_LIST_EMPTY_TITLE = "Start Your Achievement Journey";
-export const ACHIEVEMENTS_SCREEN_EMPTY_TITLE = "Achievements Coming Soon";
-/** The spec gives only the topic of this text (mood, rituals, partner); the wording is ours. */
-export const ACHIEVEMENTS_SCREEN_EMPTY_TEXT =
-  "Track your mood, complete rituals and connect with your partner to earn your first achievements.";
+/**
+ * Issue #32, in place of the spec's 'Achievements Coming Soon' (which reads as a feature not built yet): the screen
+ * with nothing earned says what the first achievement is and how to earn it, from the catalogue itself. Its text
+ * keeps the spec's topics (mood, rituals, the partner): achievementsScreenEmptyState.
+ */
+export const ACHIEVEMENTS_SCREEN_EMPTY_TITLE = "Your first achievement is one mood away";
+export const ACHIEVEMENTS_SCREEN_EMPTY_ACTION = { label: "Log your mood", href: "/mood-log" } as const;
 export const ACHIEVEMENT_LATEST_BADGE = "Latest";
 
 export type AchievementTab = "all" | "therapy" | "relationship" | "wellness" | "special";
@@ -196,5 +199,31 @@ export function achievementCelebration(achievement: { title: string; description
     title: achievement.title,
     description: achievement.description,
     buttonLabel: ACHIEVEMENT_CELEBRATION_BUTTON,
+  };
+}
+
+export interface AchievementsEmptyState {
+  title: string;
+  text: string;
+  action: { label: string; href: string };
+}
+
+const titleOf = (key: string) => `“${achievementDefinition(key)!.title}”`;
+
+/**
+ * The /achievements screen with nothing earned: the first achievement (a first mood) and the next few within reach,
+ * by their catalogue titles. Connecting a partner is offered only to someone who has none.
+ */
+export function achievementsScreenEmptyState(hasPartner: boolean): AchievementsEmptyState {
+  const next = [
+    `log ${MOOD_STREAK_DAYS} days in a row for ${titleOf("mood_streak_7")}`,
+    `complete a ritual for ${titleOf("first_ritual")}`,
+    ...(hasPartner ? [] : [`connect with your partner for ${titleOf("first_partner_link")}`]),
+  ];
+  const list = `${next.slice(0, -1).join(", ")} and ${next.at(-1)}`;
+  return {
+    title: ACHIEVEMENTS_SCREEN_EMPTY_TITLE,
+    text: `Log how you feel today to earn ${titleOf("first_mood")}. Then keep going: ${list}.`,
+    action: { ...ACHIEVEMENTS_SCREEN_EMPTY_ACTION },
   };
 }

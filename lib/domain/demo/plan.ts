@@ -158,7 +158,8 @@ export function planDemoHistory({
 
   const goal: DemoGoal = {
     title: pick(GOAL_EXAMPLES),
-    description: "A sample shared goal from the demo data. Remove the demo data any time to take it away.",
+    // Not "shared": with a partner the demo goal is written private (decision 043) and its card says so (issue #32).
+    description: "A sample goal from the demo data. Remove the demo data any time to take it away.",
     progress: 10 * (2 + Math.floor(rand() * 5)),
     targetDate: addDays(today, 28),
     createdAt,

@@ -8,6 +8,7 @@ import {
   FREQUENT_TOP,
   POSITIVE_MOOD_ABOVE,
   SUGGESTION_CONFIDENCE_CAP,
+  SUGGESTION_GROUP_TITLES,
   SUGGESTION_MAX_MOODS,
   SUGGESTION_MAX_RESULTS,
   SUGGESTION_REASONS,
@@ -16,6 +17,7 @@ import {
   TREND_RECENT_MOODS,
   TREND_THRESHOLD,
   frequentConfidence,
+  groupSuggestions,
   moodTone,
   moodTrend,
   suggestEmotions,
@@ -67,7 +69,8 @@ describe("spec 2 §4.7 constants", () => {
   });
 
   test("the reason shown under each suggestion, by source, tone and trend", () => {
-    const reasons = (currentMoodValue: number, moods: MoodRecord[] = []) =>
+    // One earlier mood at the slider's value: history, but no trend.
+    const reasons = (currentMoodValue: number, moods: MoodRecord[] = [mood(1, currentMoodValue)]) =>
       new Set(suggestEmotions({ clock, currentMoodValue, moods }).map((s) => s.reason));
     expect(reasons(2)).toEqual(new Set(["Often felt alongside a positive mood"]));
     expect(reasons(0)).toEqual(new Set(["Often felt on an in-between day"]));
@@ -88,8 +91,9 @@ describe("tone", () => {
     expect(moodTone(-1.01)).toBe("difficult");
   });
 
-  test("each tone's suggestions with no history (primary 70, secondary 60)", () => {
-    const positive = suggestEmotions({ clock, currentMoodValue: 2, moods: [] });
+  test("each tone's suggestions for a person with history but no trend (primary 70, secondary 60)", () => {
+    const steady = (value: number) => suggestEmotions({ clock, currentMoodValue: value, moods: [mood(1, value)] });
+    const positive = steady(2);
     expect(names(positive)).toEqual(POSITIVE);
     expect(positive.map((s) => s.confidence)).toEqual([70, 70, 70, 70, 70, 60, 60, 60]);
     expect(positive[0]).toEqual({
@@ -98,12 +102,96 @@ describe("tone", () => {
       confidence: 70,
       reason: SUGGESTION_REASONS.positive,
       frequency: 0,
+      kind: "positive",
     });
     expect(positive[5]!.categoryName).toBe("Social");
-    expect(names(suggestEmotions({ clock, currentMoodValue: 1, moods: [] }))).toEqual(BALANCED);
-    expect(names(suggestEmotions({ clock, currentMoodValue: 0, moods: [] }))).toEqual(BALANCED);
-    expect(names(suggestEmotions({ clock, currentMoodValue: -1, moods: [] }))).toEqual(BALANCED);
-    expect(names(suggestEmotions({ clock, currentMoodValue: -2, moods: [] }))).toEqual(DIFFICULT);
+    expect(names(steady(1))).toEqual(BALANCED);
+    expect(names(steady(0))).toEqual(BALANCED);
+    expect(names(steady(-1))).toEqual(BALANCED);
+    expect(names(steady(-2))).toEqual(DIFFICULT);
+  });
+});
+
+describe("no history, no suggestions (issue #32)", () => {
+  test("a person with no saved mood is offered nothing, whatever the slider says", () => {
+    for (const value of [-3, -2, -1, 0, 1, 2, 3]) {
+      expect(suggestEmotions({ clock, currentMoodValue: value, moods: [] })).toEqual([]);
+    }
+  });
+
+  test("moods older than the 30-day window are not history; one mood inside it is", () => {
+    const start = localDayWindow(NOW, TZ, SUGGESTION_WINDOW_DAYS).from.getTime();
+    const old = (value: number, emotions: EmotionSelection[] = []): MoodRecord => ({
+      ...mood(0, value, emotions),
+      at: new Date(start - 1),
+    });
+    // Even an emotion used twice long ago is not suggested: nothing of it is in the window.
+    expect(
+      suggestEmotions({ clock, currentMoodValue: 0, moods: [old(0, [sel("Serene")]), old(1, [sel("Serene")])] }),
+    ).toEqual([]);
+    expect(names(suggestEmotions({ clock, currentMoodValue: 0, moods: [old(0), mood(1, 0)] }))).toEqual(BALANCED);
+  });
+});
+
+describe("said in words, never as a bare percentage", () => {
+  test("every suggestion names its source, and each source has a title in words", () => {
+    const moods = [
+      ...Array.from({ length: 2 }, (_, i) => mood(i + 1, 0, [sel("Serene")])),
+      ...Array.from({ length: 5 }, (_, i) => mood(i + 10, 0)),
+    ];
+    const result = suggestEmotions({ clock, currentMoodValue: 2, moods });
+    expect(result.map((s) => [s.emotionName, s.kind])).toEqual([
+      ["Serene", "frequent"],
+      ["Relieved", "improving"],
+      ["Optimistic", "improving"],
+      ["Refreshed", "improving"],
+      ["Joyful", "positive"],
+      ["Thrilled", "positive"],
+      ["Thankful", "positive"],
+      ["Connected", "positive"],
+    ]);
+    for (const title of Object.values(SUGGESTION_GROUP_TITLES)) {
+      expect(title).not.toMatch(/%|\d+ ?percent/);
+      expect(title.length).toBeGreaterThan(10);
+    }
+    expect(SUGGESTION_GROUP_TITLES.frequent).toBe("You've chosen these more than once in the last 30 days");
+    expect(SUGGESTION_GROUP_TITLES.improving).toBe(SUGGESTION_REASONS.improving);
+  });
+
+  test("groupSuggestions keeps the list's order, groups by source, titles each group", () => {
+    const moods = [
+      ...Array.from({ length: 2 }, (_, i) => mood(i + 1, 0, [sel("Serene")])),
+      ...Array.from({ length: 5 }, (_, i) => mood(i + 10, 0)),
+    ];
+    const groups = groupSuggestions(suggestEmotions({ clock, currentMoodValue: 2, moods }));
+    expect(groups.map((g) => [g.kind, g.title, names(g.suggestions)])).toEqual([
+      ["frequent", SUGGESTION_GROUP_TITLES.frequent, ["Serene"]],
+      ["improving", SUGGESTION_REASONS.improving, ["Relieved", "Optimistic", "Refreshed"]],
+      ["positive", SUGGESTION_REASONS.positive, ["Joyful", "Thrilled", "Thankful", "Connected"]],
+    ]);
+    expect(groupSuggestions([])).toEqual([]);
+  });
+
+  test("groups hold exactly the suggestions given, each once (any input)", () => {
+    const kinds = ["frequent", "improving", "declining", "positive", "difficult", "balanced"] as const;
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...kinds), { maxLength: 12 }), (list) => {
+        const suggestions = list.map((kind, i) => ({
+          emotionName: `E${i}`,
+          categoryName: "C",
+          confidence: 50,
+          reason: "r",
+          frequency: 0,
+          kind,
+        }));
+        const groups = groupSuggestions(suggestions);
+        expect(groups.flatMap((g) => g.suggestions).sort((a, b) => a.emotionName.localeCompare(b.emotionName))).toEqual(
+          [...suggestions].sort((a, b) => a.emotionName.localeCompare(b.emotionName)),
+        );
+        expect(new Set(groups.map((g) => g.kind)).size).toBe(groups.length);
+        for (const group of groups) expect(group.suggestions.every((s) => s.kind === group.kind)).toBe(true);
+      }),
+    );
   });
 });
 
@@ -159,6 +247,7 @@ describe("trend against the 7 newest moods", () => {
         confidence: 80,
         reason: SUGGESTION_REASONS.declining,
         frequency: 0,
+        kind: "declining",
       },
     ]);
     expect(names(result).slice(3)).toEqual(["Heartbroken", "Worried", "Irritated", "Nervous", "Exhausted"]);
@@ -199,6 +288,7 @@ describe("frequent emotions", () => {
       confidence: 80,
       reason: "You've chosen this 2 times in the last 30 days",
       frequency: 2,
+      kind: "frequent",
     });
     const nostalgicOnce = suggestEmotions({
       clock,
@@ -248,6 +338,7 @@ describe("frequent emotions", () => {
         confidence: 90,
         reason: SUGGESTION_REASONS.frequent(3),
         frequency: 3,
+        kind: "frequent",
       },
     ]);
     expect(names(result)).toEqual([

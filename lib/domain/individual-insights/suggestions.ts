@@ -17,6 +17,11 @@
  *     TONE_SOURCES; within a source the emotions are spread over their simple keywords first (one "sad", one
  *     "anxious", one "frustrated" before a second "sad"), so the few suggestions shown cover different feelings.
  * `frequency` is the number of those moods that used the emotion (0 when never), for every suggestion.
+ *
+ * Without a saved mood in the window there are no suggestions at all (issue #32): a person on day one was offered
+ * "Jealous, Conflicted…" as if chosen for them, though nothing was known about them yet; the 16 common feelings are
+ * right below, so nothing is missing. Each suggestion says which source it came from (`kind`), so the picker can say
+ * why in words (groupSuggestions) instead of showing its confidence as an unexplained percentage.
  */
 import { EMOTION_CATEGORIES, tagTone, type DetailedEmotion, type EmotionCategory, type TagTone } from "../emotions";
 import { mean, roundTo } from "../stats";
@@ -46,14 +51,17 @@ export const TONE_SECONDARY_COUNT = 3;
 
 export type MoodTone = "positive" | "difficult" | "balanced";
 export type MoodTrend = "improving" | "declining" | "stable";
+/** Where a suggestion came from: the person's frequent emotions, the trend of their moods, or the slider's tone. */
+export type SuggestionKind = "frequent" | Exclude<MoodTrend, "stable"> | MoodTone;
 
 export interface EmotionSuggestion {
   emotionName: string;
   categoryName: string;
-  /** Percent, at most 95. */
+  /** Percent, at most 95: orders the list; never shown as a bare number (issue #32). */
   confidence: number;
   reason: string;
   frequency: number;
+  kind: SuggestionKind;
 }
 
 interface ToneSource {
@@ -99,6 +107,42 @@ export const SUGGESTION_REASONS = {
   difficult: "Often felt when things are difficult",
   balanced: "Often felt on an in-between day",
 } as const;
+
+/**
+ * Why a group of suggestions is offered, in words (shown above the group). A frequent emotion's own reason names its
+ * count ("You've chosen this 4 times…"), which stays on each chip; the group says what they have in common.
+ */
+export const SUGGESTION_GROUP_TITLES: Readonly<Record<SuggestionKind, string>> = {
+  frequent: `You've chosen these more than once in the last ${SUGGESTION_WINDOW_DAYS} days`,
+  improving: SUGGESTION_REASONS.improving,
+  declining: SUGGESTION_REASONS.declining,
+  positive: SUGGESTION_REASONS.positive,
+  difficult: SUGGESTION_REASONS.difficult,
+  balanced: SUGGESTION_REASONS.balanced,
+};
+
+export interface SuggestionGroup<S extends EmotionSuggestion = EmotionSuggestion> {
+  kind: SuggestionKind;
+  title: string;
+  suggestions: S[];
+}
+
+/** Suggestions by kind, groups in the order their first member appears (the list is ordered by confidence). */
+export function groupSuggestions<S extends EmotionSuggestion>(suggestions: readonly S[]): SuggestionGroup<S>[] {
+  const groups = new Map<SuggestionKind, SuggestionGroup<S>>();
+  for (const suggestion of suggestions) {
+    const group = groups.get(suggestion.kind);
+    if (group) group.suggestions.push(suggestion);
+    else {
+      groups.set(suggestion.kind, {
+        kind: suggestion.kind,
+        title: SUGGESTION_GROUP_TITLES[suggestion.kind],
+        suggestions: [suggestion],
+      });
+    }
+  }
+  return [...groups.values()];
+}
 
 export function moodTone(value: number): MoodTone {
   if (value > POSITIVE_MOOD_ABOVE) return "positive";
@@ -227,6 +271,8 @@ export function suggestEmotions(input: {
     .filter((mood) => inWindow(mood.at, window))
     .sort(compareMoodsNewestFirst)
     .slice(0, SUGGESTION_MAX_MOODS);
+  // Nothing saved in the window: nothing is known about the person, so nothing is suggested "for" them.
+  if (moods.length === 0) return [];
   const usage = emotionUsage(moods);
   const usesOf = (name: string) => usage.get(name.toLowerCase())?.uses ?? 0;
 
@@ -243,6 +289,7 @@ export function suggestEmotions(input: {
       confidence: frequentConfidence(u.uses),
       reason: SUGGESTION_REASONS.frequent(u.uses),
       frequency: u.uses,
+      kind: "frequent",
     });
   }
 
@@ -260,6 +307,7 @@ export function suggestEmotions(input: {
         confidence: TREND_CONFIDENCE,
         reason: SUGGESTION_REASONS[trend],
         frequency: usesOf(located.emotion.name),
+        kind: trend,
       });
     }
   }
@@ -277,6 +325,7 @@ export function suggestEmotions(input: {
         confidence,
         reason: SUGGESTION_REASONS[tone],
         frequency: usesOf(located.emotion.name),
+        kind: tone,
       });
     }
   }

@@ -3,14 +3,10 @@ import {
   WELLBEING_DATA_POINTS_LABEL,
   WELLBEING_EMPTY_TEXT,
   WELLBEING_INITIAL_SUGGESTIONS,
-  WELLBEING_NO_PARTNER_TEXT,
-  WELLBEING_SETTINGS_LABEL,
-  WELLBEING_SETTINGS_ROUTE,
   WELLBEING_SEVERITY_LABEL,
   WELLBEING_SHOW_LESS_LABEL,
   moodDeclineWords,
   moreSuggestionsLabel,
-  partnerDisplayName,
   supportSuggestionsTitle,
   visibleSuggestions,
   wellbeingCardTitle,
@@ -20,12 +16,9 @@ import {
 import { WELLBEING_SEVERITY_WEIGHT, formatScore, plural } from "./model";
 
 describe("card strings (spec 2 §2.4, verbatim)", () => {
-  test("title, error, no partner, empty, toggle", () => {
+  test("title, error, empty, toggle", () => {
     expect(wellbeingCardTitle("Sam")).toBe("Sam's Wellbeing Insight");
     expect(wellbeingErrorText("Sam")).toBe("Unable to load Sam's insights at the moment.");
-    expect(WELLBEING_NO_PARTNER_TEXT).toBe(
-      "Connect with your partner to see personalized insights and recommendations.",
-    );
     expect(WELLBEING_EMPTY_TEXT).toBe("Everything looks great!");
     expect(moreSuggestionsLabel(2)).toBe("+2 more suggestions available");
     expect(WELLBEING_SHOW_LESS_LABEL).toBe("Show less");
@@ -33,14 +26,10 @@ describe("card strings (spec 2 §2.4, verbatim)", () => {
     expect(WELLBEING_SEVERITY_WEIGHT).toEqual({ high: 3, medium: 2, low: 1 });
   });
 
-  test("no partner: 'Go to Settings' leads to /settings (spec 2 §2.4)", () => {
-    expect(WELLBEING_SETTINGS_LABEL).toBe("Go to Settings");
-    expect(WELLBEING_SETTINGS_ROUTE).toBe("/settings");
-  });
-
-  test("an empty partner name reads 'your partner'", () => {
-    expect(partnerDisplayName("  ")).toBe("your partner");
-    expect(partnerDisplayName(" Alex ")).toBe("Alex");
+  test("the partner by first name; an empty name reads 'your partner'", () => {
+    expect(wellbeingCardTitle("Sam Rivera")).toBe("Sam's Wellbeing Insight");
+    expect(wellbeingErrorText(" Sam Rivera ")).toBe("Unable to load Sam's insights at the moment.");
+    expect(supportSuggestionsTitle("Taylor Reyes")).toBe("Ways to support Taylor");
     expect(wellbeingCardTitle("")).toBe("Your partner's Wellbeing Insight");
     expect(wellbeingErrorText("")).toBe("Unable to load your partner's insights at the moment.");
   });

@@ -1,23 +1,25 @@
 /**
- * Words of the partner wellbeing card. The card strings are verbatim from spec 2 §2.4; the insight titles,
+ * Words of the partner wellbeing card. The card strings are verbatim from spec 2 §2.4, except its no-partner state:
+ * the card is not shown to someone without a partner (issue #32, components/dashboard/wellbeing-insight-card.tsx),
+ * so 'Connect with your partner to see personalized insights and recommendations.' has no place. The insight titles,
  * descriptions, suggestions and data-point chips are OURS (the spec gives none): warm, non-clinical, addressed to the
  * user about their partner, and never a diagnosis.
+ *
+ * The partner is named by first name everywhere on the card (issue #32), whatever name the caller passes: the
+ * dashboard hands over the display name, and partnerInSentence keeps only its first word ('your partner' without one).
  *
  * The check-ins behind the communication-gap insight are those whose subject is the partner (spec 2 §7), i.e. how
  * connected the writer felt to the partner, so those texts speak of "the two of you" rather than of the partner alone.
  */
+import { partnerInSentence } from "../names";
 import type { MoodDeclineAnalysis } from "./mood-decline";
 import { formatScore, plural, type WellbeingSeverity } from "./model";
 import type { StressAnalysis } from "./stress";
 
 /** Spec 2 §9: suggestions shown before the toggle. */
 export const WELLBEING_INITIAL_SUGGESTIONS = 3;
-export const WELLBEING_NO_PARTNER_TEXT = "Connect with your partner to see personalized insights and recommendations.";
 export const WELLBEING_EMPTY_TEXT = "Everything looks great!";
 export const WELLBEING_SHOW_LESS_LABEL = "Show less";
-/** Spec 2 §2.4: 'Go to Settings' (/settings) is offered wherever a partner must be connected first. */
-export const WELLBEING_SETTINGS_LABEL = "Go to Settings";
-export const WELLBEING_SETTINGS_ROUTE = "/settings";
 
 /**
  * OURS (the spec names a severity colour only): the words beside the colour, so severity is never told by colour
@@ -38,15 +40,7 @@ export function wellbeingConfidenceText(confidence: number): string {
 
 /** OURS: the heading over the support suggestions, "Ways to support Sam". */
 export function supportSuggestionsTitle(partnerName: string): string {
-  return `Ways to support ${partnerDisplayName(partnerName)}`;
-}
-
-/** Used in sentences when the partner has no display name. */
-export const FALLBACK_PARTNER_NAME = "your partner";
-
-export function partnerDisplayName(partnerName: string): string {
-  const name = partnerName.trim();
-  return name.length > 0 ? name : FALLBACK_PARTNER_NAME;
+  return `Ways to support ${partnerInSentence(partnerName)}`;
 }
 
 function capitalized(text: string): string {
@@ -55,12 +49,12 @@ function capitalized(text: string): string {
 
 /** '{partner}'s Wellbeing Insight'. */
 export function wellbeingCardTitle(partnerName: string): string {
-  return `${capitalized(partnerDisplayName(partnerName))}'s Wellbeing Insight`;
+  return `${capitalized(partnerInSentence(partnerName))}'s Wellbeing Insight`;
 }
 
 /** 'Unable to load {partner}'s insights at the moment.' */
 export function wellbeingErrorText(partnerName: string): string {
-  return `Unable to load ${partnerDisplayName(partnerName)}'s insights at the moment.`;
+  return `Unable to load ${partnerInSentence(partnerName)}'s insights at the moment.`;
 }
 
 /** '+N more suggestions available' (spec wording, also for N = 1). */

@@ -19,10 +19,15 @@ const ICONS: Record<NavIcon, LucideIcon> = {
 };
 
 /**
- * Fixed bottom navigation. Items never shrink below their label, and the bar scrolls sideways when they do not fit
- * (all eight fit from about 390 px; at 320 px the bar scrolls), so no label is ever clipped; the current item is scrolled into view so it is never hidden off-screen.
+ * The main navigation: a bar fixed at the bottom on a phone or tablet, a rail down the left side from 1024 px (issue
+ * #32, decision 049), so a laptop gets a layout of its own rather than a stretched phone. One list, restyled by
+ * breakpoint: the rail costs no script of its own.
+ *
+ * On the bar, items never shrink below their label, and it scrolls sideways when they do not fit (all eight fit from
+ * about 390 px; at 320 px the bar scrolls), so no label is ever clipped; the current item is scrolled into view so it
+ * is never hidden off-screen.
  */
-export function BottomNav({ admin }: { admin: boolean }) {
+export function MainNav({ admin }: { admin: boolean }) {
   const pathname = usePathname();
   const activeRef = useRef<HTMLAnchorElement>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -37,14 +42,14 @@ export function BottomNav({ admin }: { admin: boolean }) {
     <nav
       ref={navRef}
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-brand-100 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-brand-100 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:top-0 lg:right-auto lg:w-20 lg:border-t-0 lg:border-r lg:pt-16 lg:pb-4"
     >
-      <ul className="mx-auto flex max-w-3xl overflow-x-auto overscroll-x-contain [scrollbar-width:thin]">
+      <ul className="mx-auto flex max-w-3xl overflow-x-auto overscroll-x-contain [scrollbar-width:thin] lg:h-full lg:flex-col lg:gap-1 lg:overflow-x-visible lg:overflow-y-auto lg:px-1">
         {navItemsFor(admin).map((item) => {
           const Icon = ICONS[item.icon];
           const active = isActivePath(pathname, item.href);
           return (
-            <li key={item.href} className="min-w-fit flex-1">
+            <li key={item.href} className="min-w-fit flex-1 lg:flex-none">
               <Link
                 ref={active ? activeRef : undefined}
                 href={item.href}
