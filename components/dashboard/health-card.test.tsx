@@ -14,6 +14,7 @@ import { scoreOf as hs } from "@/lib/domain/health-score/fixtures";
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 
 const { HealthCard, HealthCardError } = await import("./health-card");
+type HealthCardProps = import("./health-card").HealthCardProps;
 
 interface Options {
   timeframe?: HealthTimeframe;
@@ -24,6 +25,7 @@ interface Options {
   partner30?: HealthScore | null;
   actions?: ReactNode;
   partnerName?: string | null;
+  absent?: HealthCardProps["absent"];
 }
 
 /** The card as the dashboard renders it: both timeframes' couple scores and the user's own scores. */
@@ -44,6 +46,7 @@ function render(options: Options = {}): string {
       partnerName: options.partnerName ?? null,
       userScores: { score7: user, score30: user30 },
       actions: options.actions,
+      absent: options.absent,
     }),
   );
 }
@@ -173,6 +176,20 @@ describe("HealthCard: Detailed Component Analysis", () => {
       ["Check-in Frequency", "70", "20", "Significant difference 50 points apart"],
       ["Ritual Completion", "50", "50", "Similar 0 points apart"],
     ]);
+  });
+});
+
+describe("HealthCard: a component without data (issue #32)", () => {
+  const user = hs(70, { partnerInteractionScore: 50, moodTrendScore: 80, ritualCompletionScore: 0 });
+  const partner = hs(66, { partnerInteractionScore: 90, moodTrendScore: 60, ritualCompletionScore: 60 });
+  const absent = { score7: ["partnerInteraction"] as const, score30: [] as const };
+
+  test("is absent from the analysis and the areas, not a neutral 50; only in the timeframe it lacks data", () => {
+    const html = render({ user, partner, absent });
+    expect(tableRows(html).map((row) => row[0])).toEqual(["Mood Trend", "Check-in Frequency", "Ritual Completion"]);
+    expect(text(html)).not.toContain("Partner Connection");
+    const thirty = render({ user, partner, absent, timeframe: 30 });
+    expect(tableRows(thirty).map((row) => row[0])).toContain("Partner Connection");
   });
 });
 

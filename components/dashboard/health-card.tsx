@@ -27,6 +27,7 @@ import {
   type BandColour,
   type ComparisonLabel,
   type ComponentComparison,
+  type ComponentKey,
   type CoupleScore,
   type HealthScore,
   type HealthTimeframe,
@@ -72,6 +73,11 @@ export interface HealthCardProps {
   };
   /** 'Update N-Day Scores' and 'Full Refresh', at the foot of a shown score: scores recalculate by themselves. */
   actions?: ReactNode;
+  /**
+   * Per timeframe, the components with nothing behind them (componentsWithoutData): left out of the analysis and the
+   * areas to focus rather than shown as a neutral 50 (issue #32). None when absent.
+   */
+  absent?: { score7: readonly ComponentKey[]; score30: readonly ComponentKey[] };
 }
 
 /**
@@ -79,8 +85,18 @@ export interface HealthCardProps {
  * timeframe toggle is two links that reload the dashboard with `?timeframe=`, and the component analysis folds with
  * a native <details>, so the card needs no JavaScript of its own.
  */
-export function HealthCard({ timeframe, couple, readiness, partnerName, userScores, actions }: HealthCardProps) {
+export function HealthCard({
+  timeframe,
+  couple,
+  readiness,
+  partnerName,
+  userScores,
+  actions,
+  absent,
+}: HealthCardProps) {
   const score = timeframe === 30 ? couple.score30 : couple.score7;
+  const missing = new Set(absent?.[timeframe === 30 ? "score30" : "score7"] ?? []);
+  const areas = score.areasToFocus.filter((area) => !missing.has(area.component));
   const ready = timeframe === 30 ? readiness.score30 : readiness.score7;
   const bonus = (timeframe === 30 ? userScores.score30 : userScores.score7).emotionSentimentBonus;
   return (
@@ -101,8 +117,8 @@ export function HealthCard({ timeframe, couple, readiness, partnerName, userScor
           </div>
           {score.view === "couple" ? <Perspectives score={score} partnerName={partnerName} /> : null}
           {partnerName ? <PartnerPendingLine readiness={ready} partnerName={partnerName} /> : null}
-          <ComponentAnalysis score={score} />
-          {score.areasToFocus.length > 0 ? <AreasToFocus areas={score.areasToFocus} /> : null}
+          <ComponentAnalysis score={score} missing={missing} />
+          {areas.length > 0 ? <AreasToFocus areas={areas} /> : null}
           {actions ? <div className="mt-5 flex flex-wrap justify-end gap-2">{actions}</div> : null}
         </>
       ) : (
@@ -270,8 +286,8 @@ function Perspectives({ score, partnerName }: { score: CoupleScore; partnerName:
  * 'Detailed Component Analysis', folded by default: each component for you and (in the couple view) your partner,
  * with the spec's quick comparison in words.
  */
-function ComponentAnalysis({ score }: { score: CoupleScore }) {
-  const rows = componentAnalysisRows(score);
+function ComponentAnalysis({ score, missing }: { score: CoupleScore; missing: ReadonlySet<ComponentKey> }) {
+  const rows = componentAnalysisRows(score).filter((row) => !missing.has(row.component));
   const couple = score.view === "couple";
   return (
     <details className="mt-6 rounded-xl border border-brand-100">

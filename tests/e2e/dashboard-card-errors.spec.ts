@@ -155,7 +155,7 @@ test.describe("a couple's dashboard when reads fail", () => {
     await hydrated(page);
     await insights.getByRole("button", { name: "Retry", exact: true }).click();
     // Filled in: the card, or (with too little to go on yet) its one unlock line (decision 049), and no alert.
-    const filled = page.locator('[data-card="relationship-insights"]');
+    const filled = page.locator('[data-card="relationship-insights"]:not([aria-busy="true"])');
     await expect(filled.getByRole("alert")).toHaveCount(0);
     await expect(filled).toBeVisible();
   });

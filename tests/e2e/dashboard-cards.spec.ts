@@ -57,7 +57,7 @@ test.describe("a couple (sharing with each other)", () => {
       "recommendations",
       "achievements",
     ]) {
-      await expect(page.locator(`[data-card="${id}"]`)).toBeVisible();
+      await expect(page.locator(`[data-card="${id}"]:not([aria-busy="true"])`)).toBeVisible();
     }
     await expect(card(page, new RegExp(`^${escaped(sam.firstName)}.*Wellbeing Insight$`))).toBeVisible();
     await expect(card(page, "Mood Trends (Last 7 Days)")).toBeVisible();

@@ -107,6 +107,12 @@ test("a new couple after three days: the partner's low mood on top, a score, and
   const trends = card(page, /Health Trends$/);
   await expect(trends).toBeVisible();
   await expect(trends.getByRole("cell", { name: "Estimated" })).toHaveCount(0);
+  await expect(trends.getByText("Limited Real Data")).toHaveCount(0);
+  // No check-in yet: Partner Connection has nothing behind it, so it is absent rather than a neutral 50.
+  const analysis = page.locator("details").filter({ hasText: "Detailed Component Analysis" });
+  await analysis.locator("summary").click();
+  await expect(analysis.getByRole("rowheader", { name: "Mood Trend" })).toBeVisible();
+  await expect(analysis.getByText("Partner Connection")).toHaveCount(0);
   await expectAccessible(page, "/dashboard new couple, three days (390)");
   await shot(page, "couple-three-days-390", { fullPage: true });
 

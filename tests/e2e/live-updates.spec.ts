@@ -64,7 +64,8 @@ const liveLog = (page: Page) => page.evaluate(() => (window as unknown as { __li
 const messagesFrom = (page: Page, partner: Person): Locator =>
   page.getByRole("region", { name: new RegExp(`^Messages From ${partner.firstName}`) });
 /** The card's place, filled or not: with nothing shared yet it is one unlock line, not a card (decision 049). */
-const messagesFromSlot = (page: Page): Locator => page.locator('[data-card="messages-from-partner"]');
+const messagesFromSlot = (page: Page): Locator =>
+  page.locator('[data-card="messages-from-partner"]:not([aria-busy="true"])');
 const messagesTo = (page: Page, partner: Person): Locator =>
   page.getByRole("region", { name: new RegExp(`^Your Messages to ${partner.firstName}`) });
 

@@ -38,6 +38,8 @@ import { DemoDataBanner } from "@/components/demo/demo-data-banner";
 import { FirstWeekGuideCard } from "@/components/dashboard/first-week-guide";
 import { DASHBOARD_CARDS } from "@/lib/domain/dashboard";
 import {
+  componentsWithoutData,
+  dataQualityNotice,
   fromFirstRealDay,
   HEALTH_TIMEFRAME_PARAM,
   healthViewOf,
@@ -314,7 +316,16 @@ const failedHealthView = cache(async (userId: string): Promise<HealthView> => {
 export async function HealthSection({ userId, timeframe }: SectionProps & { timeframe: HealthTimeframe }) {
   const [scores, partner] = await Promise.all([
     cardRead("health", () => healthScores(userId)),
-    cardModel(userId, "health", (input) => input.partner && firstName(input.partner.displayName)),
+    cardModel(userId, "health", (input) => {
+      const own = { clock: input.clock, moods: input.user.moods, partnerCheckins: input.user.checkins };
+      return {
+        partnerName: input.partner && firstName(input.partner.displayName),
+        absent: {
+          score7: componentsWithoutData({ ...own, days: 7 }),
+          score30: componentsWithoutData({ ...own, days: 30 }),
+        },
+      };
+    }),
   ]);
   if (!scores.ok) return <HealthCardError view={await failedHealthView(userId)} />;
   const { couple, health, readiness } = scores.data;
@@ -323,8 +334,10 @@ export async function HealthSection({ userId, timeframe }: SectionProps & { time
       timeframe={timeframe}
       couple={couple}
       readiness={readiness}
-      // The name is a courtesy: if the shared read failed, the card says "Partner" rather than failing.
-      partnerName={partner.ok ? partner.data : null}
+      // The name and the absent components are courtesies: if the shared read failed, the card says "Partner" and
+      // shows every component rather than failing.
+      partnerName={partner.ok ? partner.data.partnerName : null}
+      absent={partner.ok ? partner.data.absent : undefined}
       userScores={health}
       actions={<HealthScoreActions timeframe={timeframe} />}
     />
@@ -342,13 +355,17 @@ export async function HealthTrendsSection({ userId, timeframe }: SectionProps & 
       <UnlockLine id={HEALTH_TRENDS_CARD_ID}>{SCORE_READINESS_TEXT.trendsWaiting(ready.you, ready.need)}</UnlockLine>
     );
   }
+  // The graph starts at the first real day, so its notice counts the estimates from there too (decision 049): days
+  // before anyone logged are not "estimated points" the reader sees.
+  const history7 = fromFirstRealDay(health.history7);
+  const history30 = fromFirstRealDay(health.history30);
   return (
     <HealthTrendsCard
       view={healthViewOf(ready)}
       timeframe={timeframe}
-      points={fromFirstRealDay(timeframe === 30 ? health.history30 : health.history7)}
+      points={timeframe === 30 ? history30 : history7}
       recentTrend={health.recentTrend}
-      dataQuality={health.dataQuality}
+      dataQuality={dataQualityNotice(history7, history30)}
       actions={<TrendRefreshButton timeframe={timeframe} />}
     />
   );

@@ -33,6 +33,7 @@ export {
   type ScoreHistoryInput,
 } from "./history";
 export { computeHealthOverview, type HealthOverview, type HealthOverviewInput } from "./overview";
+export { componentsWithoutData } from "./component-data";
 export { healthViewOf, SCORE_MIN_DATA_DAYS, scoreReadiness, type ScoreReadiness } from "./readiness";
 export {
   dataQualityNotice,
