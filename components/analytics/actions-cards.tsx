@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { DashboardCard, EmptyState } from "@/components/dashboard/dashboard-card";
 import { ACTIONS_TEXT, type ActionsAnalyticsModel } from "@/lib/domain/analytics/actions";
-import { formatDayKey } from "@/lib/domain/time";
 import { StatTiles } from "./stat-tiles";
 
 const text = ACTIONS_TEXT;
@@ -49,12 +48,7 @@ export function RitualsSummaryCard({ model }: { model: ActionsAnalyticsModel["ri
             {model.rows.map((ritual) => (
               <li key={ritual.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
                 <span className="font-medium">{ritual.title}</span>
-                <span className="text-sm text-muted">
-                  {text.streak(ritual.streak)} ·{" "}
-                  {ritual.lastCompletedDay
-                    ? text.lastCompleted(formatDayKey(ritual.lastCompletedDay, { withYear: true }))
-                    : text.neverCompleted}
-                </span>
+                <span className="text-sm text-muted">{ritual.standing}</span>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { signInAction } from "@/lib/actions/auth";
 import { signInSchema } from "@/lib/validation/auth";
@@ -50,6 +50,7 @@ export function SignInForm({
   const [password, setPassword] = useState("");
   const [pending, startTransition] = useTransition();
   const form = useFieldValidation(signInSchema, { email, password });
+  const passwordInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (inviteToken) rememberInvite(inviteToken);
@@ -62,13 +63,19 @@ export function SignInForm({
     startTransition(async () => {
       const result = await signInAction({ email, password });
       if (!result.ok) {
+        // Spec 1 §8: the password is cleared and the email kept. The box was emptied by us, not by the person, so it
+        // shows no error of its own; the toast says why the sign-in failed, and the cursor waits in the box.
         setPassword("");
+        form.forget("password");
+        if (result.error.fieldErrors) form.setServerErrors(result.error.fieldErrors);
+        passwordInput.current?.focus();
         toast.error(result.error.title, { description: result.error.message });
         return;
       }
       toast.success("Welcome back!", { description: "You have successfully signed in." });
+      // One navigation, no router.refresh() after it (decision 052): the action set cookies, so Next already dropped
+      // the router's cached pages, and a refresh only rendered the dashboard a second time before it was shown.
       router.replace(takeInviteRedirect() ?? (inviteToken ? acceptInvitePath(inviteToken) : redirectTo));
-      router.refresh();
     });
   }
 
@@ -91,6 +98,7 @@ export function SignInForm({
         label="Password"
         type="password"
         autoComplete="current-password"
+        ref={passwordInput}
         value={password}
         error={form.errorFor("password")}
         onValueChange={(value) => {

@@ -119,13 +119,17 @@ export default function AssistantPanel({ onClose }: { onClose: () => void }) {
 
   const offline = info?.mode === "offline";
   return (
+    // Opens under the header's Coach button (decision 053), at the right from 640 px; never taller than the room
+    // between the header and a phone's bottom navigation (9rem: both bars and a margin), so nothing of it hides there.
     <div
       role="dialog"
       aria-labelledby={titleId}
       onKeyDown={(event) => event.key === "Escape" && onClose()}
-      className="fixed inset-x-2 bottom-36 z-50 lg:bottom-22 flex max-h-[70dvh] flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-xl sm:inset-x-auto sm:right-4 sm:w-96"
+      className="fixed inset-x-2 top-16 z-50 flex max-h-[min(70dvh,calc(100dvh-9rem))] flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-xl sm:inset-x-auto sm:right-4 sm:w-96"
     >
-      <header className="flex items-start justify-between gap-2 border-b border-brand-100 px-4 py-3">
+      {/* A div, not a <header>: the panel sits in the page's header, where a second one is not allowed (and on its
+          own a <header> here would be a second banner landmark). */}
+      <div className="flex items-start justify-between gap-2 border-b border-brand-100 px-4 py-3">
         <div className="min-w-0">
           <h2 id={titleId} className="font-semibold text-brand-700">
             Attune Coach
@@ -152,7 +156,7 @@ export default function AssistantPanel({ onClose }: { onClose: () => void }) {
             <X aria-hidden className="size-4" />
           </Button>
         </div>
-      </header>
+      </div>
       {helpOpen && info ? (
         <div className="border-b border-red-100 bg-red-50 px-4 py-3">
           <HelpLines resources={info.help} />

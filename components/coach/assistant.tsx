@@ -3,6 +3,7 @@
 import { MessageCircle } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { retryingLoad } from "@/components/ui/lazy";
 
 const AssistantPanel = dynamic(
@@ -11,30 +12,40 @@ const AssistantPanel = dynamic(
 );
 
 /**
- * The floating assistant (spec 1 "Floating chatbot"): a bubble that opens the panel. The panel's code is fetched on
- * the first tap, not with every page; closing unmounts it, which clears the conversation and the draft (spec 1 §4).
+ * The assistant's entry (spec 1 "Floating chatbot"): a button in the header, beside the bell, that opens the panel.
+ * It used to float in the bottom-right corner, where it sat on whatever scrolled under it (a ritual's thumbs-down,
+ * Settings' switches, the footer's links); the header's space is reserved, so it covers nothing (issue #33, decision
+ * 053). The panel's code is fetched on the first tap, not with every page; closing unmounts it, which clears the
+ * conversation and the draft (spec 1 §4), and gives focus back to this button.
  */
 export function Assistant() {
-  const bubble = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const close = () => {
     setOpen(false);
-    bubble.current?.focus();
+    trigger.current?.focus();
   };
   return (
     <>
-      {open ? <AssistantPanel onClose={close} /> : null}
-      <button
-        ref={bubble}
+      <Button
+        ref={trigger}
         type="button"
+        variant="ghost"
+        size="sm"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={open ? "Close the coach" : "Open the coach"}
         onClick={() => (open ? close() : setOpen(true))}
-        className="fixed right-4 bottom-20 z-40 lg:bottom-6 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        // An icon on a phone, where the header is full; its name in words from 640 px. 32 px square at least.
+        className="w-8 px-0 text-brand-700 sm:w-auto sm:px-3"
       >
-        <MessageCircle aria-hidden className="size-6" />
-      </button>
+        <MessageCircle aria-hidden className="size-5" />
+        <span className="hidden sm:inline">Coach</span>
+      </Button>
+      {/* Right after its button, so Tab goes from the button into the panel and on to the bell. The header (sticky at
+          the top, as wide as the frame) is the panel's containing block, its backdrop blur making it one: the
+          panel's top and right are measured from the header's, which are the screen's. */}
+      {open ? <AssistantPanel onClose={close} /> : null}
     </>
   );
 }

@@ -80,7 +80,7 @@ describe("FirstWeekGuideCard", () => {
     const html = render(guideFor({ loggedMood: true, situation: couple() }));
     const [invite, share, mood, checkin, ritual] = listItems(html);
     expect(share).toContain('data-status="next"');
-    expect(share).toMatch(/<a[^>]*href="\/settings#privacy-title"[^>]*>Start/);
+    expect(share).toMatch(/<a[^>]*href="\/sharing"[^>]*>Start/);
     expect(share).toMatch(/<a[^>]*aria-label="Start: Choose what you share with [^"]+"/);
     expect(links(checkin!)).toEqual(["/checkin"]);
     expect(links(ritual!)).toEqual(["/rituals"]);

@@ -1,14 +1,18 @@
 "use client";
 
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { DRAFT_AUTOSAVE_DELAY_MS } from "@/components/forms/timings";
 import { browserStorage, clearMoodDraft, loadMoodDraft, saveMoodDraft } from "./draft-storage";
 import { isMoodFormEmpty, MOOD_TOASTS, type MoodFormState } from "./mood-form";
 
 /**
- * The mood log's draft (spec 2 §2.1, §3): restored once on opening ('Draft restored'), saved 2 s after the last
- * change while any field differs from its default ('Draft saved'), cleared by the caller after a successful submit.
+ * The mood log's draft (spec 2 §2.1, §3): restored once on opening ('Draft restored', a toast), saved 2 s after the
+ * last change while any field differs from its default, cleared by the caller after a successful submit.
+ *
+ * A save is reported by `saved`, which the form shows as a quiet status line beside its button ('Draft saved'): as a
+ * toast it came at every pause in typing and sat on the form (issue #33, decision 053). A restore stays a toast: it
+ * happens once, on opening, and explains why the form is not empty.
  *
  * Ours where the spec is silent: a form put back to all defaults removes the stored draft (quietly), so an emptied
  * form is not "restored" next time; nothing is saved while `active` is false (saving or saved) or when the form
@@ -18,12 +22,14 @@ export function useMoodDraft(
   state: MoodFormState,
   restore: (draft: MoodFormState) => void,
   active: boolean,
-): { clear: () => void } {
+): { clear: () => void; saved: boolean } {
   /** The JSON of the draft in storage, or null when none is stored. */
   const stored = useRef<string | null>(null);
   const restoreOnce = useRef(restore);
   /** Set when a draft was handed to `restore`; the toast waits for the render that shows it. */
   const announce = useRef(false);
+  /** True once this opening of the form has saved a draft, until the caller clears it. */
+  const [saved, setSaved] = useState(false);
 
   useEffect(() => {
     // 'Draft restored' only once the restored fields are on screen: said earlier, it names values not yet shown.
@@ -53,11 +59,13 @@ export function useMoodDraft(
       if (isMoodFormEmpty(state)) {
         if (stored.current !== null) clearMoodDraft(storage);
         stored.current = null;
+        // Nothing is kept now: the status line must not go on saying a draft is.
+        setSaved(false);
         return;
       }
       if (saveMoodDraft(storage, state, Date.now())) {
         stored.current = json;
-        toast(MOOD_TOASTS.draftSaved);
+        setSaved(true);
       }
     }, DRAFT_AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
@@ -67,7 +75,8 @@ export function useMoodDraft(
     const storage = browserStorage();
     if (storage) clearMoodDraft(storage);
     stored.current = null;
+    setSaved(false);
   }, []);
 
-  return { clear };
+  return { clear, saved };
 }

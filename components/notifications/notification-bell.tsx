@@ -1,16 +1,17 @@
 "use client";
 
-import { Bell, Trash2 } from "lucide-react";
-import Link from "next/link";
+import { Bell } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { updateNotificationsAction } from "@/lib/actions/notifications";
 import { LIVE_EVENT_DOM } from "@/lib/domain/live-events";
-import { NOTIFICATION_TEXT, type InboxItem, type NoticePriority } from "@/lib/domain/notifications";
+import { NOTIFICATION_TEXT, type InboxItem } from "@/lib/domain/notifications";
 import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { NotificationList } from "./notification-list";
 
 interface Inbox {
+  /** The badge: unread news about people, not housekeeping (decision 051). */
   unread: number;
   items: InboxItem[];
 }
@@ -25,16 +26,10 @@ async function fetchInbox(): Promise<Inbox | null> {
   }
 }
 
-const PRIORITY_DOT: Record<NoticePriority, string> = {
-  urgent: "bg-red-600",
-  high: "bg-amber-500",
-  medium: "bg-brand-600",
-  low: "bg-emerald-600",
-};
-
 /**
- * The notification centre in the header (issue #17): the unread count, and on open the 20 newest due notices with
- * their priority, when they came and where they lead; mark read, mark all read, delete. It reads its data through
+ * The notification centre in the header (issue #17): the unread count of news about people (issue #33: not
+ * housekeeping), and on open the 20 newest due notices with when they came and where they lead (NotificationList);
+ * mark read, mark all read, delete. It reads its data through
  * GET /api/v1/notifications after the page has loaded (no page waits for it), again when opened or when the tab
  * comes back, and at once when a live 'notification' event arrives on a page that has a stream.
  */
@@ -71,6 +66,8 @@ export function NotificationBell() {
   }
 
   const unread = inbox?.unread ?? 0;
+  // The badge leaves housekeeping out, but "Mark all read" is for every unread notice in the list.
+  const anyUnread = unread > 0 || (inbox?.items.some((item) => !item.read) ?? false);
   return (
     <Popover.Root
       open={open}
@@ -107,70 +104,22 @@ export function NotificationBell() {
         >
           <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">
             <h2 className="font-semibold">{NOTIFICATION_TEXT.title}</h2>
-            {unread > 0 ? (
+            {anyUnread ? (
               <Button variant="link" size="inline" onClick={() => void change({ action: "read-all" })}>
                 {NOTIFICATION_TEXT.markAllRead}
               </Button>
             ) : null}
           </div>
           {inbox && inbox.items.length > 0 ? (
-            <ul
-              className="max-h-[60dvh] divide-y divide-brand-100 overflow-y-auto"
-              tabIndex={0}
-              aria-label="Newest notifications"
-            >
-              {inbox.items.map((item) => (
-                <li key={item.id} className={`px-4 py-3 text-sm ${item.read ? "" : "bg-brand-50/60"}`}>
-                  <div className="flex items-start gap-2">
-                    <span
-                      aria-hidden
-                      className={`mt-1.5 size-2 shrink-0 rounded-full ${PRIORITY_DOT[item.priority]}`}
-                    />
-                    <div className="min-w-0 flex-1">
-                      <p className="font-semibold">
-                        {item.title}
-                        {item.read ? null : <span className="sr-only"> (unread)</span>}
-                      </p>
-                      <p className="mt-0.5">{item.message}</p>
-                      <p className="mt-1 text-xs text-muted">
-                        {item.priorityLabel} priority · {item.when}
-                      </p>
-                      <div className="mt-2 flex flex-wrap gap-3 text-xs">
-                        {item.href ? (
-                          <Link
-                            href={item.href}
-                            className="font-semibold text-brand-700 underline"
-                            onClick={() => {
-                              setOpen(false);
-                              if (!item.read) void change({ action: "read", id: item.id });
-                            }}
-                          >
-                            {NOTIFICATION_TEXT.open}
-                          </Link>
-                        ) : null}
-                        {item.read ? null : (
-                          <Button
-                            variant="link"
-                            size="inline"
-                            onClick={() => void change({ action: "read", id: item.id })}
-                          >
-                            {NOTIFICATION_TEXT.markRead}
-                          </Button>
-                        )}
-                      </div>
-                    </div>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`${NOTIFICATION_TEXT.delete}: ${item.title}`}
-                      onClick={() => void change({ action: "delete", id: item.id })}
-                    >
-                      <Trash2 aria-hidden className="size-4" />
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <NotificationList
+              items={inbox.items}
+              onOpen={(item) => {
+                setOpen(false);
+                if (!item.read) void change({ action: "read", id: item.id });
+              }}
+              onRead={(id) => void change({ action: "read", id })}
+              onDelete={(id) => void change({ action: "delete", id })}
+            />
           ) : (
             <p className="px-4 py-6 text-center text-sm text-muted">{NOTIFICATION_TEXT.empty}</p>
           )}

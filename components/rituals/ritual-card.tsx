@@ -1,6 +1,6 @@
 "use client";
 
-import { ThumbsDown, ThumbsUp, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, ThumbsDown, ThumbsUp, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { RITUALS_TEXT, type RitualCardModel } from "@/lib/domain/rituals/view";
 
@@ -8,11 +8,15 @@ export interface RitualCardActions {
   onComplete: (ritual: RitualCardModel) => void;
   onDelete: (ritual: RitualCardModel) => void;
   onRate: (ritual: RitualCardModel, liked: boolean) => void;
+  /** Archive (true) or Restore (false) the person's own copy (decision 050). */
+  onArchive: (ritual: RitualCardModel, archived: boolean) => void;
 }
 
 /**
- * A ritual (spec 3 §2): title, type badge, streak with the party mark from 7 days, last completion, Complete; the
- * partner's progress today; thumbs for a generated ritual; delete for its creator only.
+ * A ritual (spec 3 §2): title, type badge, where it stands ("3-day streak · Last completed Nov 26", the party mark
+ * from 7 days), Complete; the partner's progress today; thumbs for a generated ritual; delete for its creator only.
+ * Archive takes it off the active list and Restore, on the archived list instead of Complete, brings it back
+ * (decision 050).
  */
 export function RitualCard({
   ritual,
@@ -45,23 +49,49 @@ export function RitualCard({
         ) : null}
       </div>
       {ritual.description ? <p className="mt-2 text-sm">{ritual.description}</p> : null}
-      <p className="mt-2 text-sm font-medium">
+      <p className="mt-2 text-sm">
         {ritual.streakText ? (
           <>
-            {ritual.streakText}
+            <span className="font-medium">{ritual.streakText}</span>
             {ritual.celebrate ? <span aria-label="party"> 🎉</span> : null}
+            <span aria-hidden> · </span>
           </>
         ) : null}
+        <span className="text-muted">{ritual.lastCompleted}</span>
       </p>
-      {ritual.lastCompleted ? <p className="text-xs text-muted">{ritual.lastCompleted}</p> : null}
       {ritual.partnerText ? (
         <p className="mt-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">{ritual.partnerText}</p>
       ) : null}
       {ritual.welcomeBack ? <p className="mt-2 text-sm text-emerald-900">{RITUALS_TEXT.welcomeBack}</p> : null}
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <Button size="sm" disabled={busy || ritual.completedToday} onClick={() => actions.onComplete(ritual)}>
-          {ritual.completedToday ? "Completed today" : RITUALS_TEXT.complete}
-        </Button>
+        {ritual.archived ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`${RITUALS_TEXT.restore} ${ritual.title}`}
+            disabled={busy}
+            onClick={() => actions.onArchive(ritual, false)}
+          >
+            <ArchiveRestore aria-hidden className="size-4" />
+            {RITUALS_TEXT.restore}
+          </Button>
+        ) : (
+          <>
+            <Button size="sm" disabled={busy || ritual.completedToday} onClick={() => actions.onComplete(ritual)}>
+              {ritual.completedToday ? "Completed today" : RITUALS_TEXT.complete}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`${RITUALS_TEXT.archive} ${ritual.title}`}
+              disabled={busy}
+              onClick={() => actions.onArchive(ritual, true)}
+            >
+              <Archive aria-hidden className="size-4" />
+              {RITUALS_TEXT.archive}
+            </Button>
+          </>
+        )}
         {ritual.canRate ? (
           <div className="ml-auto flex gap-1" role="group" aria-label={`Feedback on ${ritual.title}`}>
             <Button

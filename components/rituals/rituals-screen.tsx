@@ -8,6 +8,7 @@ import { LiveUpdates } from "@/components/dashboard/live-updates";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import {
+  archiveRitualAction,
   completeRitualAction,
   deleteRitualAction,
   generateRitualAction,
@@ -22,9 +23,10 @@ import { settleAction, toastFailure } from "@/components/forms/action-outcome";
 const CELEBRATION_MS = 3_000;
 
 /**
- * /rituals (spec 3 §2, issue #16): generation, the active and archived lists, and each ritual's card. Complete and
- * delete show at once and are put back if the save fails (the spec's toasts); the page's data is read again after
- * each change and whenever the partner completes one (live events).
+ * /rituals (spec 3 §2, issue #16): generation, the active and archived lists, and each ritual's card. A ritual is
+ * active until its owner archives it (decision 050). Complete, delete, archive and restore show at once and are put
+ * back if the save fails (the spec's toasts); the page's data is read again after each change and whenever the
+ * partner completes one (live events).
  */
 export function RitualsScreen({ model }: { model: RitualsScreenModel }) {
   const router = useRouter();
@@ -35,8 +37,9 @@ export function RitualsScreen({ model }: { model: RitualsScreenModel }) {
   const [celebrating, setCelebrating] = useState(false);
   const [reflecting, setReflecting] = useState<{ id: string; title: string } | null>(null);
   // Optimistic changes, for the model they were made against: the server's next reading replaces them.
-  const [local, setLocal] = useState({ model, done: new Set<string>(), gone: new Set<string>() });
-  const current = local.model === model ? local : { model, done: new Set<string>(), gone: new Set<string>() };
+  const fresh = () => ({ model, done: new Set<string>(), gone: new Set<string>(), moved: new Set<string>() });
+  const [local, setLocal] = useState(fresh);
+  const current = local.model === model ? local : fresh();
   const [ratings, setRatings] = useState<Record<string, boolean>>({});
   useEffect(() => {
     if (!celebrating) return;
@@ -45,19 +48,22 @@ export function RitualsScreen({ model }: { model: RitualsScreenModel }) {
   }, [celebrating]);
 
   const refresh = () => startRefresh(() => router.refresh());
-  const change = (key: "done" | "gone", id: string, on: boolean) =>
+  const change = (key: "done" | "gone" | "moved", id: string, on: boolean) =>
     setLocal(() => {
       const next = new Set(current[key]);
       if (on) next.add(id);
       else next.delete(id);
       return { ...current, [key]: next };
     });
-  const view = (list: RitualCardModel[]) =>
-    list
+  // An archive or restore in flight shows its card on the other list already ("moved").
+  const view = (archivedList: boolean) => {
+    const [stays, comes] = archivedList ? [model.archived, model.active] : [model.active, model.archived];
+    return [...stays.filter((r) => !current.moved.has(r.id)), ...comes.filter((r) => current.moved.has(r.id))]
       .filter((r) => !current.gone.has(r.id))
-      .map((r) => (current.done.has(r.id) ? { ...r, completedToday: true } : r));
-  const active = view(model.active);
-  const archived = view(model.archived);
+      .map((r) => ({ ...r, archived: archivedList, completedToday: r.completedToday || current.done.has(r.id) }));
+  };
+  const active = view(false);
+  const archived = view(true);
   const shown = showArchived ? archived : active;
   const titles = new Map([...model.active, ...model.archived].map((r) => [r.id, r.title]));
 
@@ -95,6 +101,19 @@ export function RitualsScreen({ model }: { model: RitualsScreenModel }) {
     if (!result.ok) {
       change("gone", ritual.id, false);
       toastFailure(result, RITUALS_TEXT.deleteFailed);
+    }
+    refresh();
+  }
+
+  async function archive(ritual: RitualCardModel, archived: boolean) {
+    setBusy(ritual.id);
+    change("moved", ritual.id, true);
+    const result = await settleAction(archiveRitualAction({ ritualId: ritual.id, archived }));
+    setBusy(null);
+    if (result.ok) toast.success(archived ? RITUALS_TEXT.archived : RITUALS_TEXT.restored);
+    else {
+      change("moved", ritual.id, false);
+      toastFailure(result, archived ? RITUALS_TEXT.archiveFailed : RITUALS_TEXT.restoreFailed);
     }
     refresh();
   }
@@ -146,7 +165,9 @@ export function RitualsScreen({ model }: { model: RitualsScreenModel }) {
           <h2 id="ritual-list" className="text-xl font-semibold">
             {showArchived ? RITUALS_TEXT.archivedTitle : RITUALS_TEXT.activeTitle} ({shown.length})
           </h2>
-          {archived.length > 0 ? (
+          {/* Spec 3 §2: the toggle only when archived rituals exist; ours: also while the archive is shown, so
+              restoring the last one leaves a way back. */}
+          {archived.length > 0 || showArchived ? (
             <Button variant="outline" size="sm" onClick={() => setShowArchived((v) => !v)}>
               {showArchived ? RITUALS_TEXT.showActive : RITUALS_TEXT.showArchived}
             </Button>
@@ -170,6 +191,7 @@ export function RitualsScreen({ model }: { model: RitualsScreenModel }) {
                 rated={ratings[ritual.id] ?? null}
                 onComplete={(r) => void complete(r)}
                 onDelete={(r) => void remove(r)}
+                onArchive={(r, on) => void archive(r, on)}
                 onRate={(r, liked) => void rate(r, liked)}
               />
             ))}

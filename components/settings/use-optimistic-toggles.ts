@@ -23,29 +23,33 @@ export function useOptimisticToggles<K extends string, V>(
   const [values, setValues] = useState(initial);
   const [saving, setSaving] = useState<ReadonlySet<K>>(new Set());
 
-  async function change(key: K, value: V) {
-    const previous = values[key];
-    setValues((current) => ({ ...current, [key]: value }));
-    setSaving((current) => new Set(current).add(key));
+  /**
+   * Several switches in one save (the guided sharing screen's suggested set): one request, so the partner hears of it
+   * once; all of them revert if it fails.
+   */
+  async function changeMany(patch: Partial<Record<K, V>>) {
+    const keys = Object.keys(patch) as K[];
+    if (keys.length === 0) return true;
+    const previous = { ...values };
+    setValues((current) => ({ ...current, ...patch }));
+    setSaving((current) => new Set([...current, ...keys]));
     let result: ActionResult<unknown>;
     try {
-      result = await save({ [key]: value } as Partial<Record<K, V>>);
+      result = await save(patch);
     } catch {
       // A thrown action means the request never completed (offline, server restarted).
       result = OFFLINE_RESULT;
     }
     if (!result.ok) {
-      setValues((current) => ({ ...current, [key]: previous }));
-      const { title, message } = failure(key, result);
+      setValues((current) => ({ ...current, ...Object.fromEntries(keys.map((key) => [key, previous[key]])) }));
+      const { title, message } = failure(keys[0]!, result);
       toast.error(title, { description: message });
     }
-    setSaving((current) => {
-      const next = new Set(current);
-      next.delete(key);
-      return next;
-    });
+    setSaving((current) => new Set([...current].filter((key) => !keys.includes(key))));
     return result.ok;
   }
 
-  return { values, saving, change };
+  const change = (key: K, value: V) => changeMany({ [key]: value } as Partial<Record<K, V>>);
+
+  return { values, saving, change, changeMany };
 }

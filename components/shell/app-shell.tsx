@@ -10,11 +10,18 @@ import { MainNav } from "./main-nav";
 import { ScrollToTopButton } from "./scroll-to-top-button";
 import { SignOutButton } from "./sign-out-button";
 
+/** The footer's links: 24 px tall at least (WCAG 2.2 SC 2.5.8); the 12 px text alone made 16 px targets. */
+const LEGAL_LINK = "inline-flex min-h-6 items-center hover:underline";
+
 /**
- * The signed-in frame (spec 1 §2): header with the product name, the connectivity badge, the notification centre and
- * Sign Out; the page;
- * footer with the legal links; the scroll-to-top button, the floating assistant (unless turned off in Settings) and
+ * The signed-in frame (spec 1 §2): header with the product name, the connectivity badge, scroll-to-top, the coach
+ * (unless turned off in Settings), the notification centre and Sign Out; the page; footer with the legal links; and
  * the main navigation (Dev only for admins): a bottom bar on a phone, a left rail from 1024 px (decision 049).
+ *
+ * Nothing floats over the page (decision 053): the only fixed or sticky parts are the header and the navigation, and
+ * the page keeps clear of both (the footer's bottom padding on a phone, the frame's left padding beside the rail), so
+ * every control can be scrolled into a place where nothing covers it. Toasts sit over the header band
+ * (components/shell/toasts.tsx).
  *
  * `width="wide"` is for pages laid out in columns on a laptop (the dashboard and its analytics): they take up to
  * 72rem beside the rail. Forms and settings keep a readable 48rem column at every size.
@@ -41,13 +48,17 @@ export function AppShell({
       <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
         <div className={`mx-auto flex ${column} items-center justify-between gap-2 px-4 py-3`}>
           <div className="flex min-w-0 items-center gap-2">
-            <Link href="/dashboard" className="text-lg font-bold text-brand-700">
+            <Link href="/dashboard" className="shrink-0 text-lg font-bold text-brand-700">
               Attune
             </Link>
             <ConnectivityBadge />
           </div>
-          <div className="flex items-center gap-3">
+          {/* Tighter on a phone, where four buttons share 390 px with the name and the badge; the email (from
+              640 px) is what gives way when room runs short. */}
+          <div className="flex min-w-0 items-center gap-1.5 sm:gap-3">
             <span className="hidden truncate text-sm text-muted sm:inline">{user.email}</span>
+            <ScrollToTopButton />
+            {user.assistantEnabled ? <Assistant /> : null}
             <NotificationBell />
             <SignOutButton />
           </div>
@@ -59,25 +70,23 @@ export function AppShell({
       {/* Bottom padding keeps the footer clear of the fixed navigation bar (a rail at the side from lg). */}
       <footer className="border-t border-brand-100 pt-4 pb-24 text-center text-xs text-muted lg:pb-6">
         <nav aria-label="Legal">
-          <Link href="/terms" className="hover:underline">
+          <Link href="/terms" className={LEGAL_LINK}>
             Terms &amp; Conditions
           </Link>{" "}
           ·{" "}
-          <Link href="/privacy" className="hover:underline">
+          <Link href="/privacy" className={LEGAL_LINK}>
             Privacy Policy
           </Link>{" "}
           · {/* The coach's published safety protocol (decision 035), reachable from every signed-in page. */}
-          <Link href="/coach-safety" className="hover:underline">
+          <Link href="/coach-safety" className={LEGAL_LINK}>
             Coach safety
           </Link>
         </nav>
         <p className="mt-1">© {new Date().getFullYear()} Attune. All rights reserved.</p>
       </footer>
-      <ScrollToTopButton />
       {/* Sends what was kept offline when the connection returns, and says so (decision 040). */}
       <OfflineSync userId={user.id} />
       <WebVitalsReporter />
-      {user.assistantEnabled ? <Assistant /> : null}
       <MainNav admin={isAdmin(user)} />
     </div>
   );

@@ -52,18 +52,23 @@ export function ConnectivityBadge() {
   const label = CONNECTIVITY_BADGE[state];
   const Icon = state === "offline" ? WifiOff : RefreshCw;
   // The live region stays mounted so screen readers announce each change, including the return to online.
+  // On a narrow phone with the header's buttons all showing, the badge is what gives way (its label is cut short,
+  // never the header pushed wider than the screen): min-w-0 lets it shrink, truncate ends the label with "…".
   return (
     <div role="status" aria-live="polite" className="contents">
       {label ? (
         <span
           className={
             state === "offline"
-              ? "inline-flex items-center gap-1 rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-white"
-              : "inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+              ? "inline-flex min-w-0 items-center gap-1 rounded-full bg-danger px-2 py-0.5 text-xs font-semibold text-white"
+              : "inline-flex min-w-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
           }
         >
-          <Icon aria-hidden className={state === "reconnecting" ? "size-3.5 motion-safe:animate-spin" : "size-3.5"} />
-          {label}
+          <Icon
+            aria-hidden
+            className={state === "reconnecting" ? "size-3.5 shrink-0 motion-safe:animate-spin" : "size-3.5 shrink-0"}
+          />
+          <span className="truncate">{label}</span>
         </span>
       ) : null}
     </div>

@@ -2,10 +2,17 @@
 
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
 
 /** Spec 1 §9: the button appears once the page has scrolled more than 100 px. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 100;
 
+/**
+ * Back to the top of the page, in the header's row of buttons (decision 053). It used to float at the bottom-left,
+ * where on a phone it sat on whatever scrolled under it (a sharing label, a form's field); the header is sticky and
+ * its space reserved, so here it is always in reach and covers nothing. Placed first in the row, so that appearing
+ * moves none of the buttons after it.
+ */
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
 
@@ -19,14 +26,16 @@ export function ScrollToTopButton() {
   if (!visible) return null;
   const reduceMotion = typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   return (
-    // Bottom-left (beside the rail from lg): the bottom-right corner belongs to toasts and the chatbot bubble.
-    <button
+    <Button
       type="button"
+      variant="ghost"
+      size="sm"
       aria-label="Scroll to top"
       onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" })}
-      className="fixed bottom-20 left-4 z-40 lg:bottom-6 lg:left-24 flex size-11 items-center justify-center rounded-full border border-brand-100 bg-white text-brand-700 shadow-md hover:bg-brand-50"
+      // 32 px square, like the bell beside it (WCAG 2.2 asks 24 at least).
+      className="w-8 px-0 text-brand-700"
     >
       <ArrowUp aria-hidden className="size-5" />
-    </button>
+    </Button>
   );
 }

@@ -13,25 +13,28 @@ const Toaster = dynamic(
   { ssr: false },
 );
 
-// Toasts sit above the signed-in shell's bottom navigation bar (4rem tall) instead of covering it.
-const TOAST_OFFSET = { bottom: "5rem", right: "1rem" };
-
 /**
  * The one toast region, mounted in the root layout so a toast raised just before a navigation is still shown on the
  * next page. The static text pages raise none, so they get none.
+ *
+ * Top centre, over the header band (decision 053), not the spec's bottom-right: at the bottom a toast sat on what the
+ * thumb had just used and would use next (a form's submit button such as "Create Account", the Settings switch below
+ * the one just turned), and on a laptop the corner overlaps the right edge of the page's column, where Settings keeps
+ * its switches. The header holds only the app's own buttons, and a toast leaves them after its 4 s (or at once with
+ * its close button or a swipe). Below 600 px sonner stretches it across the screen, 0.5rem from each edge.
  */
 export function Toasts() {
   if (isStaticTextPage(usePathname())) return null;
-  // Spec 1 §9: 4 s, 3 visible, bottom-right.
+  // Spec 1 §9: 4 s, 3 visible.
   return (
     <Toaster
-      position="bottom-right"
+      position="top-center"
       duration={4000}
       visibleToasts={3}
       richColors
       closeButton
-      offset={TOAST_OFFSET}
-      mobileOffset={{ ...TOAST_OFFSET, left: "1rem" }}
+      offset="0.5rem"
+      mobileOffset="0.5rem"
     />
   );
 }

@@ -41,13 +41,15 @@ export function SpecialDatesManager({ dates, partnerName }: { dates: SpecialDate
   return (
     <Card aria-labelledby="special-dates-title" className="space-y-4">
       <div className="flex items-center justify-between gap-3">
-        <div>
+        <div className="min-w-0">
           <CardTitle id="special-dates-title">Special Dates</CardTitle>
           <p className="text-sm text-muted">Birthdays, anniversaries and the days that matter to you both.</p>
         </div>
+        {/* Never squeezed onto two lines by the sentence beside it on a phone (issue #33): the text wraps instead. */}
         <Button
           type="button"
           size="sm"
+          className="shrink-0 whitespace-nowrap"
           onClick={() => {
             setAddKey((key) => key + 1);
             setAdding(true);

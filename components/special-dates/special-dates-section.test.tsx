@@ -53,6 +53,8 @@ describe("SpecialDatesSection", () => {
     const html = render({ ok: true, data: { partner: { name: "Alex" }, dates: [] } });
     expect(html).toContain("Special Dates");
     expect(html).toContain("Add Date");
+    // On one line however narrow the card (issue #33): the sentence beside it wraps, the button does not.
+    expect(html).toMatch(/class="[^"]*\bshrink-0 whitespace-nowrap\b[^"]*"[^>]*>Add Date</);
     expect(html).toContain("No special dates yet");
   });
 

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { encryptedText } from "../columns";
 import { createdAt, id, instant, ownerId, userRef } from "./_columns";
 
@@ -38,6 +50,11 @@ export const rituals = pgTable(
     createdAt: createdAt(),
     /** Soft delete (spec 3 §4): deletes are optimistic and mirrored, so a failed one is undone by clearing this. */
     deletedAt: instant("deleted_at"),
+    /**
+     * When the owner moved it off their active list (decision 050): a ritual is active until its owner archives it,
+     * not by its age. Per copy, never mirrored: each partner decides for their own list. Cleared by Restore.
+     */
+    archivedAt: instant("archived_at"),
   },
   (t) => [
     index("rituals_user_created_idx").on(t.userId, t.createdAt),

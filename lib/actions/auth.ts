@@ -13,7 +13,7 @@ import { requestPasswordReset } from "@/lib/services/request-password-reset";
 import { resendVerificationEmail } from "@/lib/services/resend-verification-email";
 import { resetPassword } from "@/lib/services/reset-password";
 import { signUpUser } from "@/lib/services/sign-up-user";
-import { verifyEmail } from "@/lib/services/verify-email";
+import { EmailAlreadyVerified, verifyEmail } from "@/lib/services/verify-email";
 import {
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -69,18 +69,30 @@ export const signInAction = action.input(signInSchema).run(async ({ input }) => 
  * Opening a verification link signs its account in, except over someone's session (issue #30: login CSRF). A person
  * signed in who opens another account's link (an attacker's, or a partner's on a shared laptop) gets that address
  * verified and stays who they are; the screen says so and offers to sign out.
+ *
+ * Opened again once its account is verified (decision 052), the link signs nobody in: without a session the screen
+ * says the email is verified and offers sign-in; over a session it answers as the first click did.
  */
 export const verifyEmailAction = action.input(verifyEmailSchema).run(async ({ input }) => {
   const signedIn = await currentUser();
-  if (!signedIn) {
-    await credentialsSignIn("email-link", input);
-    return { outcome: "signed_in" as const };
+  try {
+    if (!signedIn) {
+      await credentialsSignIn("email-link", input);
+      return { outcome: "signed_in" as const };
+    }
+    return sameOrOther(await verifyEmail({ token: input.token }), signedIn);
+  } catch (error) {
+    if (!(error instanceof EmailAlreadyVerified)) throw error;
+    if (!signedIn) return { outcome: "already_verified" as const, message: error.message };
+    return sameOrOther(error.account, signedIn);
   }
-  const verified = await verifyEmail({ token: input.token });
+});
+
+function sameOrOther(verified: { id: string; email: string }, signedIn: { id: string; displayName: string }) {
   return verified.id === signedIn.id
     ? { outcome: "signed_in" as const }
     : { outcome: "verified_other" as const, verifiedEmail: verified.email, signedInAs: signedIn.displayName };
-});
+}
 
 export const requestPasswordResetAction = action.input(passwordResetRequestSchema).run(async ({ input }) => {
   await requestPasswordReset({ email: input.email });

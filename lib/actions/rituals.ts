@@ -1,12 +1,18 @@
 "use server";
 
+import { archiveRitual } from "@/lib/services/archive-ritual";
 import { completeRitual } from "@/lib/services/complete-ritual";
 import { deleteRitual } from "@/lib/services/delete-ritual";
 import { generateRitualFor } from "@/lib/services/generate-ritual";
 import { rateRitual } from "@/lib/services/rate-ritual";
 import { reflectOnRitual } from "@/lib/services/reflect-on-ritual";
 import { noInputSchema } from "@/lib/validation/partner";
-import { ritualFeedbackSchema, ritualIdSchema, ritualReflectionSchema } from "@/lib/validation/rituals";
+import {
+  ritualArchiveSchema,
+  ritualFeedbackSchema,
+  ritualIdSchema,
+  ritualReflectionSchema,
+} from "@/lib/validation/rituals";
 import { action, requireUser } from "./result";
 
 // Spec 3 §8's ritual toasts ('Failed to complete ritual. Please try again.', …) are the screen's: it shows them
@@ -26,6 +32,12 @@ export const deleteRitualAction = action
   .use(requireUser)
   .input(ritualIdSchema)
   .run(({ input, user }) => deleteRitual({ userId: user.id, input }));
+
+/** Archive or Restore (decision 050): the person's own copy only. */
+export const archiveRitualAction = action
+  .use(requireUser)
+  .input(ritualArchiveSchema)
+  .run(({ input, user }) => archiveRitual({ userId: user.id, input }));
 
 export const reflectOnRitualAction = action
   .use(requireUser)

@@ -22,7 +22,14 @@ export async function issueAuthToken(
   return token;
 }
 
-export type ConsumeResult = { ok: true; userId: string } | { ok: false; reason: "invalid" | "expired" };
+/**
+ * A refusal names the token's own account when the token exists (used, or expired) and `null` when it does not:
+ * a second click on a verification link can then be told "already verified" (decision 052). Used rows stay until
+ * housekeeping purges them a week after expiry (purgeStaleAuthTokens), so `used_at` is the marker; nothing new is
+ * stored.
+ */
+export type ConsumeResult =
+  { ok: true; userId: string } | { ok: false; reason: "invalid" | "expired"; ownerId: string | null };
 
 /**
  * Marks the token used and returns its user in one statement, so two concurrent clicks cannot both succeed.
@@ -48,12 +55,12 @@ export async function consumeAuthToken(
   if (used) return { ok: true, userId: used.userId };
 
   const [existing] = await tx
-    .select({ usedAt: authTokens.usedAt, expiresAt: authTokens.expiresAt })
+    .select({ userId: authTokens.userId, usedAt: authTokens.usedAt, expiresAt: authTokens.expiresAt })
     .from(authTokens)
     .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, options.purpose)))
     .limit(1);
   const expired = existing && !existing.usedAt && existing.expiresAt <= options.now;
-  return { ok: false, reason: expired ? "expired" : "invalid" };
+  return { ok: false, reason: expired ? "expired" : "invalid", ownerId: existing?.userId ?? null };
 }
 
 /** After a successful reset, older reset links must not work any more. */

@@ -133,11 +133,26 @@ export async function listInbox(executor: Executor, userId: string, now: Date, l
     .limit(limit);
 }
 
-export async function countUnread(executor: Executor, userId: string, now: Date): Promise<number> {
+/**
+ * The person's unread due notices, of the given types only when `types` is set: the bell's badge counts news about
+ * people, not housekeeping (BADGE_TYPES, decision 051).
+ */
+export async function countUnread(
+  executor: Executor,
+  userId: string,
+  now: Date,
+  types?: readonly NotificationType[],
+): Promise<number> {
   const [row] = await executor
     .select({ n: sql<number>`count(*)::int` })
     .from(smartNotifications)
-    .where(and(inboxOf(userId, now), isNull(smartNotifications.readAt)));
+    .where(
+      and(
+        inboxOf(userId, now),
+        isNull(smartNotifications.readAt),
+        types ? inArray(smartNotifications.type, [...types]) : undefined,
+      ),
+    );
   return row?.n ?? 0;
 }
 

@@ -54,6 +54,8 @@ export interface RitualRow {
   generatedAt: Date | null;
   sharedWithPartner: boolean;
   createdAt: Date;
+  /** Off the person's active list since then (decision 050); null while active. */
+  archivedAt: Date | null;
 }
 
 const ritualColumns = {
@@ -70,9 +72,10 @@ const ritualColumns = {
   generatedAt: rituals.generatedAt,
   sharedWithPartner: rituals.sharedWithPartner,
   createdAt: rituals.createdAt,
+  archivedAt: rituals.archivedAt,
 };
 
-/** The person's live rituals, newest first (spec 3 §7). */
+/** The person's live rituals, active and archived, newest first (spec 3 §7). */
 export async function listOwnRituals(userId: string, executor: Executor = db()): Promise<RitualRow[]> {
   return executor
     .select(ritualColumns)
@@ -146,7 +149,10 @@ export async function listRitualTitles(userId: string, executor: Executor = db()
   return rows.map((r) => r.title);
 }
 
-/** Spec 3 §4: one active mood-based ritual at a time; it stays active until completed or deleted. */
+/**
+ * Spec 3 §4: one active mood-based ritual at a time; it stays open until completed, deleted or archived (decision
+ * 050: the block names a ritual to complete, which an archived one no longer shows).
+ */
 export async function hasOpenMoodRitual(userId: string, executor: Executor = db()): Promise<boolean> {
   const [row] = await executor
     .select({ id: rituals.id })
@@ -156,6 +162,7 @@ export async function hasOpenMoodRitual(userId: string, executor: Executor = db(
         eq(rituals.userId, userId),
         eq(rituals.moodBased, true),
         isNull(rituals.deletedAt),
+        isNull(rituals.archivedAt),
         isNull(rituals.lastCompletedAt),
       ),
     )
@@ -217,7 +224,7 @@ export async function listCompletionTimes(executor: Executor, ritualIds: readonl
 /** The live copies of a pair (the person's and the partner's), or the one ritual when it has no pair. */
 export async function pairCopies(executor: Executor, ritual: { id: string; pairId: string | null }) {
   return executor
-    .select({ id: rituals.id, userId: rituals.userId })
+    .select({ id: rituals.id, userId: rituals.userId, archivedAt: rituals.archivedAt })
     .from(rituals)
     .where(
       and(ritual.pairId ? eq(rituals.pairId, ritual.pairId) : eq(rituals.id, ritual.id), isNull(rituals.deletedAt)),
@@ -250,6 +257,23 @@ export async function softDeleteRitualCopies(executor: Executor, ids: readonly s
     .update(rituals)
     .set({ deletedAt: at })
     .where(and(inArray(rituals.id, [...ids]), isNull(rituals.deletedAt)));
+}
+
+/**
+ * Archive (a time) or restore (null) the person's own copy, live ones only (decision 050). Per copy: the partner's
+ * copy of a shared ritual is theirs to archive. False when the person has no such live ritual.
+ */
+export async function setRitualArchived(
+  executor: Executor,
+  { userId, ritualId, archivedAt }: { userId: string; ritualId: string; archivedAt: Date | null },
+): Promise<boolean> {
+  const rows = await executor
+    .update(rituals)
+    // Archiving twice keeps the first time: the moment it left the list.
+    .set({ archivedAt: archivedAt ? sql`coalesce(${rituals.archivedAt}, ${archivedAt})` : null })
+    .where(and(eq(rituals.id, ritualId), eq(rituals.userId, userId), isNull(rituals.deletedAt)))
+    .returning({ id: rituals.id });
+  return rows.length > 0;
 }
 
 export async function insertReflection(

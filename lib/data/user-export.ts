@@ -182,7 +182,7 @@ export function userExportSections(
       rituals,
       pick(
         rituals,
-        "id title description type streakCount lastCompletedAt completedByUserId originalCompletionTime moodBased generatedByAi generatedAt sharedWithPartner createdForPartnerId createdAt deletedAt",
+        "id title description type streakCount lastCompletedAt completedByUserId originalCompletionTime moodBased generatedByAi generatedAt sharedWithPartner createdForPartnerId createdAt archivedAt deletedAt",
       ),
       eq(rituals.userId, userId),
       rituals.createdAt,

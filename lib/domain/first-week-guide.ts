@@ -29,7 +29,8 @@ export const FIRST_WEEK_TITLE = "Your first week";
  */
 export const FIRST_WEEK_HREFS = {
   invite: "/settings#partner-section-title",
-  share: "/settings#privacy-title",
+  // The guided screen (decision 054): what each switch shows the partner, with a suggested set.
+  share: "/sharing",
   mood: "/mood-log",
   partnerCheckin: "/checkin",
   personalCheckin: "/emotional-checkin",

@@ -1,5 +1,14 @@
-import { expect, test } from "vitest";
-import { inboxItem, NOTIFICATION_TEXT, relativeTime } from "./notifications";
+import { describe, expect, test } from "vitest";
+import {
+  BADGE_TYPES,
+  burstOpenSince,
+  COUNTS_ON_BADGE,
+  inboxItem,
+  listInWords,
+  NOTICE_BURST_WINDOW_MS,
+  NOTIFICATION_TEXT,
+  relativeTime,
+} from "./notifications";
 
 const now = new Date("2026-11-26T12:00:00Z");
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -21,14 +30,15 @@ test("reminders lead to Settings and day-of notices to the partner page, unless 
     type: "mood_reminder",
     title: "t",
     message: "m",
-    priority: "high" as const,
     scheduledFor: ago(120),
     actionUrl: null,
     readAt: null,
   };
-  expect(inboxItem(row, now)).toMatchObject({
+  expect(inboxItem(row, now)).toEqual({
+    id: "n",
+    title: "t",
+    message: "m",
     href: "/settings",
-    priorityLabel: "High",
     when: "2 minutes ago",
     read: false,
   });
@@ -40,8 +50,40 @@ test("reminders lead to Settings and day-of notices to the partner page, unless 
   expect(inboxItem({ ...row, type: "system" }, now).href).toBeNull();
 });
 
+test("an inbox item carries no priority: the centre shows none (decision 051)", () => {
+  const row = { id: "n", type: "system", title: "t", message: "m", scheduledFor: now, actionUrl: null, readAt: null };
+  const item = inboxItem({ ...row, priority: "high" } as typeof row, now);
+  expect(Object.keys(item).sort()).toEqual(["href", "id", "message", "read", "title", "when"]);
+});
+
 test("the unread count in words", () => {
   expect(NOTIFICATION_TEXT.unread(0)).toBe("No unread notifications");
   expect(NOTIFICATION_TEXT.unread(1)).toBe("1 unread notification");
   expect(NOTIFICATION_TEXT.unread(4)).toBe("4 unread notifications");
+});
+
+describe("bursts (decision 051)", () => {
+  test("a burst lasts ten minutes from its first event", () => {
+    expect(NOTICE_BURST_WINDOW_MS).toBe(600_000);
+    expect(burstOpenSince(now)).toEqual(new Date("2026-11-26T11:50:00Z"));
+  });
+
+  test.each([
+    [[], ""],
+    [["moods"], "moods"],
+    [["moods", "goals"], "moods and goals"],
+    [["moods", "detailed entries", "goals"], "moods, detailed entries and goals"],
+  ])("%j in words: %s", (items, words) => {
+    expect(listInWords(items)).toBe(words);
+  });
+});
+
+describe("the badge", () => {
+  test("counts news about people, not housekeeping", () => {
+    expect([...BADGE_TYPES].sort()).toEqual(
+      ["achievement", "partner_activity", "ritual_suggestion", "special_date_reminder", "wellness_alert"].sort(),
+    );
+    expect(COUNTS_ON_BADGE.system).toBe(false);
+    expect(COUNTS_ON_BADGE.mood_reminder).toBe(false);
+  });
 });

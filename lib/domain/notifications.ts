@@ -1,7 +1,10 @@
+import type { DeliveredType } from "./notification-delivery";
+
 /**
- * The notification centre's model (issue #17): each due notice with its priority in words and colour, when it
- * arrived in words, and where it leads. Reminders lead to /settings and day-of notices to /partner-dashboard when the
- * row names no link of its own.
+ * The notification centre's model (issue #17): each due notice with when it arrived in words and where it leads.
+ * Reminders lead to /settings and day-of notices to /partner-dashboard when the row names no link of its own. Calm
+ * notifications (issue #33, decision 051): no priority in the centre, bursts merged into one notice, and a badge that
+ * counts news about people only.
  */
 
 export type NoticePriority = "urgent" | "high" | "medium" | "low";
@@ -18,12 +21,52 @@ export const NOTIFICATION_TEXT = {
   unread: (n: number) => (n === 0 ? "No unread notifications" : `${n} unread notification${n === 1 ? "" : "s"}`),
 } as const;
 
+/** Priority in words, for /dev-tools' notification list only (spec 3 §1); the centre shows no priority. */
 export const PRIORITY_LABELS: Record<NoticePriority, string> = {
   urgent: "Urgent",
   high: "High",
   medium: "Medium",
   low: "Low",
 };
+
+/**
+ * How long a burst lasts, from its first event: every change one person makes to what they share, and every
+ * achievement earned, within this window after the first one is told as one notice, updated in place (decision 051).
+ * Ten minutes covers going through the Settings switches or the guided sharing screen in one sitting, and a run of
+ * entries that completes several achievements, without hiding a change made later in the day.
+ */
+export const NOTICE_BURST_WINDOW_MS = 10 * 60_000;
+
+/** A burst whose first event is after this instant is still open for an event at `at`. */
+export function burstOpenSince(at: Date): Date {
+  return new Date(at.getTime() - NOTICE_BURST_WINDOW_MS);
+}
+
+/** "moods", "moods and goals", "moods, detailed entries and goals": a list as a sentence says it. */
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/**
+ * Whether an unread notice of a type counts on the bell's badge: news about people (what the partner did or shared,
+ * check-ins and reactions, achievements, a ritual the partner picked, a special date, a note about one's own moods),
+ * not housekeeping (the daily nudge to log a mood, billing, exports, test notices). A record, so a new type must be
+ * decided here. Every notice is still listed in the centre.
+ */
+export const COUNTS_ON_BADGE: Record<DeliveredType, boolean> = {
+  partner_activity: true,
+  achievement: true,
+  ritual_suggestion: true,
+  special_date_reminder: true,
+  wellness_alert: true,
+  mood_reminder: false,
+  system: false,
+};
+
+export const BADGE_TYPES: readonly DeliveredType[] = (Object.keys(COUNTS_ON_BADGE) as DeliveredType[]).filter(
+  (type) => COUNTS_ON_BADGE[type],
+);
 
 const DEFAULT_LINKS: Partial<Record<string, string>> = {
   mood_reminder: "/settings",
@@ -34,8 +77,6 @@ export interface InboxItem {
   id: string;
   title: string;
   message: string;
-  priority: NoticePriority;
-  priorityLabel: string;
   /** "5 minutes ago", "yesterday". */
   when: string;
   /** In-app path, or null. */
@@ -69,7 +110,6 @@ export function inboxItem(
     type: string;
     title: string;
     message: string;
-    priority: NoticePriority;
     scheduledFor: Date;
     actionUrl: string | null;
     readAt: Date | null;
@@ -80,8 +120,6 @@ export function inboxItem(
     id: row.id,
     title: row.title,
     message: row.message,
-    priority: row.priority,
-    priorityLabel: PRIORITY_LABELS[row.priority],
     when: relativeTime(row.scheduledFor, now),
     href: row.actionUrl ?? DEFAULT_LINKS[row.type] ?? null,
     read: row.readAt !== null,

@@ -32,6 +32,7 @@ export const SIGNED_IN_PREFIXES = [
   "/goals",
   "/rituals",
   "/settings",
+  "/sharing",
   "/advanced-features",
   "/therapy-tools",
   "/demo-setup",

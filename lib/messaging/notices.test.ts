@@ -37,30 +37,26 @@ describe("partner notices: the exact wording users read", () => {
     );
   });
 
-  test("sharing-changed: one sentence per switch, by first name", () => {
-    const change = (key: Parameters<typeof noticeFor<"sharing-changed">>[2]["key"], enabled: boolean) =>
-      noticeFor("sharing-changed", "p", { byUserId: "u", byName: "Sam Rivera", key, enabled, at }).message;
-    expect(change("consentMoodSharing", true)).toBe("Sam started sharing their moods with you");
-    expect(change("consentMoodSharing", false)).toBe("Sam stopped sharing their moods with you");
-    expect(change("partnerSharingEnabled", false)).toBe("Sam turned off partner sharing");
-    expect(change("shareMoodSummaries", true)).toBe("Sam started sharing mood summaries with you");
-    expect(change("shareDetailedEntries", false)).toBe("Sam stopped sharing detailed entries with you");
-    expect(change("shareGoals", true)).toBe("Sam started sharing goals with you");
-    expect(change("shareAchievements", true)).toBe("Sam started sharing achievements with you");
-
-    const unnamed = noticeFor("sharing-changed", "p", {
+  test("sharing-changed: the first notice of a burst, by first name (wording: notice-bursts.test.ts)", () => {
+    const told = noticeFor("sharing-changed", "p", {
       byUserId: "u",
       byName: null,
-      key: "shareGoals",
-      enabled: false,
+      changes: [{ key: "shareGoals", enabled: false }],
       at,
     });
-    expect(unnamed).toMatchObject({
+    expect(told).toEqual({
+      userId: "p",
+      type: "partner_activity",
       title: "Sharing updated",
-      message: "Your Partner stopped sharing goals with you",
+      message: "Your Partner stopped sharing goals with you.",
       priority: "medium",
+      scheduledFor: at,
       actionUrl: "/partner-dashboard",
-      metadata: { sharing_key: "shareGoals", enabled: false, changed_by: "u" },
+      metadata: {
+        event: "sharing_changed",
+        changed_by: "u",
+        switches: [{ key: "shareGoals", from: true, to: false }],
+      },
     });
   });
 
@@ -194,7 +190,9 @@ describe("notices a Settings switch can silence (decision 041)", () => {
   test("an achievement, and a wellness alert at most once a week", () => {
     expect(noticeFor("achievement-earned", "u", { achievementId: "a1", title: "First Mood", at })).toMatchObject({
       type: "achievement",
+      title: "Achievement unlocked",
       message: 'You earned "First Mood".',
+      metadata: { event: "achievement_earned", achievements: [{ id: "a1", title: "First Mood" }] },
       dedupeKey: "achievement:a1",
     });
     expect(noticeFor("wellness-alert", "u", { week: "2026-05-31", at })).toMatchObject({

@@ -8,7 +8,14 @@ import {
 } from "@/lib/domain/special-dates";
 import { dailyReminderKey, type CategorySwitch } from "@/lib/domain/notification-delivery";
 import type { DayKey } from "@/lib/domain/time";
-import type { SharingKey } from "@/lib/validation/settings";
+import {
+  achievementNotice,
+  sharingNotice,
+  type AchievementEarnedParams,
+  type SharingChangedParams,
+} from "./notice-bursts";
+
+export { SHARING_NOTIFICATION_TITLE } from "./notice-bursts";
 
 /**
  * Every in-app notice the app writes, by kind: its wording, priority, link, metadata and dedupe key, in one place,
@@ -21,14 +28,11 @@ export interface NoticeParams {
   "partner-account-deleted": { deletedUserId: string; at: Date };
   /** To the partner who was disconnected; `byName` is the display name of the one who disconnected (first name shown). */
   "partner-disconnected": { byName: string | null | undefined; at: Date };
-  /** Spec 1 §1 "no silent changes": one notice per switch the partner changed. */
-  "sharing-changed": {
-    byUserId: string;
-    byName: string | null | undefined;
-    key: SharingKey;
-    enabled: boolean;
-    at: Date;
-  };
+  /**
+   * Spec 1 §1 "no silent changes": the switches the partner changed in one save. Merged with their other changes of
+   * the same burst into one notice (notice-bursts.ts, decision 051).
+   */
+  "sharing-changed": SharingChangedParams;
   /**
    * Decision 027: the inviter learns who accepted, by full name and email: this notice identifies a new partner (a
    * stranger accepting a forwarded link must be recognisable), so it is the one notice that names a person in full.
@@ -63,8 +67,8 @@ export interface NoticeParams {
     title: string;
     at: Date;
   };
-  /** Achievements: the recipient earned one. */
-  "achievement-earned": { achievementId: string; title: string; at: Date };
+  /** Achievements: the recipient earned one; those earned in one burst are one notice (decision 051). */
+  "achievement-earned": AchievementEarnedParams;
   /** Wellness alerts: the recipient's recent moods were low (lib/domain/wellness-alert.ts), once a week at most. */
   "wellness-alert": { week: DayKey; at: Date };
   /** Billing (decision 042): the partner whose plan covered the recipient disconnected or deleted their account. */
@@ -108,19 +112,8 @@ export const PARTNER_DELETED_NOTIFICATION = {
 } as const;
 
 export const DISCONNECTED_TITLE = "Your partner disconnected";
-export const SHARING_NOTIFICATION_TITLE = "Sharing updated";
 export const INVITATION_ACCEPTED_TITLE = "Invitation accepted";
 export const TEST_NOTIFICATION_TITLE = "Test notification";
-
-/** What the partner reads about each sharing change (spec 1 §1). */
-const SHARING_CHANGE_TEXT: Record<SharingKey, (name: string, on: boolean) => string> = {
-  consentMoodSharing: (name, on) => `${name} ${on ? "started" : "stopped"} sharing their moods with you`,
-  partnerSharingEnabled: (name, on) => `${name} turned ${on ? "on" : "off"} partner sharing`,
-  shareMoodSummaries: (name, on) => `${name} ${on ? "started" : "stopped"} sharing mood summaries with you`,
-  shareDetailedEntries: (name, on) => `${name} ${on ? "started" : "stopped"} sharing detailed entries with you`,
-  shareGoals: (name, on) => `${name} ${on ? "started" : "stopped"} sharing goals with you`,
-  shareAchievements: (name, on) => `${name} ${on ? "started" : "stopped"} sharing achievements with you`,
-};
 
 type Notice = Omit<NewNotification, "userId">;
 
@@ -144,15 +137,8 @@ const notices: { [K in NoticeKind]: (params: NoticeParams[K], recipientId: strin
     metadata: { event: "partner_disconnected" },
   }),
 
-  "sharing-changed": ({ byUserId, byName, key, enabled, at }) => ({
-    type: "partner_activity",
-    title: SHARING_NOTIFICATION_TITLE,
-    message: SHARING_CHANGE_TEXT[key](partnerFirstName(byName), enabled),
-    priority: "medium",
-    scheduledFor: at,
-    actionUrl: "/partner-dashboard",
-    metadata: { sharing_key: key, enabled, changed_by: byUserId },
-  }),
+  // The first notice of a burst (notify() writes these kinds through writeBurstNotice); a save always has changes.
+  "sharing-changed": (params) => sharingNotice(params, null)!,
 
   "invitation-accepted": ({ linkId, accepterName, accepterEmail, at }) => {
     // "Sam Rivers (sam@example.com)", or just the email when there is no display name.
@@ -215,16 +201,7 @@ const notices: { [K in NoticeKind]: (params: NoticeParams[K], recipientId: strin
     dedupeKey: `ritual_suggested:${ritualId}`,
   }),
 
-  "achievement-earned": ({ achievementId, title, at }) => ({
-    type: "achievement",
-    title: "Achievement unlocked",
-    message: `You earned "${title}".`,
-    priority: "low",
-    scheduledFor: at,
-    actionUrl: "/achievements",
-    metadata: { event: "achievement_earned" },
-    dedupeKey: `achievement:${achievementId}`,
-  }),
+  "achievement-earned": (params) => achievementNotice(params, null)!,
 
   "wellness-alert": ({ week, at }) => ({
     type: "wellness_alert",
@@ -320,7 +297,10 @@ const notices: { [K in NoticeKind]: (params: NoticeParams[K], recipientId: strin
   },
 };
 
-/** The notification row `kind` writes for `recipientId`. */
+/**
+ * The notification row `kind` writes for `recipientId`: for a merging kind (notice-bursts.ts), the notice of a burst
+ * that begins with this event.
+ */
 export function noticeFor<K extends NoticeKind>(
   kind: K,
   recipientId: string,

@@ -21,7 +21,8 @@ import { scheduleHealthRecalculation } from "./schedule-health-recalculation";
 /**
  * 'Complete' (spec 3 §4, issue #16): one completion per person and local day in the log; the streak is derived from
  * the log of both copies of a shared ritual (either partner's day counts) and written to both, with the partner
- * told live. A second completion on the same day changes nothing and answers the same streak.
+ * told live unless they archived their copy. A second completion on the same day changes nothing and answers the
+ * same streak.
  */
 export async function completeRitual({
   user,
@@ -54,7 +55,9 @@ export async function completeRitual({
         copies.map((c) => c.id),
         { streak, at: now, by: user.id },
       );
-      const partnerCopy = copies.find((c) => c.userId !== user.id);
+      // A partner who archived their copy keeps its streak true (above) but is not told: it is off their list
+      // (decision 050).
+      const partnerCopy = copies.find((c) => c.userId !== user.id && c.archivedAt === null);
       if (partnerCopy) {
         await insertLiveEvents(tx, [
           {

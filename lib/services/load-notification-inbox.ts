@@ -1,8 +1,9 @@
 import { countUnread, listInbox } from "@/lib/data/notifications";
 import { withReader } from "@/lib/data/transaction";
-import { INBOX_LIMIT, inboxItem, type InboxItem } from "@/lib/domain/notifications";
+import { BADGE_TYPES, INBOX_LIMIT, inboxItem, type InboxItem } from "@/lib/domain/notifications";
 
 export interface NotificationInbox {
+  /** The bell's badge: unread notices about people (BADGE_TYPES), not housekeeping (decision 051). */
   unread: number;
   items: InboxItem[];
 }
@@ -12,7 +13,7 @@ export async function loadNotificationInbox(userId: string, now = new Date()): P
   return withReader(async (reader) => {
     const [rows, unread] = await Promise.all([
       listInbox(reader, userId, now, INBOX_LIMIT),
-      countUnread(reader, userId, now),
+      countUnread(reader, userId, now, BADGE_TYPES),
     ]);
     return { unread, items: rows.map((row) => inboxItem(row, now)) };
   });

@@ -7,10 +7,16 @@ import type { SessionUser } from "@/lib/domain/roles";
 import { ritualLists, type RitualsScreenModel } from "@/lib/domain/rituals/view";
 import { localDayWindow } from "@/lib/domain/time";
 
-/** How far back the log is read for a streak: a streak longer than this still shows, capped at this many days. */
+/**
+ * How far back the log is read: today's progress and whether today starts a new run after an earlier one ('Welcome
+ * back!'). The streak itself is the stored one (lib/domain/rituals/standing.ts), so it is not capped by this.
+ */
 export const RITUAL_LOG_DAYS = 400;
 
-/** /rituals (spec 3 §2, issue #16): the person's rituals with their streaks and today's partner progress. */
+/**
+ * /rituals (spec 3 §2, issue #16): the person's rituals, active and archived (decision 050), with where each stands
+ * and today's partner progress.
+ */
 export async function loadRituals(user: SessionUser, now = new Date()): Promise<RitualsScreenModel> {
   return withReader(async (reader) => {
     const access = await resolvePartnerAccess(reader, user.id);

@@ -26,15 +26,16 @@ export interface SharingUpdateResult {
   values: SharingValues;
   /** The keys whose value actually changed. */
   changed: SharingKey[];
-  /** Whether the partner was told (an in-app notification per change). */
+  /** Whether the partner was told (in-app, one notice per burst of changes: decision 051). */
   partnerNotified: boolean;
 }
 
 /**
  * Data & Privacy switches (spec 1 §1, §6; spec 2 §4.3; spec 3 §2): mood-sharing consent, partner_sharing_enabled and
  * the four grants, each saved at once on the caller's own rows. The partner's next request sees the change, because
- * resolvePartnerAccess reads these rows fresh; and when there is a partner, each real change leaves them an in-app
- * notification in the same transaction, so consent never changes silently.
+ * resolvePartnerAccess reads these rows fresh; and when there is a partner, the real changes are told to them in-app
+ * in the same transaction, so consent never changes silently — merged with this person's other changes of the last
+ * few minutes into one notice (decision 051), so going through the switches one by one is one notice, not six.
  */
 export async function updateSharingPreferences({
   userId,
@@ -67,10 +68,8 @@ export async function updateSharingPreferences({
     const access = changed.length > 0 ? await resolvePartnerAccess(tx, userId) : null;
     if (!access) return { values: after, changed, partnerNotified: false };
     const byName = (await findAccount(userId, tx))?.displayName ?? null;
-    for (const key of changed) {
-      const change = { byUserId: userId, byName, key, enabled: after[key], at: now };
-      await notify(tx, "sharing-changed", access.partnerId, change);
-    }
+    const changes = changed.map((key) => ({ key, enabled: after[key] }));
+    await notify(tx, "sharing-changed", access.partnerId, { byUserId: userId, byName, changes, at: now });
     return { values: after, changed, partnerNotified: true };
   });
 }

@@ -36,12 +36,19 @@ describe("email", () => {
 });
 
 describe("sign-in password", () => {
-  const attempt = (password: string) => firstError(signInSchema.safeParse({ email: "a@b.co", password }));
-  test("6..128 characters", () => {
-    expect(attempt("12345")).toBe(messages.passwordMin6);
-    expect(attempt("123456")).toBeUndefined();
+  const attempt = (password: unknown) => firstError(signInSchema.safeParse({ email: "a@b.co", password }));
+  test("required, and nothing about its length below the 128 ceiling (decision 052)", () => {
+    expect(attempt("")).toBe("Password is required");
+    expect(attempt(undefined)).toBe("Password is required");
+    // An existing password is the hash's to judge: a short one is simply checked, never called "too short".
+    expect(attempt("1")).toBeUndefined();
+    expect(attempt("12345")).toBeUndefined();
+    expect(attempt(" ")).toBeUndefined(); // not trimmed: every character of a secret counts
     expect(attempt("x".repeat(128))).toBeUndefined();
     expect(attempt("x".repeat(129))).toBe(messages.passwordTooLong);
+  });
+  test("no sign-in message speaks of a minimum length", () => {
+    for (const password of ["", "a", "abcde"]) expect(attempt(password) ?? "").not.toMatch(/at least/);
   });
 });
 

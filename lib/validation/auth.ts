@@ -5,13 +5,12 @@ import { anyText, text } from "./text";
 
 /**
  * Auth forms, actions and services share these schemas (spec 1 §5). Sign-up raises the spec's 6-character minimum
- * to 8 and rejects common passwords (decision 004, ASVS 6.2.1/6.2.4); sign-in keeps 6..128 so older short passwords
- * still get the spec's messages rather than a confusing "too short" on a correct password.
+ * to 8 and rejects common passwords (decision 004, ASVS 6.2.1/6.2.4); sign-in asks only for a password, with no
+ * minimum (decision 052).
  */
 
 export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 128;
-export const SIGN_IN_PASSWORD_MIN = 6;
 export const SIGN_UP_PASSWORD_MIN = 8;
 export const NAME_MAX = 100;
 
@@ -19,7 +18,7 @@ export const messages = {
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
   emailTooLong: "Email must be less than 254 characters",
-  passwordMin6: "Password must be at least 6 characters",
+  passwordRequired: "Password is required",
   passwordMin8: "Password must be at least 8 characters",
   passwordTooLong: "Password must be less than 128 characters",
   passwordCommon: "This password is too common. Please choose a less common password.",
@@ -78,14 +77,17 @@ export const checkoutSchema = z.object({ plan: planSchema });
 
 /**
  * Sign-in takes any characters: a password is only hashed and compared, never stored or shown, and refusing a
- * character now could lock out someone who chose it before. The minimum stays in UTF-16 units, as sign-up has
- * always measured passwords, so no existing password falls under it.
+ * character now could lock out someone who chose it before. Nor is there a minimum (decision 052): whether an
+ * existing password is right is the hash's to say, and a length rule only ever answered a wrong or emptied box with
+ * "Password must be at least 6 characters" (sign-up asks for 8), which is not why the sign-in failed. The ceiling
+ * stays: no password was ever set above it, and it bounds what argon2 is asked to hash.
  */
 const signInPassword = anyText({
   max: PASSWORD_MAX,
+  min: 1,
   trim: false,
-  error: { required: messages.passwordMin6, tooLong: messages.passwordTooLong },
-}).min(SIGN_IN_PASSWORD_MIN, messages.passwordMin6);
+  error: { required: messages.passwordRequired, tooLong: messages.passwordTooLong },
+});
 
 /**
  * Length rules only: safe to run in the browser while typing. The common-password check runs on the server.
@@ -130,7 +132,7 @@ export const partnerMessages = {
   fullNameRequired: "Full name is required",
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email",
-  passwordRequired: "Password is required",
+  passwordRequired: messages.passwordRequired,
   passwordMin8: messages.passwordMin8,
 } as const;
 

@@ -377,6 +377,11 @@ const cases: Record<string, Case> = {
     valid: { ritualId: UUID },
     fields: { ritualId: reject },
   },
+  "rituals.ritualArchiveSchema": {
+    schema: ritualsValidation.ritualArchiveSchema,
+    valid: { ritualId: UUID, archived: true },
+    fields: { ritualId: reject },
+  },
   "rituals.ritualReflectionSchema": {
     schema: ritualsValidation.ritualReflectionSchema,
     valid: { ritualId: UUID, liked: true, responseText: "A quiet walk" },

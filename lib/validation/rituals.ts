@@ -27,6 +27,13 @@ export const ritualFeedbackSchema = z.object({
   liked: z.boolean({ error: "Please choose thumbs up or down" }),
 });
 
+/** Archive (true) or Restore (false) the person's own copy (decision 050). */
+export const ritualArchiveSchema = z.object({
+  ...ritualIdSchema.shape,
+  archived: z.boolean({ error: "Please choose archive or restore" }),
+});
+
 export type RitualIdInput = z.output<typeof ritualIdSchema>;
+export type RitualArchiveInput = z.output<typeof ritualArchiveSchema>;
 export type RitualReflectionInput = z.output<typeof ritualReflectionSchema>;
 export type RitualFeedbackInput = z.output<typeof ritualFeedbackSchema>;

@@ -52,9 +52,24 @@ test("sign up, verify by email, sign out, fail a sign-in, reset the password, si
   await page.goto("/dashboard");
   await page.waitForURL("**/auth?next=%2Fdashboard"); // the session is gone, not merely hidden
 
+  // The same link again (issue #33): verified, and the way on is signing in; the used link signs nobody in.
+  await page.goto(await mailedLink("/verify-email"));
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your email is already verified. Sign in to continue." }),
+  ).toBeVisible();
+  await expect(page.getByText("This link is invalid or has already been used.")).toHaveCount(0);
+  await hydrated(page);
+  await page.getByRole("link", { name: "Sign in", exact: true }).click();
+  await page.waitForURL("**/auth");
+
+  // A wrong password (issue #33): the email stays, only the password is cleared, and the box carries no error of its
+  // own ("Password must be at least 6 characters" used to sit under it): the toast says what went wrong.
   await signInWithForm(page, email, "not-my-password");
   await expect(page.getByText("Invalid email or password. Please check your credentials and try again.")).toBeVisible();
   await expect(page.getByLabel("Password")).toHaveValue("");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "false");
+  await expect(page.getByText(/^Password (must be at least|is required)/)).toHaveCount(0);
 
   await page.getByRole("button", { name: "Forgot your password?" }).click();
   const dialog = page.getByRole("dialog");
@@ -112,4 +127,47 @@ test("a verification link for another account, opened while signed in, keeps the
   await hydrated(page);
   await page.getByRole("link", { name: `Stay signed in as ${victim.fullName}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${victim.firstName}` })).toBeVisible();
+});
+
+/**
+ * Issue #33: sign-in took 4.0–5.8 s from submit to the dashboard. Through the real form as the year couple's Morgan
+ * (a year of data; read-only, so only signed in), the time from the submit event to the first animation frame in
+ * which the dashboard's heading is visible, both read in the page on one clock (timeOrigin + now, kept in
+ * sessionStorage so even a full page load would be measured). Reported as the "sign-in ms" annotation and in the log;
+ * the target (under 1.5 s on an idle machine, decision 052) is reported, not asserted: only a bound no loaded two-core
+ * host can fail is.
+ */
+test("sign-in through the form as Morgan (a year of data): submit to dashboard heading, reported", async ({
+  people,
+  openPage,
+}) => {
+  const [morgan] = people.yearCouple;
+  const page = await openPage();
+  await page.goto("/auth");
+  await hydrated(page);
+  await page.getByLabel("Email").fill(morgan.email);
+  await page.getByLabel("Password").fill(morgan.password);
+  await page.evaluate(() => {
+    const stamp = () => sessionStorage.setItem("e2e-submitted-at", String(performance.timeOrigin + performance.now()));
+    document.addEventListener("submit", stamp, { capture: true, once: true });
+  });
+  await page.getByRole("button", { name: "Sign In" }).click();
+  const shown = await page.waitForFunction(
+    (name) => {
+      const submittedAt = Number(sessionStorage.getItem("e2e-submitted-at"));
+      const heading = [...document.querySelectorAll("h1")].find(
+        (h) => h.textContent?.trim() === name && h.checkVisibility(),
+      );
+      return submittedAt > 0 && heading ? performance.timeOrigin + performance.now() - submittedAt : null;
+    },
+    `Welcome, ${morgan.firstName}`,
+    { polling: "raf", timeout: 30_000 },
+  );
+  const ms = Math.round(Number(await shown.jsonValue())); // resolved only once truthy: never null here
+  test.info().annotations.push({ type: "sign-in ms", description: String(ms) });
+  console.log(`sign-in ms (submit to "Welcome, ${morgan.firstName}" visible): ${ms}`);
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${morgan.firstName}` })).toBeVisible();
+  expect(ms).toBeLessThan(15_000);
 });

@@ -4,22 +4,25 @@ import { expect, hydrated, laptop, phone, test, toast, reviewShots } from "./fix
 import { setSwitch } from "./support/switches";
 
 /**
- * The coach (issue #15) as a newcomer meets it, offline (the e2e server has no model key): the bubble and panel, a
- * starter answered from the person's own figures, the crisis response for crisis language and nothing else for an
- * everyday idiom, the Settings switch that hides the bubble, the published safety page, a mood note that speaks of
- * a crisis, and the Coaching and AI Analysis tabs.
+ * The coach (issue #15) as a newcomer meets it, offline (the e2e server has no model key): the header's Coach button
+ * and panel, a starter answered from the person's own figures, the crisis response for crisis language and nothing
+ * else for an everyday idiom, the Settings switch that hides the button, the published safety page, a mood note that
+ * speaks of a crisis, and the Coaching and AI Analysis tabs.
  */
 
 const shot = reviewShots("coach");
 
+/** The coach opens from the header, at every size (decision 053: nothing floats over the page). */
+const coachButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Open the coach" });
+
 async function openCoach(page: Page) {
-  await page.getByRole("button", { name: "Open the coach" }).click();
+  await coachButton(page).click();
   const panel = page.getByRole("dialog", { name: "Attune Coach" });
   await expect(panel.getByText("Offline coach: a computer program, not a therapist or a human.")).toBeVisible();
   return panel;
 }
 
-test.describe("the floating assistant", () => {
+test.describe("the assistant", () => {
   test("a starter is answered from the person's own figures, Enter sends, Shift+Enter does not, closing clears", async ({
     people,
     signIn,
@@ -54,6 +57,8 @@ test.describe("the floating assistant", () => {
     await expectAccessible(page, "the coach's panel, in conversation");
 
     await panel.getByRole("button", { name: "Close the coach" }).click();
+    // Focus goes back to the button that opened the panel.
+    await expect(coachButton(page)).toBeFocused();
     await openCoach(page);
     await expect(page.getByRole("log", { name: "Conversation" }).getByText("Start gently.")).toHaveCount(0);
   });
@@ -84,14 +89,14 @@ test.describe("the floating assistant", () => {
     );
   });
 
-  test("turned off in Settings, the bubble is gone; turned on, it is back", async ({ people, signIn }) => {
+  test("turned off in Settings, the coach's button is gone; turned on, it is back", async ({ people, signIn }) => {
     const [jordan] = people.couple();
     const page = await signIn(jordan, phone);
     await page.goto("/settings");
     await hydrated(page);
     await setSwitch(page, "Assistant", false);
     await page.goto("/dashboard");
-    // The bubble is part of the server-rendered shell: once the page's heading is there, so would it be.
+    // The button is part of the server-rendered shell: once the page's heading is there, so would it be.
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("button", { name: "Open the coach" })).toHaveCount(0);
 
@@ -99,7 +104,7 @@ test.describe("the floating assistant", () => {
     await hydrated(page);
     await setSwitch(page, "Assistant", true);
     await page.goto("/dashboard");
-    await expect(page.getByRole("button", { name: "Open the coach" })).toBeVisible();
+    await expect(coachButton(page)).toBeVisible();
   });
 });
 

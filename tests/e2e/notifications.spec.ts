@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { LIVE_EVENT_DOM } from "@/lib/domain/live-events";
-import { expect, hydrated, phone, test, reviewShots } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, reviewShots } from "./fixtures";
 import { streamOpen, trackStreams } from "./support/live";
 import { setSwitch } from "./support/switches";
 
@@ -8,8 +8,8 @@ const shot = reviewShots("notifications");
 
 /**
  * The notification centre in the header (issue #17): one partner starts sharing achievements; the other's open
- * dashboard counts the new notice live, lists it with its priority and time, opens its link, marks it read and
- * deletes it.
+ * dashboard counts the new notice live, lists it with its time (no priority: issue #33), opens its link, marks it
+ * read and deletes it. Calm notifications (issue #33, decision 051): five switches flipped in a row are one notice.
  */
 
 /** Records the live events the page's stream re-dispatches (components/dashboard/live-updates.tsx). */
@@ -70,7 +70,8 @@ test("a partner's change arrives in the bell live, and can be read, followed and
     .getByRole("listitem")
     .filter({ hasText: `${sharer.firstName} started sharing achievements with you` });
   await expect(notice).toBeVisible();
-  await expect(notice.getByText(/Medium priority · (just now|\d+ minutes? ago)/)).toBeVisible();
+  await expect(notice.getByText(/^(just now|\d+ minutes? ago)$/)).toBeVisible();
+  await expect(centre.getByText(/priority/i)).toHaveCount(0);
   await shot(page, "notifications");
   await expectAccessible(page, "the notification centre");
 
@@ -79,4 +80,46 @@ test("a partner's change arrives in the bell live, and can be read, followed and
   await expect(notice.getByRole("link", { name: "Open" })).toHaveAttribute("href", "/partner-dashboard");
   await notice.getByRole("button", { name: /^Delete: / }).click();
   await expect(notice).toHaveCount(0);
+});
+
+test("five sharing switches flipped by one partner are one notice to the other", async ({
+  people,
+  signIn,
+  expectAccessible,
+}) => {
+  // Two browsers for the reader (390 and 1280) after the sharer's five saves, and two axe checks.
+  test.slow();
+  const [sharer, reader] = people.couple();
+  const other = await signIn(sharer, phone);
+  await other.goto("/settings");
+  await hydrated(other);
+  // The pool's couple shares moods and nothing else: four switches on, then moods off.
+  await setSwitch(other, "Mood summaries", true);
+  await setSwitch(other, "Detailed entries", true);
+  await setSwitch(other, "Goals", true);
+  await setSwitch(other, "Achievements", true);
+  await setSwitch(other, "Share my moods", false);
+
+  const sentence =
+    `${sharer.firstName} started sharing mood summaries, detailed entries, goals and achievements with you, and ` +
+    "stopped sharing moods.";
+  for (const [size, viewport] of [
+    ["390", phone],
+    ["1280", laptop],
+  ] as const) {
+    const page = await signIn(reader, viewport);
+    await page.goto("/dashboard");
+    await hydrated(page);
+    // The badge counts the one notice about the partner (a daily reminder, if one came, is not counted).
+    const bell = page.getByRole("button", { name: "Notifications: 1 unread notification" });
+    await expect(bell).toBeVisible();
+    await bell.click();
+    const centre = page.getByRole("dialog", { name: "Notifications" });
+    const sharing = centre.getByRole("listitem").filter({ hasText: "Sharing updated" });
+    await expect(sharing).toHaveCount(1);
+    await expect(sharing).toContainText(sentence);
+    await expect(centre.getByText(/priority/i)).toHaveCount(0);
+    await shot(page, "one-sharing-notice");
+    await expectAccessible(page, `the notification centre with one sharing notice (${size})`);
+  }
 });

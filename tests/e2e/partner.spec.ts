@@ -84,7 +84,12 @@ test.describe("two partners: invite, accept, share, revoke, disconnect, delete",
     await hydrated(b);
     await b.getByRole("button", { name: "Accept Invitation" }).click();
     await expect(b.getByRole("heading", { name: "Partnership Accepted!" })).toBeVisible();
-    await b.waitForURL("**/settings");
+    // Straight to choosing together (decision 054): what Avery would see, and nothing shared yet.
+    await b.waitForURL("**/sharing");
+    await expect(b.getByRole("heading", { level: 1, name: "Choose what Avery sees" })).toBeVisible();
+    await expect(b.getByText("You share nothing with Avery yet.")).toBeVisible();
+    await expectAccessible(b, "/sharing right after accepting");
+    await b.goto("/settings");
     await expect(partnerCard(b).getByText("Avery Stone", { exact: true })).toBeVisible();
     await expect.poll(() => b.evaluate(() => localStorage.getItem("attune_invite_token"))).toBeNull();
 

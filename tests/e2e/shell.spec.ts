@@ -210,7 +210,7 @@ test.describe("signed-in shell", () => {
     const plots = page.locator(".recharts-surface");
     // The plots' code is fetched as their box nears the window; the quick mood row and the score now come first on a
     // phone (decision 049), so bring the trend graph there.
-    await page.locator('[data-card="health-trends"]').scrollIntoViewIfNeeded();
+    await page.locator('[data-card="health-trends"]:not([aria-busy="true"])').scrollIntoViewIfNeeded();
     // Three tries of the toast region's code and of each plot's: Turbopack's two, then the page's own, a second
     // after the last failed. Without that retry, the second failure reached an error boundary.
     await expect.poll(() => [...refusals.values()].filter((tries) => tries >= 3).length).toBeGreaterThanOrEqual(2);
@@ -235,7 +235,8 @@ test.describe("signed-in shell", () => {
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { name: `Welcome, ${sam.firstName}` })).toBeVisible();
     await hydrated(page);
-    const button = page.getByRole("button", { name: "Scroll to top" });
+    // In the header's row of buttons, not floating over the page (decision 053).
+    const button = page.getByRole("banner").getByRole("button", { name: "Scroll to top" });
     await expect(button).toHaveCount(0);
 
     // Past the threshold first: the button showing proves the page is listening to its scrolling, so its going again

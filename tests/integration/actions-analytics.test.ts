@@ -72,9 +72,10 @@ describe("loadActionsAnalytics", () => {
       ]);
     const model = await loadActionsAnalytics({ userId, range: 30, now: NOW });
     expect(model.recommendations).toMatchObject({ taken: 1, setAside: 1 });
+    // Walk's one day was 60 days ago: no streak now, by the rule /rituals uses too (decision 050).
     expect(model.rituals.rows.map((r) => [r.title, r.streak, r.completedInRange])).toEqual([
       ["Tea together", 4, true],
-      ["Walk", 1, false],
+      ["Walk", 0, false],
     ]);
     const year = await loadActionsAnalytics({ userId, range: 365, now: NOW });
     expect(year.recommendations.taken).toBe(2);

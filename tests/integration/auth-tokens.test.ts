@@ -8,7 +8,7 @@ import { authenticateUser } from "@/lib/services/authenticate-user";
 import { requestPasswordReset } from "@/lib/services/request-password-reset";
 import { resetPassword } from "@/lib/services/reset-password";
 import { TOKEN_EXPIRED_MESSAGE, TOKEN_INVALID_MESSAGE } from "@/lib/services/token-errors";
-import { verifyEmail } from "@/lib/services/verify-email";
+import { EMAIL_ALREADY_VERIFIED_MESSAGE, verifyEmail } from "@/lib/services/verify-email";
 import { createUser, latestEmailedLink, uniqueEmail } from "../helpers/auth";
 
 const tokenOf = (url: URL) => url.searchParams.get("token")!;
@@ -33,7 +33,8 @@ describe("email verification links", () => {
     const token = tokenOf(await latestEmailedLink(email, "/verify-email"));
     const justBefore = new Date(issued!.createdAt.getTime() + VERIFICATION_TOKEN_TTL_MS - 1_000);
     expect(await outcome(verifyEmail({ token, now: justBefore }))).toBe("ok");
-    expect(await outcome(verifyEmail({ token, now: justBefore }))).toBe(`TOKEN_INVALID: ${TOKEN_INVALID_MESSAGE}`);
+    // Used up: a second click signs nobody in; it says the address is verified (decision 052).
+    expect(await outcome(verifyEmail({ token, now: justBefore }))).toBe(`CONFLICT: ${EMAIL_ALREADY_VERIFIED_MESSAGE}`);
     const [user] = await db().select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
     expect(user!.verifiedAt).toEqual(justBefore);
     const welcomes = await db()

@@ -193,7 +193,7 @@ async function seedEverything() {
   ]);
   const [ritual] = await d
     .insert(rituals)
-    .values({ userId: me, title: "Evening walk", type: "connection" })
+    .values({ userId: me, title: "Evening walk", type: "connection", archivedAt: new Date("2026-01-03T09:00:00Z") })
     .returning({ id: rituals.id });
   await d
     .insert(ritualReflections)
@@ -281,7 +281,10 @@ describe("downloading", () => {
     expect(file.biometrics).toEqual([expect.objectContaining({ sleep_hours: 7.5, stress_level: 4 })]);
     expect(file.personal_checkins).toEqual([expect.objectContaining({ gratitude_note: "MY-GRATITUDE" })]);
     expect(file.partner_checkins).toEqual([expect.objectContaining({ partner_gratitude_note: "I-WROTE-THIS" })]);
-    expect(file.rituals).toEqual([expect.objectContaining({ title: "Evening walk" })]);
+    // Archived is still the person's (decision 050): exported with when it was archived.
+    expect(file.rituals).toEqual([
+      expect.objectContaining({ title: "Evening walk", archived_at: "2026-01-03T09:00:00.000Z", deleted_at: null }),
+    ]);
     expect(file.ritual_reflections).toEqual([expect.objectContaining({ response_text: "MY-REFLECTION", liked: true })]);
     expect(file.ritual_feedback).toEqual([expect.objectContaining({ liked: true })]);
     expect(file.goals).toEqual([

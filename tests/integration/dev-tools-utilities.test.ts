@@ -350,7 +350,7 @@ describe("Email Testing Suite", () => {
       const redeemed = await db().transaction((tx) =>
         consumeAuthToken(tx, { token: TEST_LINK_TOKEN, purpose, now: new Date() }),
       );
-      expect(redeemed).toEqual({ ok: false, reason: "invalid" });
+      expect(redeemed).toEqual({ ok: false, reason: "invalid", ownerId: null });
     }
     expect(await db().select().from(partnerLinks).where(eq(partnerLinks.userId, admin.id))).toEqual([]);
 

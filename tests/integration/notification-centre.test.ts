@@ -29,7 +29,7 @@ async function notice(
 ) {
   const [row] = await db()
     .insert(smartNotifications)
-    .values({ userId, type: "mood_reminder", title, message: `${title} message`, scheduledFor, ...extra })
+    .values({ userId, type: "partner_activity", title, message: `${title} message`, scheduledFor, ...extra })
     .returning({ id: smartNotifications.id });
   return row!.id;
 }
@@ -48,10 +48,13 @@ describe("the inbox", () => {
     const inbox = await loadNotificationInbox(me);
     expect(inbox.items.map((i) => i.title)).toEqual(["read", "newer", "older"]);
     expect(inbox.unread).toBe(2);
-    expect(inbox.items[1]).toMatchObject({
-      priorityLabel: "High",
+    // No priority in the centre (decision 051), whatever the row holds.
+    expect(inbox.items[1]).toEqual({
+      id: expect.any(String),
+      title: "newer",
+      message: "newer message",
       when: "5 minutes ago",
-      href: "/settings",
+      href: null,
       read: false,
     });
   });

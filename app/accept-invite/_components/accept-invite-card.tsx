@@ -35,7 +35,7 @@ export function AcceptInviteCard({ token, inviterName }: { token: string; invite
 
   useEffect(() => {
     if (state !== "accepted") return;
-    const timer = setTimeout(() => router.replace("/settings"), REDIRECT_AFTER_ACCEPT_MS);
+    const timer = setTimeout(() => router.replace("/sharing"), REDIRECT_AFTER_ACCEPT_MS);
     return () => clearTimeout(timer);
   }, [state, router]);
 
@@ -72,7 +72,7 @@ export function AcceptInviteCard({ token, inviterName }: { token: string; invite
       <Card className="mx-auto max-w-md text-center">
         <h2 className="text-xl font-semibold">Partnership Accepted!</h2>
         <p role="status" className="mt-2 text-sm text-muted">
-          You and {inviterName} are now connected. Taking you to Settings...
+          You and {inviterName} are now connected. Taking you to choose what you share...
         </p>
       </Card>
     );

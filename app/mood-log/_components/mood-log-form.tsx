@@ -170,6 +170,11 @@ export function MoodLogForm({
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {saving ? "Saving..." : "Log Mood & Wellness Data"}
       </Button>
+      {/* The autosave, said quietly beside the button (decision 053) rather than as a toast at every pause in typing.
+          Always in the page, so screen readers hear the change and nothing below moves when it appears. */}
+      <p role="status" className="-mt-2 min-h-4 text-center text-xs text-muted">
+        {draft.saved && !busy ? MOOD_TOASTS.draftSaved : ""}
+      </p>
 
       {queuedKey ? <QueuedNote id={queuedKey} onContinue={() => router.push("/dashboard")} /> : null}
 

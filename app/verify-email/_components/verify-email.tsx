@@ -30,6 +30,7 @@ export function VerifyEmail({ token }: { token: string }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [other, setOther] = useState<{ verifiedEmail: string; signedInAs: string } | null>(null);
+  const [alreadyVerified, setAlreadyVerified] = useState<string | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -45,13 +46,20 @@ export function VerifyEmail({ token }: { token: string }) {
         setOther(result.data);
         return;
       }
+      // The link was used before and its account is verified (decision 052): nobody is signed in by it again.
+      if (result.data.outcome === "already_verified") {
+        setAlreadyVerified(result.data.message);
+        return;
+      }
       toast.success("Email verified", { description: "Welcome to Attune!" });
+      // No router.refresh() after it (decision 052): the action set the session cookie, so Next has already dropped
+      // the router's cached pages; a refresh only rendered the dashboard twice.
       router.replace(storedInviteRedirect() ?? "/dashboard");
-      router.refresh();
     });
   }, [token, router]);
 
   if (other) return <VerifiedForAnotherAccount {...other} />;
+  if (alreadyVerified) return <AlreadyVerified message={alreadyVerified} />;
   if (!error) return <p role="status">Verifying your email...</p>;
   return (
     <div className="space-y-3">
@@ -65,6 +73,18 @@ export function VerifyEmail({ token }: { token: string }) {
         </Link>
         .
       </p>
+    </div>
+  );
+}
+
+/** Sign-in keeps an invitation's way back (localStorage), so it is the one way on from here too. */
+function AlreadyVerified({ message }: { message: string }) {
+  return (
+    <div className="space-y-4">
+      <p role="status">{message}</p>
+      <Link className={buttonClass({ variant: "primary" })} href="/auth">
+        Sign in
+      </Link>
     </div>
   );
 }

@@ -44,7 +44,7 @@ describe("actionsAnalytics", () => {
     expect(actionsAnalytics({ ...empty, clock, range: 7 }).recommendations.completionRate).toBeNull();
   });
 
-  test("rituals: live ones only, longest streak first, completed in the range by their last completion", () => {
+  test("rituals: live ones only, longest current streak first, completed in the range by their last completion", () => {
     const model = actionsAnalytics({
       ...empty,
       clock,
@@ -56,12 +56,18 @@ describe("actionsAnalytics", () => {
         ritual({ id: "new" }),
       ],
     });
+    // Tea's nine days ended ten days ago (lib/domain/rituals/standing.ts): no streak now, as /rituals shows it.
     expect(model.rituals.rows.map((r) => [r.id, r.streak, r.completedInRange, r.lastCompletedDay])).toEqual([
-      ["tea", 9, false, "2026-06-20"],
       ["walk", 2, true, "2026-06-29"],
       ["new", 0, false, null],
+      ["tea", 0, false, "2026-06-20"],
     ]);
-    expect(model.rituals).toMatchObject({ completedInRange: 1, longestStreak: 9 });
+    expect(model.rituals.rows.map((r) => r.standing)).toEqual([
+      "2-day streak · Last completed Jun 29",
+      "Not completed yet",
+      "Last completed Jun 20",
+    ]);
+    expect(model.rituals).toMatchObject({ completedInRange: 1, longestStreak: 2 });
   });
 
   test("goals: active newest first with their average progress; completed ones counted in the range", () => {

@@ -1,4 +1,5 @@
 import { recommendationCompletionRate, type Recommendation, type RecommendationStateRecord } from "../recommendations";
+import { ritualStanding, standingLine } from "../rituals/standing";
 import { localDayKey, type DayKey } from "../time";
 import type { Clock, GoalRecord, RitualKind, RitualRecord } from "../types";
 import { analyticsPeriod, type AnalyticsRange } from "./range";
@@ -10,9 +11,9 @@ import { analyticsPeriod, type AnalyticsRange } from "./range";
  *   the range by the card's rule (decision 029): completed in the range ÷ (those + offered now and not completed).
  *   recommendation_state keeps one row per recommendation (its latest state), so a recommendation taken twice counts
  *   once, in the range of its latest change.
- * - Rituals: each live ritual with its streak and last completion. Rituals keep no completion log yet (decision 017):
- *   "completed in the range" means the last completion falls in it, and the page says so rather than drawing a
- *   history it does not have.
+ * - Rituals: each live ritual with its streak and last completion, by the one rule every list of rituals uses
+ *   (lib/domain/rituals/standing.ts, decision 050). "Completed in the range" means the last completion falls in it,
+ *   and the page says so rather than drawing a history.
  * - Goals: the ones the user may see (their own, and the partner's shared ones under the goals grant: decided by the
  *   loader), active first with their progress, and how many were completed in the range.
  */
@@ -24,6 +25,8 @@ export interface RitualRow {
   streak: number;
   /** The local day of the last completion, or null if never completed. */
   lastCompletedDay: DayKey | null;
+  /** "3-day streak · Last completed Nov 26", as the ritual's card on /rituals says it. */
+  standing: string;
   completedInRange: boolean;
 }
 
@@ -77,14 +80,18 @@ export function actionsAnalytics({ clock, range, states, offered, rituals, goals
 
   const ritualRows: RitualRow[] = rituals
     .filter((r) => r.deletedAt === null)
-    .map((r) => ({
-      id: r.id,
-      title: r.title,
-      type: r.type,
-      streak: r.streakCount,
-      lastCompletedDay: day(r.lastCompletedAt),
-      completedInRange: inRange(r.lastCompletedAt),
-    }))
+    .map((r) => {
+      const standing = ritualStanding(r, clock);
+      return {
+        id: r.id,
+        title: r.title,
+        type: r.type,
+        streak: standing.streak,
+        lastCompletedDay: standing.lastCompletedDay,
+        standing: standingLine(standing, clock),
+        completedInRange: inRange(r.lastCompletedAt),
+      };
+    })
     // Longest streak first: the habits that hold lead the list; then by title for a stable order.
     .sort((a, b) => b.streak - a.streak || byText(a.title, b.title) || byText(a.id, b.id));
 
@@ -139,9 +146,6 @@ export const ACTIONS_TEXT = {
   ritualsTitle: "Rituals",
   ritualsEmpty: "No rituals yet. Rituals are small shared habits; once you have one, its streak shows here.",
   ritualsLogNote: "Streaks are kept per ritual; a completion count for the range comes with the ritual history.",
-  streak: (days: number) => (days === 1 ? "1-day streak" : `${days}-day streak`),
-  lastCompleted: (date: string) => `Last completed ${date}`,
-  neverCompleted: "Not completed yet",
   goalsTitle: "Goals",
   goalsEmpty: "No goals yet. Goals you set with your partner show their progress here.",
   goalsActive: "Active",

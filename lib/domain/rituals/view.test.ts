@@ -11,7 +11,9 @@ const row = (overrides: Partial<RitualViewInput["rows"][number]> = {}): RitualVi
   pairId: "p1",
   createdForPartnerId: null,
   generatedAt: day(0),
-  createdAt: day(0),
+  streakCount: 0,
+  lastCompletedAt: null,
+  archivedAt: null,
   ...overrides,
 });
 const input = (overrides: Partial<RitualViewInput> = {}): RitualViewInput => ({
@@ -48,23 +50,55 @@ describe("who has completed a shared ritual today", () => {
   });
 });
 
-test("the streak counts the days either partner completed it, with the party mark from 7", () => {
-  const completions = [0, 1, 2, 3, 4, 5, 6].map((n) => done(n % 2 ? "pat" : "me", day(n)));
-  const [card] = ritualLists(input({ completions })).active;
-  expect(card).toMatchObject({ streak: 7, streakText: "7 day streak", celebrate: true, completedToday: true });
-  expect(card!.lastCompleted).toBe("Last completed Nov 26, 2026");
+describe("each card's standing, by the rule the Actions & Rituals page uses (./standing.ts)", () => {
+  test("the stored run while it can go on, with the party mark from 7 and the last completion", () => {
+    const [card] = ritualLists(input({ rows: [row({ streakCount: 7, lastCompletedAt: day(1) })] })).active;
+    expect(card).toMatchObject({
+      streak: 7,
+      streakText: "7-day streak",
+      celebrate: true,
+      lastCompleted: "Last completed Nov 25",
+      completedToday: false,
+    });
+  });
+
+  test("a run that ended shows no streak, only when it was last done; a new one says so", () => {
+    const [ended, never] = ritualLists(
+      input({
+        rows: [
+          row({ id: "ended", streakCount: 4, lastCompletedAt: day(20) }),
+          row({ id: "never", streakCount: 0, lastCompletedAt: null }),
+        ],
+      }),
+    ).active;
+    expect(ended).toMatchObject({ streak: 0, streakText: null, lastCompleted: "Last completed Nov 6" });
+    expect(never).toMatchObject({ streak: 0, streakText: null, lastCompleted: "Not completed yet" });
+  });
+
+  test("welcome back: completed today after an earlier run ended (the log)", () => {
+    const completions = [done("me", day(0)), done("me", day(5))];
+    const [card] = ritualLists(input({ rows: [row({ streakCount: 1, lastCompletedAt: day(0) })], completions })).active;
+    expect(card).toMatchObject({ streak: 1, welcomeBack: true, completedToday: true });
+  });
 });
 
-test("active: made today, or a streak still alive; older and quiet ones are archived", () => {
-  const rows = [
-    row({ id: "today", createdAt: day(0), pairId: null }),
-    row({ id: "alive", createdAt: day(5), pairId: null }),
-    row({ id: "quiet", createdAt: day(5), pairId: null }),
-  ];
-  const completions = [{ ritualId: "alive", pairId: null, userId: "me", completedAt: day(1) }];
-  const { active, archived } = ritualLists(input({ rows, completions }));
-  expect(active.map((c) => c.id)).toEqual(["today", "alive"]);
-  expect(archived.map((c) => c.id)).toEqual(["quiet"]);
+describe("active until archived, whatever its age (decision 050)", () => {
+  test("a ritual made a month ago and last done yesterday is active with its streak", () => {
+    const old = row({ id: "old", pairId: null, streakCount: 3, lastCompletedAt: day(1) });
+    const { active, archived } = ritualLists(input({ rows: [old] }));
+    expect(active.map((c) => [c.id, c.streakText, c.archived])).toEqual([["old", "3-day streak", false]]);
+    expect(archived).toEqual([]);
+  });
+
+  test("a quiet ritual stays active; only an archived one moves, keeping its standing", () => {
+    const rows = [
+      row({ id: "quiet", pairId: null, lastCompletedAt: day(40), streakCount: 2 }),
+      row({ id: "put-away", pairId: null, lastCompletedAt: day(1), streakCount: 5, archivedAt: day(0) }),
+    ];
+    const { active, archived } = ritualLists(input({ rows }));
+    expect(active.map((c) => c.id)).toEqual(["quiet"]);
+    expect(archived).toEqual([expect.objectContaining({ id: "put-away", archived: true, streakText: "5-day streak" })]);
+  });
 });
 
 test("only the creator may delete; generated rituals take feedback", () => {

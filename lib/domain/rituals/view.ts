@@ -1,10 +1,12 @@
-import { addDays, formatDayKey, localDayKey } from "../time";
+import { localDayKey } from "../time";
 import type { RitualKind as StoredRitualKind } from "../types";
+import { ritualStanding, standingTexts } from "./standing";
 import { STREAK_CELEBRATION_DAYS, streakFromDays } from "./streak";
 
 /**
- * The /rituals screen's model (spec 3 §2 Rituals, issue #16): each ritual's streak from the completion log in the
- * viewer's zone, who has completed it today, and which list it belongs to. Strings are the spec's where it gives
+ * The /rituals screen's model (spec 3 §2 Rituals, issue #16): each ritual's standing (its streak and last completion,
+ * by the one rule of ./standing.ts), who has completed it today (the completion log, in the viewer's zone), and
+ * which list it belongs to: active until its owner archives it (decision 050). Strings are the spec's where it gives
  * them.
  */
 export const RITUALS_TEXT = {
@@ -17,14 +19,14 @@ export const RITUALS_TEXT = {
   showActive: "Show Active",
   activeTitle: "Active Rituals",
   archivedTitle: "Archived Rituals",
-  noActive: "No rituals created today.",
+  /** Ours (decision 050): the spec's 'No rituals created today.' described a rule we no longer have. */
+  noActive: "No active rituals. Generate one, or restore one from the archive.",
   noArchived: "No archived rituals found.",
   none: "No rituals yet. Generate your first ritual to get started!",
   complete: "Complete",
   bothToday: "Both completed today",
   youFirst: "You completed first!",
   partnerOnly: (partner: string) => `${partner} completed this ritual - now it's your turn!`,
-  streak: (n: number) => `${n} day streak`,
   celebration: "7-day streak achieved!",
   feedbackSaved: "Feedback saved",
   reflectionTitle: (ritual: string) => `How was "${ritual}"?`,
@@ -41,6 +43,13 @@ export const RITUALS_TEXT = {
   generateFailed: "Failed to generate ritual. Please try again.",
   completeFailed: "Failed to complete ritual. Please try again.",
   deleteFailed: "Failed to delete ritual. Please try again.",
+  // Ours (decision 050): archiving, in the words of the spec's other ritual actions.
+  archive: "Archive",
+  restore: "Restore",
+  archived: "Ritual archived",
+  restored: "Ritual restored",
+  archiveFailed: "Failed to archive ritual. Please try again.",
+  restoreFailed: "Failed to restore ritual. Please try again.",
   /** Ours (issue #16, no guilt): said on the first day of a new run after a gap, instead of a broken streak. */
   welcomeBack: "Welcome back! A fresh start counts.",
 } as const;
@@ -60,11 +69,16 @@ export interface RitualCardModel {
   title: string;
   description: string;
   typeLabel: string;
+  /** The standing (./standing.ts): the run that can still go on today, 0 once it has ended. */
   streak: number;
+  /** "3-day streak", or null without a streak. */
   streakText: string | null;
   /** Spec 3 §2: the party mark from 7 days. */
   celebrate: boolean;
-  lastCompleted: string | null;
+  /** "Last completed Nov 26", or "Not completed yet". */
+  lastCompleted: string;
+  /** In the archived list (decision 050): its card offers Restore instead of Complete and Archive. */
+  archived: boolean;
   completedToday: boolean;
   partnerProgress: PartnerProgress;
   partnerText: string | null;
@@ -84,7 +98,9 @@ export interface RitualViewInput {
     pairId: string | null;
     createdForPartnerId: string | null;
     generatedAt: Date | null;
-    createdAt: Date;
+    streakCount: number;
+    lastCompletedAt: Date | null;
+    archivedAt: Date | null;
   }[];
   /** The person's completions, and the partner's of the pairs they share (lib/data listCompletions). */
   completions: readonly { ritualId: string; pairId: string | null; userId: string; completedAt: Date }[];
@@ -95,30 +111,31 @@ export interface RitualViewInput {
 }
 
 /**
- * Active and archived (spec 3 §2 says active means created today). Ours, so that a streak is not hidden the day
- * after it starts: a ritual also stays active while its streak is alive (completed today or yesterday).
+ * Active and archived. Spec 3 §2 says active means created today; ours (decision 050): a ritual is active until its
+ * owner archives it, whatever its age, and each card shows where it stands.
  */
 export function ritualLists(input: RitualViewInput): { active: RitualCardModel[]; archived: RitualCardModel[] } {
   const { timeZone, viewerId, partner } = input;
+  const clock = { now: input.now, timeZone };
   const today = localDayKey(input.now, timeZone);
-  const yesterday = addDays(today, -1);
   const active: RitualCardModel[] = [];
   const archived: RitualCardModel[] = [];
   for (const row of input.rows) {
-    const mine = input.completions.filter(
+    const log = input.completions.filter(
       (c) => c.ritualId === row.id || (row.pairId !== null && c.pairId === row.pairId),
     );
-    const ownToday = mine.some((c) => c.userId === viewerId && localDayKey(c.completedAt, timeZone) === today);
+    const ownToday = log.some((c) => c.userId === viewerId && localDayKey(c.completedAt, timeZone) === today);
     const partnerToday =
       partner !== null &&
       row.pairId !== null &&
-      mine.some((c) => c.userId === partner.id && localDayKey(c.completedAt, timeZone) === today);
-    const days = mine.map((c) => localDayKey(c.completedAt, timeZone));
-    const { streak, welcomeBack } = streakFromDays(days, today);
-    const last = mine.reduce<Date | null>(
-      (latest, c) => (!latest || c.completedAt > latest ? c.completedAt : latest),
-      null,
+      log.some((c) => c.userId === partner.id && localDayKey(c.completedAt, timeZone) === today);
+    // Whether today starts a new run after an earlier one is a fact of the log, not of the stored run.
+    const { welcomeBack } = streakFromDays(
+      log.map((c) => localDayKey(c.completedAt, timeZone)),
+      today,
     );
+    const standing = ritualStanding(row, clock);
+    const words = standingTexts(standing, clock);
     const progress: PartnerProgress =
       ownToday && partnerToday
         ? "both"
@@ -132,10 +149,11 @@ export function ritualLists(input: RitualViewInput): { active: RitualCardModel[]
       title: row.title,
       description: row.description,
       typeLabel: RITUAL_TYPE_LABELS[row.type],
-      streak,
-      streakText: streak > 0 ? RITUALS_TEXT.streak(streak) : null,
-      celebrate: streak >= STREAK_CELEBRATION_DAYS,
-      lastCompleted: last ? `Last completed ${formatDayKey(localDayKey(last, timeZone), { withYear: true })}` : null,
+      streak: standing.streak,
+      streakText: words.streak,
+      celebrate: standing.streak >= STREAK_CELEBRATION_DAYS,
+      lastCompleted: words.lastCompleted,
+      archived: row.archivedAt !== null,
       completedToday: ownToday,
       partnerProgress: progress,
       partnerText:
@@ -150,9 +168,7 @@ export function ritualLists(input: RitualViewInput): { active: RitualCardModel[]
       canDelete: row.createdForPartnerId === null,
       canRate: row.generatedAt !== null,
     };
-    const lastDay = last ? localDayKey(last, timeZone) : null;
-    const fresh = localDayKey(row.createdAt, timeZone) === today || lastDay === today || lastDay === yesterday;
-    (fresh ? active : archived).push(card);
+    (card.archived ? archived : active).push(card);
   }
   return { active, archived };
 }

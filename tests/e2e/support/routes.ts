@@ -16,6 +16,7 @@ export function protectedRoutes(me: Person, partner: Person): [path: string, tit
     ["/goals", "Shared Goals"],
     ["/rituals", "Rituals"],
     ["/settings", "Settings"],
+    ["/sharing", `Choose what ${partner.firstName} sees`],
     ["/advanced-features", "Advanced Features"],
     ["/therapy-tools", "Coaching Tools"],
     ["/demo-setup", "Demo Data"],

@@ -1,0 +1,1 @@
+export { ProtectedLoading as default } from "@/components/shell/protected-loading";
