@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { signInAction } from "@/lib/actions/auth";
@@ -11,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { useFieldValidation } from "./use-field-validation";
+import { useNavigateAfterSignIn } from "./use-navigate-after-sign-in";
 
 /**
  * Invite handoff (spec 1 §3, §4): the token from /auth?token=…&from=invite is kept in localStorage, so it survives a
@@ -45,7 +45,7 @@ export function SignInForm({
   /** Set when the page was opened from a partner invitation (token and from=invite in the URL). */
   inviteToken?: string | null;
 }) {
-  const router = useRouter();
+  const { navigate, navigating } = useNavigateAfterSignIn();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [pending, startTransition] = useTransition();
@@ -73,9 +73,10 @@ export function SignInForm({
         return;
       }
       toast.success("Welcome back!", { description: "You have successfully signed in." });
-      // One navigation, no router.refresh() after it (decision 052): the action set cookies, so Next already dropped
-      // the router's cached pages, and a refresh only rendered the dashboard a second time before it was shown.
-      router.replace(takeInviteRedirect() ?? (inviteToken ? acceptInvitePath(inviteToken) : redirectTo));
+      // One navigation and no refresh (decision 052): the action set cookies, so Next already dropped the router's
+      // cached pages; navigating once the action's own update has landed keeps the router from refreshing the
+      // dashboard a second time.
+      navigate(takeInviteRedirect() ?? (inviteToken ? acceptInvitePath(inviteToken) : redirectTo));
     });
   }
 
@@ -106,8 +107,8 @@ export function SignInForm({
           form.touch("password");
         }}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? "Signing In..." : "Sign In"}
+      <Button type="submit" size="lg" className="w-full" disabled={pending || navigating}>
+        {pending || navigating ? "Signing In..." : "Sign In"}
       </Button>
       <div className="flex flex-col items-center gap-2 text-sm">
         <ForgotPasswordDialog initialEmail={email} />

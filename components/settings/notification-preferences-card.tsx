@@ -1,7 +1,6 @@
 "use client";
 
 import { Card, CardTitle } from "@/components/ui/card";
-import { Select, SelectContent, SelectItem, SelectTrigger } from "@/components/ui/select";
 import { updateNotificationPreferencesAction } from "@/lib/actions/settings";
 import {
   NOTIFICATION_TOGGLE_KEYS,
@@ -12,7 +11,9 @@ import {
 } from "@/lib/validation/settings";
 import { LoadErrorToast } from "./load-error-toast";
 import { PushNotificationsRow } from "./push-notifications-row";
-import { NOTIFICATION_COPY, reminderTimeLabel } from "./settings-copy";
+import { QuietHoursRows, type QuietHoursKey } from "./quiet-hours-rows";
+import { NOTIFICATION_COPY } from "./settings-copy";
+import { TimeSelect } from "./time-select";
 import { ToggleRow } from "./toggle-row";
 import { useOptimisticToggles } from "./use-optimistic-toggles";
 
@@ -25,19 +26,28 @@ export interface NotificationsView {
 
 type NotificationKey = keyof NotificationPreferenceValues;
 
+const QUIET_HOURS_KEYS: ReadonlySet<NotificationKey> = new Set<QuietHoursKey>([
+  "quietHoursEnabled",
+  "quietHoursStart",
+  "quietHoursEnd",
+]);
+
+function failureMessage(key: NotificationKey): string {
+  if (key === "dailyReminderTime") return settingsMessages.reminderTimeFailed;
+  return QUIET_HOURS_KEYS.has(key) ? settingsMessages.quietHoursFailed : settingsMessages.notificationsFailed;
+}
+
 /**
  * Notification preferences (spec 3 §2, §4, §8): each toggle saves at once and reverts with 'Failed to update
  * notification settings'; the reminder time (08:00 … 21:00, default 19:00) reverts with 'Failed to update reminder
- * time'. Each switch changes what is sent (decision 041); push is switched per device below them.
+ * time'; quiet hours and their times (decision 055) with 'Failed to update quiet hours'. Each switch changes what is
+ * sent (decision 041); push is switched per device below them.
  */
 export function NotificationPreferencesCard({ notifications }: { notifications: NotificationsView }) {
-  const toggles = useOptimisticToggles<NotificationKey, boolean | ReminderTime>(
+  const toggles = useOptimisticToggles<NotificationKey, boolean | string>(
     notifications.values,
     (patch) => updateNotificationPreferencesAction(patch),
-    (key) => ({
-      title: "Error",
-      message: key === "dailyReminderTime" ? settingsMessages.reminderTimeFailed : settingsMessages.notificationsFailed,
-    }),
+    (key) => ({ title: "Error", message: failureMessage(key) }),
   );
   const values = toggles.values as NotificationPreferenceValues;
   const reminderOn = values.dailyReminderEnabled;
@@ -68,25 +78,20 @@ export function NotificationPreferencesCard({ notifications }: { notifications: 
                 : "Turn on the daily reminder to choose a time."}
             </p>
           </div>
-          <Select
+          <TimeSelect
+            id="notification-reminder-time"
+            describedBy="notification-reminder-time-description"
             value={values.dailyReminderTime}
+            offered={REMINDER_TIMES}
             disabled={!reminderOn || toggles.saving.has("dailyReminderTime")}
-            onValueChange={(time) => void toggles.change("dailyReminderTime", time as ReminderTime)}
-          >
-            <SelectTrigger
-              id="notification-reminder-time"
-              className="w-32 shrink-0 whitespace-nowrap"
-              aria-describedby="notification-reminder-time-description"
-            />
-            <SelectContent>
-              {REMINDER_TIMES.map((time) => (
-                <SelectItem key={time} value={time}>
-                  {reminderTimeLabel(time)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            onChange={(time) => void toggles.change("dailyReminderTime", time as ReminderTime)}
+          />
         </div>
+        <QuietHoursRows
+          values={values}
+          saving={toggles.saving}
+          onChange={(key, value) => void toggles.change(key, value)}
+        />
         <PushNotificationsRow publicKey={notifications.pushPublicKey} />
       </div>
     </Card>

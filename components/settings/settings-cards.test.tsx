@@ -4,6 +4,8 @@ import { describe, expect, test, vi } from "vitest";
 import { phoneCountries } from "@/lib/validation/phone";
 import {
   NOTIFICATION_DEFAULTS,
+  QUIET_HOURS_END_TIMES,
+  QUIET_HOURS_START_TIMES,
   SHARING_DEFAULTS,
   USER_SETTINGS_DEFAULTS,
   settingsMessages,
@@ -23,6 +25,7 @@ const { AccountCard } = await import("./account-card");
 const { PrivacyCard } = await import("./privacy-card");
 const { UserSettingsCards } = await import("./user-settings-cards");
 const { NotificationPreferencesCard } = await import("./notification-preferences-card");
+const { timeChoices } = await import("./time-select");
 const { SubscriptionCard } = await import("./subscription-card");
 const { LegalCard } = await import("./legal-card");
 
@@ -119,13 +122,54 @@ test("NotificationPreferencesCard: toggles, daily reminder and the time picker",
       },
     }),
   );
-  // Six preference switches, and the device's push switch, disabled until the browser has been asked what it can do.
-  expect(html.match(/role="switch"/g)).toHaveLength(7);
+  // Six preference switches, quiet hours, and the device's push switch, disabled until the browser has been asked
+  // what it can do.
+  expect(html.match(/role="switch"/g)).toHaveLength(8);
   expect(html).toMatch(/<button[^>]*disabled=""[^>]*id="push-notifications"|id="push-notifications"[^>]*disabled=""/);
   expect(switchState(html, "notification-wellnessAlerts")).toBe("false");
   expect(switchState(html, "notification-dailyReminderEnabled")).toBe("true");
   expect(html).toContain('id="notification-reminder-time"');
   expect(html).toContain("Reminder time");
+  // Quiet hours: off by default, its two labelled times locked until it is on.
+  expect(switchState(html, "notification-quietHoursEnabled")).toBe("false");
+  expect(html).toContain("Hold push notifications overnight. They arrive when quiet hours end;");
+  expect(html).toMatch(/<label for="notification-quiet-start"[^>]*>Quiet from<\/label>/);
+  expect(html).toMatch(/<label for="notification-quiet-end"[^>]*>Quiet until<\/label>/);
+  expect(html).toMatch(
+    /<button[^>]*id="notification-quiet-start"[^>]*disabled=""|disabled=""[^>]*id="notification-quiet-start"/,
+  );
+  expect(html).toContain("Turn on quiet hours to choose the times.");
+});
+
+test("NotificationPreferencesCard: quiet hours on shows the chosen times, unlocked", () => {
+  const html = renderToStaticMarkup(
+    createElement(NotificationPreferencesCard, {
+      notifications: {
+        values: { ...NOTIFICATION_DEFAULTS, quietHoursEnabled: true, quietHoursStart: "23:00", quietHoursEnd: "06:45" },
+        loadFailed: false,
+        pushPublicKey: null,
+      },
+    }),
+  );
+  expect(switchState(html, "notification-quietHoursEnabled")).toBe("true");
+  expect(html).not.toMatch(/<button[^>]*id="notification-quiet-(start|end)"[^>]*disabled=""/);
+  expect(html).toContain("In your time zone.");
+  // A time the selects do not offer (saved through the API) is listed too, in order, so it shows as chosen.
+  expect(timeChoices(QUIET_HOURS_END_TIMES, "06:45")).toEqual([
+    "05:00",
+    "05:30",
+    "06:00",
+    "06:30",
+    "06:45",
+    "07:00",
+    "07:30",
+    "08:00",
+    "08:30",
+    "09:00",
+    "09:30",
+    "10:00",
+  ]);
+  expect(timeChoices(QUIET_HOURS_START_TIMES, "23:00")).toBe(QUIET_HOURS_START_TIMES);
 });
 
 describe("SubscriptionCard", () => {

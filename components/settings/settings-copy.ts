@@ -155,6 +155,13 @@ export const NOTIFICATION_COPY: Record<NotificationToggleKey, ToggleCopy> = {
   dailyReminderEnabled: { label: "Daily reminder", description: "One reminder a day to check in with yourself." },
 };
 
+/** Quiet hours (decision 055): what is held, and that the bell is not. */
+export const QUIET_HOURS_COPY: ToggleCopy = {
+  label: "Quiet hours",
+  description:
+    "Hold push notifications overnight. They arrive when quiet hours end; the bell still shows them at once.",
+};
+
 /** 24-hour values as stored; shown the way US users read times (spec 3 §9 lists 08:00 … 21:00). */
 export function reminderTimeLabel(time: string): string {
   const [hours, minutes] = time.split(":").map(Number) as [number, number];

@@ -1,6 +1,17 @@
 "use client";
 
-import { Brain, Code, HeartHandshake, House, Settings, Smile, Sparkles, Target, type LucideIcon } from "lucide-react";
+import {
+  Brain,
+  Code,
+  HeartHandshake,
+  House,
+  Settings,
+  Smile,
+  Sparkles,
+  Target,
+  UsersRound,
+  type LucideIcon,
+} from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
@@ -11,6 +22,7 @@ const ICONS: Record<NavIcon, LucideIcon> = {
   home: House,
   mood: Smile,
   checkin: HeartHandshake,
+  partner: UsersRound,
   rituals: Sparkles,
   goals: Target,
   advanced: Brain,
@@ -23,9 +35,10 @@ const ICONS: Record<NavIcon, LucideIcon> = {
  * #32, decision 049), so a laptop gets a layout of its own rather than a stretched phone. One list, restyled by
  * breakpoint: the rail costs no script of its own.
  *
- * On the bar, items never shrink below their label, and it scrolls sideways when they do not fit (all eight fit from
- * about 390 px; at 320 px the bar scrolls), so no label is ever clipped; the current item is scrolled into view so it
- * is never hidden off-screen.
+ * On the bar, items never shrink below their label, and it scrolls sideways when they do not fit, so no label is ever
+ * clipped; the current item is scrolled into view so it is never hidden off-screen. A member's eight labels measure
+ * about 320 px at 10.5 px type, so with 2 px of padding a side (the rest of the width is shared out between items) they
+ * fit a 390 px phone; an admin's nine, and anything at 320 px, scroll.
  */
 export function MainNav({ admin }: { admin: boolean }) {
   const pathname = usePathname();
@@ -55,7 +68,7 @@ export function MainNav({ admin }: { admin: boolean }) {
                 href={item.href}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "flex h-16 flex-col items-center justify-center gap-1 px-1.5 text-[0.6875rem] leading-none font-medium whitespace-nowrap focus-visible:-outline-offset-2",
+                  "flex h-16 flex-col items-center justify-center gap-1 px-0.5 text-[0.65625rem] leading-none font-medium whitespace-nowrap focus-visible:-outline-offset-2 lg:px-1.5 lg:text-[0.6875rem]",
                   active ? "text-brand-700" : "text-muted hover:text-ink",
                 )}
               >

@@ -2,11 +2,12 @@ import { describe, expect, test } from "vitest";
 import { isActivePath, navItemsFor } from "./nav-items";
 
 describe("navItemsFor", () => {
-  test("members get the seven items, in the spec's order", () => {
+  test("members get the spec's seven items and Partner after Check-in", () => {
     expect(navItemsFor(false).map((item) => item.label)).toEqual([
       "Home",
       "Mood",
       "Check-in",
+      "Partner",
       "Rituals",
       "Goals",
       "Advanced",
@@ -15,7 +16,7 @@ describe("navItemsFor", () => {
   });
   test("admins also get Dev, last", () => {
     expect(navItemsFor(true).at(-1)).toEqual({ href: "/dev-tools", label: "Dev", icon: "dev" });
-    expect(navItemsFor(true)).toHaveLength(8);
+    expect(navItemsFor(true)).toHaveLength(9);
   });
 });
 

@@ -1,5 +1,8 @@
-/** Bottom navigation (spec 1 §2 "Signed-in shell"): seven items for everyone, plus Dev for admins. */
-export type NavIcon = "home" | "mood" | "checkin" | "rituals" | "goals" | "advanced" | "settings" | "dev";
+/**
+ * Bottom navigation (spec 1 §2 "Signed-in shell"): the spec's seven items and Partner (issue #33: the partner screen is
+ * where a couple responds to each other, so it is one tap away, not a link inside a card), plus Dev for admins.
+ */
+export type NavIcon = "home" | "mood" | "checkin" | "partner" | "rituals" | "goals" | "advanced" | "settings" | "dev";
 
 export interface NavItem {
   href: string;
@@ -11,6 +14,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/dashboard", label: "Home", icon: "home" },
   { href: "/mood-log", label: "Mood", icon: "mood" },
   { href: "/checkin", label: "Check-in", icon: "checkin" },
+  { href: "/partner-dashboard", label: "Partner", icon: "partner" },
   { href: "/rituals", label: "Rituals", icon: "rituals" },
   { href: "/goals", label: "Goals", icon: "goals" },
   { href: "/advanced-features", label: "Advanced", icon: "advanced" },

@@ -15,3 +15,4 @@ export * from "./billing";
 export * from "./realtime";
 export * from "./coach";
 export * from "./admin";
+export * from "./reactions";

@@ -94,6 +94,13 @@ export const notificationPreferences = pgTable(
      * reminder sweep first computes it, and again after a change of zone; the sweep claims rows by this column.
      */
     nextReminderAt: instant("next_reminder_at"),
+    /**
+     * Quiet hours (issue #33): pushes due between start and end (local time in the profile's zone) wait until end; the
+     * in-app notice still appears at once. start > end spans midnight (22:00-08:00).
+     */
+    quietHoursEnabled: boolean("quiet_hours_enabled").notNull().default(false),
+    quietHoursStart: time("quiet_hours_start").notNull().default("22:00"),
+    quietHoursEnd: time("quiet_hours_end").notNull().default("08:00"),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -23,8 +23,5 @@ export const liveEvents = pgTable(
     refId: uuid("ref_id"),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("live_events_recipient_idx").on(t.recipientId, t.id),
-    index("live_events_created_idx").on(t.createdAt),
-  ],
+  (t) => [index("live_events_recipient_idx").on(t.recipientId, t.id), index("live_events_created_idx").on(t.createdAt)],
 );

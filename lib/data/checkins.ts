@@ -250,3 +250,20 @@ export async function hasCheckedInWith(access: PartnerAccess, executor: Executor
     .limit(1);
   return rows.length > 0;
 }
+
+/**
+ * One check-in the partner shared with the viewer, by id, whichever day it was written (a notice links to it); null
+ * when it is not theirs to see now.
+ */
+export async function findSharedCheckinFromPartner(
+  access: PartnerAccess,
+  checkinId: string,
+  executor: Executor = db(),
+): Promise<PartnerCheckinRecord | null> {
+  const [row] = await executor
+    .select(partnerCheckinColumns)
+    .from(partnerCheckins)
+    .where(and(sharedCheckinsVisibleTo(access), eq(partnerCheckins.id, checkinId)))
+    .limit(1);
+  return row ?? null;
+}

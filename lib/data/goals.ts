@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { sharedGoals } from "@/db/schema";
 import type { AnalyticsGoal } from "@/lib/domain/analytics/actions";
@@ -184,4 +184,34 @@ export async function goalIsVisible(
     .from(sharedGoals)
     .where(and(eq(sharedGoals.id, goalId), goalsVisibleTo(userId, access)));
   return row !== undefined;
+}
+
+/**
+ * The partner's shared goals with the viewer that changed in [from, to) (a step, or completion), for the partner
+ * screen; empty without their goals grant. Descriptions (encrypted) are not read.
+ */
+export async function listPartnerGoalsChangedBetween(
+  access: PartnerAccess,
+  { from, to }: { from: Date; to: Date },
+  executor: Executor = db(),
+): Promise<{ id: string; title: string; progress: number; completed: boolean }[]> {
+  if (!access.canSeeGoals) return [];
+  const rows = await executor
+    .select({
+      id: sharedGoals.id,
+      title: sharedGoals.title,
+      progress: sharedGoals.progress,
+      completedAt: sharedGoals.completedAt,
+    })
+    .from(sharedGoals)
+    .where(
+      and(
+        eq(sharedGoals.createdBy, access.partnerId),
+        goalsVisibleTo(access.viewerId, access),
+        gte(sharedGoals.updatedAt, from),
+        lt(sharedGoals.updatedAt, to),
+      ),
+    )
+    .orderBy(desc(sharedGoals.updatedAt));
+  return rows.map(({ completedAt, ...goal }) => ({ ...goal, completed: completedAt !== null }));
 }

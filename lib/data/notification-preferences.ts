@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { notificationPreferences, profiles } from "@/db/schema";
+import { zoneOrUtc } from "@/lib/domain/time";
 
 /**
  * The person's notification switches (notification_preferences, one row per user). Writes are upserts of the caller's
@@ -20,6 +21,9 @@ const notificationColumns = {
   achievementNotifications: notificationPreferences.achievementNotifications,
   dailyReminderEnabled: notificationPreferences.dailyReminderEnabled,
   dailyReminderTime: notificationPreferences.dailyReminderTime,
+  quietHoursEnabled: notificationPreferences.quietHoursEnabled,
+  quietHoursStart: notificationPreferences.quietHoursStart,
+  quietHoursEnd: notificationPreferences.quietHoursEnd,
 };
 
 /** The stored row; null when it is missing (callers apply the spec's defaults). */
@@ -93,17 +97,29 @@ export async function setNextReminderAt(executor: Executor, userId: string, at: 
     .where(eq(notificationPreferences.userId, userId));
 }
 
-/** The switches of several people at once (the delivery sweep); a person without a row is absent (defaults apply). */
+/** What the delivery sweep decides by: the switches, quiet hours, and the zone their times are read in. */
+export interface DeliveryPreferences extends NotificationPreferenceColumns {
+  /** The profile's IANA zone, or UTC when it is missing or unknown here (zoneOrUtc). */
+  timeZone: string;
+}
+
+/**
+ * The switches of several people at once (the delivery sweep reads a batch's in one query); a person without a row
+ * is absent (defaults apply: every switch on, quiet hours off).
+ */
 export async function listNotificationPreferences(
   executor: Executor,
   userIds: readonly string[],
-): Promise<Map<string, NotificationPreferenceColumns>> {
+): Promise<Map<string, DeliveryPreferences>> {
   if (userIds.length === 0) return new Map();
   const rows = await executor
-    .select({ userId: notificationPreferences.userId, ...notificationColumns })
+    .select({ userId: notificationPreferences.userId, ...notificationColumns, timezone: profiles.timezone })
     .from(notificationPreferences)
+    .leftJoin(profiles, eq(profiles.id, notificationPreferences.userId))
     .where(inArray(notificationPreferences.userId, [...userIds]));
-  return new Map(rows.map(({ userId, ...columns }) => [userId, columns]));
+  return new Map(
+    rows.map(({ userId, timezone, ...columns }) => [userId, { ...columns, timeZone: zoneOrUtc(timezone) }]),
+  );
 }
 
 /** The daily reminder as the sweep keeps it: its switches, its wall time and the moment it will next act on. */

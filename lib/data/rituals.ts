@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { ritualCompletions, ritualFeedback, ritualReflections, rituals } from "@/db/schema";
 import type { RitualKind, RitualRecord } from "@/lib/domain/types";
@@ -328,4 +328,33 @@ export async function hasCompletedRitual(userId: string, executor: Executor = db
     .where(eq(ritualCompletions.userId, userId))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * The partner's completions in [from, to) of rituals the two share (a pair the viewer holds a live copy of), newest
+ * first, for the partner screen: what they did, never a ritual of theirs alone.
+ */
+export async function listPartnerCompletionsBetween(
+  access: PartnerAccess,
+  { from, to }: { from: Date; to: Date },
+  executor: Executor = db(),
+): Promise<{ title: string; at: Date }[]> {
+  const mine = executor
+    .select({ pairId: rituals.pairId })
+    .from(rituals)
+    .where(and(eq(rituals.userId, access.viewerId), isNull(rituals.deletedAt)));
+  return executor
+    .select({ title: rituals.title, at: ritualCompletions.completedAt })
+    .from(ritualCompletions)
+    .innerJoin(rituals, eq(rituals.id, ritualCompletions.ritualId))
+    .where(
+      and(
+        eq(ritualCompletions.userId, access.partnerId),
+        eq(rituals.userId, access.partnerId),
+        inArray(rituals.pairId, mine),
+        gte(ritualCompletions.completedAt, from),
+        lt(ritualCompletions.completedAt, to),
+      ),
+    )
+    .orderBy(desc(ritualCompletions.completedAt));
 }

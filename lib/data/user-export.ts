@@ -17,6 +17,7 @@ import {
   notificationPreferences,
   partnerCheckins,
   partnerLinks,
+  partnerReactions,
   partnerSpecialDates,
   profiles,
   recommendationState,
@@ -110,7 +111,7 @@ export function userExportSections(
       notificationPreferences,
       pick(
         notificationPreferences,
-        "moodReminders ritualSuggestions partnerNotifications wellnessAlerts achievementNotifications dailyReminderEnabled dailyReminderTime preferredTimes updatedAt",
+        "moodReminders ritualSuggestions partnerNotifications wellnessAlerts achievementNotifications dailyReminderEnabled dailyReminderTime quietHoursEnabled quietHoursStart quietHoursEnd preferredTimes updatedAt",
       ),
       eq(notificationPreferences.userId, userId),
     ),
@@ -203,6 +204,15 @@ export function userExportSections(
       eq(ritualCompletions.userId, userId),
       ritualCompletions.completedAt,
       ritualCompletions.id,
+    ),
+    // The responses the person sent (their words); those they received are the partner's, in the partner's export.
+    byTime(
+      "partnerReactions",
+      partnerReactions,
+      pick(partnerReactions, "id recipientId kind note createdAt"),
+      eq(partnerReactions.userId, userId),
+      partnerReactions.createdAt,
+      partnerReactions.id,
     ),
     byKey(
       "ritualFeedback",

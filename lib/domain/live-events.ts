@@ -10,6 +10,7 @@ export const LIVE_EVENT_KINDS = [
   "partner_ritual_completed",
   "notification",
   "partner_goal_changed",
+  "partner_reaction",
 ] as const;
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
@@ -79,6 +80,7 @@ export interface DeliveryAccess {
  * - partner_ritual_completed: the source is the recipient's partner now.
  * - partner_goal_changed: the source is the recipient's partner now. It names the goal and nothing of it; the page
  *   then reads through goalsVisibleTo, so a goal the recipient may not see stays unseen.
+ * - partner_reaction: the source is the recipient's partner now (a reaction from a former partner is not told).
  */
 export function mayDeliver(
   event: Pick<LiveEvent, "kind" | "recipientId" | "sourceUserId">,
@@ -92,6 +94,7 @@ export function mayDeliver(
       return access !== null && access.partnerId === event.sourceUserId && access.canSeeSharedCheckins;
     case "partner_ritual_completed":
     case "partner_goal_changed":
+    case "partner_reaction":
       return access !== null && access.partnerId === event.sourceUserId;
   }
 }

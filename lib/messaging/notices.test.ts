@@ -71,9 +71,9 @@ describe("partner notices: the exact wording users read", () => {
       title: "Invitation accepted",
       message:
         "Sam Rivers (sam@example.com) accepted your invitation and is now your partner. Nothing is shared until each " +
-        "of you turns sharing on in Settings. If you don't know this person, disconnect them in Settings → Danger Zone.",
+        "of you chooses what to share. If you don't know this person, disconnect them in Settings → Danger Zone.",
       priority: "high",
-      actionUrl: "/settings",
+      actionUrl: "/sharing",
       metadata: { event: "invitation_accepted", link_id: "l1" },
       dedupeKey: "invitation_accepted:l1",
     });
@@ -152,13 +152,26 @@ describe("notices a Settings switch can silence (decision 041)", () => {
     });
   });
 
+  test("a reaction names its sender and never carries the note", () => {
+    const base = { reactionId: "r9", fromUserId: "sam", partnerName: "Sam Rivera", at };
+    expect(noticeFor("partner-reaction", "u", { ...base, kind: "hug", hasNote: false })).toMatchObject({
+      type: "partner_activity",
+      title: "Sam sent you a hug",
+      message: "Reply on the partner screen.",
+      actionUrl: "/partner-dashboard",
+      dedupeKey: "partner_reaction:r9",
+    });
+    const note = noticeFor("partner-reaction", "u", { ...base, kind: null, hasNote: true });
+    expect(note).toMatchObject({ title: "Sam sent you a note", message: expect.stringMatching(/^They added a note/) });
+  });
+
   test("partner news by first name, one per check-in, per ritual and day, per suggestion", () => {
     expect(
       noticeFor("partner-checkin-shared", "u", { checkinId: "c1", fromUserId: "sam", partnerName: "Sam Rivera", at }),
     ).toMatchObject({
       type: "partner_activity",
       title: "Sam shared a check-in with you",
-      actionUrl: "/partner-dashboard",
+      actionUrl: "/partner-dashboard?checkin=c1#checkin-c1",
       metadata: { event: "partner_checkin_shared", from_user_id: "sam" },
       dedupeKey: "partner_checkin:c1",
     });

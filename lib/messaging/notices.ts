@@ -1,5 +1,7 @@
 import type { NewNotification } from "@/lib/data/notification-writes";
 import { partnerFirstName } from "@/lib/domain/names";
+import { partnerScreenCheckinHref } from "@/lib/domain/partner-screen";
+import { reactionNoticeTitle, type PartnerReactionKind } from "@/lib/domain/partner-reactions";
 import {
   formatLongDate,
   SPECIAL_DATE_NOTIFICATION_TYPE,
@@ -51,6 +53,15 @@ export interface NoticeParams {
   "mood-reminder": { day: DayKey; at: Date };
   /** Partner notifications: the partner shared a check-in with the recipient. */
   "partner-checkin-shared": { checkinId: string; fromUserId: string; partnerName: string | null | undefined; at: Date };
+  /** Partner notifications: a one-tap response or short note from the partner screen (issue #33). */
+  "partner-reaction": {
+    reactionId: string;
+    kind: PartnerReactionKind | null;
+    hasNote: boolean;
+    fromUserId: string;
+    partnerName: string | null | undefined;
+    at: Date;
+  };
   /** Partner notifications: the partner completed their copy of a shared ritual. */
   "partner-ritual-completed": {
     ritualId: string;
@@ -91,6 +102,7 @@ export type NoticeKind = keyof NoticeParams;
 export const SWITCHED_KINDS = {
   "mood-reminder": "moodReminders",
   "partner-checkin-shared": "partnerNotifications",
+  "partner-reaction": "partnerNotifications",
   "partner-ritual-completed": "partnerNotifications",
   "ritual-suggested": "ritualSuggestions",
   "achievement-earned": "achievementNotifications",
@@ -148,11 +160,12 @@ const notices: { [K in NoticeKind]: (params: NoticeParams[K], recipientId: strin
       type: "partner_activity",
       title: INVITATION_ACCEPTED_TITLE,
       message:
-        `${who} accepted your invitation and is now your partner. Nothing is shared until each of you turns sharing ` +
-        "on in Settings. If you don't know this person, disconnect them in Settings → Danger Zone.",
+        `${who} accepted your invitation and is now your partner. Nothing is shared until each of you chooses what ` +
+        "to share. If you don't know this person, disconnect them in Settings → Danger Zone.",
       priority: "high",
       scheduledFor: at,
-      actionUrl: "/settings",
+      // The inviter's own guided sharing step (issue #33): the accepter is taken there on accepting.
+      actionUrl: "/sharing",
       metadata: { event: "invitation_accepted", link_id: linkId },
       dedupeKey: `invitation_accepted:${linkId}`,
     };
@@ -174,9 +187,22 @@ const notices: { [K in NoticeKind]: (params: NoticeParams[K], recipientId: strin
     message: "See how they're feeling on the partner screen.",
     priority: "medium",
     scheduledFor: at,
-    actionUrl: "/partner-dashboard",
+    // Opens that check-in on the partner screen, whichever day it was written (issue #33).
+    actionUrl: partnerScreenCheckinHref(checkinId),
     metadata: { event: "partner_checkin_shared", from_user_id: fromUserId },
     dedupeKey: `partner_checkin:${checkinId}`,
+  }),
+
+  "partner-reaction": ({ reactionId, kind, hasNote, fromUserId, partnerName, at }) => ({
+    type: "partner_activity",
+    title: reactionNoticeTitle(kind, partnerFirstName(partnerName)),
+    // The note itself stays in its encrypted row: notices and pushes carry no private text.
+    message: hasNote ? "They added a note. Read it and reply on the partner screen." : "Reply on the partner screen.",
+    priority: "medium",
+    scheduledFor: at,
+    actionUrl: "/partner-dashboard",
+    metadata: { event: "partner_reaction", from_user_id: fromUserId },
+    dedupeKey: `partner_reaction:${reactionId}`,
   }),
 
   "partner-ritual-completed": ({ ritualId, day, fromUserId, partnerName, at }) => ({

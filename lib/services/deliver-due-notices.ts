@@ -1,4 +1,4 @@
-import { listNotificationPreferences } from "@/lib/data/notification-preferences";
+import { listNotificationPreferences, type DeliveryPreferences } from "@/lib/data/notification-preferences";
 import { claimDueNotices, type DueNotice } from "@/lib/data/notifications";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findViewerContext } from "@/lib/data/profiles";
@@ -12,6 +12,7 @@ import {
   SWITCH_FOR_TYPE,
   type DeliveredType,
 } from "@/lib/domain/notification-delivery";
+import { pushHeldUntil, type QuietHoursPreference } from "@/lib/domain/quiet-hours";
 import { addDays, startOfLocalDay } from "@/lib/domain/time";
 import { announceNotices, appLink, queueEmail, queuePush } from "@/lib/messaging";
 import { scheduleSpecialDateReminders } from "./schedule-special-date-reminders";
@@ -21,6 +22,8 @@ export const NOTICE_BATCH_SIZE = 50;
 export interface NoticeDeliveryReport {
   claimed: number;
   pushes: number;
+  /** Of those pushes, how many wait for the end of their recipient's quiet hours. */
+  held: number;
   emails: number;
   rescheduled: number;
 }
@@ -30,6 +33,10 @@ export interface NoticeDeliveryReport {
  * web push per subscribed browser, an email for a reminder that no push reaches, the live event for a notice that
  * was scheduled for later (one due at once was announced when written), and the next year of a recurring special
  * date once its day has come. Claim, queue and mark commit together, so a notice goes out once.
+ *
+ * Quiet hours (decision 055): a push for someone whose quiet hours are on and who is inside them at `now` (when it
+ * would leave) is queued to be sent when they end; the in-app notice and its live event are not held, nor is the
+ * email a reminder gets when no push reaches the person.
  */
 export async function deliverDueNotices({
   now = new Date(),
@@ -37,7 +44,7 @@ export async function deliverDueNotices({
 }: { now?: Date; limit?: number } = {}): Promise<NoticeDeliveryReport> {
   return inTransaction(async (tx) => {
     const due = await claimDueNotices(tx, now, limit);
-    const report: NoticeDeliveryReport = { claimed: due.length, pushes: 0, emails: 0, rescheduled: 0 };
+    const report: NoticeDeliveryReport = { claimed: due.length, pushes: 0, held: 0, emails: 0, rescheduled: 0 };
     if (due.length === 0) return report;
     const userIds = [...new Set(due.map((notice) => notice.userId))];
     const [preferences, subscriptions] = await Promise.all([
@@ -49,21 +56,22 @@ export async function deliverDueNotices({
       const type = notice.type as DeliveredType;
       const toggle = SWITCH_FOR_TYPE[type];
       const subscriptionIds = subscriptions.get(notice.userId) ?? [];
+      const settings = preferences.get(notice.userId);
       const channels = deliveryChannels({
         type,
-        switchOn: toggle ? (preferences.get(notice.userId)?.[toggle] ?? true) : true,
+        switchOn: toggle ? (settings?.[toggle] ?? true) : true,
         hasPush: subscriptionIds.length > 0,
         dueAt: notice.scheduledFor,
         now,
       });
       const dayOf = notice.metadata.notification_type === "day_of";
       if (channels.push) {
-        report.pushes += await queuePush(
-          tx,
-          notice.userId,
-          subscriptionIds,
-          pushPayloadFor({ ...notice, type, dayOf }),
-        );
+        const holdUntil = settings ? pushHeldUntil(now, settings.timeZone, quietHoursOf(settings)) : null;
+        const queued = await queuePush(tx, notice.userId, subscriptionIds, pushPayloadFor({ ...notice, type, dayOf }), {
+          holdUntil: holdUntil ?? undefined,
+        });
+        report.pushes += queued;
+        if (holdUntil) report.held += queued;
       }
       if (channels.email && (await emailNotice(tx, notice))) report.emails++;
       if (notice.scheduledFor.getTime() > notice.createdAt.getTime()) announce.add(notice.userId);
@@ -72,6 +80,10 @@ export async function deliverDueNotices({
     await announceNotices(tx, [...announce]);
     return report;
   });
+}
+
+function quietHoursOf(settings: DeliveryPreferences): QuietHoursPreference {
+  return { enabled: settings.quietHoursEnabled, start: settings.quietHoursStart, end: settings.quietHoursEnd };
 }
 
 async function emailNotice(tx: Executor, notice: DueNotice): Promise<boolean> {

@@ -2,7 +2,7 @@ import { findNotificationPreferences } from "@/lib/data/notification-preferences
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPartnerDisplayName } from "@/lib/data/partner-profile";
 import { findViewerContext } from "@/lib/data/profiles";
-import { findSharing } from "@/lib/data/sharing-grants";
+import { findSharingValues } from "./find-sharing-values";
 import { findOwnSubscription, findPartnerSubscription, type SubscriptionRecord } from "@/lib/data/subscriptions";
 import { inTransaction } from "@/lib/data/transaction";
 import { findUserSettings } from "@/lib/data/user-settings";
@@ -16,7 +16,7 @@ import {
   NOTIFICATION_DEFAULTS,
   SHARING_DEFAULTS,
   USER_SETTINGS_DEFAULTS,
-  toReminderTime,
+  toNotificationValues,
   type NotificationPreferenceValues,
   type SharingValues,
   type UserSettingsValues,
@@ -98,17 +98,9 @@ const loaders: { [S in SettingsSection]: (userId: string) => Promise<SettingsSec
       "privacy",
       () =>
         inTransaction(async (tx) => {
-          const sharing = await findSharing(userId, tx);
+          const values = await findSharingValues(userId, tx);
           const access = await resolvePartnerAccess(tx, userId);
           const partnerName = access ? partnerFirstName(await findPartnerDisplayName(access, tx)) : null;
-          const values: SharingValues = {
-            consentMoodSharing: sharing.consentMoodSharing ?? SHARING_DEFAULTS.consentMoodSharing,
-            partnerSharingEnabled: sharing.partnerSharingEnabled ?? SHARING_DEFAULTS.partnerSharingEnabled,
-            shareMoodSummaries: sharing.grants?.shareMoodSummaries ?? SHARING_DEFAULTS.shareMoodSummaries,
-            shareDetailedEntries: sharing.grants?.shareDetailedEntries ?? SHARING_DEFAULTS.shareDetailedEntries,
-            shareGoals: sharing.grants?.shareGoals ?? SHARING_DEFAULTS.shareGoals,
-            shareAchievements: sharing.grants?.shareAchievements ?? SHARING_DEFAULTS.shareAchievements,
-          };
           return { values, partnerName, hasPartner: access !== null };
         }),
       fallback,
@@ -123,9 +115,7 @@ const loaders: { [S in SettingsSection]: (userId: string) => Promise<SettingsSec
 
   notifications: async (userId) => {
     const [row, loadFailed] = await orDefaults("notifications", () => findNotificationPreferences(userId), null);
-    const values: NotificationPreferenceValues = row
-      ? { ...row, dailyReminderTime: toReminderTime(row.dailyReminderTime) }
-      : NOTIFICATION_DEFAULTS;
+    const values: NotificationPreferenceValues = row ? toNotificationValues(row) : NOTIFICATION_DEFAULTS;
     return { values, loadFailed, pushPublicKey: vapidKeys()?.publicKey ?? null };
   },
 

@@ -4,7 +4,7 @@ import { inTransaction } from "@/lib/data/transaction";
 import { nextDailyReminderAt } from "@/lib/domain/notification-delivery";
 import {
   NOTIFICATION_TOGGLE_KEYS,
-  toReminderTime,
+  toNotificationValues,
   type NotificationPreferencesUpdate,
   type NotificationPreferenceValues,
 } from "@/lib/validation/settings";
@@ -17,8 +17,9 @@ export interface UpdateNotificationPreferencesOptions {
 
 /**
  * Notification preference toggles, the daily reminder switch and its time (spec 3 §2, §7 "Daily-reminder update"),
- * on the caller's own row, created with the defaults when missing. A change to the daily reminder moves its next
- * moment at once (the reminder sweep claims rows by it): the new time today if still ahead, else tomorrow.
+ * and quiet hours (decision 055), on the caller's own row, created with the defaults when missing. A change to the
+ * daily reminder moves its next moment at once (the reminder sweep claims rows by it): the new time today if still
+ * ahead, else tomorrow. Quiet hours need nothing moved: the delivery sweep reads them as each push comes due.
  */
 export async function updateNotificationPreferences({
   userId,
@@ -29,6 +30,9 @@ export async function updateNotificationPreferences({
     NOTIFICATION_TOGGLE_KEYS.filter((key) => typeof input[key] === "boolean").map((key) => [key, input[key]]),
   );
   if (input.dailyReminderTime) patch.dailyReminderTime = input.dailyReminderTime;
+  if (typeof input.quietHoursEnabled === "boolean") patch.quietHoursEnabled = input.quietHoursEnabled;
+  if (input.quietHoursStart) patch.quietHoursStart = input.quietHoursStart;
+  if (input.quietHoursEnd) patch.quietHoursEnd = input.quietHoursEnd;
   const row = await inTransaction(async (tx) => {
     const saved = await upsertNotificationPreferences(tx, userId, patch, now);
     if ("dailyReminderTime" in patch || "dailyReminderEnabled" in patch) {
@@ -38,5 +42,5 @@ export async function updateNotificationPreferences({
     }
     return saved;
   });
-  return { ...row, dailyReminderTime: toReminderTime(row.dailyReminderTime) };
+  return toNotificationValues(row);
 }

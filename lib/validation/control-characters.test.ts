@@ -20,6 +20,7 @@ import * as inviteToken from "./invite-token";
 import * as nextPath from "./next-path";
 import * as notifications from "./notifications";
 import * as partner from "./partner";
+import * as partnerReactions from "./partner-reactions";
 import * as phone from "./phone";
 import * as push from "./push";
 import * as quickMood from "./quick-mood";
@@ -92,6 +93,7 @@ const modules = {
   "next-path": nextPath,
   notifications,
   partner,
+  "partner-reactions": partnerReactions,
   phone,
   push,
   "quick-mood": quickMood,
@@ -274,6 +276,11 @@ const cases: Record<string, Case> = {
     valid: "abc.DEF_1~2",
     fields: { "": reject },
   },
+  "partner-reactions.partnerReactionSchema": {
+    schema: partnerReactions.partnerReactionSchema,
+    valid: { kind: "hug", note: "See you at 7" },
+    fields: { note: encrypted("partner_reactions.note") },
+  },
   "partner.sendInvitationSchema": {
     schema: partner.sendInvitationSchema,
     valid: INVITATION,
@@ -313,8 +320,8 @@ const cases: Record<string, Case> = {
   "settings.sharingUpdateSchema": { schema: settings.sharingUpdateSchema, valid: { shareGoals: true }, fields: {} },
   "settings.notificationPreferencesUpdateSchema": {
     schema: settings.notificationPreferencesUpdateSchema,
-    valid: { moodReminders: true, dailyReminderTime: "21:00" },
-    fields: {},
+    valid: { moodReminders: true, dailyReminderTime: "21:00", quietHoursStart: "22:00", quietHoursEnd: "08:00" },
+    fields: { quietHoursStart: reject, quietHoursEnd: reject },
   },
   "settings.dataExportRequestSchema": { schema: settings.dataExportRequestSchema, valid: {}, fields: {} },
   "settings.exportTokenSchema": { schema: settings.exportTokenSchema, valid: TOKEN, fields: { "": reject } },

@@ -6,10 +6,14 @@ import {
   exportTokenSchema,
   notificationPreferencesUpdateSchema,
   NOTIFICATION_DEFAULTS,
+  QUIET_HOURS_END_TIMES,
+  QUIET_HOURS_START_TIMES,
   REMINDER_TIMES,
   SHARING_DEFAULTS,
   sharingUpdateSchema,
   settingsMessages,
+  toClockTime,
+  toNotificationValues,
   toReminderTime,
   USER_SETTINGS_DEFAULTS,
   userSettingsUpdateSchema,
@@ -44,10 +48,15 @@ describe("defaults (spec 2 §3, spec 3 §3, decision 003)", () => {
     });
   });
 
-  test("notifications: all on, daily reminder at 19:00", () => {
+  test("notifications: all on, daily reminder at 19:00, quiet hours off (22:00–08:00 once turned on)", () => {
     expect(NOTIFICATION_DEFAULTS.dailyReminderTime).toBe("19:00");
     expect(DEFAULT_REMINDER_TIME).toBe("19:00");
-    expect(Object.values(NOTIFICATION_DEFAULTS).filter((v) => v !== true)).toEqual(["19:00"]);
+    expect(Object.values(NOTIFICATION_DEFAULTS).filter((v) => v !== true)).toEqual(["19:00", false, "22:00", "08:00"]);
+    expect(NOTIFICATION_DEFAULTS).toMatchObject({
+      quietHoursEnabled: false,
+      quietHoursStart: "22:00",
+      quietHoursEnd: "08:00",
+    });
   });
 });
 
@@ -146,6 +155,77 @@ describe("notification preferences", () => {
     );
   });
 
+  test("quiet hours: the switch and HH:MM times, alone or together", () => {
+    expect(notificationPreferencesUpdateSchema.parse({ quietHoursEnabled: true })).toEqual({ quietHoursEnabled: true });
+    expect(notificationPreferencesUpdateSchema.parse({ quietHoursStart: "22:30" })).toEqual({
+      quietHoursStart: "22:30",
+    });
+    expect(
+      notificationPreferencesUpdateSchema.parse({
+        quietHoursEnabled: true,
+        quietHoursStart: "23:00",
+        quietHoursEnd: "07:30",
+      }),
+    ).toEqual({ quietHoursEnabled: true, quietHoursStart: "23:00", quietHoursEnd: "07:30" });
+    // The selects offer half hours; the server takes any well-formed time.
+    expect(notificationPreferencesUpdateSchema.parse({ quietHoursEnd: "06:45" })).toEqual({ quietHoursEnd: "06:45" });
+  });
+
+  test.each(["7:00", "24:00", "22:60", "22:00:00", " 22:00", "22h", "10 pm", "", "２２:００"])(
+    "quiet hours refuse the time %j with one clear message",
+    (time) => {
+      for (const key of ["quietHoursStart", "quietHoursEnd"]) {
+        expect(firstMessage(notificationPreferencesUpdateSchema.safeParse({ [key]: time })), key).toBe(
+          settingsMessages.quietHoursTimeInvalid,
+        );
+      }
+    },
+  );
+
+  test("quiet hours refuse a start equal to the end, and a time that is not a string", () => {
+    expect(
+      firstMessage(notificationPreferencesUpdateSchema.safeParse({ quietHoursStart: "22:00", quietHoursEnd: "22:00" })),
+    ).toBe(settingsMessages.quietHoursSameTimes);
+    expect(firstMessage(notificationPreferencesUpdateSchema.safeParse({ quietHoursStart: 2200 }))).toBe(
+      settingsMessages.quietHoursTimeInvalid,
+    );
+    expect(notificationPreferencesUpdateSchema.safeParse({ quietHoursEnabled: "yes" }).success).toBe(false);
+  });
+
+  test("the offered quiet-hours times are half-hour steps, evening starts and morning ends", () => {
+    expect(QUIET_HOURS_START_TIMES[0]).toBe("20:00");
+    expect(QUIET_HOURS_START_TIMES.at(-1)).toBe("23:30");
+    expect(QUIET_HOURS_END_TIMES[0]).toBe("05:00");
+    expect(QUIET_HOURS_END_TIMES.at(-1)).toBe("10:00");
+    for (const time of [...QUIET_HOURS_START_TIMES, ...QUIET_HOURS_END_TIMES]) {
+      expect(notificationPreferencesUpdateSchema.safeParse({ quietHoursStart: time }).success, time).toBe(true);
+      expect(time.endsWith(":00") || time.endsWith(":30"), time).toBe(true);
+    }
+    expect(QUIET_HOURS_START_TIMES).toHaveLength(8);
+    expect(QUIET_HOURS_END_TIMES).toHaveLength(11);
+  });
+
+  test("toNotificationValues trims the database's seconds and keeps only the card's fields", () => {
+    expect(
+      toNotificationValues({
+        ...NOTIFICATION_DEFAULTS,
+        dailyReminderTime: "08:00:00",
+        quietHoursEnabled: true,
+        quietHoursStart: "23:30:00",
+        quietHoursEnd: "06:00:00",
+        nextReminderAt: null,
+      } as Parameters<typeof toNotificationValues>[0]),
+    ).toEqual({
+      ...NOTIFICATION_DEFAULTS,
+      dailyReminderTime: "08:00",
+      quietHoursEnabled: true,
+      quietHoursStart: "23:30",
+      quietHoursEnd: "06:00",
+    });
+    expect(toClockTime("bad", "22:00")).toBe("22:00");
+    expect(toClockTime(null, "08:00")).toBe("08:00");
+  });
+
   test("toReminderTime reads the database's HH:MM:SS and falls back to 19:00", () => {
     expect(toReminderTime("08:00:00")).toBe("08:00");
     expect(toReminderTime("21:00")).toBe("21:00");
@@ -175,7 +255,7 @@ describe("the defaults are the database's own column defaults", () => {
   test("notification_preferences", () => {
     for (const [key, value] of Object.entries(NOTIFICATION_DEFAULTS)) {
       const column = notificationPreferences[key as keyof typeof NOTIFICATION_DEFAULTS];
-      expect(key === "dailyReminderTime" ? `${String(column.default)}`.slice(0, 5) : column.default, key).toBe(value);
+      expect(typeof value === "string" ? `${String(column.default)}`.slice(0, 5) : column.default, key).toBe(value);
     }
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CLOCK_TIME_PATTERN } from "@/lib/domain/quiet-hours";
 import { nameSchema, optionalPhoneSchema, TOKEN_PATTERN } from "./auth";
 import { text } from "./text";
 
@@ -53,6 +54,35 @@ export const REMINDER_TIMES = ["08:00", "12:00", "17:00", "19:00", "21:00"] as c
 export type ReminderTime = (typeof REMINDER_TIMES)[number];
 export const DEFAULT_REMINDER_TIME: ReminderTime = "19:00";
 
+/**
+ * Quiet hours (issue #33, decision 055): the Settings selects offer half-hour steps, evenings for the start and
+ * mornings for the end, so the pair always spans the night. The server takes any "HH:MM" pair that differs.
+ */
+export const QUIET_HOURS_START_TIMES = [
+  "20:00",
+  "20:30",
+  "21:00",
+  "21:30",
+  "22:00",
+  "22:30",
+  "23:00",
+  "23:30",
+] as const;
+export const QUIET_HOURS_END_TIMES = [
+  "05:00",
+  "05:30",
+  "06:00",
+  "06:30",
+  "07:00",
+  "07:30",
+  "08:00",
+  "08:30",
+  "09:00",
+  "09:30",
+  "10:00",
+] as const;
+export const DEFAULT_QUIET_HOURS = { start: "22:00", end: "08:00" } as const;
+
 export type UserSettingsValues = Record<UserSettingKey | "partnerSharingEnabled", boolean>;
 
 /** Spec 2 §3 / spec 3 §3 defaults "when missing or on load error"; chatbot_enabled per decision 003. */
@@ -80,7 +110,13 @@ export const SHARING_DEFAULTS: SharingValues = {
   shareAchievements: false,
 };
 
-export type NotificationPreferenceValues = Record<NotificationToggleKey, boolean> & { dailyReminderTime: ReminderTime };
+export type NotificationPreferenceValues = Record<NotificationToggleKey, boolean> & {
+  dailyReminderTime: ReminderTime;
+  quietHoursEnabled: boolean;
+  /** "HH:MM", the person's local time. */
+  quietHoursStart: string;
+  quietHoursEnd: string;
+};
 
 export const NOTIFICATION_DEFAULTS: NotificationPreferenceValues = {
   moodReminders: true,
@@ -90,6 +126,9 @@ export const NOTIFICATION_DEFAULTS: NotificationPreferenceValues = {
   achievementNotifications: true,
   dailyReminderEnabled: true,
   dailyReminderTime: DEFAULT_REMINDER_TIME,
+  quietHoursEnabled: false,
+  quietHoursStart: DEFAULT_QUIET_HOURS.start,
+  quietHoursEnd: DEFAULT_QUIET_HOURS.end,
 };
 
 export const settingsMessages = {
@@ -102,6 +141,9 @@ export const settingsMessages = {
   notificationsFailed: "Failed to update notification settings",
   reminderTimeFailed: "Failed to update reminder time",
   reminderTimeInvalid: "Please choose one of the offered reminder times",
+  quietHoursFailed: "Failed to update quiet hours",
+  quietHoursTimeInvalid: "Enter the time as HH:MM on a 24-hour clock, such as 22:00",
+  quietHoursSameTimes: "Quiet hours need different start and end times",
   nothingToUpdate: "Nothing to update",
   exportRequestedTitle: "Export requested",
   exportRequestedMessage: "We've emailed you a download link. It expires in 24 hours.",
@@ -111,6 +153,29 @@ export const settingsMessages = {
 export function toReminderTime(value: string | null | undefined): ReminderTime {
   const hhmm = (value ?? "").slice(0, 5);
   return (REMINDER_TIMES as readonly string[]).includes(hhmm) ? (hhmm as ReminderTime) : DEFAULT_REMINDER_TIME;
+}
+
+/** A stored time ("22:00:00") as the selects show it ("22:00"); anything unreadable reads as `fallback`. */
+export function toClockTime(value: string | null | undefined, fallback: string): string {
+  const hhmm = (value ?? "").slice(0, 5);
+  return CLOCK_TIME_PATTERN.test(hhmm) ? hhmm : fallback;
+}
+
+/** A stored preferences row as the card shows it: times without seconds, and only reminder times on offer. */
+export function toNotificationValues(
+  row: Record<NotificationToggleKey | "quietHoursEnabled", boolean> & {
+    dailyReminderTime: string;
+    quietHoursStart: string;
+    quietHoursEnd: string;
+  },
+): NotificationPreferenceValues {
+  return {
+    ...Object.fromEntries(NOTIFICATION_TOGGLE_KEYS.map((key) => [key, row[key]])),
+    dailyReminderTime: toReminderTime(row.dailyReminderTime),
+    quietHoursEnabled: row.quietHoursEnabled,
+    quietHoursStart: toClockTime(row.quietHoursStart, DEFAULT_QUIET_HOURS.start),
+    quietHoursEnd: toClockTime(row.quietHoursEnd, DEFAULT_QUIET_HOURS.end),
+  } as NotificationPreferenceValues;
 }
 
 /** A partial object of known boolean keys with at least one present; unknown keys are dropped. */
@@ -140,12 +205,29 @@ export type UserSettingsUpdate = z.output<typeof userSettingsUpdateSchema>;
 export const sharingUpdateSchema = togglePatch(SHARING_KEYS);
 export type SharingUpdate = z.output<typeof sharingUpdateSchema>;
 
+/** A quiet-hours time: exactly "HH:MM", 24-hour (no seconds, no "9:00", no "10 pm"). */
+const quietTimeSchema = text({ max: 5, trim: false, error: settingsMessages.quietHoursTimeInvalid }).regex(
+  CLOCK_TIME_PATTERN,
+  settingsMessages.quietHoursTimeInvalid,
+);
+
 export const notificationPreferencesUpdateSchema = z
   .object({
     ...Object.fromEntries(NOTIFICATION_TOGGLE_KEYS.map((key) => [key, z.boolean().optional()])),
     dailyReminderTime: z.enum(REMINDER_TIMES, { error: settingsMessages.reminderTimeInvalid }).optional(),
-  } as Record<NotificationToggleKey, z.ZodOptional<z.ZodBoolean>> & {
+    quietHoursEnabled: z.boolean().optional(),
+    quietHoursStart: quietTimeSchema.optional(),
+    quietHoursEnd: quietTimeSchema.optional(),
+  } as Record<NotificationToggleKey | "quietHoursEnabled", z.ZodOptional<z.ZodBoolean>> & {
     dailyReminderTime: z.ZodOptional<z.ZodEnum<{ [T in ReminderTime]: T }>>;
+    quietHoursStart: z.ZodOptional<z.ZodString>;
+    quietHoursEnd: z.ZodOptional<z.ZodString>;
+  })
+  // Equal times would be no window at all (lib/domain/quiet-hours.ts), which nobody means to choose. The selects
+  // send one time at a time and cannot offer equal ones; a client sending both is held to it here.
+  .refine((value) => !value.quietHoursStart || value.quietHoursStart !== value.quietHoursEnd, {
+    message: settingsMessages.quietHoursSameTimes,
+    path: ["quietHoursEnd"],
   })
   .transform((value) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)))
   .refine((value) => Object.keys(value).length > 0, settingsMessages.nothingToUpdate)

@@ -76,6 +76,7 @@ test.describe("signed-in shell", () => {
       "Home",
       "Mood",
       "Check-in",
+      "Partner",
       "Rituals",
       "Goals",
       "Advanced",

@@ -19,7 +19,7 @@ import {
 import { updateSharingAction } from "@/lib/actions/settings";
 import { loadHealthScores } from "@/lib/services/load-health-scores";
 import { loadPartnerLink } from "@/lib/services/load-partner-link";
-import type { PartnerStatusView } from "@/lib/services/load-partner-status";
+import type { PartnerScreenView } from "@/lib/services/load-partner-screen";
 import {
   ACTOR_NAMES,
   bait as baitFor,
@@ -72,8 +72,11 @@ async function linkSnapshot(...userIds: string[]): Promise<string> {
 }
 const worldLinks = (w: World) => linkSnapshot(w.owner, w.partner, w.exPartner, w.stranger, w.admin);
 
-/** The view the /partner-dashboard page hands its card: the page itself runs (session guard, loader). */
-async function partnerPageView(userId: string): Promise<PartnerStatusView> {
+/**
+ * The view the /partner-dashboard page hands its screen: the page itself runs (session guard, loader). Without a
+ * partner the page shows the connect card, which takes no view: undefined.
+ */
+async function partnerPageView(userId: string): Promise<PartnerScreenView | undefined> {
   await actAs(userId);
   const find = (node: unknown): unknown => {
     if (!node || typeof node !== "object") return undefined;
@@ -82,7 +85,7 @@ async function partnerPageView(userId: string): Promise<PartnerStatusView> {
     if (!props) return undefined;
     return "view" in props ? props.view : find(props.children);
   };
-  return find(await PartnerDashboardPage()) as PartnerStatusView;
+  return find(await PartnerDashboardPage({ searchParams: Promise.resolve({}) })) as PartnerScreenView | undefined;
 }
 
 /** What the owner's partner-facing data looks like on `userId`'s dashboard. */
@@ -138,7 +141,9 @@ describe.each(ACTOR_NAMES)("actor: %s", (name) => {
   test("partner_status:read via the /partner-dashboard page, and the dashboard's partner data", async () => {
     const id = await prepare(name);
     if (id === null) {
-      await expect(PartnerDashboardPage()).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT/) });
+      await expect(PartnerDashboardPage({ searchParams: Promise.resolve({}) })).rejects.toMatchObject({
+        digest: expect.stringMatching(/^NEXT_REDIRECT/),
+      });
       return;
     }
     const view = await partnerPageView(id);
@@ -146,16 +151,19 @@ describe.each(ACTOR_NAMES)("actor: %s", (name) => {
     if (name === "self") {
       expect(view).toMatchObject({ partnerName: "Pat" }); // the owner's own partner (first name), not the owner
     } else if (name === "partnerWithConsent") {
-      expect(view).toMatchObject({ state: "mood", partnerName: "Olive" });
+      // Every grant on: the mood with its note (a detailed entry) and the shared check-in with its words.
+      expect(view).toMatchObject({ state: "linked", partnerName: "Olive", moods: [{ note: MOOD_MARKER }] });
+      expect(JSON.stringify(view)).toContain(CHECKIN_MARKER);
       expect(seen).toEqual({ ownerMoods: true, partnerLine: true, ownerCheckin: true });
     } else if (name === "partnerWithoutConsent") {
-      expect(view).toEqual({ state: "not-sharing", partnerName: "Olive" });
+      expect(view).toMatchObject({ state: "linked", partnerName: "Olive", moods: null, checkins: [], goals: null });
       // No consent, and the owner's partner sharing is off: neither the moods nor the check-ins shared before.
       expect(seen).toEqual({ ownerMoods: false, partnerLine: false, ownerCheckin: false });
     } else {
-      expect(view).toEqual({ state: "none" });
+      expect(view).toBeUndefined();
       expect(seen).toEqual({ ownerMoods: false, partnerLine: false, ownerCheckin: false });
     }
+    expect(JSON.stringify(view ?? null).includes(MOOD_MARKER)).toBe(name === "partnerWithConsent");
     const model = JSON.stringify(await dashboardOf(id));
     expect(model.includes(MOOD_MARKER)).toBe(name === "self");
   });
@@ -320,14 +328,14 @@ describe("invitations", () => {
 describe("read-after-revoke: the partner's very next call", () => {
   test("mood consent off → the status page and the dashboard show no moods; on again → shown", async () => {
     await setOwnerConsent(world, true);
-    expect((await partnerPageView(world.partner)).state).toBe("mood");
+    expect(await partnerPageView(world.partner)).toMatchObject({ moods: [{ status: expect.anything() }] });
     await actAs(world.owner);
     expect((await updateSharingAction({ consentMoodSharing: false })).ok).toBe(true);
-    expect(await partnerPageView(world.partner)).toEqual({ state: "not-sharing", partnerName: "Olive" });
+    expect(await partnerPageView(world.partner)).toMatchObject({ state: "linked", partnerName: "Olive", moods: null });
     expect(await dashboardSeenBy(world.partner)).toMatchObject({ ownerMoods: false, partnerLine: false });
     await actAs(world.owner);
     expect((await updateSharingAction({ consentMoodSharing: true })).ok).toBe(true);
-    expect((await partnerPageView(world.partner)).state).toBe("mood");
+    expect(await partnerPageView(world.partner)).toMatchObject({ moods: [{ status: expect.anything() }] });
   });
 
   test("mood-summaries grant off → the owner's score leaves the partner's dashboard", async () => {
@@ -356,7 +364,7 @@ describe("read-after-revoke: the partner's very next call", () => {
     expect(await dashboardSeenBy(world.partner)).toMatchObject({ ownerCheckin: true });
     await actAs(world.owner);
     expect((await disconnectPartnerAction({ confirmation: "DISCONNECT" })).ok).toBe(true);
-    expect(await partnerPageView(world.partner)).toEqual({ state: "none" });
+    expect(await partnerPageView(world.partner)).toBeUndefined();
     expect(await dashboardSeenBy(world.partner)).toEqual({
       ownerMoods: false,
       partnerLine: false,

@@ -244,6 +244,14 @@ const fixtures: Record<string, (p: Pair) => Promise<unknown>> = {
     const [copy] = await db().select({ id: rituals.id }).from(rituals).where(eq(rituals.userId, partner));
     await db().insert(ritualFeedback).values({ ritualId: copy!.id, userId: user, liked: true });
   },
+  // Both directions: a response the user sent, and one they received.
+  partner_reactions: ({ user, partner }) =>
+    db()
+      .insert(schema.partnerReactions)
+      .values([
+        { userId: user, recipientId: partner, kind: "hug" },
+        { userId: partner, recipientId: user, note: "n" },
+      ]),
   smart_notifications: ({ user }) =>
     db().insert(smartNotifications).values({ userId: user, type: "mood_reminder", title: "t", message: "m" }),
   notification_preferences: ({ user }) => db().insert(notificationPreferences).values({ userId: user }),

@@ -462,6 +462,7 @@ const EXPORT_COVERAGE: Record<string, string> = {
   ritual_reflections: "ritualReflections",
   ritual_feedback: "ritualFeedback",
   ritual_completions: "ritualCompletions",
+  partner_reactions: "partnerReactions",
   shared_goals: "goals",
   achievements: "achievements",
   partner_special_dates: "specialDates",

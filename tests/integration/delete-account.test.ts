@@ -37,6 +37,7 @@ const {
   pushSubscriptions,
   recommendationState,
   ritualCompletions,
+  partnerReactions,
   ritualFeedback,
   ritualReflections,
   rituals,
@@ -192,6 +193,10 @@ async function fullyLoadedUser() {
   const [partnerCopy] = await d.select({ id: rituals.id }).from(rituals).where(eq(rituals.userId, partner));
   await d.insert(ritualReflections).values({ ritualId: partnerCopy!.id, userId: user, responseText: "r", liked: true });
   await d.insert(ritualFeedback).values({ ritualId: partnerCopy!.id, userId: user, liked: true });
+  await d.insert(partnerReactions).values([
+    { userId: user, recipientId: partner, kind: "hug" },
+    { userId: partner, recipientId: user, note: "See you at 7" },
+  ]);
   await d
     .insert(ritualCompletions)
     .values({ ritualId: partnerCopy!.id, userId: user, completedAt: new Date(), day: "2026-11-24" });

@@ -15,6 +15,7 @@ const {
   moods,
   outbox,
   partnerCheckins,
+  partnerReactions,
   partnerSpecialDates,
   ritualReflections,
   rituals,
@@ -103,6 +104,13 @@ const cases: Record<string, Case> = {
           .values({ userId, partnerConnectionScore: 2, partnerEmotionTag: "appreciated", partnerGratitudeNote: text })
           .returning(),
       ),
+  },
+  "partner_reactions.note": {
+    table: partnerReactions,
+    column: partnerReactions.note,
+    // A note to oneself is enough to prove the column: the reader's access is not what is tested here.
+    insert: (userId, text) =>
+      insertedId(db().insert(partnerReactions).values({ userId, recipientId: userId, note: text }).returning()),
   },
   "ritual_reflections.response_text": {
     table: ritualReflections,

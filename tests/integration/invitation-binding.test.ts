@@ -222,13 +222,14 @@ describe("the inviter is told who accepted", () => {
     expect(notices[0]).toMatchObject({
       type: "partner_activity",
       priority: "high",
-      actionUrl: "/settings",
+      // The inviter's own guided sharing step (decision 054).
+      actionUrl: "/sharing",
       readAt: null,
       deletedAt: null,
     });
     expect(notices[0]!.message).toBe(
       `Sam Rivers (${inviteeEmail}) accepted your invitation and is now your partner. Nothing is shared until each ` +
-        "of you turns sharing on in Settings. If you don't know this person, disconnect them in Settings → Danger Zone.",
+        "of you chooses what to share. If you don't know this person, disconnect them in Settings → Danger Zone.",
     );
 
     const emails = await acceptedEmails(inviterEmail);

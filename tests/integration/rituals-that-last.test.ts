@@ -6,7 +6,6 @@ vi.mock("next/headers", async () => (await import("../helpers/request-context"))
 import { db } from "@/db/client";
 import { liveEvents, moods, rituals, smartNotifications } from "@/db/schema";
 import { archiveRitualAction, generateRitualAction } from "@/lib/actions/rituals";
-import type { SessionUser } from "@/lib/domain/roles";
 import { RITUALS_TEXT } from "@/lib/domain/rituals/view";
 import { formatDayKey, localDayKey } from "@/lib/domain/time";
 import { completeRitual } from "@/lib/services/complete-ritual";
@@ -15,6 +14,7 @@ import { loadRituals } from "@/lib/services/load-rituals";
 import { buildWorld } from "../helpers/actors";
 import { couple, person } from "../helpers/couples";
 import { actAs } from "../helpers/request-context";
+import { sessionUserOf as userOf } from "../helpers/session-user";
 
 /**
  * Rituals that last (issue #33 point 4, decision 050) on a real database: a ritual is active until its owner archives
@@ -23,15 +23,6 @@ import { actAs } from "../helpers/request-context";
  */
 
 const DAY = 86_400_000;
-const userOf = (id: string): SessionUser => ({
-  id,
-  email: "p@example.com",
-  displayName: "Pat Person",
-  timeZone: "UTC",
-  emailVerified: true,
-  roles: [],
-  assistantEnabled: true,
-});
 
 async function generateAs(userId: string): Promise<string> {
   await actAs(userId);

@@ -13,13 +13,13 @@ import {
   reflectOnRitualAction,
 } from "@/lib/actions/rituals";
 import { listRitualsForScore } from "@/lib/data/rituals";
-import type { SessionUser } from "@/lib/domain/roles";
 import { RITUALS_TEXT } from "@/lib/domain/rituals/view";
 import { completeRitual } from "@/lib/services/complete-ritual";
 import { loadRituals } from "@/lib/services/load-rituals";
 import { buildWorld } from "../helpers/actors";
 import { couple, person } from "../helpers/couples";
 import { actAs } from "../helpers/request-context";
+import { sessionUserOf as userOf } from "../helpers/session-user";
 
 /**
  * Rituals (issue #16, decision 037) on a real database: generation offline from the library, one pair id for both
@@ -27,15 +27,6 @@ import { actAs } from "../helpers/request-context";
  * mirrored through the pair, reflections and feedback, and what the health score and achievements read.
  */
 
-const userOf = (id: string): SessionUser => ({
-  id,
-  email: "p@example.com",
-  displayName: "Pat Person",
-  timeZone: "UTC",
-  emailVerified: true,
-  roles: [],
-  assistantEnabled: true,
-});
 const DAY = 86_400_000;
 
 async function generateAs(userId: string): Promise<string> {

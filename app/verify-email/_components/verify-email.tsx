@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { useNavigateAfterSignIn } from "@/components/auth/use-navigate-after-sign-in";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { buttonClass } from "@/components/ui/button";
 import { verifyEmailAction } from "@/lib/actions/auth";
@@ -27,7 +27,7 @@ function storedInviteRedirect(): string | null {
  * that prefetch links would otherwise burn it before the person clicks.
  */
 export function VerifyEmail({ token }: { token: string }) {
-  const router = useRouter();
+  const { navigate } = useNavigateAfterSignIn();
   const [error, setError] = useState<string | null>(null);
   const [other, setOther] = useState<{ verifiedEmail: string; signedInAs: string } | null>(null);
   const [alreadyVerified, setAlreadyVerified] = useState<string | null>(null);
@@ -36,7 +36,9 @@ export function VerifyEmail({ token }: { token: string }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void verifyEmailAction({ token }).then((result) => {
+    // In a transition, so the navigation waits for the action's own update of the router (decision 052).
+    startTransition(async () => {
+      const result = await verifyEmailAction({ token });
       if (!result.ok) {
         setError(result.error.message);
         return;
@@ -54,9 +56,9 @@ export function VerifyEmail({ token }: { token: string }) {
       toast.success("Email verified", { description: "Welcome to Attune!" });
       // No router.refresh() after it (decision 052): the action set the session cookie, so Next has already dropped
       // the router's cached pages; a refresh only rendered the dashboard twice.
-      router.replace(storedInviteRedirect() ?? "/dashboard");
+      navigate(storedInviteRedirect() ?? "/dashboard");
     });
-  }, [token, router]);
+  }, [token, navigate]);
 
   if (other) return <VerifiedForAnotherAccount {...other} />;
   if (alreadyVerified) return <AlreadyVerified message={alreadyVerified} />;

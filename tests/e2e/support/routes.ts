@@ -12,7 +12,7 @@ export function protectedRoutes(me: Person, partner: Person): [path: string, tit
     ["/checkin", `Check in with ${partner.firstName}`],
     ["/emotional-checkin", "Personal Emotional Check-in"],
     ["/achievements", "Achievements"],
-    ["/partner-dashboard", "Partner Status"],
+    ["/partner-dashboard", `${partner.firstName} today`],
     ["/goals", "Shared Goals"],
     ["/rituals", "Rituals"],
     ["/settings", "Settings"],

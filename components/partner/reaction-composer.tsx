@@ -1,0 +1,84 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { sendPartnerReactionAction } from "@/lib/actions/partner-reactions";
+import {
+  PARTNER_REACTION_KINDS,
+  REACTION_LABELS,
+  REACTION_NOTE_MAX,
+  type PartnerReactionKind,
+} from "@/lib/domain/partner-reactions";
+
+/**
+ * One-tap responses and a short note to the partner (issue #33). Each reaches them live and as a notice; the list of
+ * responses below is the server's, read again after sending (router.refresh), so what shows is what was stored.
+ */
+export function ReactionComposer({ partnerName }: { partnerName: string }) {
+  const id = useId();
+  const router = useRouter();
+  const [busy, setBusy] = useState<PartnerReactionKind | "note" | null>(null);
+  const [note, setNote] = useState("");
+  const [error, setError] = useState<string | undefined>();
+
+  async function send(kind: PartnerReactionKind | null, text: string | null) {
+    setBusy(kind ?? "note");
+    const result = await settleAction(sendPartnerReactionAction({ kind, note: text }));
+    setBusy(null);
+    if (!result.ok) {
+      setError(result.error.fieldErrors?.note?.[0]);
+      toastFailure(result);
+      return;
+    }
+    setError(undefined);
+    if (text) setNote("");
+    // A repeat of the same tap within a few minutes was already told: say so instead of pretending to send it again.
+    toast.success(result.data.sent ? `Sent to ${partnerName}` : `${partnerName} already has that one`);
+    router.refresh();
+  }
+
+  function submitNote(event: FormEvent) {
+    event.preventDefault();
+    if (busy || note.trim() === "") return;
+    void send(null, note);
+  }
+
+  return (
+    <div>
+      <div role="group" aria-label={`Respond to ${partnerName}`} className="flex flex-wrap gap-2">
+        {PARTNER_REACTION_KINDS.map((kind) => (
+          <Button
+            key={kind}
+            type="button"
+            variant="outline"
+            disabled={busy !== null}
+            aria-busy={busy === kind}
+            onClick={() => void send(kind, null)}
+          >
+            {REACTION_LABELS[kind]}
+          </Button>
+        ))}
+      </div>
+      <form onSubmit={submitNote} noValidate className="mt-4 flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <TextField
+            id={`${id}-note`}
+            label="Or a short note"
+            value={note}
+            maxLength={REACTION_NOTE_MAX}
+            autoComplete="off"
+            error={error}
+            onValueChange={setNote}
+          />
+        </div>
+        <Button type="submit" disabled={busy !== null || note.trim() === ""} aria-busy={busy === "note"}>
+          Send
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { insertLiveEvents } from "@/lib/data/live-events";
+import { requirePartnerAccess } from "@/lib/data/partner-access";
+import { insertReaction, sentKindSince } from "@/lib/data/partner-reactions";
+import { findViewerContext } from "@/lib/data/profiles";
+import { inTransaction } from "@/lib/data/transaction";
+import { burstOpenSince } from "@/lib/domain/notifications";
+import { notify } from "@/lib/messaging";
+import type { PartnerReactionInput } from "@/lib/validation/partner-reactions";
+
+export interface SendPartnerReactionOptions {
+  userId: string;
+  input: PartnerReactionInput;
+  now?: Date;
+}
+
+/**
+ * A one-tap response or short note to the partner (issue #33): stored, told live to the partner's open pages, and
+ * written as a notice (their Partner notifications switch decides). Calm (decision 051): the same one-tap kind again
+ * within the notice burst window is not sent twice; a note always is, since its words are new.
+ */
+export async function sendPartnerReaction({
+  userId,
+  input,
+  now = new Date(),
+}: SendPartnerReactionOptions): Promise<{ sent: boolean }> {
+  return inTransaction(async (tx) => {
+    // Only the partnership: a response is the sender's own words, not a read of anything the partner shares.
+    const access = await requirePartnerAccess(tx, userId, "linked");
+    if (input.kind && !input.note && (await sentKindSince(tx, access, input.kind, burstOpenSince(now)))) {
+      return { sent: false };
+    }
+    const reactionId = await insertReaction(tx, access, { kind: input.kind, note: input.note, at: now });
+    await insertLiveEvents(tx, [
+      { recipientId: access.partnerId, sourceUserId: userId, kind: "partner_reaction", refId: reactionId },
+    ]);
+    const { displayName } = await findViewerContext(userId, tx);
+    await notify(tx, "partner-reaction", access.partnerId, {
+      reactionId,
+      kind: input.kind,
+      hasNote: input.note !== null,
+      fromUserId: userId,
+      partnerName: displayName,
+      at: now,
+    });
+    return { sent: true };
+  });
+}
