@@ -50,17 +50,21 @@ export function chunkSizes(root: string, files: readonly string[]): JsSizes {
   };
 }
 
-/** The first-load JS of the App Router page at `route` ("/dashboard"); throws when the build has no such page. */
-export function firstLoadJs(root: string, route: string): FirstLoadJs {
+/**
+ * The first-load JS of the App Router page at `route` ("/dashboard"); throws when the build has no such page.
+ * `appPath` is the page's folder under app/ when it differs from the URL (a route group, "/(group)/x" for "/x"); the
+ * root page "/" is the folder "" (its manifest's key is "/page", not "//page").
+ */
+export function firstLoadJs(root: string, route: string, appPath = route === "/" ? "" : route): FirstLoadJs {
   const buildManifest = JSON.parse(readFileSync(path.join(root, ".next/build-manifest.json"), "utf8")) as {
     rootMainFiles?: string[];
   };
-  const manifestFile = path.join(root, ".next/server/app", route, "page_client-reference-manifest.js");
+  const manifestFile = path.join(root, ".next/server/app", appPath, "page_client-reference-manifest.js");
   if (!existsSync(manifestFile)) throw new Error(`No client reference manifest for ${route} (${manifestFile})`);
   // The file assigns globalThis.__RSC_MANIFEST[page]; run it in an empty context rather than in this process.
   const context = vm.createContext({}) as { __RSC_MANIFEST?: Record<string, ClientReferenceManifest> };
   vm.runInContext(readFileSync(manifestFile, "utf8"), context);
-  const manifest = context.__RSC_MANIFEST?.[`${route}/page`];
+  const manifest = context.__RSC_MANIFEST?.[`${appPath}/page`];
   if (!manifest?.entryJSFiles) throw new Error(`${manifestFile} has no entryJSFiles for ${route}/page`);
 
   const rootMain = (buildManifest.rootMainFiles ?? []).filter((f) => f.endsWith(".js"));
@@ -72,6 +76,20 @@ export function firstLoadJs(root: string, route: string): FirstLoadJs {
     files.push(...js);
   }
   return { route, ...chunkSizes(root, files), sources: { rootMain: rootMain.length, entries } };
+}
+
+/**
+ * Every App Router page of the build, as { route, appPath } from .next/app-path-routes-manifest.json ("/dashboard/page"
+ * → "/dashboard"); route handlers (".../route": APIs, icons, the manifest) ship no page JavaScript and are left out.
+ */
+export function appPages(root: string): { route: string; appPath: string }[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, ".next/app-path-routes-manifest.json"), "utf8")) as Record<
+    string,
+    string
+  >;
+  return Object.entries(manifest)
+    .filter(([key]) => key.endsWith("/page"))
+    .map(([key, route]) => ({ route, appPath: key.slice(0, -"/page".length) }));
 }
 
 /** The chunks a served page's HTML loads with <script src="/_next/...js"> (nomodule polyfills left out). */

@@ -1,0 +1,19 @@
+import { expect, test } from "vitest";
+import { dashboardCheck } from "./dashboard-content";
+
+const failedBoundary = "a boundary failed on the server ($RX/data-dgst)";
+const page = (inside: string) => `<html><body><main>Welcome, <!-- -->Alex</main>${inside}</body></html>`;
+
+test("a boundary that failed on the server is wrong; a client-only module's empty bailout is not", () => {
+  const check = dashboardCheck("Alex Rivera", "Sam Lee");
+  // The root layout's toast region (next/dynamic, ssr: false) on every page.
+  expect(check(200, page('<!--$!--><template data-dgst=""></template><!--/$-->'))).not.toContain(failedBoundary);
+  expect(check(200, page('<!--$!--><template data-dgst="1858734523"></template><!--/$-->'))).toContain(failedBoundary);
+  expect(check(200, page('<script>$RX("B:3","2911")</script>'))).toContain(failedBoundary);
+});
+
+test("the export card is no longer asked of the dashboard (it moved to Settings)", () => {
+  const reasons = dashboardCheck("Alex Rivera", "Sam Lee")(200, page(""));
+  expect(reasons.some((reason) => reason.includes("export"))).toBe(false);
+  expect(reasons).toContain("missing card: mood-trends");
+});
