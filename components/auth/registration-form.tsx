@@ -3,7 +3,7 @@
 import { AccountFields } from "@/components/auth/account-fields";
 import Link from "next/link";
 import { useEffect, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { signUpAction } from "@/lib/actions/auth";
 import { AGE_CONFIRMATION_LABEL, SIGN_UP_PASSWORD_MIN, signUpSchema, type Plan } from "@/lib/validation/auth";
 import {

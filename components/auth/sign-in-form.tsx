@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { signInAction } from "@/lib/actions/auth";
 import { signInSchema } from "@/lib/validation/auth";
 import { AUTH_REDIRECT_KEY, INVITE_TOKEN_KEY, acceptInvitePath, safeAuthRedirect } from "@/lib/validation/invite-token";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { SAVE_FAILED_MESSAGE, type SubmitWording } from "@/components/forms/idempotent-submit";
 import { CHECKIN_NAVIGATION_DELAY_MS, CHECKIN_SUBMIT_TIMEOUT_MS } from "@/components/forms/timings";
 import { useIdempotentSubmit } from "@/components/forms/use-idempotent-submit";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { SAVE_FAILED_MESSAGE, type SubmitWording } from "@/components/forms/idempotent-submit";
 import { CHECKIN_SUBMIT_TIMEOUT_MS } from "@/components/forms/timings";
 import { useIdempotentSubmit } from "@/components/forms/use-idempotent-submit";

@@ -4,7 +4,7 @@ import { LifeBuoy, Send, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { COACH_FALLBACK_REPLY, COACH_MESSAGE_MAX_CHARS } from "@/lib/domain/coach/limits";
 import { readCoachStream } from "./coach-stream";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { clearPerformanceDataAction } from "@/lib/actions/dev-tools-metrics";
 import { ERROR_RATE_ALERT_PERCENT, type PerformanceModel, type VitalFigure } from "@/lib/domain/dev-tools-health";

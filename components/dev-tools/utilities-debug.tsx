@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { settleAction, toastFailure } from "@/components/forms/action-outcome";
 import { clearServiceWorkerCaches } from "@/components/pwa/service-worker";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { settleAction, toastFailure } from "@/components/forms/action-outcome";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";

@@ -1,7 +1,7 @@
 import { beforeEach, expect, test, vi } from "vitest";
 
 const error = vi.fn();
-vi.mock("sonner", () => ({ toast: { error: (...args: unknown[]) => error(...args) } }));
+vi.mock("@/components/ui/toast", () => ({ toast: { error: (...args: unknown[]) => error(...args) } }));
 
 const { OFFLINE_RESULT, settleAction, toastFailure } = await import("./action-outcome");
 

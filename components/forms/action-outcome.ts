@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/actions/result";
 
 /** What a server action that threw (offline, server restarted) counts as: the request never completed. */

@@ -1,14 +1,17 @@
 "use client";
 
 import { Bell } from "lucide-react";
-import { Popover } from "radix-ui";
-import { useCallback, useEffect, useState } from "react";
+import dynamic from "next/dynamic";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { retryingLoad } from "@/components/ui/lazy";
 import { updateNotificationsAction } from "@/lib/actions/notifications";
 import { LIVE_EVENT_DOM } from "@/lib/domain/live-events";
 import { NOTIFICATION_TEXT, type InboxItem } from "@/lib/domain/notifications";
 import { settleAction, toastFailure } from "@/components/forms/action-outcome";
-import { NotificationList } from "./notification-list";
+
+const loadPopover = () => import("./notification-popover");
+const NotificationPopover = dynamic(retryingLoad(loadPopover), { ssr: false });
 
 interface Inbox {
   /** The badge: unread news about people, not housekeeping (decision 051). */
@@ -32,10 +35,17 @@ async function fetchInbox(): Promise<Inbox | null> {
  * mark read, mark all read, delete. It reads its data through
  * GET /api/v1/notifications after the page has loaded (no page waits for it), again when opened or when the tab
  * comes back, and at once when a live 'notification' event arrives on a page that has a stream.
+ *
+ * The panel's code (notification-popover.tsx) is not in the page's first load: it is fetched when the bell is first
+ * pointed at or focused, and mounted from the first press on (issue #34, decision 059).
  */
 export function NotificationBell() {
   const [inbox, setInbox] = useState<Inbox | null>(null);
   const [open, setOpen] = useState(false);
+  // The panel stays mounted once it has been opened, so closing it can hand focus back and animate as before.
+  const [mounted, setMounted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
 
   const load = useCallback(
     () =>
@@ -68,63 +78,58 @@ export function NotificationBell() {
   const unread = inbox?.unread ?? 0;
   // The badge leaves housekeeping out, but "Mark all read" is for every unread notice in the list.
   const anyUnread = unread > 0 || (inbox?.items.some((item) => !item.read) ?? false);
+  const setOpenAndLoad = (next: boolean) => {
+    setOpen(next);
+    if (next) {
+      setMounted(true);
+      void load();
+    }
+  };
+  const preload = () => void loadPopover().catch(() => undefined);
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) void load();
-      }}
-    >
-      <Popover.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`${NOTIFICATION_TEXT.title}: ${NOTIFICATION_TEXT.unread(unread)}`}
-        >
-          <span className="relative">
-            <Bell aria-hidden className="size-5" />
-            {unread > 0 ? (
-              <span
-                aria-hidden
-                className="absolute -top-2 -right-2 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-bold text-white"
-              >
-                {unread > 9 ? "9+" : unread}
-              </span>
-            ) : null}
-          </span>
-        </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          aria-label={NOTIFICATION_TEXT.title}
-          className="z-50 w-[min(92vw,24rem)] rounded-2xl border border-brand-100 bg-white shadow-xl"
-        >
-          <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">
-            <h2 className="font-semibold">{NOTIFICATION_TEXT.title}</h2>
-            {anyUnread ? (
-              <Button variant="link" size="inline" onClick={() => void change({ action: "read-all" })}>
-                {NOTIFICATION_TEXT.markAllRead}
-              </Button>
-            ) : null}
-          </div>
-          {inbox && inbox.items.length > 0 ? (
-            <NotificationList
-              items={inbox.items}
-              onOpen={(item) => {
-                setOpen(false);
-                if (!item.read) void change({ action: "read", id: item.id });
-              }}
-              onRead={(id) => void change({ action: "read", id })}
-              onDelete={(id) => void change({ action: "delete", id })}
-            />
-          ) : (
-            <p className="px-4 py-6 text-center text-sm text-muted">{NOTIFICATION_TEXT.empty}</p>
-          )}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <>
+      <Button
+        ref={trigger}
+        type="button"
+        variant="ghost"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={`${NOTIFICATION_TEXT.title}: ${NOTIFICATION_TEXT.unread(unread)}`}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpenAndLoad(!open)}
+      >
+        <span className="relative">
+          <Bell aria-hidden className="size-5" />
+          {unread > 0 ? (
+            <span
+              aria-hidden
+              className="absolute -top-2 -right-2 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-bold text-white"
+            >
+              {unread > 9 ? "9+" : unread}
+            </span>
+          ) : null}
+        </span>
+      </Button>
+      {mounted ? (
+        <NotificationPopover
+          open={open}
+          onOpenChange={setOpenAndLoad}
+          anchor={trigger}
+          id={panelId}
+          items={inbox?.items}
+          anyUnread={anyUnread}
+          onOpenItem={(item) => {
+            setOpen(false);
+            if (!item.read) void change({ action: "read", id: item.id });
+          }}
+          onRead={(id) => void change({ action: "read", id })}
+          onReadAll={() => void change({ action: "read-all" })}
+          onDelete={(id) => void change({ action: "delete", id })}
+        />
+      ) : null}
+    </>
   );
 }

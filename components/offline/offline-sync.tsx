@@ -2,22 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { toast } from "sonner";
-import { CrisisSupportCard } from "@/components/safety/crisis-support";
-import { Button } from "@/components/ui/button";
-import { flushOfflineWrites, pendingOfflineWrites, takeSettledWrites, type SettledWrite } from "@/lib/offline/queue";
-import { isOfflineSyncedMessage } from "@/lib/offline/writes";
-import {
-  crisisCardOf,
-  failedToast,
-  OFFLINE_SENT_EVENT,
-  offlineTime,
-  SYNCED_TITLE,
-  syncedDescription,
-} from "./offline-copy";
-
-/** After an `online` flush that could not send everything (the network not quite back), a few retries, spaced out. */
-const RETRY_DELAYS_MS = [5_000, 15_000, 45_000] as const;
 
 /**
  * The page's half of the offline write queue (issue #17, decision 040), mounted in the signed-in shell: it sends the
@@ -27,80 +11,29 @@ const RETRY_DELAYS_MS = [5_000, 15_000, 45_000] as const;
  *
  * The service worker may send the entries first (Background Sync); its records wait in IndexedDB for this page, so
  * no message from it is needed, but a `{ type: "offline-writes-synced" }` message makes the page look at once.
+ *
+ * Its code (IndexedDB, the queue, the toasts' copy) is fetched after the page has rendered, not with it (issue #34,
+ * decision 059): offline-sync-runner.tsx.
  */
 export function OfflineSync({ userId }: { userId: string }) {
   const router = useRouter();
 
   useEffect(() => {
     if (typeof indexedDB === "undefined") return;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-
-    async function sync(retries = 0) {
-      clearTimeout(retry);
-      try {
-        if (navigator.onLine) await flushOfflineWrites();
-        announce(await takeSettledWrites(userId));
-        // Still waiting while online (the network not quite back, the server busy): look again a little later.
-        const delay = RETRY_DELAYS_MS[retries];
-        if (delay !== undefined && navigator.onLine && (await pendingOfflineWrites(userId)).length > 0) {
-          retry = setTimeout(() => void sync(retries + 1), delay);
-        }
-      } catch {
-        // IndexedDB blocked or failing: nothing could have been queued here either, and the next page open retries.
-      }
-    }
-
-    function announce(settled: readonly SettledWrite[]) {
-      const sent = settled.filter((write) => write.state === "sent");
-      if (sent.length > 0) {
-        toast.success(SYNCED_TITLE, { description: syncedDescription(sent.map((write) => write.kind)) });
-        for (const write of sent) showSupport(crisisCardOf(write.support));
-        window.dispatchEvent(new CustomEvent(OFFLINE_SENT_EVENT, { detail: sent.map((write) => write.id) }));
-        // The page (the dashboard, the mood log's suggestions) was rendered without them.
-        router.refresh();
-      }
-      for (const write of settled) {
-        if (write.state !== "failed") continue;
-        const { title, description } = failedToast(write, (at) => offlineTime(at));
-        // Stays until closed: the entry is gone, and the person must get to read why.
-        toast.error(title, { description, duration: Infinity });
-      }
-    }
-
-    const online = () => void sync();
-    const message = (event: MessageEvent) => {
-      if (isOfflineSyncedMessage(event.data)) void sync();
-    };
-    void sync();
-    window.addEventListener("online", online);
-    navigator.serviceWorker?.addEventListener("message", message);
-    // A worker's messages wait until the page says it listens (or the document has loaded): say so now.
-    navigator.serviceWorker?.startMessages();
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import("./offline-sync-runner").then(
+      ({ startOfflineSync }) => {
+        if (!cancelled) stop = startOfflineSync(userId, () => router.refresh());
+      },
+      // Offline before the code ever arrived: nothing can be sent now, and the next page open tries again.
+      () => undefined,
+    );
     return () => {
-      clearTimeout(retry);
-      window.removeEventListener("online", online);
-      navigator.serviceWorker?.removeEventListener("message", message);
+      cancelled = true;
+      stop?.();
     };
   }, [userId, router]);
 
   return null;
-}
-
-/**
- * A mood note sent from the queue that spoke of a crisis gets the same help lines the mood log shows after an online
- * save (decision 035), in a toast that stays until closed, since the person may be on another page by then.
- */
-function showSupport(card: ReturnType<typeof crisisCardOf>) {
-  if (!card) return;
-  toast.custom(
-    (id) => (
-      <div className="w-full space-y-2 rounded-2xl bg-white p-2 shadow-lg">
-        <CrisisSupportCard card={card} as="h2" />
-        <Button type="button" variant="outline" className="w-full" onClick={() => toast.dismiss(id)}>
-          Close
-        </Button>
-      </div>
-    ),
-    { duration: Infinity },
-  );
 }

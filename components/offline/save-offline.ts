@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { queueOfflineWrite, registerBackgroundSync, type NewOfflineWrite } from "@/lib/offline/queue";
 import { SAVED_OFFLINE_TOAST } from "./offline-copy";
 

@@ -4,7 +4,7 @@ import { AccountFields } from "@/components/auth/account-fields";
 import { ConsentCheckbox } from "@/components/auth/consent-checkbox";
 import { useState, useTransition } from "react";
 import { usePrehydrationValues } from "@/components/forms/use-prehydration-values";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { signUpAction } from "@/lib/actions/auth";
 import { AGE_CONFIRMATION_LABEL, partnerSignUpSchema } from "@/lib/validation/auth";
 import { useFieldValidation } from "@/components/auth/use-field-validation";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { settleAction, toastFailure } from "@/components/forms/action-outcome";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";

@@ -3,7 +3,7 @@
 import { Sparkles } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { LiveUpdates } from "@/components/dashboard/live-updates";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";

@@ -2,10 +2,10 @@
 
 import { Download, Loader2 } from "lucide-react";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { requestDataExportAction } from "@/lib/actions/settings";
-import { settingsMessages } from "@/lib/validation/settings";
+import { settingsMessages } from "@/lib/validation/settings-values";
 
 /** "Request data export": the link arrives by email (spec 3 §2); the button says so once it has been sent. */
 export function DataExportButton() {

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { deleteAccountAction } from "@/lib/actions/account";
 import { UNEXPECTED_MESSAGE } from "@/lib/errors";
 import { DELETE_ACCOUNT_PHRASE, matchesDeletePhrase } from "@/lib/validation/account";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { toast } from "sonner";
-import { settingsMessages } from "@/lib/validation/settings";
+import { toast } from "@/components/ui/toast";
+import { settingsMessages } from "@/lib/validation/settings-values";
 
 /**
  * Spec 3 §8 'Settings load': shown when a section fell back to the defaults. Several sections may fail at once; the

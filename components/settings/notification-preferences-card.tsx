@@ -8,7 +8,7 @@ import {
   settingsMessages,
   type NotificationPreferenceValues,
   type ReminderTime,
-} from "@/lib/validation/settings";
+} from "@/lib/validation/settings-values";
 import { LoadErrorToast } from "./load-error-toast";
 import { PushNotificationsRow } from "./push-notifications-row";
 import { QuietHoursRows, type QuietHoursKey } from "./quiet-hours-rows";

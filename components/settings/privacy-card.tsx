@@ -2,7 +2,7 @@
 
 import { Card, CardTitle } from "@/components/ui/card";
 import { firstName } from "@/lib/domain/names";
-import { settingsMessages, type SharingValues } from "@/lib/validation/settings";
+import { settingsMessages, type SharingValues } from "@/lib/validation/settings-values";
 import { DataExportButton } from "./data-export-button";
 import { LoadErrorToast } from "./load-error-toast";
 import { SharingSwitches } from "./sharing-switches";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { settleAction, toastFailure } from "@/components/forms/action-outcome";
 import { subscribePushAction, unsubscribePushAction } from "@/lib/actions/push";
 import { PUSH_ENDPOINT_TAKEN } from "@/lib/validation/push";

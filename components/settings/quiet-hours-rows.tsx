@@ -4,7 +4,7 @@ import {
   QUIET_HOURS_END_TIMES,
   QUIET_HOURS_START_TIMES,
   type NotificationPreferenceValues,
-} from "@/lib/validation/settings";
+} from "@/lib/validation/settings-values";
 import { QUIET_HOURS_COPY } from "./settings-copy";
 import { TimeSelect } from "./time-select";
 import { ToggleRow } from "./toggle-row";

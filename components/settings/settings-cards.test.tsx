@@ -9,7 +9,7 @@ import {
   SHARING_DEFAULTS,
   USER_SETTINGS_DEFAULTS,
   settingsMessages,
-} from "@/lib/validation/settings";
+} from "@/lib/validation/settings-values";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 vi.mock("@/lib/actions/settings", () => ({

@@ -1,5 +1,10 @@
 import { expect, test } from "vitest";
-import { NOTIFICATION_TOGGLE_KEYS, REMINDER_TIMES, SHARING_KEYS, USER_SETTING_KEYS } from "@/lib/validation/settings";
+import {
+  NOTIFICATION_TOGGLE_KEYS,
+  REMINDER_TIMES,
+  SHARING_KEYS,
+  USER_SETTING_KEYS,
+} from "@/lib/validation/settings-values";
 import {
   CONNECTION_PREFERENCE_KEYS,
   EMOTIONAL_INTELLIGENCE_KEYS,

@@ -4,7 +4,7 @@ import {
   type SharingKey,
   type SharingValues,
   type UserSettingKey,
-} from "@/lib/validation/settings";
+} from "@/lib/validation/settings-values";
 
 /**
  * Labels and one-line explanations of every Settings switch. The spec names the columns but not their wording

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { settleAction, toastFailure } from "@/components/forms/action-outcome";
 import { choosePlanAction, openBillingPortalAction } from "@/lib/actions/billing";

@@ -2,7 +2,7 @@
 
 import { Card, CardTitle } from "@/components/ui/card";
 import { updateUserSettingsAction } from "@/lib/actions/settings";
-import { type UserSettingKey, type UserSettingsValues } from "@/lib/validation/settings";
+import { type UserSettingKey, type UserSettingsValues } from "@/lib/validation/settings-values";
 import { LoadErrorToast } from "./load-error-toast";
 import { CONNECTION_PREFERENCE_KEYS, EMOTIONAL_INTELLIGENCE_KEYS, USER_SETTING_COPY } from "./settings-copy";
 import { ToggleRow } from "./toggle-row";

@@ -2,7 +2,7 @@
 
 import { RefreshCw, WifiOff } from "lucide-react";
 import { useEffect, useReducer } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import {
   CONNECTIVITY_BADGE,
   CONNECTIVITY_TOASTS,

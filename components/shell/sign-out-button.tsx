@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { clearServiceWorkerCaches } from "@/components/pwa/service-worker";
 import { signOutAction } from "@/lib/actions/auth";
 import { Button, type ButtonProps } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/actions/result";
 import { draftErrors, type DraftErrors } from "./form-state";
 

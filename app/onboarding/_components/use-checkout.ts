@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { startCheckoutAction } from "@/lib/actions/billing";
 import type { PlanId } from "@/lib/domain/pricing";
 import { FUNNEL_STORAGE, writeSession } from "./funnel-storage";

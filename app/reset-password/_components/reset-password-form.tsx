@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { resetPasswordAction } from "@/lib/actions/auth";
 import { passwordResetSchema } from "@/lib/validation/auth";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { startTransition, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useNavigateAfterSignIn } from "@/components/auth/use-navigate-after-sign-in";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { buttonClass } from "@/components/ui/button";

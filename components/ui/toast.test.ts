@@ -1,0 +1,34 @@
+import { expect, test, vi } from "vitest";
+
+const calls: unknown[][] = [];
+const record =
+  (name: string) =>
+  (...args: unknown[]) =>
+    calls.push([name, ...args]);
+vi.mock("sonner", () => ({
+  toast: Object.assign(record("toast"), {
+    success: record("success"),
+    error: record("error"),
+    dismiss: record("dismiss"),
+  }),
+}));
+
+const { toast } = await import("./toast");
+
+/** Lets the dynamic import and the call after it run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test("each call reaches sonner's toast once it has loaded, with the same arguments and in order", async () => {
+  toast("Payments are off", { description: "d" });
+  toast.error("Error", { description: "Please check your connection and try again." });
+  toast.success("Synced", { id: "x" });
+  toast.dismiss("x");
+  expect(calls).toEqual([]);
+  await settled();
+  expect(calls).toEqual([
+    ["toast", "Payments are off", { description: "d" }],
+    ["error", "Error", { description: "Please check your connection and try again." }],
+    ["success", "Synced", { id: "x" }],
+    ["dismiss", "x"],
+  ]);
+});
