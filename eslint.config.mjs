@@ -264,6 +264,14 @@ const layerBlocks = Object.entries(layers).map(([glob, patterns]) => ({
 const processEnvMessage = "Read configuration through env() from @/lib/env (house rule 4).";
 const processEnv = "MemberExpression[object.name='process'][property.name='env']";
 
+// A static toast import from sonner puts it all in the page's first load; components/ui/toast.ts loads it on use.
+const lazyToastSelectors = [
+  {
+    selector: "ImportDeclaration[source.value='sonner'][importKind!='type'] > ImportSpecifier[imported.name='toast']",
+    message: "Import toast from @/components/ui/toast: it loads sonner on first use (decision 059).",
+  },
+];
+
 const processEnvSelectors = [
   // process.env.NEXT_RUNTIME is a constant Next inlines at build time (instrumentation.ts branches on it so the
   // bundler can drop Node-only code from edge bundles), not configuration, so it is the one name let through.
@@ -371,7 +379,7 @@ export default defineConfig([
     files: ["**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}"],
     ignores: ["lib/env.ts", "tests/**", "scripts/**", "**/*.config.*", "**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-syntax": ["error", ...processEnvSelectors],
+      "no-restricted-syntax": ["error", ...processEnvSelectors, ...lazyToastSelectors],
     },
   },
   {

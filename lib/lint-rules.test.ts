@@ -114,6 +114,23 @@ describe("process.env (house rule 4)", () => {
   });
 });
 
+describe("toasts load sonner on first use (decision 059)", () => {
+  test("a static toast import from sonner is an error in components and app", async () => {
+    const code = `import { toast } from "sonner";\nexport const say = () => toast("Hi");\n`;
+    expect(await errors("components/goals/thing.tsx", code)).toEqual(["no-restricted-syntax"]);
+    expect(await errors("app/goals/_components/thing.tsx", code)).toEqual(["no-restricted-syntax"]);
+  });
+
+  test("the lazy wrapper's type import and the Toaster are allowed", async () => {
+    expect(
+      await errors("components/ui/toast.ts", `import type { toast } from "sonner";\nexport type T = typeof toast;\n`),
+    ).toEqual([]);
+    expect(
+      await errors("components/shell/thing.tsx", `import { Toaster } from "sonner";\nexport const T = Toaster;\n`),
+    ).toEqual([]);
+  });
+});
+
 describe("lib/domain purity (no hidden clock or randomness)", () => {
   test.each([
     ["Date.now()", `export const t = Date.now();\n`],

@@ -32,9 +32,14 @@ export function MoodCalendar({
     <div>
       {/* Focusable, so a keyboard can scroll a year sideways on a phone. */}
       <div role="region" aria-label="Mood calendar" tabIndex={0} className="overflow-x-auto pb-2">
-        <div role="img" aria-label={summary} className="grid w-max grid-flow-col grid-rows-7 gap-[3px]">
+        {/* Every square's size and corners are set once here: a year is 365 of them (decision 058). */}
+        <div
+          role="img"
+          aria-label={summary}
+          className="grid w-max grid-flow-col grid-rows-7 gap-[3px] *:size-3 *:rounded-[3px]"
+        >
           {Array.from({ length: offset }, (_, i) => (
-            <span key={`blank-${i}`} className="size-3" />
+            <span key={`blank-${i}`} />
           ))}
           {days.map((cell) => (
             <span
@@ -44,7 +49,7 @@ export function MoodCalendar({
                   ? `${formatDayKey(cell.day, { withYear: true })}: no mood logged`
                   : `${formatDayKey(cell.day, { withYear: true })}: average ${cell.average} (${cell.count} ${cell.count === 1 ? "mood" : "moods"})`
               }
-              className={`size-3 rounded-[3px] ${cell.average === null ? "border border-brand-100 bg-white" : stepOf(cell.average).className}`}
+              className={cell.average === null ? "border border-brand-100 bg-white" : stepOf(cell.average).className}
             />
           ))}
         </div>

@@ -4,7 +4,7 @@ import {
   type RelationshipAnalyticsModel,
   type SeriesPoint,
 } from "@/lib/domain/analytics/relationship";
-import { LineChart, type LineSeries } from "./line-chart";
+import { CHART_COLOURS, LineChart, type LineSeries } from "./line-chart";
 import { RANGE_LABELS } from "./range-toggle";
 import { StatTiles } from "./stat-tiles";
 
@@ -14,18 +14,17 @@ const figure = (value: number | null, suffix = "") => (value === null ? "—" : 
 const signed = (value: number | null) => (value === null ? "—" : `${value > 0 ? "+" : ""}${value}`);
 const percent = (share: number | null) => (share === null ? "—" : `${Math.round(share * 100)}%`);
 
-const YOU: LineSeries = { name: "You", stroke: "stroke-brand-600", dot: "fill-brand-600" };
-const partnerSeries = (name: string): LineSeries => ({
-  name,
-  stroke: "stroke-sky-600",
-  dot: "fill-sky-600",
-  dashed: true,
-});
+const YOU: LineSeries = { name: "You", colour: CHART_COLOURS.you };
+const partnerSeries = (name: string): LineSeries => ({ name, colour: CHART_COLOURS.partner, dashed: true, thin: true });
+
+/** "Week of Mar 4" in the table and tooltips, "Mar 4" under the axis. */
+const tickOf = (label: string) => label.replace(/^Week of /, "");
 
 function chartPoints(series: readonly SeriesPoint[], withPartner: boolean) {
   return series.map((p) => ({
     key: p.start,
     label: p.label,
+    tick: tickOf(p.label),
     values: withPartner ? [p.mine, p.partner] : [p.mine],
   }));
 }
@@ -162,7 +161,9 @@ export function ConnectionCard({ model }: { model: Model }) {
               series={withPartner ? [YOU, partnerSeries(partnerName)] : [YOU]}
               domain={[-3, 3]}
               ticks={[-3, -2, -1, 0, 1, 2, 3]}
-              format={(v) => signed(v)}
+              tickLabel={(v) => signed(v)}
+              describe={(v) => signed(v)}
+              zeroLine
             />
           </div>
         </>
@@ -207,8 +208,13 @@ export function CoupleCard({ model }: { model: Model }) {
           <div className="mt-4">
             <LineChart
               label={`Gap between your scores, ${rangeWords(model)}`}
-              points={couple.gaps.map((g) => ({ key: g.start, label: g.label, values: [g.gap] }))}
-              series={[{ name: "Gap in points", stroke: "stroke-amber-500", dot: "fill-amber-500" }]}
+              points={couple.gaps.map((g) => ({
+                key: g.start,
+                label: g.label,
+                tick: tickOf(g.label),
+                values: [g.gap],
+              }))}
+              series={[{ name: "Gap in points", colour: CHART_COLOURS.other }]}
               domain={[0, Math.max(40, ...couple.gaps.map((g) => g.gap ?? 0))]}
               ticks={[0, 15, 30]}
             />

@@ -1,53 +1,42 @@
-import type { ConnectionChartModel } from "@/lib/domain/connection-chart";
-import { ChartBox } from "./chart-box";
-import { LegendSwatch, PARTNER_LINE_COLOUR, USER_LINE_COLOUR } from "./chart-style";
-import { CONNECTION_TEXT, connectionChartSummary } from "./connection-trends-text";
-import { ConnectionTrendsPlot } from "./lazy-plots";
+import { CHART_COLOURS, LineChart, type LineSeries } from "@/components/analytics/line-chart";
+import { weekdayShort, type ConnectionChartModel } from "@/lib/domain/connection-chart";
+import { chartConnectionLabel } from "@/lib/domain/labels";
+import { CONNECTION_TEXT, connectionChartSummary, describeConnection } from "./connection-trends-text";
 
 /**
- * 'Connection Trends (Last 7 Days)' (spec 2 §2.4, §4.10) as rendered on the server: the box with every value in
- * words and the legend; the lines (connection-trends-plot.tsx) are drawn in the browser when the box comes into view.
+ * 'Connection Trends (Last 7 Days)' (spec 2 §2.4, §4.10), drawn on the server with the app's one line chart (decision
+ * 058): the model's fitted axis and whole-number ticks, named on the dashboard scale; the user's line, and the
+ * partner's only when the model shows it (consent is decided in lib/data). The legend carries the spec's note in
+ * place of the partner's line when sharing is off.
  */
 export const CONNECTION_CHART_HEIGHT = 220;
 
 type Props = Pick<ConnectionChartModel, "points" | "domain" | "ticks" | "showPartnerLine" | "legendNote">;
 
 export function ConnectionTrendsChart({ points, domain, ticks, showPartnerLine, legendNote }: Props) {
+  const series: LineSeries[] = [{ name: CONNECTION_TEXT.you, colour: CHART_COLOURS.you }];
+  if (showPartnerLine) series.push({ name: CONNECTION_TEXT.partner, colour: CHART_COLOURS.partner, thin: true });
   return (
-    <div>
-      <ChartBox
-        label={connectionChartSummary(points, showPartnerLine)}
-        height={CONNECTION_CHART_HEIGHT}
-        testId="connection-trends-chart"
-      >
-        <ConnectionTrendsPlot
-          points={points}
-          domain={domain}
-          ticks={ticks}
-          showPartnerLine={showPartnerLine}
-          height={CONNECTION_CHART_HEIGHT}
-        />
-      </ChartBox>
-      <ConnectionLegend showPartnerLine={showPartnerLine} legendNote={legendNote} />
-    </div>
-  );
-}
-
-/** The legend: a swatch per drawn line, and the spec's note in place of the partner's when sharing is off. */
-export function ConnectionLegend({ showPartnerLine, legendNote }: Pick<Props, "showPartnerLine" | "legendNote">) {
-  return (
-    <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label="Legend">
-      <li className="flex items-center gap-2">
-        <LegendSwatch colour={USER_LINE_COLOUR} />
-        {CONNECTION_TEXT.you}
-      </li>
-      {showPartnerLine ? (
-        <li className="flex items-center gap-2">
-          <LegendSwatch colour={PARTNER_LINE_COLOUR} />
-          {CONNECTION_TEXT.partner}
-        </li>
-      ) : null}
-      {legendNote ? <li>{legendNote}</li> : null}
-    </ul>
+    <LineChart
+      label={connectionChartSummary(points, showPartnerLine)}
+      testId="connection-trends-chart"
+      points={points.map((p) => ({
+        key: p.date,
+        label: weekdayShort(p.date),
+        values: [p.user_connection, p.partner_connection],
+      }))}
+      series={series}
+      domain={domain}
+      ticks={ticks}
+      tickLabel={chartConnectionLabel}
+      describe={describeConnection}
+      missing="no check-in"
+      height={CONNECTION_CHART_HEIGHT}
+      // Long enough for "Disconnected"; "Deeply Disconnected" wraps onto two lines.
+      axisWidth={88}
+      zeroLine
+      table={false}
+      legendNote={legendNote}
+    />
   );
 }

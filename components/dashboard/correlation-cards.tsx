@@ -2,7 +2,7 @@
 
 import { Lightbulb, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { dismissCorrelationAction } from "@/lib/actions/insights";
 import type { CorrelationCard } from "@/lib/domain/correlations";

@@ -2,7 +2,7 @@
 
 import { Download, FileJson, FileSpreadsheet, Loader2 } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import type { ExportFormat } from "@/lib/domain/mood-export";
 import { DashboardCard } from "./dashboard-card";

@@ -3,7 +3,7 @@
 import { RefreshCw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { refreshHealthScoresAction, updateHealthScoresAction } from "@/lib/actions/health";
 import type { HealthTimeframe } from "@/lib/domain/health-score/constants";

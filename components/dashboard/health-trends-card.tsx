@@ -39,8 +39,8 @@ export interface HealthTrendsCardProps {
 
 /**
  * The health trend graph (spec 2 §2.4, §4.2): the recent-trend percentage when the model gives one, the
- * estimated-data notice, the line (client: only its Focus/Full toggle needs the browser) and, for screen readers, a
- * table of every day that says which are estimated. The server renders everything but the toggle's state.
+ * estimated-data notice, the line (drawn on the server; only its Focus/Full toggle is an island) and, for screen
+ * readers, a table of every day that says which are estimated.
  */
 export function HealthTrendsCard({
   view,

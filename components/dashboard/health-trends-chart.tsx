@@ -1,25 +1,25 @@
-"use client";
-
-import { useState } from "react";
-import { cn } from "@/components/ui/cn";
-import { HEALTH_TRENDS_TEXT, trendChartSummary, trendDayLabel } from "@/lib/domain/health-score/copy";
+import { CHART_COLOURS, ChartLegend, LineChart } from "@/components/analytics/line-chart";
+import {
+  formatHealthScore,
+  HEALTH_TRENDS_TEXT,
+  trendChartSummary,
+  trendDayLabel,
+} from "@/lib/domain/health-score/copy";
 import type { HealthTimeframe } from "@/lib/domain/health-score/constants";
 import type { HistoryPoint } from "@/lib/domain/health-score/history";
 import { trendAxis, type TrendAxisMode } from "@/lib/domain/health-score/trend-axis";
-import { ChartBox } from "./chart-box";
-import { USER_LINE_COLOUR as LINE_COLOUR } from "./chart-style";
-import type { HealthTrendDatum } from "./health-trends-plot";
-import { HealthTrendsPlot } from "./lazy-plots";
+import { AxisToggle } from "./axis-toggle";
 
 /**
- * The health trend graph (spec 2 §2.4): the 'Focus/Full' axis toggle, the one piece of the card that needs the
- * browser, over the box and legend; the line itself (health-trends-plot.tsx) is drawn when the box comes into view.
- * Estimated days are hollow dots, logged days filled ones; the legend names both and the card's table says which is
- * which in words. Imports the health-score files directly: the package index would bring the scoring engines into
- * the bundle.
+ * The health trend graph (spec 2 §2.4), drawn on the server with the app's one line chart (decision 058) on each of
+ * the two axes the 'Focus/Full' toggle offers; the toggle (axis-toggle.tsx) is the card's one island and only shows
+ * one drawing or the other. Estimated days are hollow dots, logged days filled ones; the legend names both, each
+ * day's tooltip says which, and the card's table lists them in words. Imports the health-score files directly: the
+ * package index would bring the scoring engines into the module graph.
  */
 export const HEALTH_TRENDS_CHART_HEIGHT = 220;
 const AXIS_MODES: readonly { mode: TrendAxisMode; label: string }[] = [
+  // Focus first: the spec names it first, and a week's scores usually sit within a few points of each other.
   { mode: "focus", label: HEALTH_TRENDS_TEXT.focus },
   { mode: "full", label: HEALTH_TRENDS_TEXT.full },
 ];
@@ -31,80 +31,48 @@ export function HealthTrendsChart({
   points: readonly HistoryPoint[];
   timeframe: HealthTimeframe;
 }) {
-  // Focus first: the spec names it first, and a week's scores usually sit within a few points of each other.
-  const [mode, setMode] = useState<TrendAxisMode>("focus");
-  const axis = trendAxis(
-    points.map((p) => p.healthScore),
-    mode,
-  );
-  const data: HealthTrendDatum[] = points.map((p) => ({
+  const label = trendChartSummary(points, timeframe);
+  const scores = points.map((p) => p.healthScore);
+  const chartPoints = points.map((p) => ({
+    key: p.calculationDate,
     label: trendDayLabel(p.calculationDate),
-    score: p.healthScore,
-    estimated: p.isInterpolated,
+    values: [p.healthScore],
+    estimated: [p.isInterpolated],
   }));
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div
-          role="group"
-          aria-label={HEALTH_TRENDS_TEXT.axisGroup}
-          className="inline-flex rounded-lg border border-brand-100 p-0.5"
-        >
-          {AXIS_MODES.map((option) => (
-            <button
-              key={option.mode}
-              type="button"
-              aria-pressed={mode === option.mode}
-              onClick={() => setMode(option.mode)}
-              className={cn(
-                "rounded-md px-3 py-1 text-xs font-semibold",
-                mode === option.mode ? "bg-brand-600 text-white" : "text-ink hover:bg-brand-50",
-              )}
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
-        <p className="text-xs text-muted">{HEALTH_TRENDS_TEXT.focusDescription}</p>
-      </div>
-      <ChartBox
-        label={trendChartSummary(points, timeframe)}
-        height={HEALTH_TRENDS_CHART_HEIGHT}
-        testId="health-trends-chart"
-        className="mt-3 w-full"
-      >
-        <HealthTrendsPlot
-          data={data}
-          axis={{ domain: axis.domain, ticks: axis.ticks }}
-          height={HEALTH_TRENDS_CHART_HEIGHT}
-        />
-      </ChartBox>
-      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label="Legend">
-        <li className="flex items-center gap-2">
-          <DotSwatch estimated={false} />
-          {HEALTH_TRENDS_TEXT.realPoint}
-        </li>
-        <li className="flex items-center gap-2">
-          <DotSwatch estimated />
-          {HEALTH_TRENDS_TEXT.estimatedPoint}
-        </li>
-      </ul>
-    </div>
-  );
-}
-
-function DotSwatch({ estimated }: { estimated: boolean }) {
-  return (
-    <svg width="12" height="12" aria-hidden="true">
-      <circle
-        cx="6"
-        cy="6"
-        r="4"
-        fill={estimated ? "#fff" : LINE_COLOUR}
-        stroke={LINE_COLOUR}
-        strokeWidth="1.5"
-        strokeDasharray={estimated ? "2 1.5" : undefined}
+      <AxisToggle
+        groupLabel={HEALTH_TRENDS_TEXT.axisGroup}
+        description={HEALTH_TRENDS_TEXT.focusDescription}
+        options={AXIS_MODES.map(({ mode, label: name }) => {
+          const axis = trendAxis(scores, mode);
+          return {
+            label: name,
+            content: (
+              <LineChart
+                label={label}
+                testId="health-trends-chart"
+                points={chartPoints}
+                series={[{ name: HEALTH_TRENDS_TEXT.score, colour: CHART_COLOURS.you }]}
+                domain={axis.domain}
+                ticks={axis.ticks}
+                describe={formatHealthScore}
+                estimatedText={HEALTH_TRENDS_TEXT.estimatedPoint}
+                height={HEALTH_TRENDS_CHART_HEIGHT}
+                axisWidth={36}
+                table={false}
+                legend={[]}
+              />
+            ),
+          };
+        })}
       />
-    </svg>
+      <ChartLegend
+        items={[
+          { label: HEALTH_TRENDS_TEXT.realPoint, colour: CHART_COLOURS.you, kind: "dot" },
+          { label: HEALTH_TRENDS_TEXT.estimatedPoint, colour: CHART_COLOURS.you, kind: "dot", hollow: true },
+        ]}
+      />
+    </div>
   );
 }

@@ -1,36 +1,43 @@
+import { CHART_COLOURS, LineChart, type LineSeries } from "@/components/analytics/line-chart";
 import type { MoodChartModel } from "@/lib/domain/mood-chart";
-import { ChartBox } from "./chart-box";
-import { LegendSwatch, PARTNER_LINE_COLOUR, USER_LINE_COLOUR } from "./chart-style";
-import { DASHBOARD_TEXT, moodChartSummary } from "./dashboard-text";
-import { MoodTrendsPlot } from "./lazy-plots";
+import { DASHBOARD_TEXT, describeMood, moodChartSummary } from "./dashboard-text";
 
 /**
- * 'Mood Trends (Last 7 Days)' (spec 2 §2.4, §4.10) as rendered on the server: the box with every value in words and
- * the legend; the lines (mood-trends-plot.tsx) are drawn in the browser when the box comes into view.
+ * 'Mood Trends (Last 7 Days)' (spec 2 §2.4, §4.10), drawn on the server with the app's one line chart (decision 058):
+ * −3..3 with the Positive / Neutral / Challenging ticks and a line at zero, the user's line solid and the partner's
+ * dashed (only when the model allows it; consent is decided in lib/data). The image is named by every value in words;
+ * each day's values are also its tooltip.
  */
 export const MOOD_CHART_HEIGHT = 220;
 
 type Props = Pick<MoodChartModel, "points" | "showPartnerLine" | "partnerLineDashed" | "axis" | "ticks">;
 
-export function MoodTrendsChart(props: Props) {
-  const { points, showPartnerLine, partnerLineDashed } = props;
+export function MoodTrendsChart({ points, showPartnerLine, partnerLineDashed, axis, ticks }: Props) {
+  const tickLabel = new Map<number, string>(ticks.map((t) => [t.value, t.label]));
+  const series: LineSeries[] = [{ name: DASHBOARD_TEXT.moodChartYou, colour: CHART_COLOURS.you }];
+  if (showPartnerLine) {
+    series.push({
+      name: DASHBOARD_TEXT.moodChartPartner,
+      colour: CHART_COLOURS.partner,
+      dashed: partnerLineDashed,
+      thin: true,
+    });
+  }
   return (
-    <div>
-      <ChartBox label={moodChartSummary(points, showPartnerLine)} height={MOOD_CHART_HEIGHT} testId="mood-trends-chart">
-        <MoodTrendsPlot {...props} height={MOOD_CHART_HEIGHT} />
-      </ChartBox>
-      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label="Legend">
-        <li className="flex items-center gap-2">
-          <LegendSwatch colour={USER_LINE_COLOUR} dashed={false} />
-          {DASHBOARD_TEXT.moodChartYou}
-        </li>
-        {showPartnerLine ? (
-          <li className="flex items-center gap-2">
-            <LegendSwatch colour={PARTNER_LINE_COLOUR} dashed={partnerLineDashed} />
-            {DASHBOARD_TEXT.moodChartPartner}
-          </li>
-        ) : null}
-      </ul>
-    </div>
+    <LineChart
+      label={moodChartSummary(points, showPartnerLine)}
+      testId="mood-trends-chart"
+      points={points.map((p) => ({ key: p.date, label: p.label, values: [p.user, p.partner] }))}
+      series={series}
+      domain={[axis.min, axis.max]}
+      ticks={ticks.map((t) => t.value)}
+      tickLabel={(value) => tickLabel.get(value) ?? String(value)}
+      describe={describeMood}
+      missing="no mood logged"
+      height={MOOD_CHART_HEIGHT}
+      axisWidth={84}
+      zeroLine
+      table={false}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { MOOD_NOTES_MAX_LENGTH } from "@/lib/domain/mood-entry";
 import {
   BACKUP_METADATA_KEY,
   clearMoodDraft,
@@ -108,10 +109,33 @@ describe("mood draft storage", () => {
     ["no timestamp", JSON.stringify({ data: draft, version: "1.0" })],
     ["a mood out of range", JSON.stringify({ data: { ...draft, moodValue: 9 }, timestamp: 1, version: "1.0" })],
     ["keywords not a list", JSON.stringify({ data: { ...draft, customKeywords: "x" }, timestamp: 1, version: "1.0" })],
+    ["a keyword not text", JSON.stringify({ data: { ...draft, selectedKeywords: [1] }, timestamp: 1, version: "1.0" })],
+    ["a fractional mood", JSON.stringify({ data: { ...draft, moodValue: 1.5 }, timestamp: 1, version: "1.0" })],
+    [
+      "notes over the limit",
+      JSON.stringify({
+        data: { ...draft, contextNotes: "x".repeat(MOOD_NOTES_MAX_LENGTH + 1) },
+        timestamp: 1,
+        version: "1.0",
+      }),
+    ],
+    ["no health figures", JSON.stringify({ data: { ...draft, healthMetrics: null }, timestamp: 1, version: "1.0" })],
+    ["emotions not a list", JSON.stringify({ data: { ...draft, emotionMetadata: {} }, timestamp: 1, version: "1.0" })],
+    ["a draft that is a list", JSON.stringify({ data: [draft], timestamp: 1, version: "1.0" })],
   ])("ignores a corrupt or invalid stored draft quietly (%s)", (_name, raw) => {
     const storage = fakeStorage();
     storage.items.set("attune_backup_mood-log", raw);
     expect(loadMoodDraft(storage)).toBeNull();
+  });
+
+  test.each([
+    ["not a list", JSON.stringify({ key: "attune_backup_x", timestamp: 1 })],
+    ["a key of another product", JSON.stringify([{ key: "other_x", timestamp: 1 }])],
+    ["a timestamp that is not a number", JSON.stringify([{ key: "attune_backup_x", timestamp: "1" }])],
+  ])("metadata of the wrong shape reads as none (%s)", (_name, raw) => {
+    const storage = fakeStorage();
+    storage.items.set(BACKUP_METADATA_KEY, raw);
+    expect(readBackupMetadata(storage)).toEqual([]);
   });
 
   test("a corrupt metadata entry is treated as empty and rewritten on the next save", () => {

@@ -9,8 +9,10 @@
  *
  * Storage may be missing, full or blocked (private mode), and what is stored may be corrupt or from another version:
  * every function here fails quietly (a draft is a convenience, never a reason for the form to break).
+ *
+ * What is read back is checked by hand rather than with zod: this module is in the mood log's first load, and zod
+ * was a third of the page's own script for a few shape checks (decision 058).
  */
-import { z } from "zod";
 import { COMMON_FEELINGS, describeEmotions, findEmotion } from "@/lib/domain/emotions";
 import { MOOD_VALUE_MAX, MOOD_VALUE_MIN } from "@/lib/domain/labels";
 import {
@@ -66,11 +68,31 @@ function readJson(storage: BackupStorage, key: string): unknown {
   }
 }
 
-const metadataSchema = z.array(z.object({ key: z.string().startsWith(BACKUP_PREFIX), timestamp: z.number() }));
+type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
+const inRange = (value: unknown, min: number, max: number): value is number =>
+  isNumber(value) && value >= min && value <= max;
+
+/** The metadata list, or null unless every entry is { key: a backup's key, timestamp: number }. */
+function parseMetadata(value: unknown): BackupMetadataEntry[] | null {
+  if (!Array.isArray(value)) return null;
+  const entries: BackupMetadataEntry[] = [];
+  for (const entry of value) {
+    if (!isObject(entry) || typeof entry.key !== "string" || !entry.key.startsWith(BACKUP_PREFIX)) return null;
+    if (!isNumber(entry.timestamp)) return null;
+    entries.push({ key: entry.key, timestamp: entry.timestamp });
+  }
+  return entries;
+}
 
 export function readBackupMetadata(storage: BackupStorage): BackupMetadataEntry[] {
-  const parsed = metadataSchema.safeParse(readJson(storage, BACKUP_METADATA_KEY));
-  return parsed.success ? parsed.data.filter((entry) => entry.key !== BACKUP_METADATA_KEY) : [];
+  const parsed = parseMetadata(readJson(storage, BACKUP_METADATA_KEY));
+  return parsed ? parsed.filter((entry) => entry.key !== BACKUP_METADATA_KEY) : [];
 }
 
 /** Stores `data` as the backup `name` and records it in the metadata, dropping the oldest beyond 10. */
@@ -91,18 +113,16 @@ export function saveBackup<T>(storage: BackupStorage, name: string, data: T, tim
   }
 }
 
-const backupSchema = z.object({ data: z.unknown(), timestamp: z.number(), version: z.literal(BACKUP_VERSION) });
-
 /** The backup `name` if it exists, has this version and its data passes `parse`; otherwise null. */
 export function loadBackup<T>(
   storage: BackupStorage,
   name: string,
   parse: (data: unknown) => T | null,
 ): { data: T; timestamp: number } | null {
-  const parsed = backupSchema.safeParse(readJson(storage, backupKey(name)));
-  if (!parsed.success) return null;
-  const data = parse(parsed.data.data);
-  return data === null ? null : { data, timestamp: parsed.data.timestamp };
+  const backup = readJson(storage, backupKey(name));
+  if (!isObject(backup) || !isNumber(backup.timestamp) || backup.version !== BACKUP_VERSION) return null;
+  const data = parse(backup.data);
+  return data === null ? null : { data, timestamp: backup.timestamp };
 }
 
 export function clearBackup(storage: BackupStorage, name: string): void {
@@ -121,29 +141,10 @@ export function clearBackup(storage: BackupStorage, name: string): void {
 
 const commonFeelings: readonly string[] = COMMON_FEELINGS;
 
-const moodDraftSchema = z.object({
-  moodValue: z.number().int().min(MOOD_VALUE_MIN).max(MOOD_VALUE_MAX),
-  selectedKeywords: z
-    .array(z.string())
-    .transform((list) => [...new Set(list.filter((k) => commonFeelings.includes(k)))]),
-  customKeywords: z
-    .array(z.string())
-    .transform((list) => [
-      ...new Set(
-        list
-          .map((k) => k.trim().toLowerCase())
-          .filter((k) => k.length > 0 && [...k].length <= CUSTOM_FEELING_MAX_LENGTH && !commonFeelings.includes(k)),
-      ),
-    ]),
-  contextNotes: z.string().max(MOOD_NOTES_MAX_LENGTH),
-  healthMetrics: z.object({
-    sleepHours: z.number().min(SLEEP_HOURS_MIN).max(SLEEP_HOURS_MAX).refine(isOnSleepStep).catch(SLEEP_HOURS_DEFAULT),
-    stressLevel: z.number().int().min(STRESS_LEVEL_MIN).max(STRESS_LEVEL_MAX).catch(STRESS_LEVEL_DEFAULT),
-  }),
-  emotionMetadata: z.array(z.unknown()),
-});
-
-const storedEmotionSchema = z.object({ emotionId: z.string() });
+/** The stored { emotionId } entries' ids; anything else in the list is skipped. */
+function storedEmotionIds(value: unknown[]): string[] {
+  return value.flatMap((entry) => (isObject(entry) && typeof entry.emotionId === "string" ? [entry.emotionId] : []));
+}
 
 /**
  * A stored mood draft, checked field by field. A draft of the wrong shape is ignored as a whole; out-of-range
@@ -151,19 +152,44 @@ const storedEmotionSchema = z.object({ emotionId: z.string() });
  * keyword is kept only if it is still a selected common feeling).
  */
 export function parseMoodDraft(data: unknown): MoodFormState | null {
-  const parsed = moodDraftSchema.safeParse(data);
-  if (!parsed.success) return null;
-  const draft = parsed.data;
+  if (!isObject(data)) return null;
+  const { moodValue, selectedKeywords, customKeywords, contextNotes, healthMetrics, emotionMetadata } = data;
+  if (!inRange(moodValue, MOOD_VALUE_MIN, MOOD_VALUE_MAX) || !Number.isInteger(moodValue)) return null;
+  if (!isStringArray(selectedKeywords) || !isStringArray(customKeywords)) return null;
+  if (typeof contextNotes !== "string" || contextNotes.length > MOOD_NOTES_MAX_LENGTH) return null;
+  if (!isObject(healthMetrics) || !Array.isArray(emotionMetadata)) return null;
+  const { sleepHours, stressLevel } = healthMetrics;
+  const selected = [...new Set(selectedKeywords.filter((k) => commonFeelings.includes(k)))];
+  const custom = [
+    ...new Set(
+      customKeywords
+        .map((k) => k.trim().toLowerCase())
+        .filter((k) => k.length > 0 && [...k].length <= CUSTOM_FEELING_MAX_LENGTH && !commonFeelings.includes(k)),
+    ),
+  ];
   // Only the ids are read: names, category and intensity come from the catalogue and the mood, not from storage, so
   // an edited draft cannot smuggle in other labels.
-  const emotionIds = draft.emotionMetadata.flatMap((raw) => {
-    const entry = storedEmotionSchema.safeParse(raw);
-    if (!entry.success) return [];
-    const known = findEmotion(entry.data.emotionId);
-    return known && draft.selectedKeywords.includes(known.emotion.mappedKeyword) ? [known.emotion.id] : [];
+  const emotionIds = storedEmotionIds(emotionMetadata).flatMap((id) => {
+    const known = findEmotion(id);
+    return known && selected.includes(known.emotion.mappedKeyword) ? [known.emotion.id] : [];
   });
-  const emotionMetadata = describeEmotions(emotionIds, draft.moodValue);
-  return { ...draft, emotionMetadata };
+  return {
+    moodValue,
+    selectedKeywords: selected,
+    customKeywords: custom,
+    contextNotes,
+    healthMetrics: {
+      sleepHours:
+        inRange(sleepHours, SLEEP_HOURS_MIN, SLEEP_HOURS_MAX) && isOnSleepStep(sleepHours)
+          ? sleepHours
+          : SLEEP_HOURS_DEFAULT,
+      stressLevel:
+        inRange(stressLevel, STRESS_LEVEL_MIN, STRESS_LEVEL_MAX) && Number.isInteger(stressLevel)
+          ? stressLevel
+          : STRESS_LEVEL_DEFAULT,
+    },
+    emotionMetadata: describeEmotions(emotionIds, moodValue),
+  };
 }
 
 export function saveMoodDraft(storage: BackupStorage, draft: MoodFormState, timestamp: number): boolean {

@@ -1,18 +1,39 @@
 "use client";
 
-import { Switch } from "radix-ui";
-import { useState } from "react";
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
+import { whenSettled } from "@/components/onboarding/fetch-ahead";
 import { Card, CardTitle } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
+import { retryingLoad } from "@/components/ui/lazy";
 import { COMMON_FEELINGS } from "@/lib/domain/emotions";
 import type { EmotionSuggestion } from "@/lib/domain/individual-insights/suggestions";
 import { CustomFeelings } from "./custom-feelings";
-import { DetailedEmotionPicker } from "./detailed-emotion-picker";
 import { EmotionSuggestions } from "./emotion-suggestions";
 import { FeelingChip } from "./feeling-chip";
 import { moodKeywords, toggleCommonFeeling, type MoodFormState } from "./mood-form";
 
 type View = "simple" | "detailed";
+
+/**
+ * The detailed picker (five tabs of emotions, with Radix's tabs) is not in the page's first load: it is fetched once
+ * the page has settled, or as soon as a pointer or focus reaches 'Detailed', so it is there by the time it is chosen
+ * (decision 058). Until it has arrived, its place is held at about its height and says so.
+ */
+const loadDetailedPicker = () => import("./detailed-emotion-picker");
+const DetailedEmotionPicker = dynamic(
+  retryingLoad(() => loadDetailedPicker().then((module) => module.DetailedEmotionPicker)),
+  {
+    ssr: false,
+    loading: () => (
+      // About the picker's own height (a phone: 264–352 px, wider: 136 px), so nothing below jumps when it comes.
+      <p role="status" className="min-h-64 text-sm text-muted sm:min-h-36">
+        Loading the emotion categories…
+      </p>
+    ),
+  },
+);
+const fetchDetailedPicker = () => void loadDetailedPicker().catch(() => undefined);
 
 /**
  * The feeling picker of spec 2 §2.1: the simple view (the 16 common feelings, default) or the detailed category
@@ -34,6 +55,7 @@ export function FeelingPicker({
   const [view, setView] = useState<View>("simple");
   const [showSuggestions, setShowSuggestions] = useState(true);
   const chosen = moodKeywords(state);
+  useEffect(() => whenSettled(fetchDetailedPicker), []);
 
   return (
     <Card aria-labelledby="feelings-title">
@@ -48,6 +70,13 @@ export function FeelingPicker({
               type="button"
               aria-pressed={view === option}
               onClick={() => setView(option)}
+              {...(option === "detailed"
+                ? {
+                    onPointerEnter: fetchDetailedPicker,
+                    onFocus: fetchDetailedPicker,
+                    onTouchStart: fetchDetailedPicker,
+                  }
+                : {})}
               className={cn(
                 "h-8 rounded-lg px-3 text-sm font-semibold",
                 view === option ? "bg-white text-ink shadow-sm" : "text-ink/80",
@@ -58,14 +87,22 @@ export function FeelingPicker({
           ))}
         </div>
         <div className="flex items-center gap-2">
-          <Switch.Root
+          {/* A native switch: a button with its state, no library (decision 058). */}
+          <button
+            type="button"
+            role="switch"
             id="smart-suggestions"
-            checked={showSuggestions}
-            onCheckedChange={setShowSuggestions}
+            aria-checked={showSuggestions}
+            data-state={showSuggestions ? "checked" : "unchecked"}
+            onClick={() => setShowSuggestions((on) => !on)}
             className="relative h-6 w-11 shrink-0 rounded-full bg-ink/40 transition-colors data-[state=checked]:bg-brand-600"
           >
-            <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-          </Switch.Root>
+            <span
+              aria-hidden="true"
+              data-state={showSuggestions ? "checked" : "unchecked"}
+              className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]"
+            />
+          </button>
           <label htmlFor="smart-suggestions" className="text-sm font-medium">
             Smart suggestions
           </label>

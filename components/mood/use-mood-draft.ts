@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { DRAFT_AUTOSAVE_DELAY_MS } from "@/components/forms/timings";
 import { browserStorage, clearMoodDraft, loadMoodDraft, saveMoodDraft } from "./draft-storage";
 import { isMoodFormEmpty, MOOD_TOASTS, type MoodFormState } from "./mood-form";

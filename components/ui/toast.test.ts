@@ -32,3 +32,15 @@ test("each call reaches sonner's toast once it has loaded, with the same argumen
     ["dismiss", "x"],
   ]);
 });
+
+test("once the toast region hands over the module it fetched, toasts go to it with no fetch of their own", async () => {
+  const { provideSonner } = await import("./toast");
+  const provided: unknown[][] = [];
+  const fake = Object.assign((...args: unknown[]) => provided.push(["toast", ...args]), {
+    success: (...args: unknown[]) => provided.push(["success", ...args]),
+  }) as unknown as Parameters<typeof provideSonner>[0];
+  provideSonner(fake);
+  toast.success("Saved offline");
+  await settled();
+  expect(provided).toEqual([["success", "Saved offline"]]);
+});

@@ -26,6 +26,15 @@ function sonner(): Promise<Toast> {
   return loading;
 }
 
+/**
+ * The toast region's loader (components/shell/toasts.tsx) hands over the module it fetched: from then on a toast needs
+ * no fetch of its own, so one raised offline ("Saved offline") still shows. Without this, this file's own dynamic
+ * import could ask the network for a chunk the region's import had already brought, and fail offline.
+ */
+export function provideSonner(module: Toast): void {
+  loading = Promise.resolve(module);
+}
+
 function call<K extends keyof Toast>(method: K) {
   return (...args: Toast[K] extends (...a: infer A) => unknown ? A : never): void => {
     void sonner().then(

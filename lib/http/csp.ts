@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
  * a per-request nonce on pages rendered per request, the SHA-256 of each inline script on pages prerendered at build
  * time (their HTML is fixed, so a nonce could never be in it). No 'unsafe-inline' for scripts, anywhere.
  *
- * Styles keep 'unsafe-inline': React, Radix and recharts set style attributes, which a nonce cannot cover (and a
+ * Styles keep 'unsafe-inline': React and Radix set style attributes, which a nonce cannot cover (and a
  * nonce in style-src would switch 'unsafe-inline' off). Injected CSS cannot run code; injected script is what the
  * policy exists to stop.
  */

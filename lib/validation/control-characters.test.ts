@@ -28,6 +28,7 @@ import * as recommendations from "./recommendations";
 import * as ritualsValidation from "./rituals";
 import * as serviceWorker from "./service-worker";
 import * as settings from "./settings";
+import * as settingsValues from "./settings-values";
 import * as specialDates from "./special-dates";
 import * as text from "./text";
 import { getAt, segments, setAt, stringPaths, stringsIn } from "./testing/schema-paths";
@@ -101,6 +102,8 @@ const modules = {
   rituals: ritualsValidation,
   "service-worker": serviceWorker,
   settings,
+  // Constants only (the keys, defaults and copy the client reads without zod): no schema to list.
+  "settings-values": settingsValues,
   "special-dates": specialDates,
   text,
   timezone,

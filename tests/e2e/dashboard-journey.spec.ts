@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, laptop, phone, test, reviewShots } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, reviewShots } from "./fixtures";
 import { created } from "./support/api";
 import { moodsOnDays } from "./support/history";
 
@@ -164,6 +164,19 @@ test("the year couple: three columns beside the rail, about three screens, and a
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(laptop.viewport.width);
   await expectAccessible(page, "/dashboard year couple (1280)");
   await shot(page, "year-1280", { fullPage: true });
+  // The trend graph is drawn on the server (decision 058); its one island switches the scale: Focus fits the scores,
+  // Full runs from 0 to 100.
+  const trend = card(page, /Health Trends$/);
+  const graph = trend.getByRole("img", { name: /^Health score over the last/ });
+  await expect(graph.locator("path[data-line]")).toBeVisible();
+  await expect(graph.getByText("0", { exact: true })).toHaveCount(0);
+  await hydrated(page);
+  await trend.getByRole("button", { name: "Full", exact: true }).click();
+  await expect(trend.getByRole("button", { name: "Full", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(graph.getByText("0", { exact: true })).toBeVisible();
+  await expect(graph.getByText("100", { exact: true })).toBeVisible();
+  await trend.getByRole("button", { name: "Focus", exact: true }).click();
+  await expect(graph.getByText("0", { exact: true })).toHaveCount(0);
 
   const phonePage = await signIn(morgan, phone);
   await phonePage.goto("/dashboard");

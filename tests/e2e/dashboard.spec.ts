@@ -72,8 +72,7 @@ test.describe("with moods (Alex)", () => {
       card(page, "Your Recent Mood Tags (Last 7 Days)").getByRole("listitem").filter({ hasText: tag }),
     ).toBeVisible();
 
-    // The chart box is in the server HTML with its text alternative; the lines are drawn in the browser once the box
-    // comes near the viewport (components/dashboard/chart-box.tsx), so the test scrolls to it.
+    // The chart is drawn on the server (decision 058): its text alternative, lines and dots are in the HTML.
     const chart = card(page, "Mood Trends (Last 7 Days)").getByRole("img", { name: /^Daily average mood/ });
     // The summary reads "… You: Mon +2 (Great), …, Sun +1.5 (Great). Partner: …": today is the last day of "You",
     // and a day with a value ends in its word in brackets where an empty one says "no mood logged".
@@ -81,9 +80,11 @@ test.describe("with moods (Alex)", () => {
     // Alex and Sam share moods with each other, so the partner's line is there too, dashed.
     await expect(chart).toHaveAttribute("aria-label", / Partner: /);
     await chart.scrollIntoViewIfNeeded();
-    await expect(chart.locator("svg .recharts-line-dot").first()).toBeVisible();
-    await expect(chart.locator("svg .recharts-line")).toHaveCount(2);
-    await expect(chart.locator('svg [stroke-dasharray="6 4"]').first()).toBeAttached();
+    await expect(chart.locator("svg [data-dots] circle").first()).toBeVisible();
+    await expect(chart.locator("svg path[data-line]")).toHaveCount(2);
+    await expect(chart.locator('svg path[data-line="Partner"][stroke-dasharray="6 4"]')).toBeAttached();
+    // What a tooltip said: each day's values in words, today's with a value of Alex's.
+    await expect(chart.locator("svg title").last()).toHaveText(/^\w{3}: You [+-]?[\d.]+ \([^)]+\), Partner /);
 
     await expect(
       card(page, "Weekly Emotional Summary").getByRole("link", { name: "Continue Your Journey" }),
@@ -100,7 +101,7 @@ test.describe("with moods (Alex)", () => {
     await expectAccessible(page, "/dashboard (with moods)");
     await shot(page, "dashboard", { fullPage: true });
     await page.setViewportSize(laptop.viewport);
-    await expect(chart.locator("svg .recharts-line-dot").first()).toBeVisible();
+    await expect(chart.locator("svg [data-dots] circle").first()).toBeVisible();
     await shot(page, "dashboard", { fullPage: true });
     expect(reactErrors).toEqual([]);
     // Nothing may spill sideways at either width.
@@ -159,7 +160,7 @@ test.describe("without moods (Riley)", () => {
     // Cards with nothing to show are one line each, in the spec's empty words (decision 049).
     const unlock = (id: string) => page.locator(`[data-card=${id}][data-unlock]`);
     await expect(unlock("mood-trends")).toHaveText("Start logging moods to see trends here");
-    await expect(page.locator("[data-card=mood-trends] svg.recharts-surface")).toHaveCount(0);
+    await expect(page.locator("[data-card=mood-trends] [role=img]")).toHaveCount(0);
     await expect(unlock("mood-tags")).toContainText(/^No mood tags in the last 7 days/);
     await expect(unlock("weekly-reflection")).toContainText("after 3 moods this week: 0 of 3");
     await expect(unlock("private-thoughts")).toContainText(/^No private thoughts in the last 30 days/);
