@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PartnerStatusCard } from "./_components/partner-status-card";
+import { ConnectPartnerCard } from "./_components/connect-partner-card";
 import { PartnerToday } from "./_components/partner-today";
 import { LiveUpdates } from "@/components/dashboard/live-updates";
 import { AppShell } from "@/components/shell/app-shell";
@@ -30,7 +30,7 @@ export default async function PartnerDashboardPage({
     <AppShell user={user} width="wide">
       <h1 className="mb-6 text-2xl font-semibold">{view.state === "none" ? "Partner" : `${view.partnerName} today`}</h1>
       {view.state === "none" ? (
-        <PartnerStatusCard />
+        <ConnectPartnerCard />
       ) : (
         <>
           <PartnerToday view={view} now={now} />

@@ -3,19 +3,14 @@
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { retryingLoad } from "@/components/ui/lazy";
-import { provideSonner } from "@/components/ui/toast";
+import { loadSonner } from "@/components/ui/toast";
 import { isStaticTextPage } from "@/lib/domain/site-map";
 
 // Fetched after the page is interactive, and only where it renders: never on the legal pages (issue #20). A toast
 // raised before it arrives is not lost: sonner replays the toasts still showing when its Toaster subscribes. A load
 // the network drops is tried again once back online, instead of the root layout failing as "App Error".
 const Toaster = dynamic(
-  retryingLoad(() =>
-    import("sonner").then((sonner) => {
-      provideSonner(sonner.toast);
-      return sonner.Toaster;
-    }),
-  ),
+  retryingLoad(() => loadSonner().then((sonner) => sonner.Toaster)),
   { ssr: false },
 );
 

@@ -12,28 +12,24 @@ import type { toast as SonnerToast } from "sonner";
  * the next toast.
  */
 type Toast = typeof SonnerToast;
+type Sonner = typeof import("sonner");
 
-let loading: Promise<Toast> | undefined;
+let loading: Promise<Sonner> | undefined;
 
-function sonner(): Promise<Toast> {
-  loading ??= import("sonner").then(
-    (module) => module.toast,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
+/**
+ * The one place sonner is fetched, for these calls and for the toast region (components/shell/toasts.tsx), so once
+ * the region has arrived a toast needs no fetch of its own and one raised offline ("Saved offline") still shows. Two
+ * separate `import("sonner")` sites could each ask the network for their own chunk.
+ */
+export function loadSonner(): Promise<Sonner> {
+  loading ??= import("sonner").catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }
 
-/**
- * The toast region's loader (components/shell/toasts.tsx) hands over the module it fetched: from then on a toast needs
- * no fetch of its own, so one raised offline ("Saved offline") still shows. Without this, this file's own dynamic
- * import could ask the network for a chunk the region's import had already brought, and fail offline.
- */
-export function provideSonner(module: Toast): void {
-  loading = Promise.resolve(module);
-}
+const sonner = (): Promise<Toast> => loadSonner().then((module) => module.toast);
 
 function call<K extends keyof Toast>(method: K) {
   return (...args: Toast[K] extends (...a: infer A) => unknown ? A : never): void => {

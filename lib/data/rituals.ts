@@ -103,6 +103,14 @@ export interface CompletionRow {
   completedAt: Date;
 }
 
+/** The pair ids of the person's live ritual copies: the only way a partner's ritual rows become theirs to read. */
+function livePairsOf(executor: Executor, userId: string) {
+  return executor
+    .select({ pairId: rituals.pairId })
+    .from(rituals)
+    .where(and(eq(rituals.userId, userId), isNull(rituals.deletedAt)));
+}
+
 /**
  * Completions since `since` of the person's rituals and, for shared ones, of the partner's copy by the partner, only
  * while `access` says they are partners now (a former partner's completions are nobody's business).
@@ -117,10 +125,7 @@ export async function listCompletions(
     ? or(eq(ritualCompletions.userId, userId), eq(ritualCompletions.userId, access.partnerId))
     : eq(ritualCompletions.userId, userId);
   // The partner's rows count only through a pair the person holds a live copy of.
-  const mine = executor
-    .select({ pairId: rituals.pairId })
-    .from(rituals)
-    .where(and(eq(rituals.userId, userId), isNull(rituals.deletedAt)));
+  const mine = livePairsOf(executor, userId);
   return executor
     .select({
       ritualId: ritualCompletions.ritualId,
@@ -339,10 +344,7 @@ export async function listPartnerCompletionsBetween(
   { from, to }: { from: Date; to: Date },
   executor: Executor = db(),
 ): Promise<{ title: string; at: Date }[]> {
-  const mine = executor
-    .select({ pairId: rituals.pairId })
-    .from(rituals)
-    .where(and(eq(rituals.userId, access.viewerId), isNull(rituals.deletedAt)));
+  const mine = livePairsOf(executor, access.viewerId);
   return executor
     .select({ title: rituals.title, at: ritualCompletions.completedAt })
     .from(ritualCompletions)

@@ -6,7 +6,6 @@ vi.mock("next/headers", async () => (await import("../helpers/request-context"))
 import { db } from "@/db/client";
 import { liveEvents, moods, notificationPreferences, partnerReactions, rituals, smartNotifications } from "@/db/schema";
 import { sendPartnerReactionAction } from "@/lib/actions/partner-reactions";
-import { generateRitualAction } from "@/lib/actions/rituals";
 import { changeGoalProgress } from "@/lib/services/change-goal-progress";
 import { completeRitual } from "@/lib/services/complete-ritual";
 import { createGoal } from "@/lib/services/create-goal";
@@ -25,6 +24,7 @@ import {
   unlink,
 } from "../helpers/couples";
 import { actAs } from "../helpers/request-context";
+import { generateRitualAs } from "../helpers/rituals";
 import { sessionUserOf as userOf } from "../helpers/session-user";
 
 /**
@@ -133,9 +133,7 @@ describe("what the partner shared today", () => {
   test("a shared ritual they completed, and their shared goals that moved, only with the goals grant", async () => {
     const now = new Date();
     const { viewer, partner } = await couple();
-    await actAs(viewer);
-    const generated = await generateRitualAction();
-    if (!generated.ok) throw new Error(JSON.stringify(generated));
+    await generateRitualAs(viewer);
     const [theirCopy] = await db().select().from(rituals).where(eq(rituals.userId, partner));
     await completeRitual({ user: userOf(partner), input: { ritualId: theirCopy!.id }, now });
     const goal = await createGoal({

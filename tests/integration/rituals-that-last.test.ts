@@ -5,7 +5,7 @@ vi.mock("next/headers", async () => (await import("../helpers/request-context"))
 
 import { db } from "@/db/client";
 import { liveEvents, moods, rituals, smartNotifications } from "@/db/schema";
-import { archiveRitualAction, generateRitualAction } from "@/lib/actions/rituals";
+import { archiveRitualAction } from "@/lib/actions/rituals";
 import { RITUALS_TEXT } from "@/lib/domain/rituals/view";
 import { formatDayKey, localDayKey } from "@/lib/domain/time";
 import { completeRitual } from "@/lib/services/complete-ritual";
@@ -14,6 +14,7 @@ import { loadRituals } from "@/lib/services/load-rituals";
 import { buildWorld } from "../helpers/actors";
 import { couple, person } from "../helpers/couples";
 import { actAs } from "../helpers/request-context";
+import { generateRitualAs as generateAs } from "../helpers/rituals";
 import { sessionUserOf as userOf } from "../helpers/session-user";
 
 /**
@@ -24,12 +25,6 @@ import { sessionUserOf as userOf } from "../helpers/session-user";
 
 const DAY = 86_400_000;
 
-async function generateAs(userId: string): Promise<string> {
-  await actAs(userId);
-  const result = await generateRitualAction();
-  if (!result.ok) throw new Error(JSON.stringify(result));
-  return result.data.ritualId;
-}
 const ids = (cards: readonly { id: string }[]) => cards.map((c) => c.id);
 const archivedAtOf = async (id: string) =>
   (await db().select({ at: rituals.archivedAt }).from(rituals).where(eq(rituals.id, id)))[0]!.at;

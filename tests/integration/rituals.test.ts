@@ -19,6 +19,7 @@ import { loadRituals } from "@/lib/services/load-rituals";
 import { buildWorld } from "../helpers/actors";
 import { couple, person } from "../helpers/couples";
 import { actAs } from "../helpers/request-context";
+import { generateRitualAs as generateAs } from "../helpers/rituals";
 import { sessionUserOf as userOf } from "../helpers/session-user";
 
 /**
@@ -29,12 +30,6 @@ import { sessionUserOf as userOf } from "../helpers/session-user";
 
 const DAY = 86_400_000;
 
-async function generateAs(userId: string): Promise<string> {
-  await actAs(userId);
-  const result = await generateRitualAction();
-  if (!result.ok) throw new Error(JSON.stringify(result));
-  return result.data.ritualId;
-}
 const rowsOf = (userId: string) => db().select().from(rituals).where(eq(rituals.userId, userId));
 
 describe("generation", () => {

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 
 /** Spec 2 §2.6: without a partner, the partner screen is the connect card. */
-export function PartnerStatusCard() {
+export function ConnectPartnerCard() {
   return (
     <Card className="mx-auto max-w-xl text-center">
       <CardTitle>Connect with Your Partner</CardTitle>
