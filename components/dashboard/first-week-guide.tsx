@@ -83,7 +83,7 @@ function StepItem({ step, status }: { step: FirstWeekStep; status: StepStatus })
     <li
       data-step={step.id}
       data-status={status}
-      className={cn("flex items-start gap-3 rounded-xl px-3 py-2", status === "next" && "bg-brand-50 py-3")}
+      className={cn("flex items-start gap-3 rounded-xl px-3", status === "next" ? "bg-brand-50 py-3" : "py-2")}
     >
       <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", className)} />
       <div className="min-w-0 flex-1">

@@ -52,7 +52,8 @@ describe("PartnerAlertCard", () => {
       ["/checkin#gratitude-note", "Send a kind word"],
     ]);
     const [checkIn, kindWord] = listItems(html);
-    expect(checkIn).toContain("bg-brand-600");
+    // The check-in is the primary action: the filled button.
+    expect(checkIn).toContain("btn-primary");
     expect(checkIn).not.toContain("aria-describedby");
     // The hint under the kind word describes its link.
     const described = kindWord?.match(/aria-describedby="([^"]+)"/)?.[1];

@@ -7,16 +7,7 @@ import { cn } from "./cn";
 /** An on/off switch (role="switch", aria-checked, Space/Enter to toggle); label it with <label htmlFor> or aria-label. */
 export function Switch({ className, ...props }: ComponentProps<typeof Primitive.Root>) {
   return (
-    <Primitive.Root
-      className={cn(
-        "peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors",
-        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-        "disabled:cursor-not-allowed disabled:opacity-50",
-        "data-[state=checked]:bg-brand-600 data-[state=unchecked]:bg-brand-100",
-        className,
-      )}
-      {...props}
-    >
+    <Primitive.Root className={cn("peer switch", className)} {...props}>
       <Primitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
     </Primitive.Root>
   );

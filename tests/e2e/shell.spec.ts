@@ -227,6 +227,26 @@ test.describe("signed-in shell", () => {
     await expect(toast(page, "Connection Restored")).toBeVisible();
   });
 
+  test("the page's first paint and time to first byte reach the vitals endpoint, measured after it loaded", async ({
+    people,
+    signIn,
+  }) => {
+    const [alex] = people.couple();
+    const page = await signIn(alex, phone);
+    const sent: { name: string; value: number; route: string }[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/v1/vitals")
+        sent.push(request.postDataJSON() as (typeof sent)[number]);
+    });
+    await page.goto("/goals");
+    // FCP and TTFB are final at load; the library reads them from the browser's buffer though it starts late.
+    await expect.poll(() => sent.map((metric) => metric.name).sort()).toEqual(expect.arrayContaining(["FCP", "TTFB"]));
+    for (const metric of sent) {
+      expect(metric.route).toBe("/goals");
+      expect(metric.value).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   test("the scroll-to-top button appears after 100 px and scrolls back up", async ({ people, signIn }) => {
     const [, sam] = people.couple();
     // A short window makes the page long enough to scroll.

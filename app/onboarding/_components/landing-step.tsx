@@ -20,7 +20,9 @@ export function LandingStep() {
           <Star aria-hidden className="size-4 fill-current" />
           Rated {RATING} by couples
         </p>
-        <StepHeading className="mt-5 sm:text-5xl">Understand each other better, one day at a time</StepHeading>
+        <StepHeading hero className="mt-5">
+          Understand each other better, one day at a time
+        </StepHeading>
         <p className="mt-4 text-lg text-muted">
           Mood check-ins, a relationship health score, shared rituals and AI coaching — built for two people who want to
           stay close.

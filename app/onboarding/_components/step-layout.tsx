@@ -38,13 +38,28 @@ export function StepLayout({
   );
 }
 
-/** The step's title. Focusable so that a step change can move focus here for screen-reader users. */
-export function StepHeading({ children, className }: { children: ReactNode; className?: string }) {
+/**
+ * The step's title; `hero` for the landing's larger one. Focusable so that a step change can move focus here for
+ * screen-reader users.
+ */
+export function StepHeading({
+  children,
+  className,
+  hero = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  hero?: boolean;
+}) {
   return (
     <h1
       tabIndex={-1}
       data-step-heading
-      className={cn("text-3xl font-bold tracking-tight text-balance outline-none sm:text-4xl", className)}
+      className={cn(
+        "text-3xl font-bold tracking-tight text-balance outline-none",
+        hero ? "sm:text-5xl" : "sm:text-4xl",
+        className,
+      )}
     >
       {children}
     </h1>

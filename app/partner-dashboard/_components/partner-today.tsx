@@ -109,8 +109,8 @@ function CheckinSection({ view, now }: { view: PartnerScreenToday; now: Date }) 
               tabIndex={checkin.id === view.focusedCheckinId ? -1 : undefined}
               aria-current={checkin.id === view.focusedCheckinId ? "true" : undefined}
               className={cn(
-                "scroll-mt-24 rounded-xl border border-brand-100 p-3",
-                checkin.id === view.focusedCheckinId && "border-brand-600 ring-2 ring-brand-200",
+                "scroll-mt-24 rounded-xl border p-3",
+                checkin.id === view.focusedCheckinId ? "border-brand-600 ring-2 ring-brand-200" : "border-brand-100",
               )}
             >
               <p className="font-medium">
