@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   PLAN_REQUIRED: 402,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
+  /** The work took longer than its limit (the database's statement time-out, an outside call's deadline). */
+  TIMEOUT: 504,
   INTERNAL: 500,
 } as const;
 
@@ -72,6 +74,15 @@ export const UNEXPECTED_MESSAGE = "An unexpected error occurred.";
 
 /** Spec 2 §8's NETWORK_ERROR text: what a request gets (503) while the database cannot be reached (decision 026). */
 export const UNAVAILABLE_MESSAGE = "Unable to connect to server. Please try again.";
+
+/** Spec 2 §8's TIMEOUT text. */
+export const TIMEOUT_MESSAGE = "Request timed out. Please try again.";
+
+/** Spec 1 §8, spec 2 §8: the toast once a read has failed three retries in a row. */
+export const MAX_RETRIES_TOAST = {
+  title: "Maximum retries exceeded",
+  description: "Please refresh the page and try again",
+} as const;
 
 /**
  * Retry-After for those 503s, in seconds. A restart or failover of PostgreSQL takes a few seconds; retrying sooner

@@ -3,10 +3,13 @@ import { publicPageMetadata } from "@/components/brand/page-metadata";
 import { redirect } from "next/navigation";
 import { TRIAL_DAYS } from "@/lib/domain/pricing";
 import { currentUser } from "@/lib/auth/guards";
+import { firstName } from "@/lib/domain/names";
+import { isAdmin } from "@/lib/domain/roles";
 import { phoneCountries } from "@/lib/validation/phone";
-import { isPartnerFunnel, REGISTRATION_STEP, stepFromQuery } from "@/components/onboarding/funnel-steps";
+import { isPartnerFunnel, isRerun, REGISTRATION_STEP, stepFromQuery } from "@/components/onboarding/funnel-steps";
 import { LandingStep } from "./_components/landing-step";
 import { OnboardingFlow } from "./_components/onboarding-flow";
+import { RerunBanner } from "./_components/rerun-banner";
 
 export const metadata: Metadata = publicPageMetadata({
   path: "/onboarding",
@@ -17,25 +20,38 @@ export const metadata: Metadata = publicPageMetadata({
     `of you; start with a ${TRIAL_DAYS}-day free trial.`,
 });
 
-type Query = { partner?: string | string[]; payment?: string | string[]; step?: string | string[] };
+type Query = {
+  partner?: string | string[];
+  payment?: string | string[];
+  step?: string | string[];
+  rerun?: string | string[];
+};
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export default async function OnboardingPage({ searchParams }: { searchParams: Promise<Query> }) {
   const raw = await searchParams;
-  const query = { partner: one(raw.partner), payment: one(raw.payment), step: one(raw.step) };
+  const query = { partner: one(raw.partner), payment: one(raw.payment), step: one(raw.step), rerun: one(raw.rerun) };
   const partner = isPartnerFunnel(query);
-  // Spec 1 §2: signed-in people go to the dashboard, except on the partner funnel.
-  if (!partner && (await currentUser())) redirect("/dashboard");
+  const user = partner ? null : await currentUser();
+  // Spec 3 §2: Settings' developer 'rerun onboarding' lets an admin walk the funnel again, still signed in. Their
+  // onboarding is "done" only in that they have an account (nothing else records it), so nothing is reset.
+  const rerun = !!user && isAdmin(user) && isRerun(query);
+  // Spec 1 §2: signed-in people go to the dashboard, except on the partner funnel (and an admin's rerun).
+  if (user && !rerun) redirect("/dashboard");
   const initialStep = stepFromQuery(query);
   return (
-    <OnboardingFlow
-      partner={partner}
-      initialStep={initialStep}
-      paymentCancelled={!partner && query.payment === "cancelled"}
-      // Only for a page that opens on the registration form, which the server then renders: built here so its country
-      // names match between the server's and the browser's ICU data.
-      countries={!partner && initialStep === REGISTRATION_STEP ? phoneCountries() : undefined}
-      landing={partner ? null : <LandingStep />}
-    />
+    <>
+      {rerun ? <RerunBanner firstName={firstName(user.displayName) ?? user.displayName} /> : null}
+      <OnboardingFlow
+        partner={partner}
+        initialStep={initialStep}
+        paymentCancelled={!partner && query.payment === "cancelled"}
+        // Only for a page that opens on the registration form, which the server then renders: built here so its country
+        // names match between the server's and the browser's ICU data.
+        countries={!partner && initialStep === REGISTRATION_STEP ? phoneCountries() : undefined}
+        landing={partner ? null : <LandingStep />}
+        rerun={rerun}
+      />
+    </>
   );
 }

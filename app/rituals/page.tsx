@@ -5,7 +5,6 @@ import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
 import type { SessionUser } from "@/lib/domain/roles";
-import { RITUALS_TEXT } from "@/lib/domain/rituals/view";
 import { loadRituals } from "@/lib/services/load-rituals";
 
 export const metadata: Metadata = { title: "Rituals" };
@@ -17,7 +16,7 @@ async function RitualsSection({ user }: { user: SessionUser }) {
 /** Spec 3 §2: three card skeletons while the list loads. */
 function RitualSkeletons() {
   return (
-    <div role="status" aria-label="Loading rituals" className="grid gap-4 md:grid-cols-2">
+    <div role="status" aria-label="Loading rituals" className="mt-6 grid gap-4 md:grid-cols-2">
       {[0, 1, 2].map((i) => (
         <div key={i} className="h-40 animate-pulse rounded-2xl bg-brand-100/60 motion-reduce:animate-none" />
       ))}
@@ -29,8 +28,8 @@ export default async function RitualsPage() {
   const user = await requireUser().catch(sessionReadFailed);
   return (
     <AppShell user={user}>
+      {/* The subheading below says where rituals come from, which only the loaded screen knows (issue #35). */}
       <h1 className="text-2xl font-semibold">Rituals</h1>
-      <p className="mt-1 mb-6 text-sm text-muted">{RITUALS_TEXT.heading}</p>
       <Suspense fallback={<RitualSkeletons />}>
         <RitualsSection user={user} />
       </Suspense>

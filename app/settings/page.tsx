@@ -2,11 +2,13 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { ExportDataCard } from "@/components/dashboard/export-data-card";
 import { CounsellorReportForm } from "@/components/report/counsellor-report-form";
+import { DeveloperCard } from "@/components/settings/developer-card";
 import { LegalCard } from "@/components/settings/legal-card";
 import { SectionSkeleton } from "@/components/settings/section-skeleton";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
+import { isAdmin } from "@/lib/domain/roles";
 import {
   AccountSection,
   DangerZoneSection,
@@ -25,7 +27,7 @@ export const dynamic = "force-dynamic";
 
 /**
  * Settings (spec 3 §2), sections in the spec's order (with the dashboard's mood export after Data and privacy), then
- * the Subscription, notification and legal cards.
+ * the Subscription, notification and legal cards, and an admin's Developer card.
  */
 export default async function SettingsPage() {
   const user = await requireUser().catch(sessionReadFailed);
@@ -58,6 +60,8 @@ export default async function SettingsPage() {
         </Suspense>
         <CounsellorReportForm />
         <LegalCard />
+        {/* Spec 3 §2: the developer 'rerun onboarding' action, for admins (spec 1 §6: the developer role). */}
+        {isAdmin(user) ? <DeveloperCard /> : null}
         <Suspense fallback={<SectionSkeleton label="Danger zone" rows={2} />}>
           <DangerZoneSection user={user} />
         </Suspense>

@@ -49,6 +49,7 @@ export function RitualsSummaryCard({ model }: { model: ActionsAnalyticsModel["ri
               <li key={ritual.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
                 <span className="font-medium">{ritual.title}</span>
                 <span className="text-sm text-muted">{ritual.standing}</span>
+                {ritual.origin ? <span className="w-full text-xs text-muted">{ritual.origin}</span> : null}
               </li>
             ))}
           </ul>

@@ -1,17 +1,26 @@
 import { DashboardCard, EmptyState } from "@/components/dashboard/dashboard-card";
 import { GROWTH_TEXT as TEXT, type GrowthAnalyticsModel, type Streak } from "@/lib/domain/analytics/growth";
+import { STREAK_TEXT } from "@/lib/domain/streak";
 import { formatDayKey } from "@/lib/domain/time";
 import { StatTiles } from "./stat-tiles";
 
 const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 const figure = (value: number | null) => (value === null ? "—" : String(value));
 
+/** In the words every streak is shown with (lib/domain/streak.ts): "Mood logging: 3-day streak; longest …". */
 function streakLine(name: string, streak: Streak) {
   const best = streak.longestEndedOn
-    ? `; longest ${days(streak.longest)}, ended ${formatDayKey(streak.longestEndedOn)}`
+    ? `; longest ${STREAK_TEXT.streak(streak.longest)}, ended ${formatDayKey(streak.longestEndedOn)}`
     : "";
   const today = streak.current > 0 && !streak.activeToday ? " (log today to keep it going)" : "";
-  return `${name}: ${days(streak.current)} in a row${today}${best}.`;
+  const now = streak.current > 0 ? STREAK_TEXT.streak(streak.current) : "no streak today";
+  return `${name}: ${now}${today}${best}.`;
+}
+
+/** "Welcome back" on the first day of a new run, or why a streak with a missed day still stands. */
+function StreakNote({ streak }: { streak: Streak }) {
+  const note = streak.welcomeBack ? STREAK_TEXT.welcomeBack : streak.kept ? STREAK_TEXT.kept : null;
+  return note ? <p className="mt-1 text-sm text-emerald-900">{note}</p> : null;
 }
 
 export function StreaksCard({ model }: { model: GrowthAnalyticsModel }) {
@@ -29,8 +38,14 @@ export function StreaksCard({ model }: { model: GrowthAnalyticsModel }) {
       <p className="mt-3 text-sm">
         {logging.longest === 0 ? TEXT.streakEmpty : streakLine(TEXT.loggingStreak, logging)}
       </p>
-      {checkins.longest > 0 ? <p className="mt-1 text-sm">{streakLine(TEXT.checkinStreak, checkins)}</p> : null}
-      <p className="mt-2 text-xs text-muted">Counted over the last year, by your local days.</p>
+      <StreakNote streak={logging} />
+      {checkins.longest > 0 ? (
+        <>
+          <p className="mt-1 text-sm">{streakLine(TEXT.checkinStreak, checkins)}</p>
+          <StreakNote streak={checkins} />
+        </>
+      ) : null}
+      <p className="mt-2 text-xs text-muted">{TEXT.streakNote}</p>
     </DashboardCard>
   );
 }

@@ -40,14 +40,7 @@ export function MoodRhythmCard({ model }: { model: MoodAnalyticsModel }) {
       {model.moodCount === 0 ? (
         <EmptyState>{TEXT.empty}</EmptyState>
       ) : (
-        <>
-          <MoodBarList label={TEXT.weekdayTitle} items={model.byWeekday} />
-          <h3 className="mt-6 text-sm font-semibold">{TEXT.timeOfDayTitle}</h3>
-          <p className="mt-1 text-xs text-muted">Morning is before noon, afternoon before 5 pm, evening after.</p>
-          <div className="mt-3">
-            <MoodBarList label={TEXT.timeOfDayTitle} items={model.byTimeOfDay} />
-          </div>
-        </>
+        <MoodBarList label={TEXT.weekdayTitle} items={model.byWeekday} />
       )}
     </DashboardCard>
   );

@@ -118,7 +118,8 @@ export function SignInForm({
             href={inviteToken ? "/onboarding?partner=true" : "/onboarding"}
             className="font-semibold text-brand-700 hover:underline"
           >
-            {/* An invited partner is covered by the inviter's subscription: no trial to start. */}
+            {/* An invited partner is covered by the inviter's plan, so nothing to sell here; registering still starts
+                their own trial, as every registration does (issue #35). */}
             {inviteToken ? "Create your account" : "Start your free trial"}
           </Link>
         </p>

@@ -8,7 +8,9 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { COACH_FALLBACK_REPLY, COACH_MESSAGE_MAX_CHARS } from "@/lib/domain/coach/limits";
 import { readCoachStream } from "./coach-stream";
-import { HelpLines } from "@/components/safety/crisis-support";
+import { CountryHelpLines } from "@/components/safety/crisis-support-card";
+import type { CrisisCountry } from "@/lib/domain/safety/crisis-resources";
+import type { SafetyCategory } from "@/lib/domain/safety/screen";
 import { ConversationItem } from "./conversation-items";
 import {
   conversationReducer,
@@ -23,7 +25,11 @@ interface PanelInfo {
   mode: "ai" | "offline";
   starters: string[];
   help: CrisisLine[];
+  helpCountry: CrisisCountry;
 }
+
+/** 'Get help now' lists every line of the country, as loadCoachPanel does. */
+const PANEL_HELP_CATEGORIES: readonly SafetyCategory[] = ["suicide", "abuse"];
 
 /** Spec 1 §8. */
 const CHATBOT_ERROR = { title: "Chatbot Error", description: "Unable to get a response. Please try again." };
@@ -94,8 +100,11 @@ export default function AssistantPanel({ onClose }: { onClose: () => void }) {
         if (line.type === "start") dispatch({ type: "start", disclosure: line.disclosure });
         else if (line.type === "delta") dispatch({ type: "delta", text: line.text });
         else if (line.type === "crisis") {
-          const { heading, message: crisisMessage, resources, abuse } = line;
-          dispatch({ type: "crisis", card: { heading, message: crisisMessage, resources, abuse } });
+          const { heading, message: crisisMessage, resources, abuse, country, categories } = line;
+          dispatch({
+            type: "crisis",
+            card: { heading, message: crisisMessage, resources, abuse, country, categories },
+          });
         }
       });
       // Spec 1 §8: a response without the success flag is a failure.
@@ -159,7 +168,7 @@ export default function AssistantPanel({ onClose }: { onClose: () => void }) {
       </div>
       {helpOpen && info ? (
         <div className="border-b border-red-100 bg-red-50 px-4 py-3">
-          <HelpLines resources={info.help} />
+          <CountryHelpLines resources={info.help} country={info.helpCountry} categories={PANEL_HELP_CATEGORIES} />
         </div>
       ) : null}
       <div

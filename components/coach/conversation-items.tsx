@@ -1,4 +1,4 @@
-import { CrisisSupportCard } from "@/components/safety/crisis-support";
+import { CrisisSupportCard } from "@/components/safety/crisis-support-card";
 import type { ChatItem } from "./conversation";
 
 export function ConversationItem({ item }: { item: ChatItem }) {

@@ -51,7 +51,14 @@ test("a failure replaces any half reply with the fallback text, and the failed t
 });
 
 test("a crisis turn shows its card and nothing after it; a refusal is a notice", () => {
-  const card = { heading: "Get help now", message: "You are not alone.", resources: [], abuse: null };
+  const card = {
+    heading: "Get help now",
+    message: "You are not alone.",
+    resources: [],
+    abuse: null,
+    country: "INTL" as const,
+    categories: [],
+  };
   const crisis = run({ type: "send", text: "…" }, { type: "crisis", card }, { type: "done", message: card.message });
   expect(crisis.items.map((i) => i.kind)).toEqual(["user", "crisis"]);
   expect(crisis.loading).toBe(false);

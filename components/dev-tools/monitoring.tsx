@@ -4,8 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
 
 /**
- * Start/Stop Monitoring (spec 3 "Developer and admin areas"): while on, each tab's figures refresh on the spec's
- * interval (10 s for Database and System, 15 s otherwise); off, they load once and on Refresh.
+ * Start/Stop Monitoring (spec 3 "Developer and admin areas"): the open tab's figures are fetched 5 s after Start,
+ * then refresh on the spec's interval (10 s for Database and System, 15 s otherwise); off, they load once and on
+ * Refresh.
  */
 export interface Monitoring {
   on: boolean;

@@ -89,6 +89,17 @@ function timingSummary() {
   };
 }
 
+/** The levels Test Console Logging writes, one line each, so each level's filter in the console can be checked. */
+const CONSOLE_LEVELS = ["log", "info", "warn", "error", "debug"] as const;
+
+/** One labelled group of lines, at every level, with what a console needs to be useful: a time and an object. */
+function writeConsoleTest(): void {
+  const at = new Date().toISOString();
+  console.group(`[Attune] Test Console Logging ${at}`);
+  for (const level of CONSOLE_LEVELS) console[level](`[Attune] console.${level} test`, { level, at });
+  console.groupEnd();
+}
+
 function downloadJson(name: string, value: unknown) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: "application/json" }));
   const link = document.createElement("a");
@@ -99,8 +110,8 @@ function downloadJson(name: string, value: unknown) {
 }
 
 /**
- * Debug Utils (spec 3): this browser's diagnostics as a file, its storage cleared, and the admin's own sessions ended
- * everywhere. Nothing here reads or touches anyone else's data.
+ * Debug Utils (spec 3): this browser's diagnostics as a file, its storage cleared, a test line at each console level,
+ * a reload, and the admin's own sessions ended everywhere. Nothing here reads or touches anyone else's data.
  */
 export function DebugUtils() {
   const router = useRouter();
@@ -125,6 +136,17 @@ export function DebugUtils() {
     window.localStorage.clear();
     window.sessionStorage.clear();
     toast.success("Storage cleared", { description: "Local and session storage of this site are empty." });
+  }
+
+  function testConsoleLogging() {
+    writeConsoleTest();
+    toast.success("Console test logged", {
+      description: `One line at each level (${CONSOLE_LEVELS.join(", ")}): open the browser's console to see them.`,
+    });
+  }
+
+  function forceReload() {
+    window.location.reload();
   }
 
   async function clearSession() {
@@ -159,6 +181,22 @@ export function DebugUtils() {
           <p className="max-w-prose text-muted">Empties this site&apos;s local and session storage in this browser.</p>
           <Button type="button" variant="outline" size="sm" onClick={clearStorage}>
             Clear All Storage
+          </Button>
+        </li>
+        <li className="flex flex-wrap items-center justify-between gap-3">
+          <p className="max-w-prose text-muted">
+            Writes one line at each console level (log, info, warn, error, debug) under one heading.
+          </p>
+          <Button type="button" variant="outline" size="sm" onClick={testConsoleLogging}>
+            Test Console Logging
+          </Button>
+        </li>
+        <li className="flex flex-wrap items-center justify-between gap-3">
+          <p className="max-w-prose text-muted">
+            Loads this page again from the server, as the browser&apos;s reload does.
+          </p>
+          <Button type="button" variant="outline" size="sm" onClick={forceReload}>
+            Force Page Reload
           </Button>
         </li>
         <li className="flex flex-wrap items-center justify-between gap-3">

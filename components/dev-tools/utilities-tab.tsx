@@ -2,6 +2,7 @@
 
 import type { UtilitiesTabModel } from "@/lib/domain/dev-tools-utilities";
 import { useDevToolsTab } from "./monitoring";
+import { DailySuggestionTest } from "./utilities-daily-suggestion";
 import { DebugUtils } from "./utilities-debug";
 import { EmailTesting } from "./utilities-email";
 import { NotificationsDebug } from "./utilities-notifications";
@@ -10,7 +11,7 @@ import { SystemInfo } from "./utilities-system-info";
 
 /**
  * The Utilities tab (spec 3 "Developer and admin areas", issue #19): the admin's own notification state and test
- * notices, SMS and email tests through the real messaging path, debug utilities and this browser's system info.
+ * notices, the daily suggestion generated for them, SMS and email tests through the real messaging path, debug utilities and this browser's system info.
  * Only the notification debug reads the server (GET /api/admin/dev-tools/utilities); the rest acts or reads the
  * browser.
  */
@@ -19,6 +20,7 @@ export function UtilitiesTab() {
   return (
     <div className="space-y-6">
       <NotificationsDebug query={query} />
+      <DailySuggestionTest />
       <div className="grid gap-6 lg:grid-cols-2">
         <SmsTesting />
         <EmailTesting defaultAddress={query.data?.admin.email} />

@@ -47,13 +47,17 @@ describe("the offline queue's words (decision 040)", () => {
       ],
       abuse: null,
     };
-    expect(crisisCardOf(card)).toEqual({
+    expect(crisisCardOf({ ...card, country: "US", categories: ["suicide", 7] })).toEqual({
       ...card,
       resources: [
         { name: "988 Lifeline", action: "call", value: "988", detail: "24/7" },
         { name: "Crisis Text Line", action: "text", value: "741741", detail: "" },
       ],
+      country: "US",
+      categories: ["suicide"],
     });
+    // A card from before the country was sent, or with one we do not know: the fallback, which asks for it.
+    expect(crisisCardOf({ ...card, country: "toString" })).toMatchObject({ country: "INTL", categories: [] });
     expect(crisisCardOf(null)).toBeNull();
     expect(crisisCardOf({ heading: "x" })).toBeNull();
   });

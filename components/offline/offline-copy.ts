@@ -3,6 +3,8 @@
  * connection is restored" but words nothing else, so these are ours, in its plain tone.
  */
 import type { CrisisCard, CrisisLine } from "@/components/safety/crisis-support";
+import { isCrisisCountry } from "@/lib/domain/safety/helplines";
+import type { SafetyCategory } from "@/lib/domain/safety/screen";
 import type { SettledWrite } from "@/lib/offline/queue";
 
 /** Shown when a form's entry is kept on this device instead of sent. */
@@ -68,5 +70,11 @@ export function crisisCardOf(support: unknown): CrisisCard | null {
     return [{ name: line.name, action, value: line.value, detail: typeof line.detail === "string" ? line.detail : "" }];
   });
   const abuse = typeof card.abuse === "string" ? card.abuse : null;
-  return { heading: card.heading, message: card.message, resources, abuse };
+  // A card from before the country was sent shows its own lines and offers the choice (decision 065).
+  const country = isCrisisCountry(card.country) ? card.country : "INTL";
+  const categories = Array.isArray(card.categories)
+    ? // Only ever compared with known categories (crisisResources), so an unknown string changes nothing.
+      (card.categories as unknown[]).filter((c): c is SafetyCategory => typeof c === "string")
+    : [];
+  return { heading: card.heading, message: card.message, resources, abuse, country, categories };
 }

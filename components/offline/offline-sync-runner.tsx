@@ -1,5 +1,5 @@
 import { toast } from "@/components/ui/toast";
-import { CrisisSupportCard } from "@/components/safety/crisis-support";
+import { CrisisSupportCard } from "@/components/safety/crisis-support-card";
 import { Button } from "@/components/ui/button";
 import { flushOfflineWrites, pendingOfflineWrites, takeSettledWrites, type SettledWrite } from "@/lib/offline/queue";
 import { isOfflineSyncedMessage } from "@/lib/offline/writes";

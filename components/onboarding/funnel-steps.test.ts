@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { lastStep, stepFromQuery, stepHref, stepName } from "./funnel-steps";
+import { isRerun, lastStep, RERUN_HREF, stepFromQuery, stepHref, stepName } from "./funnel-steps";
 
 describe("stepFromQuery", () => {
   test("nothing → landing", () => {
@@ -43,6 +43,18 @@ describe("stepHref and stepName", () => {
     expect(stepHref(3, false)).toBe("/onboarding?step=plan");
     expect(stepHref(0, true)).toBe("/onboarding?partner=true");
     expect(stepHref(2, true)).toBe("/onboarding?partner=true&step=why");
+  });
+  test("a rerun keeps rerun=true on every step, and the step still reads back (spec 3 §2)", () => {
+    expect(RERUN_HREF).toBe("/onboarding?rerun=true");
+    expect(stepHref(0, false, true)).toBe("/onboarding?rerun=true");
+    expect(stepHref(3, false, true)).toBe("/onboarding?rerun=true&step=plan");
+    for (let index = 0; index <= lastStep(false); index++) {
+      const query = Object.fromEntries(new URL(stepHref(index, false, true), "http://x").searchParams);
+      expect(isRerun(query)).toBe(true);
+      expect(stepFromQuery(query)).toBe(index);
+    }
+    expect(isRerun({ rerun: "1" })).toBe(false);
+    expect(isRerun({})).toBe(false);
   });
   test("out-of-range indexes clamp", () => {
     expect(stepName(-1, false)).toBe("landing");

@@ -16,9 +16,18 @@ export interface FunnelQuery {
   partner?: string | null;
   payment?: string | null;
   step?: string | null;
+  rerun?: string | null;
 }
 
 export const isPartnerFunnel = (query: FunnelQuery) => query.partner === "true";
+
+/**
+ * Settings' developer 'rerun onboarding' (spec 3 §2): an admin, signed in, walks the funnel again. The page honours
+ * it for admins only; for anyone else it means nothing and a signed-in person still goes to the dashboard.
+ */
+export const RERUN_PARAM = "rerun";
+export const RERUN_HREF = `/onboarding?${RERUN_PARAM}=true`;
+export const isRerun = (query: FunnelQuery) => query.rerun === "true";
 
 function steps(partner: boolean): readonly string[] {
   return partner ? PARTNER_STEPS : FUNNEL_STEPS;
@@ -46,10 +55,14 @@ export function stepFromQuery(query: FunnelQuery): number {
   return index === -1 ? 0 : index;
 }
 
-/** The address of a step, keeping partner=true: "/onboarding?step=plan", "/onboarding?partner=true&step=why". */
-export function stepHref(index: number, partner: boolean): string {
+/**
+ * The address of a step, keeping partner=true (and rerun=true, so a reload mid-rerun stays in the funnel):
+ * "/onboarding?step=plan", "/onboarding?partner=true&step=why", "/onboarding?rerun=true&step=why".
+ */
+export function stepHref(index: number, partner: boolean, rerun = false): string {
   const params = new URLSearchParams();
   if (partner) params.set("partner", "true");
+  if (rerun) params.set(RERUN_PARAM, "true");
   if (index > 0) params.set("step", stepName(index, partner));
   const query = params.toString();
   return query ? `/onboarding?${query}` : "/onboarding";

@@ -1,38 +1,132 @@
+"use client";
+
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
-import { REPORT_DEFAULT_WEEKS, REPORT_MAX_WEEKS, REPORT_MIN_WEEKS } from "@/lib/domain/analytics/counsellor-report";
+import {
+  REPORT_DEFAULT_WEEKS,
+  REPORT_MAX_WEEKS,
+  REPORT_MIN_WEEKS,
+  reportRangeProblem,
+} from "@/lib/domain/analytics/counsellor-report";
+import { localDayKey } from "@/lib/domain/time";
+import { counsellorReportQuerySchema, REPORT_DATES_CHOICE } from "@/lib/validation/counsellor-report";
 
 const WEEKS = Array.from({ length: REPORT_MAX_WEEKS - REPORT_MIN_WEEKS + 1 }, (_, i) => REPORT_MIN_WEEKS + i);
-const select =
+const control =
   "mt-1 block w-full rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 sm:w-48";
 
+type DateErrors = { from?: string; to?: string };
+
+/** The browser's today, for the end date's limit; the server checks it again in the person's own zone. */
+const browserToday = () => localDayKey(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+
 /**
- * The counsellor report's form (issue #14), on Settings and Mood Analytics. A plain GET form: the browser downloads
- * the PDF itself, so the form needs no JavaScript and the file never passes through the page. `id` keeps the two
- * copies' labels apart if both ever share a page.
+ * The counsellor report's form (issue #14), on Settings and Mood Analytics. A GET form: the browser downloads the PDF
+ * itself, so the file never passes through the page, and the last weeks work without JavaScript. Chosen dates (issue
+ * #35, up to 12 months) are checked here with the query's own schema before the browser asks, so a mistake is said
+ * beside the dates instead of as an error page in place of a download. `id` keeps two copies' labels apart.
  */
 export function CounsellorReportForm({ id = "counsellor-report" }: { id?: string }) {
+  const [period, setPeriod] = useState(String(REPORT_DEFAULT_WEEKS));
+  const [errors, setErrors] = useState<DateErrors>({});
+  const hintId = useId();
+  const dates = period === REPORT_DATES_CHOICE;
+
+  function check(event: React.FormEvent<HTMLFormElement>) {
+    if (!dates) return;
+    const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const parsed = counsellorReportQuerySchema.safeParse(fields);
+    const found: DateErrors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] === "from" ? "from" : "to";
+        found[key] ??= issue.message;
+      }
+    } else if ("from" in parsed.data.period) {
+      const problem = reportRangeProblem(parsed.data.period, browserToday());
+      if (problem) found.to = problem;
+    }
+    setErrors(found);
+    if (found.from || found.to) {
+      event.preventDefault();
+      document.getElementById(`${id}-${found.from ? "from" : "to"}`)?.focus();
+    }
+  }
+
+  const dateInput = (name: "from" | "to", label: string) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type="date"
+        required
+        max={browserToday()}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : hintId}
+        onChange={() => setErrors((e) => ({ ...e, [name]: undefined }))}
+        className={control}
+      />
+      {errors[name] ? (
+        <p id={`${id}-${name}-error`} role="alert" className="mt-1 text-xs text-danger">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+
   return (
     <Card aria-labelledby={`${id}-title`} className="p-5 sm:p-6">
       <CardTitle id={`${id}-title`}>Report for your counsellor</CardTitle>
       <p className="mt-1 text-sm text-muted">
-        A PDF of your moods, feelings, sleep, stress and connection over the weeks you choose, to bring to a counsellor
-        or therapist. Your partner&apos;s figures appear only as far as they share them, and the report lists what it
-        includes. It is made when you download it and not kept.
+        A PDF of your moods, feelings, sleep, stress and connection over the weeks or dates you choose, to bring to a
+        counsellor or therapist. Your partner&apos;s figures appear only as far as they share them, and the report lists
+        what it includes. It is made when you download it and not kept.
       </p>
-      <form method="get" action="/api/v1/reports/counsellor" className="mt-4 flex flex-col gap-4">
+      <form
+        method="get"
+        action="/api/v1/reports/counsellor"
+        noValidate
+        onSubmit={check}
+        className="mt-4 flex flex-col gap-4"
+      >
         <div>
           <label htmlFor={`${id}-weeks`} className="text-sm font-medium">
             Period
           </label>
-          <select id={`${id}-weeks`} name="weeks" defaultValue={REPORT_DEFAULT_WEEKS} className={select}>
+          <select
+            id={`${id}-weeks`}
+            name="weeks"
+            value={period}
+            onChange={(event) => {
+              setPeriod(event.target.value);
+              setErrors({});
+            }}
+            className={control}
+          >
             {WEEKS.map((weeks) => (
               <option key={weeks} value={weeks}>
                 Last {weeks} weeks
               </option>
             ))}
+            <option value={REPORT_DATES_CHOICE}>Dates I choose</option>
           </select>
         </div>
+        {dates ? (
+          <fieldset>
+            <legend className="sr-only">Dates for the report</legend>
+            <div className="flex flex-col gap-3 sm:flex-row sm:gap-4">
+              {dateInput("from", "From")}
+              {dateInput("to", "To")}
+            </div>
+            <p id={hintId} className="mt-2 text-xs text-muted">
+              Up to 12 months, ending today at the latest.
+            </p>
+          </fieldset>
+        ) : null}
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" name="notes" value="1" className="mt-0.5 size-4 accent-brand-600" />
           <span>

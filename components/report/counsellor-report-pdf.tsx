@@ -45,7 +45,7 @@ export function CounsellorReportPdf({ model }: { model: CounsellorReportModel })
       <Page size="A4" style={s.page}>
         <Text style={s.brand}>Attune</Text>
         <Text style={s.title}>{pdf(`Wellbeing report for ${model.person}`)}</Text>
-        <Text>{pdf(`${model.weeks} weeks: ${model.periodText}. Made on ${model.generatedText}.`)}</Text>
+        <Text>{pdf(`${model.periodLabel}: ${model.periodText}. Made on ${model.generatedText}.`)}</Text>
         <Text style={s.muted}>
           What {model.person} logged in Attune, summarised to talk through with a counsellor. It is a personal log, not
           a diagnosis.

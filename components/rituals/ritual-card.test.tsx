@@ -8,7 +8,7 @@ import { RitualCard } from "./ritual-card";
 // Cards built by the screen's own model (lib/domain/rituals/view.ts), so the words are the ones the page shows.
 const NOW = new Date("2026-11-28T15:00:00Z");
 const daysAgo = (n: number) => new Date(Date.UTC(2026, 10, 28 - n, 12));
-const cardFor = (over: Partial<RitualViewInput["rows"][number]> = {}): RitualCardModel => {
+const cardFor = (over: Partial<RitualViewInput["rows"][number]> = {}, showOrigins = false): RitualCardModel => {
   const row = {
     id: "r1",
     title: "Six-second kiss",
@@ -17,6 +17,7 @@ const cardFor = (over: Partial<RitualViewInput["rows"][number]> = {}): RitualCar
     pairId: null,
     createdForPartnerId: null,
     generatedAt: null,
+    generatedByAi: false,
     streakCount: 0,
     lastCompletedAt: null,
     archivedAt: null,
@@ -29,6 +30,7 @@ const cardFor = (over: Partial<RitualViewInput["rows"][number]> = {}): RitualCar
     partner: null,
     now: NOW,
     timeZone: "UTC",
+    showOrigins,
   });
   return (active[0] ?? archived[0])!;
 };
@@ -95,5 +97,18 @@ describe("archive and restore (decision 050)", () => {
   test("while a change is saving, the card's buttons wait", () => {
     const html = render(cardFor(), true);
     for (const button of html.match(/<button[^>]*>/g)!) expect(button).toContain('disabled=""');
+  });
+});
+
+describe("Show ritual origins (decision 061)", () => {
+  test("on: the card says who created the ritual and that a model wrote it", () => {
+    const html = render(cardFor({ generatedAt: daysAgo(2), generatedByAi: true }, true));
+    expect(markupText(html)).toContain("Created by you · Written by an AI model");
+  });
+
+  test("off: nothing about where it came from", () => {
+    const html = render(cardFor({ generatedAt: daysAgo(2), generatedByAi: true }, false));
+    expect(markupText(html)).not.toContain("Created by");
+    expect(markupText(html)).not.toContain("AI model");
   });
 });

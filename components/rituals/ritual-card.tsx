@@ -3,6 +3,7 @@
 import { Archive, ArchiveRestore, ThumbsDown, ThumbsUp, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { RITUALS_TEXT, type RitualCardModel } from "@/lib/domain/rituals/view";
+import { STREAK_TEXT } from "@/lib/domain/streak";
 
 export interface RitualCardActions {
   onComplete: (ritual: RitualCardModel) => void;
@@ -13,7 +14,7 @@ export interface RitualCardActions {
 }
 
 /**
- * A ritual (spec 3 §2): title, type badge, where it stands ("3-day streak · Last completed Nov 26", the party mark
+ * A ritual (spec 3 §2): title, type badge, who created it and how (only with Show ritual origins on), where it stands ("3-day streak · Last completed Nov 26", the party mark
  * from 7 days), Complete; the partner's progress today; thumbs for a generated ritual; delete for its creator only.
  * Archive takes it off the active list and Restore, on the archived list instead of Complete, brings it back
  * (decision 050).
@@ -35,6 +36,7 @@ export function RitualCard({
           <span className="mt-1 inline-block rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-900">
             {ritual.typeLabel}
           </span>
+          {ritual.origin ? <p className="mt-1 text-xs text-muted">{ritual.origin}</p> : null}
         </div>
         {ritual.canDelete ? (
           <Button
@@ -62,7 +64,11 @@ export function RitualCard({
       {ritual.partnerText ? (
         <p className="mt-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">{ritual.partnerText}</p>
       ) : null}
-      {ritual.welcomeBack ? <p className="mt-2 text-sm text-emerald-900">{RITUALS_TEXT.welcomeBack}</p> : null}
+      {ritual.welcomeBack ? (
+        <p className="mt-2 text-sm text-emerald-900">{RITUALS_TEXT.welcomeBack}</p>
+      ) : ritual.kept ? (
+        <p className="mt-2 text-sm text-emerald-900">{STREAK_TEXT.kept}</p>
+      ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {ritual.archived ? (
           <Button

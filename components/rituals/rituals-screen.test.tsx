@@ -1,7 +1,13 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test, vi } from "vitest";
-import { ritualLists, RITUALS_TEXT, type RitualsScreenModel, type RitualViewInput } from "@/lib/domain/rituals/view";
+import {
+  ritualLists,
+  RITUALS_TEXT,
+  type RitualSource,
+  type RitualsScreenModel,
+  type RitualViewInput,
+} from "@/lib/domain/rituals/view";
 import { listItems, markupText } from "@/tests/helpers/static-markup";
 
 // The action module reaches the database and the router needs Next's runtime; these tests render markup only.
@@ -27,17 +33,27 @@ const row = (id: string, over: Partial<RitualViewInput["rows"][number]> = {}): R
   pairId: null,
   createdForPartnerId: null,
   generatedAt: null,
+  generatedByAi: false,
   streakCount: 0,
   lastCompletedAt: null,
   archivedAt: null,
   ...over,
 });
-const modelOf = (rows: RitualViewInput["rows"]): RitualsScreenModel => ({
-  ...ritualLists({ rows, completions: [], viewerId: "me", partner: null, now: NOW, timeZone: "UTC" }),
+const modelOf = (rows: RitualViewInput["rows"], source: RitualSource = "library"): RitualsScreenModel => ({
+  ...ritualLists({
+    rows,
+    completions: [],
+    viewerId: "me",
+    partner: null,
+    now: NOW,
+    timeZone: "UTC",
+    showOrigins: false,
+  }),
   blocked: false,
+  source,
 });
-const render = (rows: RitualViewInput["rows"]) =>
-  renderToStaticMarkup(createElement(RitualsScreen, { model: modelOf(rows) }));
+const render = (rows: RitualViewInput["rows"], source?: RitualSource) =>
+  renderToStaticMarkup(createElement(RitualsScreen, { model: modelOf(rows, source) }));
 const listHeading = (html: string) => markupText(/<h2 id="ritual-list"[^>]*>(.*?)<\/h2>/.exec(html)![1]!);
 
 describe("the list opens on the active rituals, whatever their age (decision 050)", () => {
@@ -81,5 +97,24 @@ test("the spec's archived-list words are the screen's", () => {
     noArchived: "No archived rituals found.",
     showArchived: "Show Archived",
     showActive: "Show Active",
+  });
+});
+
+describe("the screen claims AI only when a model writes the rituals (issue #35)", () => {
+  test("no model (the default): the curated library, and no AI anywhere", () => {
+    const text = markupText(render([]));
+    expect(text).toContain("Relationship rituals from our curated library");
+    expect(text).toContain("Mood-Aware Ritual Suggestions");
+    expect(text).toContain("chosen from our curated library by how your week has been");
+    expect(text).not.toMatch(/\bAI\b/);
+    expect(text).toContain(RITUALS_TEXT.generate);
+  });
+
+  test("a model: the spec's words, and the library named as its fallback", () => {
+    const text = markupText(render([], "model"));
+    expect(text).toContain("AI-powered relationship rituals");
+    expect(text).toContain("AI Mood-Aware Ritual Generation");
+    expect(text).toContain("an AI model writes from how your week has been");
+    expect(text).toContain("from our curated library when the model is unavailable");
   });
 });

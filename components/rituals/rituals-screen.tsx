@@ -14,7 +14,12 @@ import {
   generateRitualAction,
   rateRitualAction,
 } from "@/lib/actions/rituals";
-import { RITUALS_TEXT, type RitualCardModel, type RitualsScreenModel } from "@/lib/domain/rituals/view";
+import {
+  RITUAL_SOURCE_TEXT,
+  RITUALS_TEXT,
+  type RitualCardModel,
+  type RitualsScreenModel,
+} from "@/lib/domain/rituals/view";
 import { ReflectionDialog } from "./reflection-dialog";
 import { RitualCard } from "./ritual-card";
 import { settleAction, toastFailure } from "@/components/forms/action-outcome";
@@ -126,8 +131,11 @@ export function RitualsScreen({ model }: { model: RitualsScreenModel }) {
     } else toastFailure(result);
   }
 
+  // Issue #35: the AI words only when a model writes the rituals.
+  const sourceText = RITUAL_SOURCE_TEXT[model.source];
   return (
     <>
+      <p className="mt-1 mb-6 text-sm text-muted">{sourceText.heading}</p>
       <LiveUpdates
         onEvent={({ kind, ref }) => {
           if (kind !== "partner_ritual_completed") return;
@@ -145,11 +153,9 @@ export function RitualsScreen({ model }: { model: RitualsScreenModel }) {
       <Card aria-labelledby="ritual-generation">
         <CardTitle id="ritual-generation" className="flex items-center gap-2">
           <Sparkles aria-hidden className="size-5 text-brand-600" />
-          {RITUALS_TEXT.generationTitle}
+          {sourceText.generationTitle}
         </CardTitle>
-        <p className="mt-1 text-sm text-muted">
-          A small daily ritual chosen from how your week has been. Done together, or on your own.
-        </p>
+        <p className="mt-1 text-sm text-muted">{sourceText.about}</p>
         {model.blocked ? (
           <p role="note" className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {RITUALS_TEXT.blocked}

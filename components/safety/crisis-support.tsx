@@ -1,6 +1,10 @@
+import type { CrisisCountry } from "@/lib/domain/safety/crisis-resources";
+import type { SafetyCategory } from "@/lib/domain/safety/screen";
+
 /**
- * Help lines and the crisis card (issue #15, decision 035), shared by the coach's panel and the mood log: the same
- * words and the same links wherever a screened message or note meets them. Links a phone can act on: call, text, open.
+ * Help lines (issue #15, decision 035), shared by the coach's panel, the mood log's crisis card
+ * (./crisis-support-card.tsx) and /coach-safety: the same words and the same links wherever a screened message or
+ * note meets them. Links a phone can act on: call, text, open. No state here, so the public page runs no script.
  */
 
 export interface CrisisLine {
@@ -15,6 +19,10 @@ export interface CrisisCard {
   message: string;
   resources: CrisisLine[];
   abuse: string | null;
+  /** Whose lines `resources` are; "INTL" when nothing placed the person, and the card asks (decision 065). */
+  country: CrisisCountry;
+  /** What the screen matched: another country's lines are ordered the same way when one is chosen. */
+  categories: readonly SafetyCategory[];
 }
 
 const hrefOf = (line: CrisisLine): string | undefined => {
@@ -37,7 +45,6 @@ export function HelpLines({ resources }: { resources: readonly CrisisLine[] }) {
                 {line.action === "web" ? line.value.replace(/^https?:\/\//, "") : `${line.action} ${line.value}`}
               </a>
             ) : (
-              // Everywhere else, the local emergency number is the person's to know: no number to link.
               <span className="font-semibold text-red-800">{line.name}</span>
             )}
             {line.detail ? <span className="block text-xs text-red-900">{line.detail}</span> : null}
@@ -45,18 +52,5 @@ export function HelpLines({ resources }: { resources: readonly CrisisLine[] }) {
         );
       })}
     </ul>
-  );
-}
-
-export function CrisisSupportCard({ card, as: Heading = "h3" }: { card: CrisisCard; as?: "h2" | "h3" }) {
-  return (
-    <section aria-label={card.heading} className="rounded-2xl border border-red-200 bg-red-50 px-3 py-3">
-      <Heading className="font-semibold text-red-800">{card.heading}</Heading>
-      <p className="mt-1 text-sm whitespace-pre-line text-red-900">{card.message}</p>
-      {card.abuse ? <p className="mt-2 text-sm font-semibold text-red-900">{card.abuse}</p> : null}
-      <div className="mt-2">
-        <HelpLines resources={card.resources} />
-      </div>
-    </section>
   );
 }

@@ -107,8 +107,11 @@ test("UserSettingsCards: both sections, one switch per user_settings column", ()
   );
   expect(html).toContain("Emotional Intelligence");
   expect(html).toContain("Connection Preferences");
-  expect(html.match(/role="switch"/g)).toHaveLength(8);
-  expect(switchState(html, "setting-cycleMode")).toBe("false");
+  expect(html.match(/role="switch"/g)).toHaveLength(7);
+  expect(switchState(html, "setting-chronoEnabled")).toBe("false");
+  // Decision 062: no cycle switch.
+  expect(html).not.toContain("setting-cycleMode");
+  expect(html).not.toMatch(/cycle/i);
   expect(switchState(html, "setting-chatbotEnabled")).toBe("true");
 });
 

@@ -6,6 +6,7 @@ import {
   isAuthInitFailure,
   isExtensionError,
   nextRetryStep,
+  retriesExhaustedToast,
   retriesLeft,
 } from "./error-kinds";
 
@@ -58,5 +59,17 @@ describe("errorIdFor", () => {
   test("otherwise makes a client id", () => {
     expect(errorIdFor(new Error("x"), () => "0a1b2c3d4e")).toEqual({ id: "c-0a1b2c3d4e", fromServer: false });
     expect(errorIdFor({ digest: "" }, () => "0a1b2c3d4e").fromServer).toBe(false);
+  });
+});
+
+describe("a read retried in place (spec 1 §8, spec 2 §8)", () => {
+  test("no toast for the first two failed retries; the third and later say 'Maximum retries exceeded'", () => {
+    expect([0, 1, 2].map((failed) => retriesExhaustedToast(failed))).toEqual([null, null, null]);
+    for (const failed of [3, 4]) {
+      expect(retriesExhaustedToast(failed)).toEqual({
+        title: "Maximum retries exceeded",
+        description: "Please refresh the page and try again",
+      });
+    }
   });
 });

@@ -32,6 +32,13 @@ export const moods = pgTable(
       .default(sql`'{}'::text[]`),
     emotionMetadata: jsonb("emotion_metadata").$type<EmotionMetadataEntry[]>(),
     contextNotes: encryptedText("moods", "context_notes"),
+    /**
+     * The Mood reflection switch (decision 061): which prompt was offered after the mood was logged (an id from
+     * lib/domain/mood-reflection.ts, not the person's words) and the answer, encrypted like the note. Both null when
+     * none was written.
+     */
+    reflectionPrompt: text("reflection_prompt"),
+    reflection: encryptedText("moods", "reflection"),
     /** Sent once per form submission so a retried request (15 s client time-out) cannot log the mood twice. */
     idempotencyKey: text("idempotency_key"),
     // A hash of the request the key came with: a replay must carry the same one (issue #30).
@@ -52,7 +59,10 @@ export const moods = pgTable(
 
 export const moodTagTimeframe = pgEnum("mood_tag_timeframe", ["weekly"]);
 
-/** Per-week tag counts behind 'Your Recent Mood Tags'; maintained by the mood service, recomputable from moods. */
+/**
+ * Per-week tag counts, no longer written (decision 063): the tag cards count from the moods. Kept, with the rows
+ * written before (still in the data export), until a later migration drops it.
+ */
 export const moodTagSummary = pgTable(
   "mood_tag_summary",
   {

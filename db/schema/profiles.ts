@@ -35,14 +35,16 @@ export const userRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.role] })],
 );
 
-/** Spec defaults; chatbot_enabled follows decision 003 (on unless turned off). */
+/**
+ * Spec defaults; chatbot_enabled follows decision 003 (on unless turned off). cycle_mode was dropped (decision 062):
+ * Attune keeps no cycle data and offers no switch for it.
+ */
 export const userSettings = pgTable("user_settings", {
   userId: ownerId().primaryKey(),
   moodReflection: boolean("mood_reflection").notNull().default(true),
   aiSuggestions: boolean("ai_suggestions").notNull().default(true),
   moodBasedRituals: boolean("mood_based_rituals").notNull().default(true),
   partnerVisible: boolean("partner_visible").notNull().default(true),
-  cycleMode: boolean("cycle_mode").notNull().default(false),
   chronoEnabled: boolean("chrono_enabled").notNull().default(false),
   showRitualOrigins: boolean("show_ritual_origins").notNull().default(true),
   partnerSharingEnabled: boolean("partner_sharing_enabled").notNull().default(true),

@@ -4,6 +4,7 @@ import { signOut } from "@/lib/auth/next-auth";
 import { logger } from "@/lib/logger";
 import { clearOwnSessions } from "@/lib/services/clear-own-sessions";
 import { createTestNotification } from "@/lib/services/create-test-notification";
+import { generateDailySuggestion } from "@/lib/services/generate-daily-suggestion";
 import { sendTestEmails } from "@/lib/services/send-test-emails";
 import { sendTestSms } from "@/lib/services/send-test-sms";
 import { triggerManualReminder } from "@/lib/services/trigger-manual-reminder";
@@ -30,6 +31,13 @@ export const createTestNotificationAction = action
   .failures("devTools.createTestNotification")
   .input(noInputSchema)
   .run(({ user }) => createTestNotification({ adminId: user.id }));
+
+/** generate-daily-suggestion (spec 3 §7): the admin's own daily suggestion, generated now and returned. */
+export const generateDailySuggestionAction = action
+  .use(requireUser)
+  .use(requireAdmin)
+  .input(noInputSchema)
+  .run(({ user }) => generateDailySuggestion({ adminId: user.id }));
 
 export const sendTestSmsAction = action
   .use(requireUser)

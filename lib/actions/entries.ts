@@ -4,9 +4,11 @@ import { redirect } from "next/navigation";
 import { logMood } from "@/lib/services/log-mood";
 import { logPartnerCheckin } from "@/lib/services/log-partner-checkin";
 import { logPersonalCheckin } from "@/lib/services/log-personal-checkin";
+import { reflectOnMood } from "@/lib/services/reflect-on-mood";
 import {
   idempotencyKeySchema,
   moodLogSchema,
+  moodReflectionSchema,
   partnerCheckinSchema,
   personalCheckinSchema,
 } from "@/lib/validation/entries";
@@ -22,6 +24,12 @@ export const logMoodAction = action
   .run(({ input, args: [idempotencyKey], user }) =>
     logMood({ userId: user.id, timeZone: user.timeZone, input, idempotencyKey }),
   );
+
+/** The answer to the reflection prompt shown after a mood (decision 061). */
+export const reflectOnMoodAction = action
+  .use(requireUser)
+  .input(moodReflectionSchema)
+  .run(({ input, user }) => reflectOnMood({ userId: user.id, timeZone: user.timeZone, input }));
 
 export const logPartnerCheckinAction = action
   .use(requireUser)

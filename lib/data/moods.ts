@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
-import { biometricData, moodTagSummary, moods } from "@/db/schema";
-import type { TagSummaryIncrement } from "@/lib/domain/mood-tags";
+import { biometricData, moods } from "@/db/schema";
 import type { HealthMetrics } from "@/lib/domain/mood-entry";
 import type { BiometricRecord, EmotionSelection, MoodRecord } from "@/lib/domain/types";
 import type { PartnerAccess } from "./partner-access";
@@ -32,8 +31,6 @@ export interface NewMood {
   idempotencyKey: string | null;
   /** The request's fingerprint (lib/domain/idempotency), stored with the key. */
   idempotencyFingerprint?: string | null;
-  /** The mood's weekly tag counts (weeklyTagSummaryDelta), added only if the mood is new. */
-  tagDeltas: readonly TagSummaryIncrement[];
   /** Health metrics moved off their defaults (recorded at the mood's time), or null for none. */
   metrics: Partial<HealthMetrics> | null;
   /** The mood's local day [from, to): when given, the result says whether a mood was already stored on it. */
@@ -41,10 +38,9 @@ export interface NewMood {
 }
 
 /**
- * Writes a mood with its weekly tag counts (spec 2 §3 mood_tag_summary) and its changed health metrics in ONE
- * statement of data-modifying CTEs: atomic as a transaction is, but one round trip instead of five (BEGIN, three
- * inserts, COMMIT), which took about a fifth off the server's CPU per mood in `npm run bench:writes`. The counts and
- * metrics select from `new_mood`, so nothing is added when the mood already exists: a replay of the same
+ * Writes a mood with its changed health metrics in ONE statement of data-modifying CTEs: atomic as a transaction is,
+ * but one round trip instead of four (BEGIN, two inserts, COMMIT). The weekly mood_tag_summary counts are no longer
+ * written: nothing read them (decision 063). The metrics select from `new_mood`, so nothing is added when the mood already exists: a replay of the same
  * (user, idempotency key) writes nothing, reports created = false, the id stored the first time and the fingerprint
  * of the request that stored it.
  */
@@ -65,15 +61,6 @@ export async function writeMood(
       on conflict (user_id, idempotency_key) do nothing
       returning id)`,
   ];
-  if (mood.tagDeltas.length > 0) {
-    const rows = mood.tagDeltas.map((d) => sql`(${d.tag}, ${d.datePeriod}::date, ${d.increment}::int)`);
-    steps.push(sql`tag_counts as (
-      insert into ${moodTagSummary} (user_id, tag, timeframe, date_period, count)
-      select ${mood.userId}, d.tag, 'weekly', d.period, d.n
-      from (values ${sql.join(rows, sql`, `)}) as d (tag, period, n), new_mood
-      on conflict (user_id, tag, timeframe, date_period)
-      do update set count = ${moodTagSummary}.count + excluded.count, updated_at = now())`);
-  }
   if (mood.metrics) {
     steps.push(sql`health_metrics as (
       insert into ${biometricData} (user_id, recorded_at, sleep_hours, stress_level)
@@ -102,25 +89,6 @@ export async function writeMood(
     .from(moods)
     .where(and(eq(moods.userId, mood.userId), eq(moods.idempotencyKey, mood.idempotencyKey!)));
   return { id: existing!.id, created: false, storedFingerprint: existing!.fingerprint };
-}
-
-/** Weekly tag counts from `fromPeriod` (a Sunday, YYYY-MM-DD) on, most used first. */
-export async function listTagSummary(
-  userId: string,
-  fromPeriod: string,
-  executor: Executor = db(),
-): Promise<{ tag: string; count: number; datePeriod: string }[]> {
-  return executor
-    .select({ tag: moodTagSummary.tag, count: moodTagSummary.count, datePeriod: moodTagSummary.datePeriod })
-    .from(moodTagSummary)
-    .where(
-      and(
-        eq(moodTagSummary.userId, userId),
-        eq(moodTagSummary.timeframe, "weekly"),
-        gte(moodTagSummary.datePeriod, fromPeriod),
-      ),
-    )
-    .orderBy(desc(moodTagSummary.count), asc(moodTagSummary.tag));
 }
 
 /** The owner's moods with `from <= timestamp < to`, oldest first. */
@@ -339,4 +307,36 @@ export async function findFirstMoodAt(userId: string, executor: Executor = db())
     .orderBy(asc(moods.timestamp))
     .limit(1);
   return row?.at ?? null;
+}
+
+/** The value of one of the owner's moods (the reflection's question follows it), or null if it is not theirs. */
+export async function findOwnMoodValue(
+  userId: string,
+  moodId: string,
+  executor: Executor = db(),
+): Promise<number | null> {
+  const [row] = await executor
+    .select({ value: moods.moodValue })
+    .from(moods)
+    .where(and(eq(moods.id, moodId), eq(moods.userId, userId)))
+    .limit(1);
+  return row?.value ?? null;
+}
+
+/**
+ * Keeps the answer to a mood's reflection prompt with the mood (decision 061), encrypted by its column type like the
+ * note; a second answer replaces the first. False when the mood is not the owner's.
+ */
+export async function saveMoodReflection(
+  userId: string,
+  moodId: string,
+  reflection: { promptId: string; text: string },
+  executor: Executor = db(),
+): Promise<boolean> {
+  const rows = await executor
+    .update(moods)
+    .set({ reflectionPrompt: reflection.promptId, reflection: reflection.text })
+    .where(and(eq(moods.id, moodId), eq(moods.userId, userId)))
+    .returning({ id: moods.id });
+  return rows.length > 0;
 }

@@ -30,6 +30,11 @@ export interface PartnerAccess {
   canSeeDetailedEntries: boolean;
   canSeeGoals: boolean;
   canSeeAchievements: boolean;
+  /**
+   * The partner's "Visible to your partner" (user_settings.partner_visible, decision 061): whether the viewer may see
+   * THAT the partner was active today, never what they did. Fails closed without their settings row.
+   */
+  canSeeActivity: boolean;
 }
 
 /** What a read needs: "linked" only needs an accepted partner; the rest map to PartnerAccess flags. */
@@ -61,6 +66,7 @@ export async function resolvePartnerAccess(executor: Executor, viewerId: string)
       partnerId: mine.partnerId,
       partnerSharingEnabled: viewerSettings.partnerSharingEnabled,
       partnerSharesCheckins: partnerSettings.partnerSharingEnabled,
+      partnerVisible: partnerSettings.partnerVisible,
       consentMoodSharing: partnerProfile.consentMoodSharing,
       shareMoodSummaries: partnerGrants.shareMoodSummaries,
       shareDetailedEntries: partnerGrants.shareDetailedEntries,
@@ -91,6 +97,7 @@ export async function resolvePartnerAccess(executor: Executor, viewerId: string)
     canSeeDetailedEntries: row.shareDetailedEntries === true,
     canSeeGoals: row.shareGoals === true,
     canSeeAchievements: row.shareAchievements === true,
+    canSeeActivity: row.partnerVisible === true,
   };
 }
 

@@ -28,6 +28,9 @@ export async function listRitualsForScore(
       deletedAt: rituals.deletedAt,
       streakCount: rituals.streakCount,
       lastCompletedAt: rituals.lastCompletedAt,
+      createdForPartnerId: rituals.createdForPartnerId,
+      generatedByAi: rituals.generatedByAi,
+      generatedAt: rituals.generatedAt,
     })
     .from(rituals)
     .where(and(eq(rituals.userId, userId), isNull(rituals.deletedAt)))
@@ -37,7 +40,11 @@ export async function listRitualsForScore(
     .select({ ritualId: ritualCompletions.ritualId, at: ritualCompletions.completedAt })
     .from(ritualCompletions)
     .where(and(eq(ritualCompletions.userId, userId), gte(ritualCompletions.completedAt, from)));
-  return rows.map((r) => ({ ...r, completions: log.filter((c) => c.ritualId === r.id).map((c) => c.at) }));
+  return rows.map(({ createdForPartnerId, generatedByAi, generatedAt, ...r }) => ({
+    ...r,
+    completions: log.filter((c) => c.ritualId === r.id).map((c) => c.at),
+    origin: { createdForPartnerId, generatedByAi, generatedAt },
+  }));
 }
 
 export interface RitualRow {

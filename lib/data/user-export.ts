@@ -102,7 +102,7 @@ export function userExportSections(
       userSettings,
       pick(
         userSettings,
-        "moodReflection aiSuggestions moodBasedRituals partnerVisible cycleMode chronoEnabled showRitualOrigins partnerSharingEnabled chatbotEnabled firstWeekGuideDismissedAt updatedAt",
+        "moodReflection aiSuggestions moodBasedRituals partnerVisible chronoEnabled showRitualOrigins partnerSharingEnabled chatbotEnabled firstWeekGuideDismissedAt updatedAt",
       ),
       eq(userSettings.userId, userId),
     ),
@@ -135,7 +135,10 @@ export function userExportSections(
     byTime(
       "moods",
       moods,
-      pick(moods, "id timestamp moodValue moodKeywords emotionMetadata contextNotes createdAt"),
+      pick(
+        moods,
+        "id timestamp moodValue moodKeywords emotionMetadata contextNotes reflectionPrompt reflection createdAt",
+      ),
       eq(moods.userId, userId),
       moods.timestamp,
       moods.id,

@@ -17,7 +17,6 @@ const userSettingsColumns = {
   aiSuggestions: userSettings.aiSuggestions,
   moodBasedRituals: userSettings.moodBasedRituals,
   partnerVisible: userSettings.partnerVisible,
-  cycleMode: userSettings.cycleMode,
   chronoEnabled: userSettings.chronoEnabled,
   showRitualOrigins: userSettings.showRitualOrigins,
   partnerSharingEnabled: userSettings.partnerSharingEnabled,

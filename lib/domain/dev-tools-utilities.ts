@@ -1,5 +1,7 @@
+import { CHECKIN_SUGGESTION_DAYS, type DashboardSuggestion } from "./dashboard-suggestion";
 import { PRIORITY_LABELS, type NoticePriority } from "./notifications";
 import type { DayKey } from "./time";
+import type { Clock } from "./types";
 
 /**
  * The Utilities tab of /dev-tools (spec 3 "Developer and admin areas", §5 "Developer tests", §8, issue #19): the model
@@ -184,3 +186,26 @@ export const UTILITIES_COPY = {
 
 /** Spec 3 §8: a notice list refreshes 2 s after a manual reminder, once its row has surely been written. */
 export const REFRESH_AFTER_REMINDER_MS = 2_000;
+
+/** The generate-daily-suggestion developer test (spec 3 §7): what one run produced, as the tab shows it. */
+export interface DailySuggestionRun {
+  /** What the dashboard's suggestion card shows this person now, or null when it shows nothing. */
+  suggestion: DashboardSuggestion | null;
+  /** Why there is none, in words; null when there is one. */
+  noneBecause: string | null;
+  /** The moment and zone it was computed for (the dashboard's "now"), as ISO text. */
+  generatedAt: string;
+  timeZone: string;
+}
+
+export function dailySuggestionRun(suggestion: DashboardSuggestion | null, clock: Clock): DailySuggestionRun {
+  return {
+    suggestion,
+    // The card has one reason to be absent (dashboard-suggestion.ts): a recent check-in with the partner.
+    noneBecause: suggestion
+      ? null
+      : `You checked in with your partner in the last ${CHECKIN_SUGGESTION_DAYS} days, so the dashboard shows no suggestion today.`,
+    generatedAt: clock.now.toISOString(),
+    timeZone: clock.timeZone,
+  };
+}

@@ -5,6 +5,7 @@ import {
   channelsFor,
   inviteExpiresAt,
   inviteFactsOf,
+  inviteStandingForVisitor,
   inviteValidityFor,
   isDisconnectPhrase,
   isInviteExpired,
@@ -253,5 +254,27 @@ describe("inviteFactsOf", () => {
 
   test("an email method without an address fails closed (bound to an address nobody has)", () => {
     expect(inviteFactsOf({ ...link, partnerEmail: null }).invitedEmail).toBe("");
+  });
+});
+
+describe("inviteStandingForVisitor: what a signed-out visitor learns (issue #35)", () => {
+  const visit = (invite: Partial<InviteFacts> | null, at = now) =>
+    inviteStandingForVisitor(invite && { ...pending, ...invite }, at);
+
+  test("unknown, and used (accepted or declined), say 'not found'; expired says 'no longer available'", () => {
+    const notFound = { valid: false, reason: "not_found", message: "Invitation token not found in database." };
+    expect(visit(null)).toEqual(notFound);
+    expect(visit({ status: "accepted", partnerId: "someone" })).toEqual(notFound);
+    expect(visit({ status: "declined", partnerId: "someone" })).toEqual(notFound);
+    expect(visit({}, pending.expiresAt)).toEqual({
+      valid: false,
+      reason: "no_longer_available",
+      message: "This invitation is no longer available for acceptance.",
+    });
+  });
+
+  test("an open invitation: only that it is open, nothing about who sent it or to whom", () => {
+    expect(visit({ invitedEmail: "sam@example.com" })).toEqual({ valid: true });
+    expect(visit({ status: "accepted", partnerId: null })).toEqual({ valid: true });
   });
 });

@@ -167,6 +167,29 @@ export function inviteValidityFor({
   return { valid: true };
 }
 
+/**
+ * What a signed-out visitor holding a token may learn before being asked to sign in (issue #35, decision 064): only
+ * whether the link is dead, in the spec's words. An unknown token, and a used one (acceptance and decline burn the
+ * token, so it is unknown too), answer "Invitation token not found in database."; an expired or otherwise closed one
+ * "This invitation is no longer available for acceptance.". Anything else (who sent it, to whom, whether the visitor
+ * may take it) waits for the sign-in, as before: an open invitation answers only `{ valid: true }`.
+ */
+export function inviteStandingForVisitor(
+  invite: Pick<InviteFacts, "status" | "partnerId" | "expiresAt"> | null,
+  now: Date,
+): InviteValidity {
+  if (!invite) return invalid("not_found", INVITE_MESSAGES.notFound);
+  // A row still holding its token after being used cannot be made today; if one existed, it is just as dead.
+  if (invite.status === "declined" || (invite.status === "accepted" && invite.partnerId !== null)) {
+    return invalid("not_found", INVITE_MESSAGES.notFound);
+  }
+  const open = invite.status === "pending" || invite.status === "accepted";
+  if (!open || isInviteExpired(invite.expiresAt, now)) {
+    return invalid("no_longer_available", INVITE_MESSAGES.noLongerAvailable);
+  }
+  return { valid: true };
+}
+
 export type SendOutcome = "sent" | "partial" | "failed";
 
 export interface SendReport {

@@ -81,6 +81,17 @@ export const DEMO_GENERATIONS_PER_USER: LimitPolicy = { keyPrefix: "demo_user", 
  */
 export const CHECKOUTS_PER_IP: LimitPolicy = { keyPrefix: "checkout_ip", points: 10, durationSeconds: ONE_HOUR };
 
+/**
+ * Invitation links opened before signing in (issue #35): each is a database lookup anyone can make. A household
+ * opening its links, even over and over, stays far below; past it the visitor is sent to sign in, as before, and
+ * learns nothing more there (tokens are 256 random bits, so this guards the database, not the tokens).
+ */
+export const INVITE_CHECKS_PER_IP: LimitPolicy = {
+  keyPrefix: "invite_check_ip",
+  points: 60,
+  durationSeconds: ONE_HOUR,
+};
+
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
   MOOD_TAG_SUGGESTIONS,
-  MOOD_TAG_SUMMARY_TIMEFRAME,
   PRIVATE_THOUGHTS_DAYS,
   PRIVATE_THOUGHTS_LIMIT,
   PRIVATE_THOUGHTS_TITLE,
@@ -13,7 +12,6 @@ import {
   privateThoughts,
   rankTags,
   recentMoodTags,
-  weeklyTagSummaryDelta,
 } from "./mood-tags";
 
 const NY = "America/New_York";
@@ -28,7 +26,6 @@ const m = (iso: string, keywords: string[], notes: string | null = null, value =
 
 describe("constants", () => {
   test("spec values", () => {
-    expect(MOOD_TAG_SUMMARY_TIMEFRAME).toBe("weekly");
     expect(RECENT_MOOD_TAGS_DAYS).toBe(7);
     expect(RECENT_MOOD_TAGS_SHOWN).toBe(6);
     expect(MOOD_TAG_SUGGESTIONS).toBe(2);
@@ -44,26 +41,6 @@ describe("constants", () => {
 describe("normalizeTags", () => {
   test("trims, lower-cases, drops empties and repeats", () => {
     expect(normalizeTags([" Happy", "happy", "", "  ", "calm "])).toEqual(["happy", "calm"]);
-  });
-});
-
-describe("weeklyTagSummaryDelta", () => {
-  test("one +1 row per distinct tag, keyed by the local Sunday week start", () => {
-    expect(weeklyTagSummaryDelta(m("2026-03-08T05:30:00Z", ["Happy", "calm", "happy", " "]), NY)).toEqual([
-      { tag: "calm", timeframe: "weekly", datePeriod: "2026-03-08", increment: 1 },
-      { tag: "happy", timeframe: "weekly", datePeriod: "2026-03-08", increment: 1 },
-    ]);
-  });
-  test("Saturday 23:30 in New York (Sunday in UTC) still belongs to the week before", () => {
-    expect(weeklyTagSummaryDelta(m("2026-03-08T04:30:00Z", ["sad"]), NY)[0]!.datePeriod).toBe("2026-03-01");
-    expect(weeklyTagSummaryDelta(m("2026-03-08T04:30:00Z", ["sad"]), "UTC")[0]!.datePeriod).toBe("2026-03-08");
-  });
-  test("fall-back Sunday 2026-11-01: 01:30 EDT starts the new week, Sat 23:59 EDT does not", () => {
-    expect(weeklyTagSummaryDelta(m("2026-11-01T05:30:00Z", ["sad"]), NY)[0]!.datePeriod).toBe("2026-11-01");
-    expect(weeklyTagSummaryDelta(m("2026-11-01T03:59:00Z", ["sad"]), NY)[0]!.datePeriod).toBe("2026-10-25");
-  });
-  test("no tags, no rows", () => {
-    expect(weeklyTagSummaryDelta(m("2026-03-08T05:30:00Z", []), NY)).toEqual([]);
   });
 });
 

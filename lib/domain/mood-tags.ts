@@ -1,6 +1,7 @@
 /**
- * Mood tags (spec 2 §2.4, §3, §9): the weekly mood_tag_summary increments for a new mood, the 'Your Recent Mood Tags
- * (Last 7 Days)' card with its suggestions, and the 'Mood Log Private Thoughts' list.
+ * Mood tags (spec 2 §2.4, §3, §9): the 'Your Recent Mood Tags (Last 7 Days)' card with its suggestions, and the
+ * 'Mood Log Private Thoughts' list. Both are counted from the moods themselves; the weekly mood_tag_summary counts
+ * are no longer written (decision 063).
  *
  * Choices where the spec is silent (also in docs/engines/weekly-charts-and-messages.md):
  * - Tags are compared trimmed and lower-cased (custom feelings are stored so already, spec 2 §5); empty ones are
@@ -14,10 +15,8 @@
  */
 import type { Clock, MoodRecord } from "./types";
 import { COMMON_FEELINGS, type TagTone, tagTone } from "./emotions";
-import { type DayKey, daysBetween, localDayKey, localDayWindow, weekStart } from "./time";
+import { daysBetween, localDayKey, localDayWindow } from "./time";
 
-/** Spec 2 §3: mood_tag_summary.timeframe. */
-export const MOOD_TAG_SUMMARY_TIMEFRAME = "weekly";
 /** Spec 2 §9. */
 export const RECENT_MOOD_TAGS_DAYS = 7;
 export const RECENT_MOOD_TAGS_SHOWN = 6;
@@ -36,28 +35,6 @@ export function normalizeTags(keywords: readonly string[]): string[] {
     if (tag.length > 0) seen.add(tag);
   }
   return [...seen];
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// (a) mood_tag_summary upserts
-
-export interface TagSummaryIncrement {
-  tag: string;
-  timeframe: typeof MOOD_TAG_SUMMARY_TIMEFRAME;
-  /** The Sunday starting the mood's local week. */
-  datePeriod: DayKey;
-  increment: number;
-}
-
-/** Rows to add to mood_tag_summary for one newly logged mood, alphabetical by tag. */
-export function weeklyTagSummaryDelta(
-  mood: Pick<MoodRecord, "keywords" | "at">,
-  timeZone: string,
-): TagSummaryIncrement[] {
-  const datePeriod = weekStart(localDayKey(mood.at, timeZone));
-  return normalizeTags(mood.keywords)
-    .sort()
-    .map((tag) => ({ tag, timeframe: MOOD_TAG_SUMMARY_TIMEFRAME, datePeriod, increment: 1 }));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

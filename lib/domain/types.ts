@@ -86,6 +86,8 @@ export interface RitualRecord {
   streakCount: number;
   lastCompletedAt: Date | null;
   completions: readonly Date[];
+  /** Who created it and how (rituals/origin.ts), for Show ritual origins; absent where nothing shows it. */
+  origin?: { createdForPartnerId: string | null; generatedByAi: boolean; generatedAt: Date | null };
 }
 
 export interface GoalRecord {

@@ -3,8 +3,8 @@
  * they used most and a short reflection on the week; before that, a prompt.
  *
  * Choices where the spec is silent (also in docs/engines/weekly-charts-and-messages.md):
- * - "This week" is the local Sunday-start week containing today, the same week as the Weekly Emotional Summary and
- *   the mood_tag_summary rows, so the cards agree and the count restarts every Sunday.
+ * - "This week" is the local Sunday-start week containing today, the same week as the Weekly Emotional Summary, so
+ *   the cards agree and the count restarts every Sunday.
  * - With 1–2 moods the 3-mood prompt still shows ('Log at least 3 moods this week...'), with how many are still
  *   needed; the 3-mood minimum is checked before tags, so 'Add tags to your mood logs...' appears only once the
  *   user has 3 or more moods and none of them carries a tag.

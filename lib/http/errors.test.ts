@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { QueryFailure } from "@/db/errors";
-import { UNAVAILABLE_MESSAGE } from "@/lib/errors";
+import { AppError, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { errorResponse, toErrorPayload } from "./errors";
 
@@ -59,10 +59,34 @@ describe("database failures in the one mapper (decision 026)", () => {
     expect(logged[0]!.fields).not.toHaveProperty("message");
   });
 
-  test("a statement time-out or a unique violation is not an outage", () => {
-    for (const code of ["57014", "23505", "40001"]) {
+  test("a unique violation or a serialization failure is not an outage", () => {
+    for (const code of ["23505", "40001"]) {
       const error = Object.assign(new Error(`Failed query: …\nparams: ${MARKER}`), { code });
       expect(toErrorPayload(error).status).toBe(500);
     }
+  });
+});
+
+describe("time-outs (spec 2 §8: code TIMEOUT gives 'Request timed out. Please try again.')", () => {
+  const timedOut = [
+    ["a statement past its time-out (SQLSTATE 57014)", new QueryFailure({ code: "57014", queryName: "select moods" })],
+    ["a raw driver error with 57014", Object.assign(new Error(`canceling statement: ${MARKER}`), { code: "57014" })],
+    ["a deadline's abort (AbortSignal.timeout)", new DOMException("The operation timed out.", "TimeoutError")],
+    ["a service's own TIMEOUT", new AppError("TIMEOUT", TIMEOUT_MESSAGE)],
+  ] as const;
+
+  for (const [name, error] of timedOut) {
+    test(`${name}: 504 TIMEOUT with the spec's text, not an outage and not a 500`, () => {
+      expect(toErrorPayload(error)).toEqual({
+        status: 504,
+        payload: { code: "TIMEOUT", title: "Error", message: "Request timed out. Please try again." },
+      });
+    });
+  }
+
+  test("logged as a warning by query name, never with the driver's text", () => {
+    toErrorPayload(new QueryFailure({ code: "57014", queryName: "select moods" }));
+    expect(logged).toEqual([{ level: "warn", event: "request_timed_out", fields: { query: "select moods" } }]);
+    expect(JSON.stringify(logged)).not.toContain(MARKER);
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { failureCodeOf, isConnectionFailure, isQueryFailure, noteRefusedRequest } from "@/lib/data/failures";
 import {
   AppError,
+  TIMEOUT_MESSAGE,
   UNAVAILABLE_MESSAGE,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
   UNEXPECTED_MESSAGE,
@@ -63,6 +64,11 @@ function mapError(error: unknown): { status: number; payload: ErrorPayload } {
       },
     };
   }
+  if (isTimeout(error)) {
+    // Worth seeing (a slow query, a slow provider), but not an unexpected error: names only, as below.
+    logger.warn("request_timed_out", isQueryFailure(error) ? { query: error.queryName } : {});
+    return { status: 504, payload: { code: "TIMEOUT", title: "Error", message: TIMEOUT_MESSAGE } };
+  }
   if (isQueryFailure(error)) {
     // Safe by construction (code, query name, identifiers); a driver error's message or detail never gets here.
     const { name, code, queryName, constraint, stack } = error;
@@ -73,6 +79,18 @@ function mapError(error: unknown): { status: number; payload: ErrorPayload } {
     logger.error("unexpected_error", { name: unexpected.name, message: unexpected.message, stack: unexpected.stack });
   }
   return { status: 500, payload: { code: "INTERNAL", title: "Error", message: UNEXPECTED_MESSAGE } };
+}
+
+/**
+ * SQLSTATE 57014 (query_canceled): what PostgreSQL and PGlite report when a statement runs past
+ * DATABASE_STATEMENT_TIMEOUT_MS. Not an outage: the database answered, the work was too slow.
+ */
+const STATEMENT_TIMEOUT_CODE = "57014";
+
+/** A statement cut off by its time-out, or a deadline's abort (AbortSignal.timeout throws a "TimeoutError"). */
+function isTimeout(error: unknown): boolean {
+  if (error instanceof Error && error.name === "TimeoutError") return true;
+  return (isQueryFailure(error) ? error.code : failureCodeOf(error)) === STATEMENT_TIMEOUT_CODE;
 }
 
 export function errorResponse(error: unknown, init: { headers?: HeadersInit } = {}): Response {

@@ -10,7 +10,7 @@ import {
 } from "@/lib/data/rituals";
 import { inTransaction } from "@/lib/data/transaction";
 import type { SessionUser } from "@/lib/domain/roles";
-import { STREAK_CELEBRATION_DAYS, streakFromDays } from "@/lib/domain/rituals/streak";
+import { STREAK_CELEBRATION_DAYS, streakFromDays } from "@/lib/domain/streak";
 import { localDayKey } from "@/lib/domain/time";
 import { RITUALS_TEXT } from "@/lib/domain/rituals/view";
 import { AppError } from "@/lib/errors";

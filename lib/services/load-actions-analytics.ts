@@ -2,10 +2,12 @@ import { listAuthoredCheckins } from "@/lib/data/checkins";
 import { listVisibleGoals } from "@/lib/data/goals";
 import { listMoodValuesBetween } from "@/lib/data/moods";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
+import { findPartnerDisplayName } from "@/lib/data/partner-profile";
 import { findViewerContext } from "@/lib/data/profiles";
 import { listRecommendationStates } from "@/lib/data/recommendation-state";
 import { listRitualsForScore } from "@/lib/data/rituals";
 import { withReader } from "@/lib/data/transaction";
+import { findUserSettings } from "@/lib/data/user-settings";
 import { actionsAnalytics, type ActionsAnalyticsModel } from "@/lib/domain/analytics/actions";
 import { analyticsPeriod, type AnalyticsRange } from "@/lib/domain/analytics/range";
 import {
@@ -13,7 +15,9 @@ import {
   RECOMMENDATION_MOOD_WINDOW_DAYS,
   RECOMMENDATION_RECENT_WINDOW_DAYS,
 } from "@/lib/domain/recommendations";
+import { partnerFirstName } from "@/lib/domain/names";
 import { localDayWindow } from "@/lib/domain/time";
+import { USER_SETTINGS_DEFAULTS } from "@/lib/validation/settings-values";
 
 export interface LoadActionsAnalyticsOptions {
   userId: string;
@@ -32,21 +36,28 @@ export async function loadActionsAnalytics({
   now = new Date(),
 }: LoadActionsAnalyticsOptions): Promise<ActionsAnalyticsModel> {
   return withReader(async (reader) => {
-    const [{ timeZone }, access] = await Promise.all([
+    const [{ timeZone }, access, settings] = await Promise.all([
       findViewerContext(userId, reader),
       resolvePartnerAccess(reader, userId),
+      findUserSettings(userId, reader),
     ]);
+    const showOrigins = settings?.showRitualOrigins ?? USER_SETTINGS_DEFAULTS.showRitualOrigins;
     const clock = { now, timeZone };
     const period = analyticsPeriod(clock, range);
     const moodWindow = localDayWindow(now, timeZone, RECOMMENDATION_MOOD_WINDOW_DAYS);
     const recentWindow = localDayWindow(now, timeZone, RECOMMENDATION_RECENT_WINDOW_DAYS);
-    const [states, rituals, goals, moods, checkins] = await Promise.all([
+    const [states, rituals, goals, moods, checkins, partnerName] = await Promise.all([
       listRecommendationStates(userId, reader),
       listRitualsForScore(userId, period.from, reader),
       listVisibleGoals(userId, access, reader),
       listMoodValuesBetween(userId, moodWindow.from, moodWindow.to, reader),
       listAuthoredCheckins(userId, recentWindow.from, recentWindow.to, reader),
+      // The partner's name is read only to name them as a ritual's creator.
+      showOrigins && access ? findPartnerDisplayName(access, reader) : null,
     ]);
+    const origins = showOrigins
+      ? { partner: access ? { id: access.partnerId, name: partnerFirstName(partnerName) } : null }
+      : null;
     const { recommendations } = generateRecommendations({
       clock,
       moods,
@@ -54,6 +65,6 @@ export async function loadActionsAnalytics({
       checkins,
       hasPartner: access !== null,
     });
-    return actionsAnalytics({ clock, range, states, offered: recommendations, rituals, goals });
+    return actionsAnalytics({ clock, range, states, offered: recommendations, rituals, goals, origins });
   });
 }

@@ -5,9 +5,15 @@ import { findAccount } from "@/lib/data/users";
 import { COACH_DAILY_MESSAGE_LIMIT } from "@/lib/domain/coach/limits";
 import { coachStarters } from "@/lib/domain/coach/starters";
 import type { SessionUser } from "@/lib/domain/roles";
-import { crisisCountry, crisisResources, type CrisisResource } from "@/lib/domain/safety/crisis-resources";
+import {
+  crisisCountry,
+  crisisResources,
+  type CrisisCountry,
+  type CrisisResource,
+} from "@/lib/domain/safety/crisis-resources";
 import { localDayKey } from "@/lib/domain/time";
 import { aiModel } from "@/lib/integrations/ai";
+import { countryOfPhone } from "@/lib/validation/phone";
 
 export interface CoachPanel {
   /** "ai" when a model is connected; the offline coach otherwise (the panel says which). */
@@ -16,6 +22,8 @@ export interface CoachPanel {
   starters: readonly string[];
   /** 'Get help now': every line for the person's country, shown whenever they ask. */
   help: CrisisResource[];
+  /** Whose lines `help` holds; "INTL" asks for the country in one tap (components/safety/crisis-support.tsx). */
+  helpCountry: CrisisCountry;
   remainingToday: number;
 }
 
@@ -27,11 +35,12 @@ export async function loadCoachPanel(user: SessionUser, now = new Date()): Promi
       findAccount(user.id, reader),
       countCoachMessages(user.id, localDayKey(now, user.timeZone), reader),
     ]);
-    const country = crisisCountry({ phone: account?.phone ?? null, timeZone: user.timeZone });
+    const country = crisisCountry({ phoneCountry: countryOfPhone(account?.phone), timeZone: user.timeZone });
     return {
       mode: aiModel() ? "ai" : "offline",
       starters: coachStarters(access !== null),
       help: crisisResources(country, ["suicide", "abuse"]),
+      helpCountry: country,
       remainingToday: Math.max(0, COACH_DAILY_MESSAGE_LIMIT - used),
     };
   });

@@ -9,27 +9,36 @@ import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPartnerDisplayName } from "@/lib/data/partner-profile";
 import { findViewerContext } from "@/lib/data/profiles";
 import { withReader } from "@/lib/data/transaction";
-import { counsellorReport, type CounsellorReportModel } from "@/lib/domain/analytics/counsellor-report";
-import { localDayWindow } from "@/lib/domain/time";
+import {
+  counsellorReport,
+  reportRangeProblem,
+  reportWindow,
+  type CounsellorReportModel,
+  type ReportPeriod,
+} from "@/lib/domain/analytics/counsellor-report";
+import { localDayKey } from "@/lib/domain/time";
+import { AppError } from "@/lib/errors";
 import { COUNSELLOR_REPORTS_PER_USER } from "@/lib/domain/limits";
 import { spendOrRefuse } from "./spend-or-refuse";
 
 export interface LoadCounsellorReportOptions {
   userId: string;
-  weeks: number;
+  /** The last N weeks, or chosen dates up to 12 months apart (issue #35), already checked by the query schema. */
+  period: ReportPeriod;
   includeNotes: boolean;
   now?: Date;
 }
 
 /**
- * The report for a counsellor (issue #14): the user's own log over the weeks chosen, their notes decrypted only when
+ * The report for a counsellor (issue #14): the user's own log over the weeks or dates chosen (only that range is read),
+ * their notes decrypted only when
  * they ticked them, and of the partner's only what resolvePartnerAccess allows now: their ratings of the user as the
  * dashboard's connection line shows them, and their weekly mood averages under the mood-summaries grant (values
  * only: their notes are never read here).
  */
 export async function loadCounsellorReport({
   userId,
-  weeks,
+  period,
   includeNotes,
   now = new Date(),
 }: LoadCounsellorReportOptions): Promise<CounsellorReportModel> {
@@ -41,7 +50,10 @@ export async function loadCounsellorReport({
       resolvePartnerAccess(reader, userId),
     ]);
     const clock = { now, timeZone: viewer.timeZone };
-    const { from, to } = localDayWindow(now, viewer.timeZone, weeks * 7);
+    // The end date against today, which only the person's zone decides (the schema checked the rest).
+    const problem = "from" in period ? reportRangeProblem(period, localDayKey(now, viewer.timeZone)) : null;
+    if (problem) throw new AppError("VALIDATION", problem, { fieldErrors: { to: [problem] } });
+    const { from, to } = reportWindow(period, clock);
     const [moods, biometrics, checkins, partner] = await Promise.all([
       includeNotes ? listMoodsBetween(userId, from, to, reader) : listMoodValuesBetween(userId, from, to, reader),
       listBiometricsBetween(userId, from, to, reader),
@@ -64,7 +76,7 @@ export async function loadCounsellorReport({
     ]);
     return counsellorReport({
       clock,
-      weeks,
+      period,
       includeNotes,
       person: viewer.displayName || "you",
       moods,

@@ -1,4 +1,13 @@
-import { INVITE_MESSAGES, inviteFactsOf, inviteValidityFor, type InviteInvalidReason } from "@/lib/domain/invitations";
+import { addressBucket } from "@/lib/auth/client-ip";
+import {
+  INVITE_MESSAGES,
+  inviteFactsOf,
+  inviteStandingForVisitor,
+  inviteValidityFor,
+  type InviteInvalidReason,
+} from "@/lib/domain/invitations";
+import { INVITE_CHECKS_PER_IP } from "@/lib/domain/limits";
+import { spendLimit } from "@/lib/data/rate-limits";
 import {
   findAccepterAccount,
   findInviterIdentity,
@@ -6,7 +15,7 @@ import {
   hasAcceptedPartner,
   hashInviteToken,
 } from "@/lib/data/partner-links";
-import { inTransaction, isConnectionFailure, isQueryFailure } from "@/lib/data/transaction";
+import { inTransaction, isConnectionFailure, isQueryFailure, withReader } from "@/lib/data/transaction";
 import { partnerNameOr } from "@/lib/domain/names";
 import { logger } from "@/lib/logger";
 
@@ -28,8 +37,42 @@ export type InvitationView =
  * 'Failed to validate invitation. Please try again.'.
  */
 export async function loadInvitation(options: LoadInvitationOptions): Promise<InvitationView> {
+  return failuresShown(() => lookUp(options));
+}
+
+export type VisitorInvitationView =
+  | { state: "sign_in" }
+  | { state: "invalid"; reason: InviteInvalidReason | "lookup_failed"; message: string; title?: string };
+
+/**
+ * What /accept-invite tells a signed-out visitor (issue #35, decision 064): a dead link says so at once, in the
+ * spec's words, instead of after a sign-in; a live one goes on to sign in, and nothing about it (inviter, invited
+ * address) is read here. Looked up by the token's SHA-256 like every lookup; at most INVITE_CHECKS_PER_IP an hour
+ * per client address, past which (and for an unknown address, which gets no bucket of its own) the visitor simply
+ * signs in first, as before.
+ */
+export async function checkInvitationForVisitor({
+  token,
+  ip,
+  now = new Date(),
+}: {
+  token: string;
+  ip: string | null;
+  now?: Date;
+}): Promise<VisitorInvitationView> {
+  return failuresShown(async () => {
+    if (!ip || !(await spendLimit(INVITE_CHECKS_PER_IP, addressBucket(ip))).allowed) return { state: "sign_in" };
+    const link = await withReader((reader) => findLinkByTokenHash(reader, hashInviteToken(token)));
+    const standing = inviteStandingForVisitor(link, now);
+    if (standing.valid) return { state: "sign_in" };
+    return { state: "invalid", reason: standing.reason, message: standing.message };
+  });
+}
+
+/** Spec 1 §8's failure views for a lookup that threw; logged unless the outage tracker already did. */
+async function failuresShown<T>(lookup: () => Promise<T>): Promise<T | Extract<InvitationView, { state: "invalid" }>> {
   try {
-    return await lookUp(options);
+    return await lookup();
   } catch (error) {
     // An outage is already logged once by the outage tracker; anything else is worth a line of its own.
     if (!isConnectionFailure(error)) {

@@ -1,8 +1,10 @@
 import { listBiometricsBetween, listMoodValuesBetween } from "@/lib/data/moods";
 import { findViewerContext } from "@/lib/data/profiles";
 import { withReader } from "@/lib/data/transaction";
+import { findUserSettings } from "@/lib/data/user-settings";
 import { moodAnalytics, type MoodAnalyticsModel } from "@/lib/domain/analytics/mood-analytics";
 import { analyticsPeriod, type AnalyticsRange } from "@/lib/domain/analytics/range";
+import { USER_SETTINGS_DEFAULTS } from "@/lib/validation/settings-values";
 
 export interface LoadMoodAnalyticsOptions {
   userId: string;
@@ -12,7 +14,8 @@ export interface LoadMoodAnalyticsOptions {
 
 /**
  * The Mood Analytics page (issue #14): the user's own moods (value, tags and time; notes stay encrypted in the
- * database) and health figures over the chosen range of their local days. Nothing of the partner's.
+ * database) and health figures over the chosen range of their local days; the time-of-day insight only while their
+ * Time-of-day insights switch is on (decision 061). Nothing of the partner's.
  */
 export async function loadMoodAnalytics({
   userId,
@@ -23,10 +26,12 @@ export async function loadMoodAnalytics({
     const { timeZone } = await findViewerContext(userId, reader);
     const clock = { now, timeZone };
     const { from, to } = analyticsPeriod(clock, range);
-    const [moods, biometrics] = await Promise.all([
+    const [moods, biometrics, settings] = await Promise.all([
       listMoodValuesBetween(userId, from, to, reader),
       listBiometricsBetween(userId, from, to, reader),
+      findUserSettings(userId, reader),
     ]);
-    return moodAnalytics({ clock, range, moods, biometrics });
+    const chronoEnabled = settings?.chronoEnabled ?? USER_SETTINGS_DEFAULTS.chronoEnabled;
+    return moodAnalytics({ clock, range, moods, biometrics, chronoEnabled });
   });
 }

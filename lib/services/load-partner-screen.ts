@@ -1,6 +1,7 @@
 import { findSharedCheckinFromPartner, listSharedCheckinsFromPartner } from "@/lib/data/checkins";
 import { listPartnerGoalsChangedBetween } from "@/lib/data/goals";
 import { listPartnerMoodsBetween } from "@/lib/data/moods";
+import { wasPartnerActiveBetween } from "@/lib/data/partner-activity";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPartnerProfile } from "@/lib/data/partner-profile";
 import { listReactionsBetween } from "@/lib/data/partner-reactions";
@@ -54,6 +55,11 @@ export interface PartnerScreenToday {
   /** Null without their goals grant. */
   goals: { id: string; title: string; progress: number; completed: boolean }[] | null;
   reactions: PartnerScreenReaction[];
+  /**
+   * Whether the partner did anything in Attune today (a mood, a check-in, a ritual), and nothing of what: null unless
+   * they are "Visible to your partner" (decision 061).
+   */
+  activeToday: boolean | null;
 }
 
 export type PartnerScreenView = { state: "none" } | PartnerScreenToday;
@@ -92,7 +98,7 @@ export async function loadPartnerScreen({
     const card = await findPartnerProfile(access, tx);
     const today = localDayWindow(now, zoneOrUtc(card?.timezone), 1);
     const window = { from: today.from, to: today.to };
-    const [mySharing, moods, checkins, focused, rituals, goals, reactions] = await Promise.all([
+    const [mySharing, moods, checkins, focused, rituals, goals, reactions, activeToday] = await Promise.all([
       findSharingValues(userId, tx),
       listPartnerMoodsBetween(access, today.from, today.to, tx),
       listSharedCheckinsFromPartner(access, today.from, today.to, tx),
@@ -108,6 +114,7 @@ export async function loadPartnerScreen({
         },
         tx,
       ),
+      wasPartnerActiveBetween(access, window, tx),
     ]);
     const todays = checkins.map(checkinItem).reverse();
     const focusedItem = focused && !todays.some((c) => c.id === focused.id) ? [checkinItem(focused)] : [];
@@ -129,6 +136,7 @@ export async function loadPartnerScreen({
       rituals,
       goals,
       reactions,
+      activeToday,
     };
   });
 }

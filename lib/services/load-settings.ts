@@ -7,7 +7,7 @@ import { findOwnSubscription, findPartnerSubscription, type SubscriptionRecord }
 import { inTransaction } from "@/lib/data/transaction";
 import { findUserSettings } from "@/lib/data/user-settings";
 import { findAccount } from "@/lib/data/users";
-import { entitlementOf } from "@/lib/domain/entitlement";
+import { accessUntil, entitlementOf } from "@/lib/domain/entitlement";
 import { partnerFirstName } from "@/lib/domain/names";
 import { billing } from "@/lib/integrations/billing";
 import { vapidKeys } from "@/lib/integrations/push";
@@ -123,11 +123,19 @@ const loaders: { [S in SettingsSection]: (userId: string) => Promise<SettingsSec
     inTransaction(async (tx) => {
       const { timeZone } = await findViewerContext(userId, tx);
       const own = await findOwnSubscription(userId, tx);
-      // Spec 1 §1: one plan covers both partners; the invited partner has no row of their own.
+      // Spec 1 §1: one plan covers both partners. Every registration starts a trial (issue #35), so the invited
+      // partner has one of their own too: while a paid (or comped) plan of the partner's covers them, that plan is
+      // what the card shows, not a trial that looks as if access were ending.
       const access = await resolvePartnerAccess(tx, userId);
       const partners = access ? await findPartnerSubscription(access, tx) : null;
-      const entitlement = entitlementOf(own, partners, new Date());
-      const covered = access !== null && partners !== null && (entitlement.source === "partner" || !own);
+      const now = new Date();
+      const entitlement = entitlementOf(own, partners, now);
+      const ownIsRegistrationTrial = own?.status === "trialing" && own.provider === "none";
+      const partnersPaid = partners !== null && partners.status !== "trialing" && accessUntil(partners, now).active;
+      const covered =
+        access !== null &&
+        partners !== null &&
+        (entitlement.source === "partner" || !own || (ownIsRegistrationTrial && partnersPaid));
       const partnerName = covered ? partnerFirstName(await findPartnerDisplayName(access, tx)) : null;
       return {
         subscription: covered ? partners : own,

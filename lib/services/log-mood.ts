@@ -6,12 +6,14 @@ import {
   MOOD_FUTURE_SKEW_MS,
   type HealthMetrics,
 } from "@/lib/domain/mood-entry";
-import { weeklyTagSummaryDelta } from "@/lib/domain/mood-tags";
 import { localDayWindow, MS_PER_DAY } from "@/lib/domain/time";
 import { writeMood } from "@/lib/data/moods";
 import { findViewerContext } from "@/lib/data/profiles";
+import { findUserSettings } from "@/lib/data/user-settings";
+import { reflectionPromptFor } from "@/lib/domain/mood-reflection";
 import { screenText } from "@/lib/domain/safety/screen";
 import type { MoodLogInput } from "@/lib/validation/entries";
+import { USER_SETTINGS_DEFAULTS } from "@/lib/validation/settings-values";
 import { alertOnLowMoodsAfterWrite } from "./alert-low-moods";
 import { awardAchievementsAfterWrite } from "./award-achievements";
 import { findCrisisSupport, type CrisisSupport } from "./find-crisis-support";
@@ -42,6 +44,11 @@ export interface LogMoodResult {
    * written, and the person is shown the help lines for their country. Nobody else is told.
    */
   support: CrisisSupport | null;
+  /**
+   * The one question to reflect on (decision 061) while the person's Mood reflection switch is on, else null. Chosen
+   * by the mood and its id, so a replay is offered the same question.
+   */
+  reflectionPrompt: { text: string } | null;
 }
 
 export const LOGGED_AT_RANGE_MESSAGE = `A mood can be logged for up to ${MOOD_BACKDATE_MAX_DAYS} days back, and not in the future`;
@@ -65,7 +72,12 @@ export async function logMood({
     throw new AppError("VALIDATION", LOGGED_AT_RANGE_MESSAGE, { fieldErrors: { loggedAt: [LOGGED_AT_RANGE_MESSAGE] } });
   }
   const metrics = changedHealthMetrics({ sleepHours: input.sleepHours, stressLevel: input.stressLevel });
-  const timeZone = knownTimeZone ?? (await findViewerContext(userId)).timeZone;
+  // Read before the write, never after it: a failure after the mood is stored would answer an error for a saved
+  // mood (the outage test holds rows to the 201s answered).
+  const [timeZone, settings] = await Promise.all([
+    knownTimeZone ?? findViewerContext(userId).then((viewer) => viewer.timeZone),
+    findUserSettings(userId),
+  ]);
   // Without loggedAt: the offline queue works a mood's time out afresh each time it sends it (the queueing moment on
   // the server's clock, from a skew that may change between sends), so a resend may carry a different one and is
   // still the same entry.
@@ -83,7 +95,6 @@ export async function logMood({
     at,
     idempotencyKey,
     idempotencyFingerprint: fingerprint,
-    tagDeltas: weeklyTagSummaryDelta({ keywords: input.keywords, at }, timeZone),
     metrics,
     day: localDayWindow(at, timeZone, 1),
   });
@@ -97,5 +108,7 @@ export async function logMood({
   if (created) await alertOnLowMoodsAfterWrite({ userId, value: input.moodValue, timeZone, now });
   const { categories } = screenText(input.contextNotes ?? "");
   const support = categories.length > 0 ? await findCrisisSupport({ userId, timeZone, categories }) : null;
-  return { moodId: id, created, healthMetrics: created ? metrics : null, support };
+  const reflect = settings?.moodReflection ?? USER_SETTINGS_DEFAULTS.moodReflection;
+  const reflectionPrompt = reflect ? { text: reflectionPromptFor(input.moodValue, id).text } : null;
+  return { moodId: id, created, healthMetrics: created ? metrics : null, support, reflectionPrompt };
 }

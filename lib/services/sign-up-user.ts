@@ -8,6 +8,7 @@ import { startTrial } from "@/lib/data/subscriptions";
 import { inTransaction, isUniqueViolation } from "@/lib/data/transaction";
 import { findCredentialsByEmail, findSessionUser, insertAccount } from "@/lib/data/users";
 import { ACCOUNT_EXISTS_NOTICES_PER_EMAIL, SIGN_UPS_PER_IP } from "@/lib/domain/limits";
+import { DEFAULT_BILLING_PERIOD, PLAN_BY_PERIOD } from "@/lib/domain/pricing";
 import { env } from "@/lib/env";
 import { appLink, queueEmail } from "@/lib/messaging";
 import { messages, type SignUpInput } from "@/lib/validation/auth";
@@ -29,7 +30,15 @@ export interface SignUpUserOptions {
 const CHECKOUT_CLAIM_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Creates the account, its profile and settings, the chosen plan's trial, and the verification email, atomically:
+ * The plan of a registration that chose none: whoever registers without passing the plan page (a link straight to
+ * the registration step, the invited partner's form) gets the plan page's default, so every path gives the same
+ * 7-day trial the funnel promises (issue #35, decision 064).
+ */
+export const REGISTRATION_DEFAULT_PLAN = PLAN_BY_PERIOD[DEFAULT_BILLING_PERIOD];
+
+/**
+ * Creates the account, its profile and settings, the plan's trial (every registration starts one, once: the plan
+ * chosen, paid for in this browser, or REGISTRATION_DEFAULT_PLAN), and the verification email, atomically:
  * either the person has an account and a link on its way, or nothing happened and they can simply retry. A checkout
  * paid in this browser becomes the account's: its plan starts as the trial, and a job links the Stripe subscription
  * (the webhook may have arrived before the account existed).
@@ -76,8 +85,9 @@ export async function signUpUser({
             createdAfter: new Date(now.getTime() - CHECKOUT_CLAIM_WINDOW_MS),
           })
         : null;
-      const plan = checkout?.plan ?? input.plan;
-      if (plan) await startTrial(tx, { userId: user.id, plan, now });
+      // startTrial never replaces a row the person already has (idempotent on the user id).
+      const plan = checkout?.plan ?? input.plan ?? REGISTRATION_DEFAULT_PLAN;
+      await startTrial(tx, { userId: user.id, plan, now });
       if (checkout) {
         await requestJob({ kind: BILLING_SYNC_JOB, userId: user.id, delayMs: 0, maxDelayMs: 0, now }, tx);
       }

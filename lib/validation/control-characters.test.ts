@@ -220,6 +220,11 @@ const cases: Record<string, Case> = {
       loggedAt: reject,
     },
   },
+  "entries.moodReflectionSchema": {
+    schema: entries.moodReflectionSchema,
+    valid: { moodId: UUID, reflection: "A walk helped" },
+    fields: { moodId: reject, reflection: encrypted("moods.reflection") },
+  },
   "entries.partnerCheckinSchema": {
     schema: entries.partnerCheckinSchema,
     valid: { connectionScore: 2, feeling: "loved", gratitudeNote: "Thank you" },
@@ -265,11 +270,11 @@ const cases: Record<string, Case> = {
       conversationId: reject,
     },
   },
-  // A number of weeks (digits only) and a ticked box: nothing free-form reaches the report.
+  // A number of weeks (digits only) or two calendar dates, and a ticked box: nothing free-form reaches the report.
   "counsellor-report.counsellorReportQuerySchema": {
     schema: counsellorReport.counsellorReportQuerySchema,
-    valid: { weeks: "12", notes: "1" },
-    fields: { weeks: reject },
+    valid: { weeks: "dates", from: "2026-01-01", to: "2026-03-01", notes: "1" },
+    fields: { weeks: reject, from: reject, to: reject },
   },
   // A number of weeks: nothing free-form reaches the demo.
   "demo.generateDemoDataSchema": { schema: demo.generateDemoDataSchema, valid: { weeks: 8 }, fields: {} },

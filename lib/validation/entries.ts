@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { findEmotion, PARTNER_CHECKIN_FEELINGS, PERSONAL_CHECKIN_EMOTIONS } from "@/lib/domain/emotions";
 import { MOOD_VALUE_MAX, MOOD_VALUE_MIN } from "@/lib/domain/labels";
+import { MOOD_REFLECTION_MAX_LENGTH, MOOD_REFLECTION_TEXT } from "@/lib/domain/mood-reflection";
 import {
   CUSTOM_FEELING_MAX_LENGTH,
   EMOTION_METADATA_MAX,
@@ -104,6 +105,20 @@ export const moodLogSchema = z.object({
   loggedAt: z.iso.datetime({ offset: true, error: entryMessages.loggedAtInvalid }).optional(),
 });
 export type MoodLogInput = z.output<typeof moodLogSchema>;
+
+/**
+ * The answer to a mood's reflection prompt (decision 061): which mood, and the words. The question is not sent: the
+ * server derives it from the stored mood (lib/domain/mood-reflection.ts). Encrypted like the note, so any text.
+ */
+export const moodReflectionSchema = z.object({
+  moodId: z.uuid({ error: "Mood not found" }),
+  reflection: anyText({
+    min: 1,
+    max: MOOD_REFLECTION_MAX_LENGTH,
+    error: { required: MOOD_REFLECTION_TEXT.required, tooLong: MOOD_REFLECTION_TEXT.tooLong },
+  }),
+});
+export type MoodReflectionInput = z.output<typeof moodReflectionSchema>;
 
 export const partnerCheckinSchema = z.object({
   connectionScore: scale(entryMessages.connectionRange).default(0),

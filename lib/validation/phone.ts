@@ -158,6 +158,15 @@ export const PHONE_COUNTRY_CODES = Object.keys(TIME_ZONES) as CountryCode[];
 
 let zoneIndex: Map<string, CountryCode> | undefined;
 
+/**
+ * The country of a stored number in international form (libphonenumber's full metadata, so a +1 number is told apart
+ * by area code: Toronto's 416 is Canada, Kingston's 876 Jamaica), or null for anything it cannot place.
+ */
+export function countryOfPhone(phone: string | null | undefined): CountryCode | null {
+  if (!phone?.trim().startsWith("+")) return null;
+  return parsePhoneNumberFromString(phone)?.country ?? null;
+}
+
 /** The browser's time zone → a country in the list, else the US (+1) (spec 1 §4). */
 export function guessCountryFromTimeZone(timeZone: string | undefined): CountryCode {
   if (!timeZone) return DEFAULT_PHONE_COUNTRY;

@@ -23,13 +23,12 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe("defaults (spec 2 §3, spec 3 §3, decision 003)", () => {
-  test("user settings: all on except cycle_mode and chrono_enabled", () => {
+  test("user settings: all on except chrono_enabled (cycle_mode is gone: decision 062)", () => {
     expect(USER_SETTINGS_DEFAULTS).toEqual({
       moodReflection: true,
       aiSuggestions: true,
       moodBasedRituals: true,
       partnerVisible: true,
-      cycleMode: false,
       chronoEnabled: false,
       showRitualOrigins: true,
       partnerSharingEnabled: true,
@@ -110,13 +109,17 @@ describe("accountUpdateSchema", () => {
 
 describe("toggle patches", () => {
   test("keep only known boolean keys and need at least one", () => {
-    expect(userSettingsUpdateSchema.parse({ cycleMode: true, userId: "x", role: "admin" })).toEqual({
-      cycleMode: true,
+    expect(userSettingsUpdateSchema.parse({ chronoEnabled: true, userId: "x", role: "admin" })).toEqual({
+      chronoEnabled: true,
     });
+    // Decision 062: the cycle switch was removed, so a stale client's write of it is no update at all.
+    expect(firstMessage(userSettingsUpdateSchema.safeParse({ cycleMode: true }))).toBe(
+      settingsMessages.nothingToUpdate,
+    );
     expect(firstMessage(userSettingsUpdateSchema.safeParse({}))).toBe(settingsMessages.nothingToUpdate);
     expect(firstMessage(userSettingsUpdateSchema.safeParse({ userId: "x" }))).toBe(settingsMessages.nothingToUpdate);
-    expect(userSettingsUpdateSchema.safeParse({ cycleMode: "true" }).success).toBe(false);
-    expect(userSettingsUpdateSchema.safeParse({ cycleMode: 1 }).success).toBe(false);
+    expect(userSettingsUpdateSchema.safeParse({ chronoEnabled: "true" }).success).toBe(false);
+    expect(userSettingsUpdateSchema.safeParse({ chronoEnabled: 1 }).success).toBe(false);
     expect(userSettingsUpdateSchema.safeParse(null).success).toBe(false);
   });
 

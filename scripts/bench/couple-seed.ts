@@ -6,7 +6,6 @@ import {
   biometricData,
   emotionalCheckins,
   emotionalCorrelationInsights,
-  moodTagSummary,
   moods,
   partnerCheckins,
   partnerMemberships,
@@ -21,8 +20,7 @@ import { upsertSharingGrants } from "@/lib/data/sharing-grants";
 import { insertAccount, markEmailVerified } from "@/lib/data/users";
 import { evaluateAchievements, type ActivityEvent } from "@/lib/domain/achievements";
 import { computeCorrelationInsights } from "@/lib/domain/correlations";
-import { syntheticCouple, type PersonHistory } from "@/lib/domain/demo/history";
-import { weeklyTagSummaryDelta } from "@/lib/domain/mood-tags";
+import { syntheticCouple, type CoupleHistory, type PersonHistory } from "@/lib/domain/demo/history";
 import { MS_PER_DAY } from "@/lib/domain/time";
 import { linkSharingCouple } from "../linked-couple";
 
@@ -49,24 +47,28 @@ export interface SeededCouple {
   ids: string[];
 }
 
-export interface SeedOptions {
+export type SeedOptions = {
   runId: string;
   now: Date;
-  years: number;
   timeZone: string;
   /** Sign-in accounts instead of the bench's (which cannot sign in): the e2e seed's year-long couple. */
   accounts?: { emails: readonly [string, string]; names: readonly [string, string]; passwordHash: string };
-}
+} & (
+  | { years: number }
+  /**
+   * A history built by the caller instead of syntheticCouple({ years, end }), ending the day before `end` as that
+   * does: bench:dashboard --history gives couples of different lengths the same recent days this way.
+   */
+  | { history: (end: Date) => CoupleHistory }
+);
 
-/** Both people, linked, sharing everything with each other, with `years` of history up to `now`; one transaction. */
-export async function seedCouple(
-  db: Database,
-  { runId, now, years, timeZone, accounts }: SeedOptions,
-): Promise<SeededCouple> {
+/** Both people, linked, sharing everything with each other, with their history up to `now`; one transaction. */
+export async function seedCouple(db: Database, options: SeedOptions): Promise<SeededCouple> {
+  const { runId, now, timeZone, accounts } = options;
   const emailOf = (i: number) => accounts?.emails[i] ?? `bench-dashboard-${runId}-${i}@bench.attune.local`;
   // History up to today (the fixture ends the day before `end`), without anything later than now.
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + MS_PER_DAY);
-  const history = syntheticCouple({ years, end });
+  const history = "history" in options ? options.history(end) : syntheticCouple({ years: options.years, end });
   const upToNow = <T extends { at: Date }>(items: readonly T[]) => items.filter((item) => item.at <= now);
   const people = [history.user, history.partner].map((p, i): PersonHistory => ({
     ...p,
@@ -139,19 +141,6 @@ interface PersonSeed {
 /** One person's history, and what the write paths would have derived from it. */
 async function insertHistory(tx: Executor, { userId, partnerId, person, other, timeZone, linkedAt }: PersonSeed) {
   await inBatches(person.moods, (batch) => tx.insert(moods).values(batch.map((m) => moodRow(userId, m))));
-  // mood_tag_summary as the mood service adds it, one increment per mood.
-  const tagCounts = new Map<string, { tag: string; datePeriod: string; count: number }>();
-  for (const mood of person.moods) {
-    for (const { tag, datePeriod, increment } of weeklyTagSummaryDelta(mood, timeZone)) {
-      const key = `${tag}\u0000${datePeriod}`;
-      const row = tagCounts.get(key) ?? { tag, datePeriod, count: 0 };
-      row.count += increment;
-      tagCounts.set(key, row);
-    }
-  }
-  await inBatches([...tagCounts.values()], (batch) =>
-    tx.insert(moodTagSummary).values(batch.map((r) => ({ userId, timeframe: "weekly" as const, ...r }))),
-  );
   await inBatches(person.biometrics, (batch) =>
     tx.insert(biometricData).values(batch.map((b) => biometricRow(userId, b))),
   );
@@ -259,7 +248,6 @@ export async function countCoupleRows(db: Database, ids: readonly string[]): Pro
     ["moods", await count(moods, moods.userId)],
     ["  with notes", await count(moods, moods.userId, sql`${moods.contextNotes} is not null`)],
     ["  with feelings (emotion_metadata)", await count(moods, moods.userId, sql`${moods.emotionMetadata} is not null`)],
-    ["mood_tag_summary", await count(moodTagSummary, moodTagSummary.userId)],
     ["biometric_data", await count(biometricData, biometricData.userId)],
     ["partner_checkins", await count(partnerCheckins, partnerCheckins.userId)],
     ["  shared", await count(partnerCheckins, partnerCheckins.userId, sql`${partnerCheckins.isSharedWithPartner}`)],

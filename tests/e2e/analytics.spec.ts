@@ -43,7 +43,9 @@ test.describe("Mood Analytics", () => {
     await expect(calendar.locator("[title]")).toHaveCount(365);
     // Today's square has the three moods just logged, and no other day has any: the person is this test's own.
     await expect(calendar.locator('[title*=": average"]')).toHaveCount(1);
-    await expect(card(page, "Mood by weekday").getByRole("list", { name: "Mood by time of day" })).toBeVisible();
+    await expect(card(page, "Mood by weekday").getByRole("list", { name: "Mood by weekday" })).toBeVisible();
+    // Time of day is its own card, only with Time-of-day insights on (off by default; decision 061).
+    await expect(page.getByRole("heading", { name: "When in the day you feel best" })).toHaveCount(0);
     await expect(card(page, "Feelings you log most").getByText("calm", { exact: true })).toBeVisible();
     await expect(
       card(page, "Sleep, stress and mood")
@@ -69,7 +71,7 @@ test.describe("Personal Growth Analytics", () => {
     await logMood(page, { moodValue: 1, keywords: ["hopeful"] });
     await page.goto("/dashboard/growth?range=90");
     await expect(page.getByRole("heading", { level: 1, name: "Personal Growth Analytics" })).toBeVisible();
-    await expect(card(page, "Streaks").getByText(/^Mood logging: \d+ days? in a row/)).toBeVisible();
+    await expect(card(page, "Streaks").getByText(/^Mood logging: \d+-day streak/)).toBeVisible();
     await expect(
       card(page, "This month against the last").getByRole("rowheader", { name: "Days with a mood" }),
     ).toBeVisible();
@@ -78,7 +80,41 @@ test.describe("Personal Growth Analytics", () => {
     await expectAccessible(page, "/dashboard/growth");
     await shoot(page, "growth-alex");
   });
+
+  // Issue #35: the rituals' streak rule on every streak. Two people of their own: the history is written for them.
+  test("one missed day is forgiven and said so; after a longer gap, the first day back is welcomed", async ({
+    people,
+    signIn,
+    expectAccessible,
+  }) => {
+    const kept = await signIn(people.solo(), phone);
+    await moodsAgo(kept, [3, 2, 0]); // yesterday alone missed
+    await kept.goto("/dashboard/growth?range=7");
+    const streaks = card(kept, "Streaks");
+    await expect(streaks.getByText(/^Mood logging: 3-day streak; longest 3-day streak/)).toBeVisible();
+    await expect(streaks.getByText("Streak kept: one missed day a week is forgiven.")).toBeVisible();
+    await expect(streaks.getByText("Welcome back! A fresh start counts.")).toHaveCount(0);
+    await expectAccessible(kept, "/dashboard/growth with a kept streak");
+    await shoot(kept, "growth-kept-streak");
+
+    const back = await signIn(people.solo(), phone);
+    await moodsAgo(back, [5, 4, 0]); // three days missed: the run ended
+    await back.goto("/dashboard/growth?range=7");
+    const again = card(back, "Streaks");
+    await expect(again.getByText(/^Mood logging: 1-day streak; longest 2-day streak/)).toBeVisible();
+    await expect(again.getByText("Welcome back! A fresh start counts.")).toBeVisible();
+    await expectAccessible(back, "/dashboard/growth on the first day back");
+    await shoot(back, "growth-welcome-back");
+  });
 });
+
+/** A mood on each of these days ago (0 is today), through the JSON API with `loggedAt`, as the offline queue sends. */
+async function moodsAgo(page: Page, daysAgo: readonly number[]) {
+  for (const ago of daysAgo) {
+    const loggedAt = new Date(Date.now() - ago * 86_400_000).toISOString();
+    await created(page, "/api/v1/moods", { moodValue: 1, keywords: ["calm"], loggedAt });
+  }
+}
 
 test.describe("Actions & Rituals", () => {
   test("the three sections, the range links, and what to do when there is nothing yet", async ({
@@ -212,5 +248,60 @@ test.describe("Report for your counsellor", () => {
       card(page, "Report for your counsellor").getByRole("button", { name: "Download PDF report" }),
     ).toBeVisible();
     await expectAccessible(page, "/settings (with the report form)");
+  });
+});
+
+test.describe("Report for your counsellor: dates I choose (issue #35)", () => {
+  test("a mistake is said beside the dates; a range downloads a PDF that names it", async ({
+    people,
+    signIn,
+    expectAccessible,
+  }) => {
+    test.slow();
+    const person = people.solo();
+    const page = await signIn(person, laptop);
+    await page.goto("/settings");
+    const form = card(page, "Report for your counsellor");
+    await hydrated(page);
+    await form.getByLabel("Period").selectOption("dates");
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const from = form.getByLabel("From");
+    const to = form.getByLabel("To");
+
+    // The wrong way round: said beside the dates, and nothing is downloaded.
+    await from.fill(day(10));
+    await to.fill(day(40));
+    await form.getByRole("button", { name: "Download PDF report" }).click();
+    await expect(form.getByRole("alert")).toHaveText("The start date must be on or before the end date");
+    await expect(to).toBeFocused();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expectAccessible(page, "/settings: the report's dates, with a mistake");
+    await shot(page, "report-dates-error-1280", { fullPage: true });
+
+    // Over 12 months.
+    await from.fill(day(400));
+    await to.fill(day(1));
+    await form.getByRole("button", { name: "Download PDF report" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Choose dates no more than 12 months apart");
+
+    await from.fill(day(40));
+    await to.fill(day(10));
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    const downloading = page.waitForEvent("download", { timeout: 60_000 });
+    await form.getByRole("button", { name: "Download PDF report" }).click({ noWaitAfter: true });
+    const text = await pdfText(readFileSync(await (await downloading).path()));
+    const long = (iso: string) =>
+      new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+        timeZone: "UTC",
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+      });
+    expect(text).toContain(`Dates you chose: ${long(day(40))} to ${long(day(10))}.`);
+
+    // At 390 px the dates stack, and nothing floats over them.
+    await page.setViewportSize(phone.viewport);
+    await expectAccessible(page, "/settings: the report's dates at 390 px");
+    await shot(page, "report-dates-390", { fullPage: true });
   });
 });

@@ -17,8 +17,9 @@ const subscriptionCard = (page: Page) => page.locator("section[aria-labelledby=s
 
 for (const viewport of VIEWPORTS) {
   test.describe(`the Subscription card at ${viewport.width}×${viewport.height}`, () => {
-    // Everyone in the people pool is on a plan: having none takes a new account, so this one signs up.
-    test("no plan: choose one in Settings, pay on Stripe's page, come back to it with Manage", async ({
+    // Everyone in the people pool is on a comped plan: a trial with no card behind it takes a new account, so this one
+    // signs up (every registration starts the trial, decision 064).
+    test("a new account's trial: choose a plan in Settings, pay on Stripe's page, come back to it with Manage", async ({
       openPage,
       expectAccessible,
     }) => {
@@ -29,16 +30,19 @@ for (const viewport of VIEWPORTS) {
       await signUpAndVerify(page, { name: "Noa Planless", prefix: "billing" });
       await page.goto("/settings");
       const card = page.getByTestId("subscription-summary");
-      await expect(card.getByText("You don't have a plan yet.")).toBeVisible();
-      await expect(card.getByText("stays yours to read, export or delete", { exact: false })).toBeVisible();
+      await expect(card.getByText("Free trial")).toBeVisible();
+      await expect(
+        card.getByText("Add payment details to keep Attune after your trial.", { exact: false }),
+      ).toBeVisible();
       await expect(card.getByRole("group", { name: "Choose a plan" })).toBeVisible();
-      await expectAccessible(page, "settings without a plan");
-      await shot(subscriptionCard(page), "no-plan");
+      await expectAccessible(page, "settings on the registration trial");
+      await shot(subscriptionCard(page), "trial");
 
       await hydrated(page);
       await card.getByRole("button", { name: "Annual, $79.99/year" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Stub checkout" })).toBeVisible();
-      await expect(page.getByText("7-day free trial", { exact: false })).toBeVisible();
+      // What is left of the registration's trial, not a second one and not a charge now.
+      await expect(page.getByText("Free trial until", { exact: false })).toBeVisible();
       await page.getByRole("button", { name: "Start trial" }).click();
       await page.waitForURL("**/settings**");
       await expect(page.getByText("Thank you!")).toBeVisible();

@@ -74,6 +74,10 @@ test.describe("the assistant", () => {
     const panel = await openCoach(page);
     await panel.getByRole("button", { name: "Get help now" }).click();
     await expect(panel.getByRole("link", { name: /findahelpline\.com/ })).toBeVisible();
+    // Issue #35: the browser is in UTC and there is no phone, so no country is known: a number to call anyway (112),
+    // and the country asked for in one tap.
+    await expect(panel.getByRole("link", { name: "Emergency services: call 112" }).first()).toBeVisible();
+    await expect(panel.getByRole("group", { name: "Your country" }).first()).toBeVisible();
 
     const draft = panel.getByLabel("Message the coach");
     await draft.fill("i dont want to be here anymore");
@@ -81,8 +85,19 @@ test.describe("the assistant", () => {
     const crisis = panel.getByRole("region", { name: "You deserve support right now" });
     await expect(crisis).toBeVisible();
     await expect(crisis.getByText("You are not alone.", { exact: false })).toBeVisible();
+    await expect(crisis.getByRole("link", { name: "Emergency services: call 112" })).toBeVisible();
     await shot(page, "coach-crisis");
     await expectAccessible(page, "the coach's crisis response");
+
+    // One tap on the country: its own lines, kept in this browser for the next time.
+    await crisis.getByRole("group", { name: "Your country" }).getByRole("button", { name: "United Kingdom" }).click();
+    await expect(crisis.getByRole("link", { name: "Samaritans: call 116123" })).toBeVisible();
+    await expect(crisis.getByRole("link", { name: "Emergency services: call 999" })).toBeVisible();
+    await expect(crisis.getByRole("button", { name: "Not in United Kingdom? Choose your country" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Samaritans: call 116123" }).first()).toBeVisible(); // the panel's too
+    expect(await page.evaluate(() => localStorage.getItem("attune.crisis-country"))).toBe("GB");
+    await shot(page, "coach-crisis-country");
+    await expectAccessible(page, "the crisis response after choosing a country");
     await expect(panel.getByRole("link", { name: "How the coach keeps you safe" })).toHaveAttribute(
       "href",
       "/coach-safety",
@@ -137,6 +152,9 @@ test.describe("around the coach", () => {
     await page.getByRole("button", { name: "Log Mood & Wellness Data" }).click();
     const card = page.getByRole("region", { name: "You deserve support right now" });
     await expect(card).toBeVisible();
+    // No country known (UTC, no phone): still a number to call, and the country asked for in one tap (issue #35).
+    await expect(card.getByRole("link", { name: "Emergency services: call 112" })).toBeVisible();
+    await expect(card.getByRole("group", { name: "Your country" })).toBeVisible();
     // The save's toast comes with the card: let it arrive before axe looks (a toast still entering is translucent).
     await expect(toast(page, "Mood logged successfully!")).toBeVisible();
     // Past the moment an ordinary save moves on to the dashboard (MOOD_NAVIGATION_DELAY_MS after it).

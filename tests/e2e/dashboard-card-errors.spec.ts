@@ -161,6 +161,37 @@ test.describe("a couple's dashboard when reads fail", () => {
   });
 });
 
+test.describe("a card that keeps failing", () => {
+  test("three failed retries in a row: 'Maximum retries exceeded' (spec 1 §8, spec 2 §8)", async ({
+    people,
+    signIn,
+  }) => {
+    const [alex] = people.adminCouple();
+    const page = await signIn(alex, phone);
+    await failReads(page, ["insights"]);
+    await page.goto("/dashboard");
+    await expectErrorState(
+      page,
+      COUPLE_CARDS.find((c) => c.read === "insights"),
+    );
+    await hydrated(page);
+    const retry = card(page, "AI-Generated Relationship Insights").getByRole("button", { name: "Retry", exact: true });
+    const toast = page.getByText("Maximum retries exceeded");
+    const refreshed = () =>
+      page.waitForResponse((r) => r.request().headers()["rsc"] === "1" && new URL(r.url()).pathname === "/dashboard");
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      // A click waits for the button to be enabled again, that is for the previous retry to have settled.
+      const response = refreshed();
+      await retry.click();
+      await response;
+      // No toast while fewer than three retries have failed (one raised early would still be showing here).
+      if (attempt < 3) await expect(toast).toHaveCount(0);
+    }
+    await expect(toast).toBeVisible();
+    await expect(page.getByText("Please refresh the page and try again")).toBeVisible();
+  });
+});
+
 test.describe("a slow card", () => {
   test("holds its place with its title and a busy skeleton, while the others load, then fills in", async ({
     people,

@@ -118,3 +118,99 @@ test("test SMS and emails land in the dev mailbox, and the audit trail lists the
   await page.goto("/dev/mailbox?to=%2B14155550142");
   await expect(page.locator("li").filter({ hasText: "+14155550142" }).first()).toBeVisible();
 });
+
+test("Start Monitoring: the first monitored fetch comes 5 s after Start, then the tab's 10 s", async ({
+  people,
+  signIn,
+}) => {
+  const [alex] = people.adminCouple();
+  const page = await signIn(alex);
+  // The page's clock (spec 3 §2, §9: statistics fetched 5 s after start; System refreshes every 10 s).
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  const isSystem = (url: string) => new URL(url).pathname === "/api/admin/dev-tools/system";
+  let fetches = 0;
+  let finished = 0;
+  page.on("request", (request) => void (isSystem(request.url()) && (fetches += 1)));
+  page.on("requestfinished", (request) => void (isSystem(request.url()) && (finished += 1)));
+  await openDevTools(page);
+  await expect(
+    panel(page)
+      .getByText(/Measured at/i)
+      .first(),
+  ).toBeVisible();
+  await expect.poll(() => fetches).toBe(1);
+
+  // From here on the page's time moves only when the test moves it.
+  await page.clock.pauseAt(start + 10 * 60_000);
+  await page.getByRole("button", { name: "Start Monitoring" }).click();
+  const status = page.getByText(/^Monitoring(: | off)/);
+  await expect(status).toHaveText("Monitoring: starting…");
+  await page.clock.runFor(4_999);
+  await expect(status).toHaveText("Monitoring: starting…");
+  await expect.poll(() => fetches).toBe(1);
+  await page.clock.runFor(1);
+  await expect(status).toHaveText("Monitoring: refreshing");
+  await expect.poll(() => fetches).toBe(2);
+  // Then the tab's interval, counted from when that fetch settled (react-query restarts it then, in real time): the
+  // page's clock is moved on a quarter second at a time until the next fetch, which takes 10 s of it.
+  await expect.poll(() => finished).toBe(2);
+  let advanced = 0;
+  while (fetches < 3 && advanced < 12_000) {
+    await page.clock.runFor(250);
+    advanced += 250;
+    // A round trip to the page, so a fetch it started has been reported before the next step.
+    await page.evaluate(() => undefined);
+  }
+  expect(fetches).toBe(3);
+  expect(advanced).toBeGreaterThanOrEqual(10_000);
+
+  await page.getByRole("button", { name: "Stop Monitoring" }).click();
+  await expect(status).toHaveText("Monitoring off");
+  await page.clock.runFor(30_000);
+  await expect.poll(() => fetches).toBe(3);
+});
+
+test("Debug Utils: Test Console Logging writes every level; Force Page Reload loads the page again", async ({
+  people,
+  signIn,
+}) => {
+  const [alex] = people.adminCouple();
+  const page = await signIn(alex);
+  const lines: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().startsWith("[Attune] console.")) lines.push(message.type());
+  });
+  await openDevTools(page);
+  await tab(page, "Utilities").click();
+  const debug = panel(page).getByRole("region", { name: "Debug Utils" });
+  await debug.getByRole("button", { name: "Test Console Logging" }).click();
+  await expect(page.getByText("Console test logged")).toBeVisible();
+  await expect.poll(() => lines).toEqual(["log", "info", "warning", "error", "debug"]);
+
+  // A mark on this document: a reload gives a new one without it.
+  await page.evaluate(() => Object.assign(window, { __beforeReload: true }));
+  await debug.getByRole("button", { name: "Force Page Reload" }).click();
+  await expect.poll(() => page.evaluate(() => "__beforeReload" in window)).toBe(false);
+  await expect(page.getByRole("heading", { level: 1, name: "Developer Tools" })).toBeVisible();
+});
+
+test("generate-daily-suggestion shows the admin's own daily suggestion, as the dashboard would", async ({
+  people,
+  signIn,
+  expectAccessible,
+}) => {
+  const [alex, sam] = people.adminCouple();
+  const page = await signIn(alex);
+  await openDevTools(page);
+  await tab(page, "Utilities").click();
+  const runner = panel(page).getByRole("region", { name: "Daily Suggestion Test" });
+  await runner.getByRole("button", { name: "Generate Daily Suggestion" }).click();
+  await expect(page.getByText("Daily suggestion generated")).toBeVisible();
+  // A fresh couple with no check-in yet: the dashboard's suggestion is the first check-in with the partner.
+  const suggestion = runner.getByRole("region", { name: `Check in with ${sam.firstName}` });
+  await expect(suggestion).toContainText(`Your first check-in with ${sam.firstName} takes a minute.`);
+  await expect(suggestion.getByRole("link", { name: "Partner Check-in" })).toHaveAttribute("href", "/checkin");
+  await expect(runner.getByText(/^Generated at \d{4}-\d\d-\d\dT/)).toBeVisible();
+  await expectAccessible(page, "dev-tools daily suggestion");
+});

@@ -45,6 +45,16 @@ interface ExportedMood {
   emotion_metadata: Record<string, unknown>[];
 }
 
+/**
+ * Mood reflection is on by default (decision 061): after saving, one question shows instead of moving on at once.
+ * Skip goes on to the dashboard.
+ */
+async function skipReflection(page: Page) {
+  const question = page.getByRole("region").filter({ hasText: "A moment to reflect" });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Skip" }).click();
+}
+
 /** The user's moods as the JSON export returns them, fetched with the page's session cookie. */
 async function exportedMoods(page: Page): Promise<ExportedMood[]> {
   const response = await page.request.get("/api/v1/moods/export?format=json");
@@ -85,7 +95,7 @@ async function fillMood(page: Page, { note, custom }: { note: string; custom: st
 const submit = (page: Page) => page.getByRole("button", { name: "Log Mood & Wellness Data" }).click();
 
 test.describe("logging a mood", () => {
-  test("slider, two detailed emotions, a custom feeling, notes and sleep are saved; then /dashboard", async ({
+  test("slider, two detailed emotions, a custom feeling, notes and sleep are saved; then the question, /dashboard", async ({
     people,
     signIn,
   }) => {
@@ -100,6 +110,7 @@ test.describe("logging a mood", () => {
     await submit(page);
     await expect(toast(page, "Mood logged successfully!")).toBeVisible();
     await expect(toast(page, "Thank you for sharing how you're feeling.")).toBeVisible();
+    await skipReflection(page);
     await page.waitForURL("**/dashboard");
 
     const saved = (await exportedMoods(page)).filter((m) => m.context_notes === note);
@@ -182,6 +193,7 @@ test.describe("logging a mood", () => {
     await page.clock.resume();
     await submit(page);
     await expect(toast(page, "Mood logged successfully!")).toBeVisible();
+    await skipReflection(page);
     await page.waitForURL("**/dashboard");
 
     expect(bodies).toHaveLength(2);
@@ -370,6 +382,7 @@ test.describe("the logged mood on the dashboard", () => {
     await fillMood(page, { note, custom });
     await submit(page);
     await expect(toast(page, "Mood logged successfully!")).toBeVisible();
+    await skipReflection(page);
     await page.waitForURL("**/dashboard");
 
     const card = (title: string) => page.getByRole("region", { name: title, exact: true });

@@ -131,8 +131,11 @@ export async function hostedPage(stub: StripeStub, method: string, path: string)
   const params = stub.checkoutParams.get(id);
   if (session && params) {
     if (method === "GET") {
-      const { price, trialDays } = params;
-      return { status: 200, html: checkoutPage({ action: path, price, trialDays, cancelUrl: session.cancel_url }) };
+      const { price, trialDays, trialEnd } = params;
+      return {
+        status: 200,
+        html: checkoutPage({ action: path, price, trialDays, trialEnd, cancelUrl: session.cancel_url }),
+      };
     }
     // A second submit lands on the success page again, without a second subscription.
     if (session.status === "open") {
@@ -189,10 +192,18 @@ const postButton = (action: string, label: string) =>
 <button type="submit">${escapeHtml(label)}</button>
 </form>`;
 
-function checkoutPage(input: { action: string; price: string; trialDays: number | null; cancelUrl: string | null }) {
+function checkoutPage(input: {
+  action: string;
+  price: string;
+  trialDays: number | null;
+  trialEnd: number | null;
+  cancelUrl: string | null;
+}) {
   const terms = input.trialDays
     ? `${input.trialDays}-day free trial, then billed on price ${input.price}.`
-    : `Billed now on price ${input.price}.`;
+    : input.trialEnd
+      ? `Free trial until ${new Date(input.trialEnd * 1000).toISOString().slice(0, 10)}, then billed on price ${input.price}.`
+      : `Billed now on price ${input.price}.`;
   const cancel = input.cancelUrl ? `<p><a href="${escapeHtml(input.cancelUrl)}">Cancel</a></p>` : "";
   return page(
     "Stub checkout",

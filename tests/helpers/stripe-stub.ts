@@ -125,6 +125,8 @@ export interface StubCheckoutParams {
   price: string;
   quantity: number;
   trialDays: number | null;
+  /** `subscription_data.trial_end` (unix seconds): a buyer who keeps what is left of their trial. */
+  trialEnd: number | null;
   subscriptionMetadata: Record<string, string>;
 }
 
@@ -253,6 +255,7 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
       price,
       quantity: Number(text(item.quantity) ?? 1),
       trialDays: text(subscriptionData.trial_period_days) ? Number(subscriptionData.trial_period_days) : null,
+      trialEnd: text(subscriptionData.trial_end) ? Number(subscriptionData.trial_end) : null,
       subscriptionMetadata: strings(subscriptionData.metadata),
     });
     return { status: 200, json: session };
@@ -304,7 +307,7 @@ export async function startStripeStub(options: StripeStubOptions = {}): Promise<
     const start = now();
     const created = unix(start);
     const trialDays = opts.trialDays ?? params.trialDays;
-    const trialEnd = trialDays ? created + trialDays * DAY : null;
+    const trialEnd = trialDays ? created + trialDays * DAY : params.trialEnd;
     const interval = prices[params.price] ?? "month";
     const customer = session.customer ?? newId("cus");
     customers.add(customer);

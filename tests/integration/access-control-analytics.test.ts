@@ -46,7 +46,6 @@ beforeAll(async () => {
     notes: null,
     at: new Date(),
     idempotencyKey: null,
-    tagDeltas: [],
     metrics: null,
   });
   await insertPartnerCheckin(db(), {

@@ -16,7 +16,7 @@ import {
   disconnectPartnerAction,
   sendPartnerInvitationAction,
 } from "@/lib/actions/partner";
-import { updateSharingAction } from "@/lib/actions/settings";
+import { updateSharingAction, updateUserSettingsAction } from "@/lib/actions/settings";
 import { loadHealthScores } from "@/lib/services/load-health-scores";
 import { loadPartnerLink } from "@/lib/services/load-partner-link";
 import type { PartnerScreenView } from "@/lib/services/load-partner-screen";
@@ -357,6 +357,23 @@ describe("read-after-revoke: the partner's very next call", () => {
     await actAs(world.owner);
     expect((await updateSharingAction({ partnerSharingEnabled: true })).ok).toBe(true);
     expect((await dashboardSeenBy(world.partner)).ownerCheckin).toBe(true);
+  });
+
+  test("Visible to your partner off → the partner's page no longer says the owner was active today; on → back", async () => {
+    // Decision 061: the owner's partner_visible decides; the owner logged a mood today (beforeAll).
+    await actAs(world.owner);
+    expect((await updateUserSettingsAction({ partnerVisible: true })).ok).toBe(true);
+    expect(await partnerPageView(world.partner)).toMatchObject({ state: "linked", activeToday: true });
+    await actAs(world.owner);
+    expect((await updateUserSettingsAction({ partnerVisible: false })).ok).toBe(true);
+    expect(await partnerPageView(world.partner)).toMatchObject({ state: "linked", activeToday: null });
+    // The partner's own switch says nothing about the owner.
+    await actAs(world.partner);
+    expect((await updateUserSettingsAction({ partnerVisible: true })).ok).toBe(true);
+    expect(await partnerPageView(world.partner)).toMatchObject({ activeToday: null });
+    await actAs(world.owner);
+    expect((await updateUserSettingsAction({ partnerVisible: true })).ok).toBe(true);
+    expect(await partnerPageView(world.partner)).toMatchObject({ activeToday: true });
   });
 
   test("disconnect → the ex-partner's next page, dashboard and link state show nothing of the owner", async () => {

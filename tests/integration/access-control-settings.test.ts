@@ -148,13 +148,14 @@ describe.each(ACTOR_NAMES)("actor: %s", (name) => {
   });
 
   test("user_settings:update with bait", async () => {
-    const readCycle = async (userId: string) =>
-      (await db().select({ v: userSettings.cycleMode }).from(userSettings).where(eq(userSettings.userId, userId)))[0]
-        ?.v ?? false;
+    const readChrono = async (userId: string) =>
+      (
+        await db().select({ v: userSettings.chronoEnabled }).from(userSettings).where(eq(userSettings.userId, userId))
+      )[0]?.v ?? false;
     await attemptWrite(
       name,
-      readCycle,
-      (current) => updateUserSettingsAction({ cycleMode: !current, ...bait() }),
+      readChrono,
+      (current) => updateUserSettingsAction({ chronoEnabled: !current, ...bait() }),
       (before, after) => expect(after).toBe(!before),
     );
   });

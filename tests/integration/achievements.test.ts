@@ -125,15 +125,29 @@ describe("moods", () => {
     expect((await awarded(userId)).filter((a) => a.startsWith("mood_streak_7"))).toHaveLength(1);
   });
 
-  test("a missed day restarts the streak; logging the missed day later completes it at the 7th day's mood", async () => {
+  test("one missed day is forgiven by the week's freeze, as for rituals: the 7th mood day awards it, once", async () => {
     const userId = await person({ timezone: NY });
-    // 03-02 … 03-04 and 03-06 … 03-09: seven days but not in a row (03-05 is missing).
-    for (const day of [2, 3, 4, 6, 7, 8, 9]) await mood(userId, nyEvening(day));
+    // 03-02 … 03-04 and 03-06 … 03-09: 03-05 alone is missed, and the week of Mon 03-02 still has its freeze.
+    for (const day of [2, 3, 4, 6, 7, 8]) await mood(userId, nyEvening(day));
+    expect((await awarded(userId)).some((a) => a.startsWith("mood_streak_7"))).toBe(false);
+    await mood(userId, nyEvening(9));
+    await mood(userId, new Date(nyEvening(9).getTime() + 3_600_000));
+    await mood(userId, nyEvening(10));
+    expect((await awarded(userId)).filter((a) => a.startsWith("mood_streak_7"))).toEqual([
+      `mood_streak_7@${nyEvening(9).toISOString()}`,
+    ]);
+  });
+
+  test("two missed days in a row end the run; logging one of them later completes it at the 7th day's mood", async () => {
+    const userId = await person({ timezone: NY });
+    // 03-02 … 03-04 and 03-07 … 03-10: seven days, but 03-05 and 03-06 are both missing.
+    for (const day of [2, 3, 4, 7, 8, 9, 10]) await mood(userId, nyEvening(day));
     expect((await awarded(userId)).some((a) => a.startsWith("mood_streak_7"))).toBe(false);
 
-    // On 03-10 the person logs 03-05 after the fact (an offline entry): 03-02 … 03-08 is now a 7-day run.
-    await mood(userId, nyEvening(5), { loggedAt: nyEvening(5), now: nyEvening(10) });
-    expect(await awarded(userId)).toContain(`mood_streak_7@${nyEvening(8).toISOString()}`);
+    // On 03-11 the person logs 03-05 after the fact (an offline entry): only 03-06 is missed now, and the freeze
+    // bridges it, so 03-02 … 03-09 holds seven mood days.
+    await mood(userId, nyEvening(5), { loggedAt: nyEvening(5), now: nyEvening(11) });
+    expect(await awarded(userId)).toContain(`mood_streak_7@${nyEvening(9).toISOString()}`);
   });
 
   test("the mood write reports whether the mood's local day already had one, in the person's zone", async () => {
@@ -148,7 +162,6 @@ describe("moods", () => {
         notes: null,
         at,
         idempotencyKey: randomUUID(),
-        tagDeltas: [],
         metrics: null,
         day: day(at),
       });

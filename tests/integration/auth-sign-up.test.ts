@@ -32,7 +32,6 @@ describe("sign-up", () => {
       aiSuggestions: true,
       moodBasedRituals: true,
       partnerVisible: true,
-      cycleMode: false,
       chronoEnabled: false,
       showRitualOrigins: true,
       partnerSharingEnabled: true,
@@ -56,11 +55,14 @@ describe("sign-up", () => {
     expect(link.searchParams.get("token")).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  test("without a plan no subscription row is made", async () => {
+  // Issue #35 (decision 064): every registration starts the trial; every path in registration-trial.test.ts.
+  test("without a plan the trial is the plan page's default, annual", async () => {
     const input = valid();
     await signUpAction(input);
     const [user] = await db().select({ id: users.id }).from(users).where(eq(users.email, input.email));
-    expect(await db().select().from(subscriptions).where(eq(subscriptions.userId, user!.id))).toEqual([]);
+    expect(await db().select().from(subscriptions).where(eq(subscriptions.userId, user!.id))).toEqual([
+      expect.objectContaining({ plan: "attune_annual", status: "trialing", provider: "none" }),
+    ]);
   });
 
   test("the email is trimmed and lower-cased", async () => {

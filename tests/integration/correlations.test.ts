@@ -45,7 +45,6 @@ async function partnerMood(userId: string, at: Date, keywords: string[]): Promis
     notes: null,
     at,
     idempotencyKey: null,
-    tagDeltas: [],
     metrics: null,
   });
 }

@@ -138,7 +138,11 @@ async function seedEverything() {
   const pendingLinkId = await invite(partner);
   const d = db();
   await d.insert(userRoles).values({ userId: me, role: "admin" });
-  await d.insert(subscriptions).values({ userId: me, plan: "attune_monthly", status: "active" });
+  // Registration started the trial (issue #35); the export shows the plan as it stands now.
+  await d
+    .update(subscriptions)
+    .set({ plan: "attune_monthly", status: "active", trialEndsAt: null })
+    .where(eq(subscriptions.userId, me));
   // Sign-up wrote the row with the defaults; the export shows what the person chose.
   await d
     .update(notificationPreferences)
@@ -161,6 +165,8 @@ async function seedEverything() {
         },
       ] as never,
       contextNotes: "MY-SECRET-MOOD-NOTE",
+      reflectionPrompt: "high-helped",
+      reflection: "MY-MOOD-REFLECTION",
       timestamp: new Date("2026-01-02T08:00:00Z"),
     },
     { userId: me, moodValue: -1, moodKeywords: [], timestamp: new Date("2026-01-03T08:00:00Z") },
@@ -263,6 +269,8 @@ describe("downloading", () => {
     expect(file.account.created_at).toEqual(expect.any(String));
     expect(file.profile).toMatchObject({ display_name: "Riley Owner", partner_uid: seeded.partner });
     expect(file.settings).toMatchObject({ mood_reflection: true, chatbot_enabled: true });
+    // Decision 062: no cycle switch, so nothing about one in the export.
+    expect(file.settings).not.toHaveProperty("cycle_mode");
     expect(file.notification_preferences).toMatchObject({ daily_reminder_time: "21:00:00" });
     expect(file.sharing_grants).toMatchObject({ share_goals: true, share_mood_summaries: false });
     expect(file.roles).toEqual([expect.objectContaining({ role: "admin" })]);
@@ -272,6 +280,9 @@ describe("downloading", () => {
       mood_value: 2,
       mood_keywords: ["happy", "calm"],
       context_notes: "MY-SECRET-MOOD-NOTE",
+      // Decision 061: the reflection comes out decrypted, with the question it answered.
+      reflection_prompt: "high-helped",
+      reflection: "MY-MOOD-REFLECTION",
       emotion_metadata: [expect.objectContaining({ emotionName: "Joy", intensity: 4 })],
       timestamp: "2026-01-02T08:00:00.000Z",
     });

@@ -224,6 +224,8 @@ async function fullyLoadedUser() {
   await d.insert(coachState).values({ userId: user, sessionStartedAt: new Date(), lastActiveAt: new Date() });
   await d.insert(coachingProgress).values({ userId: user, programId: "soft-start-up", stepId: "learn" });
   await d.insert(aiOutputs).values({ userId: user, kind: "analysis", day: "2026-11-24", content: "{}" });
+  // No longer written (decision 063), but rows written before stay in existing databases until the table is dropped.
+  await d.insert(schema.moodTagSummary).values({ userId: user, tag: "calm", count: 1, datePeriod: "2026-11-22" });
   await d.insert(smartNotifications).values([
     { userId: user, type: "mood_reminder", title: "t", message: "m" },
     {

@@ -83,6 +83,17 @@ const cases: Record<string, Case> = {
     insert: (userId, text) =>
       insertedId(db().insert(moods).values({ userId, moodValue: 1, contextNotes: text }).returning()),
   },
+  "moods.reflection": {
+    table: moods,
+    column: moods.reflection,
+    insert: (userId, text) =>
+      insertedId(
+        db()
+          .insert(moods)
+          .values({ userId, moodValue: 1, reflectionPrompt: "high-helped", reflection: text })
+          .returning(),
+      ),
+  },
   "emotional_checkins.gratitude_note": {
     table: emotionalCheckins,
     column: emotionalCheckins.gratitudeNote,

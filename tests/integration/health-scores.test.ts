@@ -53,7 +53,6 @@ async function addMood(userId: string, at: Date, value: number, notes: string | 
     notes,
     at,
     idempotencyKey: null,
-    tagDeltas: [],
     metrics: null,
   });
   return moodRecord(at, value, notes);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { POST } from "@/app/api/v1/moods/route";
 import { db } from "@/db/client";
@@ -7,7 +7,7 @@ import { biometricData, moodTagSummary, moods } from "@/db/schema";
 import { isAppError } from "@/lib/errors";
 import { entryMessages, moodLogSchema, type MoodLogInput } from "@/lib/validation/entries";
 import { LOGGED_AT_RANGE_MESSAGE, logMood } from "@/lib/services/log-mood";
-import { person, sessionCookieFor, setTimeZone } from "../helpers/couples";
+import { person, sessionCookieFor } from "../helpers/couples";
 
 /**
  * Mood logging (spec 2 §2.1, §4.1, §5): every validation bound through the JSON API (the same schema the form's
@@ -59,13 +59,13 @@ async function moodCount(userId: string): Promise<number> {
   return row!.n;
 }
 
-async function tagCounts(userId: string) {
-  const rows = await db()
-    .select({ tag: moodTagSummary.tag, period: moodTagSummary.datePeriod, count: moodTagSummary.count })
+/** Rows of the table no code writes any more (decision 063); kept until a migration drops it. */
+async function tagSummaryRows(userId: string): Promise<number> {
+  const [row] = await db()
+    .select({ n: sql<number>`count(*)::int` })
     .from(moodTagSummary)
-    .where(eq(moodTagSummary.userId, userId))
-    .orderBy(asc(moodTagSummary.datePeriod), asc(moodTagSummary.tag));
-  return rows.map((r) => `${r.period} ${r.tag}=${r.count}`);
+    .where(eq(moodTagSummary.userId, userId));
+  return row!.n;
 }
 
 /** The service, with input parsed as every caller parses it. */
@@ -329,73 +329,41 @@ describe("health metrics are saved only when moved off their defaults (spec 2 §
   }
 });
 
-describe("mood_tag_summary: weekly counts per tag, in the user's zone, written atomically with the mood", () => {
-  // Saturday 2026-02-28 → Sunday 2026-03-01 in New York (EST, UTC−5): local midnight is 05:00Z.
-  const now = new Date("2026-03-02T12:00:00Z");
-  const saturdayNight = "2026-02-28T23:30:00-05:00"; // 04:30Z Sunday: a Sunday in UTC, still Saturday in New York
-  const sundayMorning = "2026-03-01T00:30:00-05:00";
-  const sundayNoon = "2026-03-01T12:00:00-05:00";
-
-  test("weeks start on the local Sunday; each tag of a mood counts once", async () => {
+describe("a mood is one statement: the mood and its health metrics, or neither", () => {
+  test("mood_tag_summary is no longer written (decision 063): the dashboard counts tags from the moods", async () => {
     const owner = await person({ timezone: "America/New_York" });
-    await log(owner, { moodValue: 1, keywords: ["happy", "calm"], loggedAt: saturdayNight }, { now });
-    await log(owner, { moodValue: 2, keywords: ["Happy", "happy "], loggedAt: sundayMorning }, { now });
-    await log(owner, { moodValue: 0, keywords: ["happy", "tired"], loggedAt: sundayNoon }, { now });
-    await log(owner, { moodValue: 0, keywords: [], loggedAt: sundayNoon }, { now });
-    expect(await tagCounts(owner)).toEqual([
-      "2026-02-22 calm=1",
-      "2026-02-22 happy=1",
-      "2026-03-01 happy=2",
-      "2026-03-01 tired=1",
-    ]);
+    await log(owner, { moodValue: 1, keywords: ["happy", "calm"] });
+    expect(await tagSummaryRows(owner)).toBe(0);
   });
 
-  test("the zone is the one stored at the time of logging (UTC puts Saturday night in the new week)", async () => {
-    const owner = await person();
-    await log(owner, { moodValue: 1, keywords: ["happy"], loggedAt: saturdayNight }, { now });
-    await setTimeZone(owner, "America/New_York");
-    await log(owner, { moodValue: 1, keywords: ["happy"], loggedAt: saturdayNight }, { now });
-    expect(await tagCounts(owner)).toEqual(["2026-02-22 happy=1", "2026-03-01 happy=1"]);
-  });
-
-  test("an idempotent replay does not count again", async () => {
-    const owner = await person({ timezone: "America/New_York" });
-    const key = randomUUID();
-    const first = await log(owner, { moodValue: 1, keywords: ["hopeful"], loggedAt: sundayNoon }, { now, key });
-    const replay = await log(owner, { moodValue: 1, keywords: ["hopeful"], loggedAt: sundayNoon }, { now, key });
-    expect(replay).toMatchObject({ moodId: first.moodId, created: false });
-    expect(await tagCounts(owner)).toEqual(["2026-03-01 hopeful=1"]);
-  });
-
-  test("a failing health-metrics insert leaves neither the mood nor its counts", async () => {
+  test("a failing health-metrics insert leaves no mood", async () => {
     const owner = await person();
     await log(owner, { moodValue: 1, keywords: ["content"] });
-    // Input the schema would refuse, passed straight to the service, so the biometric insert (beside the tag upsert)
-    // fails on its check constraint.
+    // Input the schema would refuse, passed straight to the service, so the biometric insert fails on its check
+    // constraint.
     const input = { ...moodLogSchema.parse({ moodValue: 1, keywords: ["content", "grateful"] }), sleepHours: 13 };
     await expect(logMood({ userId: owner, input })).rejects.toThrow();
     expect(await moodCount(owner)).toBe(1);
-    expect((await tagCounts(owner)).map((r) => r.split(" ")[1])).toEqual(["content=1"]);
   });
 
-  test("a failing tag upsert takes the mood with it", async () => {
+  test("a failing mood insert leaves no health metrics", async () => {
     const owner = await person();
-    // A trigger on this file's own database makes the upsert of one tag fail.
+    // A trigger on this file's own database refuses one mood.
     await db().execute(sql`
-      create or replace function refuse_boom_tag() returns trigger language plpgsql as $$
+      create or replace function refuse_boom_mood() returns trigger language plpgsql as $$
       begin
-        if new.tag = 'boom' then raise exception 'tag refused for the test'; end if;
+        if 'boom' = any(new.mood_keywords) then raise exception 'mood refused for the test'; end if;
         return new;
       end $$`);
     await db().execute(sql`
-      create trigger refuse_boom_tag before insert on mood_tag_summary
-      for each row execute function refuse_boom_tag()`);
+      create trigger refuse_boom_mood before insert on moods
+      for each row execute function refuse_boom_mood()`);
     try {
       await expect(log(owner, { moodValue: 1, keywords: ["boom"], sleepHours: 6 })).rejects.toThrow();
       expect(await moodCount(owner)).toBe(0);
       expect(await biometricsOf(owner)).toEqual([]);
     } finally {
-      await db().execute(sql`drop trigger refuse_boom_tag on mood_tag_summary`);
+      await db().execute(sql`drop trigger refuse_boom_mood on moods`);
     }
   });
 });
@@ -408,7 +376,15 @@ describe("idempotency (one row per user and key)", () => {
     // A retry of the same submission is answered with the first result.
     const second = await log(owner, { moodValue: 2, keywords: ["happy"], sleepHours: 6 }, { key });
     expect(first).toMatchObject({ created: true, healthMetrics: { sleepHours: 6 } });
-    expect(second).toEqual({ moodId: first.moodId, created: false, healthMetrics: null, support: null });
+    // The replay is offered the same reflection question (decision 061): it follows the mood and its id.
+    expect(first.reflectionPrompt).not.toBeNull();
+    expect(second).toEqual({
+      moodId: first.moodId,
+      created: false,
+      healthMetrics: null,
+      support: null,
+      reflectionPrompt: first.reflectionPrompt,
+    });
     // The offline queue may resend it with its time worked out afresh: still the same entry.
     const resent = await log(
       owner,
@@ -452,10 +428,5 @@ describe("idempotency (one row per user and key)", () => {
     expect(new Set(results.map((r) => r.moodId)).size).toBe(1);
     expect(await moodCount(owner)).toBe(1);
     expect(await biometricsOf(owner)).toHaveLength(1);
-    const [summary] = await db()
-      .select({ count: moodTagSummary.count })
-      .from(moodTagSummary)
-      .where(and(eq(moodTagSummary.userId, owner), eq(moodTagSummary.tag, "calm")));
-    expect(summary!.count).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db } from "@/db/client";
-import { partnerCheckins, partnerLinks, profiles } from "@/db/schema";
+import { partnerCheckins, partnerLinks, profiles, userSettings } from "@/db/schema";
 import { isAppError } from "@/lib/errors";
 import {
   requirePartnerAccess,
@@ -110,6 +110,26 @@ describe("canSeeMoods needs the viewer's partner_sharing_enabled AND the partner
     const access = await resolvePartnerAccess(db(), viewer);
     expect(access!.canSeeMoods).toBe(false);
   });
+});
+
+describe("canSeeActivity is the partner's partner_visible (decision 061)", () => {
+  const combos: { visible: boolean | "missing"; expected: boolean }[] = [
+    { visible: true, expected: true },
+    { visible: false, expected: false },
+    // No settings row: fail closed, like every other thing the partner shares.
+    { visible: "missing", expected: false },
+  ];
+  for (const { visible, expected } of combos) {
+    test(`partner visible ${String(visible)} -> ${expected}`, async () => {
+      const { viewer, partner } = await couple();
+      await db().delete(userSettings).where(eq(userSettings.userId, partner));
+      if (visible !== "missing") await db().insert(userSettings).values({ userId: partner, partnerVisible: visible });
+      // The viewer's own switch must not matter: give it the opposite value.
+      await db().delete(userSettings).where(eq(userSettings.userId, viewer));
+      await db().insert(userSettings).values({ userId: viewer, partnerVisible: !expected });
+      expect((await resolvePartnerAccess(db(), viewer))!.canSeeActivity).toBe(expected);
+    });
+  }
 });
 
 describe("separate grants come from the partner's sharing_grants", () => {

@@ -4,7 +4,15 @@ import { describe, expect, test, vi } from "vitest";
 vi.mock("next/headers", async () => (await import("../helpers/request-context")).nextHeadersMock());
 
 import { db } from "@/db/client";
-import { liveEvents, moods, notificationPreferences, partnerReactions, rituals, smartNotifications } from "@/db/schema";
+import {
+  liveEvents,
+  moods,
+  notificationPreferences,
+  partnerReactions,
+  rituals,
+  smartNotifications,
+  userSettings,
+} from "@/db/schema";
 import { sendPartnerReactionAction } from "@/lib/actions/partner-reactions";
 import { changeGoalProgress } from "@/lib/services/change-goal-progress";
 import { completeRitual } from "@/lib/services/complete-ritual";
@@ -225,5 +233,52 @@ describe("responses", () => {
     });
     const sentBy = (id: string) => db().select().from(partnerReactions).where(eq(partnerReactions.userId, id));
     expect([...(await sentBy(viewer)), ...(await sentBy(loner))]).toEqual([]);
+  });
+});
+
+describe("Visible to your partner (decision 061)", () => {
+  async function setVisible(userId: string, partnerVisible: boolean) {
+    await db()
+      .insert(userSettings)
+      .values({ userId, partnerVisible })
+      .onConflictDoUpdate({ target: userSettings.userId, set: { partnerVisible } });
+  }
+
+  test("on: the viewer sees whether the partner was active today, and nothing of what they did", async () => {
+    const { viewer, partner } = await couple({ partner: { displayName: "Robin Walker" } });
+    await setVisible(partner, true);
+    expect((await today(viewer)).activeToday).toBe(false);
+    // Yesterday's mood is not today's activity.
+    await logMood(partner, 1, new Date("2025-06-14T12:00:00Z"), { contextNotes: "Private words." });
+    expect((await today(viewer)).activeToday).toBe(false);
+    await logMood(partner, 1, new Date("2025-06-15T12:00:00Z"), { contextNotes: "Private words." });
+    const shown = await today(viewer);
+    expect(shown.activeToday).toBe(true);
+    // No grants: the mood itself stays hidden.
+    expect(shown.moods).toBeNull();
+    expect(JSON.stringify(shown)).not.toContain("Private words.");
+  });
+
+  test("a check-in counts as activity too", async () => {
+    const { viewer, partner } = await couple();
+    await setVisible(partner, true);
+    await logPartnerCheckin({
+      userId: partner,
+      input: { connectionScore: 2, feeling: "grateful", gratitudeNote: null },
+      now: new Date("2025-06-15T09:00:00Z"),
+    });
+    expect((await today(viewer)).activeToday).toBe(true);
+  });
+
+  test("off: not even whether they were active; turning it on shows it on the next read", async () => {
+    const { viewer, partner } = await couple();
+    await setVisible(partner, false);
+    await logMood(partner, 2, new Date("2025-06-15T12:00:00Z"));
+    expect((await today(viewer)).activeToday).toBeNull();
+    // The viewer's own switch is about the viewer, not the partner.
+    await setVisible(viewer, true);
+    expect((await today(viewer)).activeToday).toBeNull();
+    await setVisible(partner, true);
+    expect((await today(viewer)).activeToday).toBe(true);
   });
 });

@@ -189,10 +189,10 @@ describe("emotional intelligence and connection preferences", () => {
       loadFailed: false,
     });
     await actAs(me);
-    const result = await updateUserSettingsAction({ cycleMode: true });
+    const result = await updateUserSettingsAction({ chronoEnabled: true });
     expect(result.ok).toBe(true);
     const { values } = await loadSettings({ userId: me, section: "preferences" });
-    expect(values).toEqual({ ...USER_SETTINGS_DEFAULTS, cycleMode: true });
+    expect(values).toEqual({ ...USER_SETTINGS_DEFAULTS, chronoEnabled: true });
   });
 
   test("each toggle persists on its own column", async () => {
@@ -202,7 +202,6 @@ describe("emotional intelligence and connection preferences", () => {
       moodReflection: false,
       aiSuggestions: false,
       moodBasedRituals: false,
-      cycleMode: true,
       chronoEnabled: true,
       partnerVisible: false,
       showRitualOrigins: false,
@@ -236,12 +235,12 @@ describe("emotional intelligence and connection preferences", () => {
   test("non-boolean values are refused", async () => {
     const me = await person();
     await actAs(me);
-    expect((await updateUserSettingsAction({ cycleMode: "yes" })).ok).toBe(false);
+    expect((await updateUserSettingsAction({ chronoEnabled: "yes" })).ok).toBe(false);
   });
 
   test("anonymous callers change nothing", async () => {
     await actAs(null);
-    const result = await updateUserSettingsAction({ cycleMode: true });
+    const result = await updateUserSettingsAction({ chronoEnabled: true });
     expect(!result.ok && result.error.code).toBe("UNAUTHENTICATED");
   });
 });
@@ -475,7 +474,7 @@ describe("load errors (spec 3 §8)", () => {
   test("the toggle sections fall back to the spec defaults and say they failed", async () => {
     const { viewer } = await couple();
     await actAs(viewer);
-    await updateUserSettingsAction({ cycleMode: true });
+    await updateUserSettingsAction({ chronoEnabled: true });
     await updateNotificationPreferencesAction({ moodReminders: false });
     outage.on = true;
     try {
@@ -496,7 +495,7 @@ describe("load errors (spec 3 §8)", () => {
       outage.on = false;
     }
     expect(await loadSettings({ userId: viewer, section: "preferences" })).toMatchObject({
-      values: { cycleMode: true },
+      values: { chronoEnabled: true },
       loadFailed: false,
     });
   });

@@ -34,10 +34,13 @@ function InvalidBody({ reason, switchAccountToken }: { reason: string; switchAcc
   );
 }
 
-/** Spec 1 §2 "Invite acceptance", invalid view for a signed-out visitor. `reason` defaults to the spec's fallback. */
-export function InvalidInvite({ reason = INVITE_MESSAGES.fallback }: { reason?: string }) {
+/**
+ * Spec 1 §2 "Invite acceptance", invalid view for a signed-out visitor. `reason` defaults to the spec's fallback;
+ * `title` is spec 1 §8's when the lookup failed ('Database Error').
+ */
+export function InvalidInvite({ reason = INVITE_MESSAGES.fallback, title }: { reason?: string; title?: string }) {
   return (
-    <AuthScreen title="Invitation not valid">
+    <AuthScreen title={title ?? "Invitation not valid"}>
       <InvalidBody reason={reason} />
     </AuthScreen>
   );

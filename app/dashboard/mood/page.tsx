@@ -7,6 +7,8 @@ import {
   MoodRhythmCard,
   VolatilityCard,
 } from "@/components/analytics/mood-analytics-cards";
+import { MoodInfluencesCard } from "@/components/analytics/mood-influences-card";
+import { TimeOfDayCard } from "@/components/analytics/time-of-day-card";
 import { CounsellorReportForm } from "@/components/report/counsellor-report-form";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
@@ -42,7 +44,9 @@ export default async function MoodAnalyticsPage({
           <>
             <MoodCalendarCard model={data} />
             <MoodRhythmCard model={data} />
+            {data.timeOfDay ? <TimeOfDayCard insight={data.timeOfDay} /> : null}
             <FeelingsCard model={data} />
+            <MoodInfluencesCard model={data} />
             <HealthLinksCard model={data} />
             <VolatilityCard model={data} />
           </>

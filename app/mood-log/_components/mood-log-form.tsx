@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { FeelingPicker } from "@/components/mood/feeling-picker";
 import { LoadingOverlay } from "@/components/mood/loading-overlay";
+import { MoodReflection } from "@/components/mood/mood-reflection";
 import { QueuedNote } from "@/components/offline/queued-note";
 import { saveOffline } from "@/components/offline/save-offline";
 import {
@@ -23,7 +24,8 @@ import {
 } from "@/components/mood/mood-form";
 import { MoodSlider } from "@/components/mood/mood-slider";
 import { SleepStressCard } from "@/components/mood/sleep-stress-card";
-import { CrisisSupportCard, type CrisisCard } from "@/components/safety/crisis-support";
+import type { CrisisCard } from "@/components/safety/crisis-support";
+import { CrisisSupportCard } from "@/components/safety/crisis-support-card";
 import { useMoodDraft } from "@/components/mood/use-mood-draft";
 import { logMoodAction } from "@/lib/actions/entries";
 import { suggestEmotions } from "@/lib/domain/individual-insights/suggestions";
@@ -67,6 +69,8 @@ export function MoodLogForm({
   // Help lines for a note that spoke of a crisis: shown after saving, and the page stays until the person moves on.
   const [support, setSupport] = useState<CrisisCard | null>(null);
   const supportRef = useRef<HTMLDivElement>(null);
+  // The reflection question (Mood reflection on, decision 061): shown after saving instead of moving on at once.
+  const [reflecting, setReflecting] = useState<{ moodId: string; prompt: string } | null>(null);
   const [messageIndex, setMessageIndex] = useState(0);
   const submission = useIdempotentSubmit({ timeoutMs: MOOD_SUBMIT_TIMEOUT_MS, wording: MOOD_SUBMIT_WORDING });
   const saving = submission.busy;
@@ -119,7 +123,12 @@ export function MoodLogForm({
     setSaved(true);
     toast.success(MOOD_TOASTS.success.title, { description: MOOD_TOASTS.success.description });
     if (outcome.data.support) {
+      // Help first: a note that spoke of a crisis is not followed by a question.
       setSupport(outcome.data.support);
+      return;
+    }
+    if (outcome.data.reflectionPrompt) {
+      setReflecting({ moodId: outcome.data.moodId, prompt: outcome.data.reflectionPrompt.text });
       return;
     }
     setTimeout(() => router.push("/dashboard"), MOOD_NAVIGATION_DELAY_MS);
@@ -177,6 +186,14 @@ export function MoodLogForm({
       </p>
 
       {queuedKey ? <QueuedNote id={queuedKey} onContinue={() => router.push("/dashboard")} /> : null}
+
+      {reflecting ? (
+        <MoodReflection
+          moodId={reflecting.moodId}
+          prompt={reflecting.prompt}
+          onDone={() => router.push("/dashboard")}
+        />
+      ) : null}
 
       {support ? (
         <div ref={supportRef} tabIndex={-1} className="space-y-3 outline-none">

@@ -34,7 +34,8 @@ export const DEMO_FEATURES = [
     sample: [
       { label: "Private notes", value: "12" },
       { label: "Shared with partner", value: "5" },
-      { label: "Mood today", value: "7/10" },
+      // Moods run from −3 to 3 (spec 2 §2.1): a sample on the real scale, in the words the app shows for it.
+      { label: "Mood today", value: "Great (+2)" },
     ],
   },
   {

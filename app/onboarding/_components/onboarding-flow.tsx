@@ -32,6 +32,7 @@ export function OnboardingFlow({
   paymentCancelled,
   countries,
   landing,
+  rerun = false,
 }: {
   partner: boolean;
   initialStep: number;
@@ -40,6 +41,8 @@ export function OnboardingFlow({
   countries: PhoneCountry[] | undefined;
   /** Step 0, rendered on the server. */
   landing: ReactNode;
+  /** A signed-in admin rerunning onboarding (spec 3 §2): every step's address keeps rerun=true. */
+  rerun?: boolean;
 }) {
   const [step, setStep] = useState(initialStep);
   const [email, setEmail] = useState<string | null>(null);
@@ -57,7 +60,7 @@ export function OnboardingFlow({
 
   // The address shows the step, without the one-off payment flags (a reload must not toast "cancelled" again).
   useEffect(() => {
-    window.history.replaceState({ ...window.history.state, funnelDepth: 0 }, "", stepHref(initialStep, partner));
+    window.history.replaceState({ ...window.history.state, funnelDepth: 0 }, "", stepHref(initialStep, partner, rerun));
     if (paymentCancelled) {
       // Imported here, not at the top: sonner is not part of the landing page's first load.
       void import("sonner").then(({ toast }) =>
@@ -67,7 +70,7 @@ export function OnboardingFlow({
         }),
       );
     }
-  }, [initialStep, partner, paymentCancelled]);
+  }, [initialStep, partner, paymentCancelled, rerun]);
 
   useEffect(() => {
     const onPop = () => {
@@ -101,12 +104,12 @@ export function OnboardingFlow({
     (next: number, { replace = false } = {}) => {
       const state = window.history.state as { funnelDepth?: number } | null;
       const depth = (state?.funnelDepth ?? 0) + (replace ? 0 : 1);
-      const url = stepHref(next, partner);
+      const url = stepHref(next, partner, rerun);
       if (replace) window.history.replaceState({ ...state, funnelDepth: depth }, "", url);
       else window.history.pushState({ ...state, funnelDepth: depth }, "", url);
       setStep(next);
     },
-    [partner],
+    [partner, rerun],
   );
   const funnel = useMemo(() => ({ start: () => go(1), intent: () => fetchAhead(0) }), [go, fetchAhead]);
 

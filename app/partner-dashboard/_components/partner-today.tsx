@@ -28,6 +28,17 @@ export function PartnerToday({ view, now }: { view: PartnerScreenToday; now: Dat
             Change what you share
           </Link>
         </p>
+        {view.activeToday === null ? null : (
+          <p className="flex items-center gap-2 text-sm" data-partner-activity="">
+            <span
+              aria-hidden
+              className={cn("size-2.5 rounded-full", view.activeToday ? "bg-emerald-600" : "bg-brand-200")}
+            />
+            {view.activeToday
+              ? `${name} was active in Attune today.`
+              : `${name} hasn't been active in Attune today yet.`}
+          </p>
+        )}
         <MoodSection view={view} now={now} />
         <CheckinSection view={view} now={now} />
         <AlsoToday view={view} now={now} />

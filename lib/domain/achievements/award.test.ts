@@ -117,8 +117,9 @@ describe("planAchievementAward", () => {
     expect(plan.countDays).toBe(false);
   });
 
-  test("an open streak rule of N days reads from the local midnight N - 1 days before, across a DST change", () => {
-    // 2026-03-10 21:00 EDT; six days before is 03-04, whose midnight is EST (-05:00).
+  test("an open streak rule of N days reads from the local midnight 2(N - 1) days before, across a DST change", () => {
+    // 2026-03-10 21:00 EDT. Seven done days can hold six freezes at most, so the run can start twelve days before:
+    // 02-26, whose midnight is EST (-05:00).
     const moodAt = at("2026-03-11T01:00:00Z");
     const week = planAchievementAward({
       kind: "mood",
@@ -126,11 +127,11 @@ describe("planAchievementAward", () => {
       timeZone: NY,
       alreadyEarned: ["mood_consistency_30"],
     });
-    expect(week!.from.toISOString()).toBe("2026-03-04T05:00:00.000Z");
+    expect(week!.from.toISOString()).toBe("2026-02-26T05:00:00.000Z");
     expect(week!.countDays).toBe(true); // mood_days_100 is still open
-    // With the 30-day rule open too, the longer run decides: 29 days before 03-10 is 02-09.
+    // With the 30-day rule open too, the longer run decides: 58 days before 03-10 is 01-11.
     const month = planAchievementAward({ kind: "mood", at: moodAt, timeZone: NY, alreadyEarned: [] });
-    expect(month!.from.toISOString()).toBe("2026-02-09T05:00:00.000Z");
+    expect(month!.from.toISOString()).toBe("2026-01-11T05:00:00.000Z");
   });
 
   test("with only the distinct-day rule open the window is the event's own local day", () => {
@@ -221,30 +222,31 @@ describe("awarding write by write", () => {
   });
 
   test("a mood logged later for a missed day completes the streak at the 7th day's mood", () => {
-    // Moods at 12:00 UTC on 05-01..05-03 and 05-05..05-08, then the missing 05-04 is logged on 05-08 evening.
+    // Moods at 12:00 UTC on 05-01..05-03 and 05-06..05-09: two missed days in a row end the run. Then the missing
+    // 05-04 is logged late: 05-05 alone is missed, a freeze bridges it, and the 7th done day is 05-08.
     const day = (d: number) => at(`2026-05-0${d}T12:00:00Z`);
-    const writes: ActivityEvent[] = [1, 2, 3, 5, 6, 7, 8, 4].map((d) => ({
+    const writes: ActivityEvent[] = [1, 2, 3, 6, 7, 8, 9, 4].map((d) => ({
       kind: "mood",
       at: day(d),
       hasNotes: false,
     }));
     const awarded = awardWriteByWrite(writes.slice(0, 7), "UTC");
     expect(awarded.has("mood_streak_7")).toBe(false);
-    expect(awardWriteByWrite(writes, "UTC").get("mood_streak_7")).toEqual(day(7));
+    expect(awardWriteByWrite(writes, "UTC").get("mood_streak_7")).toEqual(day(8));
   });
 
   test("a run that started before the window still completes inside it (catching up after a failed award)", () => {
-    // Ten days of moods were stored with no award at all (e.g. before awarding existed). The 11th awards both: the
+    // Fourteen days of moods were stored with no award at all (e.g. before awarding existed). The 15th awards both: the
     // streak at the 7th day of the window (not of the run), first_mood at the window's first mood (the counts say it
     // is due, not since when). Later than a full pass would date them, as the module comment says.
-    const moods: ActivityEvent[] = Array.from({ length: 11 }, (_, i) => ({
+    const moods: ActivityEvent[] = Array.from({ length: 15 }, (_, i) => ({
       kind: "mood",
       at: new Date(Date.UTC(2026, 5, 1 + i, 9)),
       hasNotes: false,
     }));
     const plan = planAchievementAward({
       kind: "mood",
-      at: moods[10]!.at,
+      at: moods[14]!.at,
       timeZone: "UTC",
       alreadyEarned: ["mood_consistency_30"],
     })!;
@@ -256,8 +258,8 @@ describe("awarding write by write", () => {
       events: window,
     });
     expect(got.map((a) => `${a.key}@${a.earnedAt.toISOString()}`)).toEqual([
-      "first_mood@2026-06-05T09:00:00.000Z",
-      "mood_streak_7@2026-06-11T09:00:00.000Z",
+      "first_mood@2026-06-03T09:00:00.000Z",
+      "mood_streak_7@2026-06-09T09:00:00.000Z",
     ]);
   });
 

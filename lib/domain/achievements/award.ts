@@ -7,9 +7,10 @@
  * events inside the window, one by one. It resumes the tracker from a snapshot built from those counts, which is what
  * the snapshot was designed for (tracker.ts), so the rules themselves stay in one place.
  *
- * Why the window is enough: while a streak rule of N days is open, no run of N days exists yet (it would have been
- * awarded when it formed), so a run the new event completes starts at most N - 1 local days before the event's day.
- * The window therefore starts at the local midnight N - 1 days before; events after the new one (a mood logged for an
+ * Why the window is enough: while a streak rule of N days is open, no run of N done days exists yet (it would have
+ * been awarded when it formed), so a run the new event completes holds at most N - 1 done days before the event's
+ * day, and, since a freeze bridges one missed day between two done ones (lib/domain/streak.ts), at most N - 1 missed
+ * days among them: it starts at most 2(N - 1) local days before. The window therefore starts at that local midnight; events after the new one (a mood logged for an
  * earlier day) are read too, a side bounded by now since nothing is written in the future.
  *
  * Choices where the docs are silent:
@@ -63,6 +64,11 @@ export interface AwardEventFacts {
   dayAlreadyCounted?: boolean;
 }
 
+/** How many local days before an event's day a streak of `days` done days it completes can start (freezes included). */
+export function streakWindowDays(days: number): number {
+  return Math.max(0, 2 * (days - 1));
+}
+
 /** The rules an event of `kind` can still complete, given the keys already earned. */
 export function openAchievementRules(
   kind: ActivityKind,
@@ -103,7 +109,7 @@ export function planAchievementAward(
   let from = at;
   if (longestStreak > 0 || countDays) {
     const day = localDayKey(at, timeZone);
-    from = startOfLocalDay(addDays(day, -Math.max(0, longestStreak - 1)), timeZone);
+    from = startOfLocalDay(addDays(day, -streakWindowDays(longestStreak)), timeZone);
   }
   return { kind, open: [...openKeys], settledKeys, from, countDays };
 }
@@ -119,7 +125,7 @@ export function evaluateAchievementAward(input: {
   events: Iterable<ActivityEvent>;
 }): EarnedAchievement[] {
   const { plan, timeZone, before, events } = input;
-  // The run before the window is left out on purpose (lastMoodDay null, streak 0): see the module comment.
+  // The run before the window is left out on purpose (empty streak runs): see the module comment.
   const state: ActivityState = initialActivityState();
   for (const [field, value] of Object.entries(before) as [keyof ActivityCounts, number | undefined][]) {
     if (value !== undefined) state[field] = value;

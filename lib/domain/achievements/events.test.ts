@@ -7,7 +7,7 @@ const checkin = (iso: string): ActivityEvent => ({ kind: "partner_checkin", at: 
 describe("initialActivityState", () => {
   test("starts empty and is a fresh object each time", () => {
     const a = initialActivityState();
-    expect(a).toMatchObject({ lastAtMs: null, moods: 0, moodStreak: 0, lastMoodDay: null, partnerLinks: 0 });
+    expect(a).toMatchObject({ lastAtMs: null, moods: 0, moodRun: { streak: 0, lastDay: null }, partnerLinks: 0 });
     a.moods = 5;
     expect(initialActivityState().moods).toBe(0);
   });

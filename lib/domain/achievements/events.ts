@@ -1,8 +1,10 @@
+import { NO_STREAK, type StreakRun } from "../streak";
+
 /**
  * The activity stream the achievement tracker reads, and the compact state it folds that stream into.
  *
  * Events carry only what a rule reads. A history of five years is a few thousand events, so the tracker never holds
- * them: it keeps counters, the current streaks and the last local day seen (ActivityState), which is O(1) in the
+ * them: it keeps counters and the current streaks (five numbers each) (ActivityState), which is O(1) in the
  * length of the history and JSON-serialisable, so an award job can persist it and feed only new events next time.
  */
 export type ActivityEvent =
@@ -40,13 +42,12 @@ export interface ActivityState {
   moodsWithNotes: number;
   /** Distinct local days with at least one mood. */
   moodDays: number;
-  lastMoodDay: number | null;
-  /** Consecutive local days with a mood, ending on lastMoodDay. */
-  moodStreak: number;
+  /** The mood-logging streak as of the last mood, by the one streak rule (lib/domain/streak.ts, weekly freeze). */
+  moodRun: StreakRun;
   personalCheckins: number;
   partnerCheckins: number;
-  lastPartnerCheckinDay: number | null;
-  partnerCheckinStreak: number;
+  /** The partner check-in streak as of the last one, by the same rule. */
+  partnerCheckinRun: StreakRun;
   ritualCompletions: number;
   bestRitualStreak: number;
   sharedGoalsCompleted: number;
@@ -59,12 +60,10 @@ export function initialActivityState(): ActivityState {
     moods: 0,
     moodsWithNotes: 0,
     moodDays: 0,
-    lastMoodDay: null,
-    moodStreak: 0,
+    moodRun: NO_STREAK,
     personalCheckins: 0,
     partnerCheckins: 0,
-    lastPartnerCheckinDay: null,
-    partnerCheckinStreak: 0,
+    partnerCheckinRun: NO_STREAK,
     ritualCompletions: 0,
     bestRitualStreak: 0,
     sharedGoalsCompleted: 0,

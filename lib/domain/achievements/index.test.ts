@@ -90,12 +90,12 @@ describe("worked example 2: Sam's missed day, ritual streak and shared goal (Eur
       alreadyEarned: ["first_mood"],
     });
 
-  test("earns four; the missed day restarts the mood streak, which completes on 04-13", () => {
+  test("earns four; the week's freeze bridges the missed day, so the mood streak completes on 04-08", () => {
     expect(list(run())).toEqual([
       ["first_ritual", "2026-04-01T18:00:00.000Z"],
       ["ritual_master", "2026-04-07T18:00:00.000Z"],
+      ["mood_streak_7", "2026-04-08T07:00:00.000Z"],
       ["first_shared_goal", "2026-04-10T11:00:00.000Z"],
-      ["mood_streak_7", "2026-04-13T07:00:00.000Z"],
     ]);
   });
 

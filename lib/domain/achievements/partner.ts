@@ -24,7 +24,7 @@ export const PARTNER_ACHIEVEMENT_SENTENCES: Readonly<Record<string, (name: strin
   first_personal_checkin: (name) => `${name} completed their first personal emotional check-in.`,
   personal_checkins_10: (name) => `${name} completed ${PERSONAL_CHECKINS_GOAL} personal emotional check-ins.`,
   first_partner_checkin: (name) => `${name} shared how connected they feel with you for the first time.`,
-  connection_champion: (name) => `${name} checked in on your connection ${CONNECTION_CHAMPION_DAYS} days in a row.`,
+  connection_champion: (name) => `${name} kept a ${CONNECTION_CHAMPION_DAYS}-day check-in streak with you.`,
   first_ritual: (name) => `${name} completed their first relationship ritual.`,
   ritual_master: (name) => `${name} kept a ritual going for a ${RITUAL_MASTER_STREAK}-day streak.`,
   first_shared_goal: (name) => `You and ${name} completed your first shared goal together.`,

@@ -5,8 +5,10 @@
  * check it after every event without keeping the history.
  *
  * Choices where the spec is silent:
- * - A "day" is a local calendar day in the user's IANA zone; a streak is a run of consecutive local days (DST-safe,
- *   since DayKeys are dates, not instants). Several events on one day count once.
+ * - A "day" is a local calendar day in the user's IANA zone (DST-safe, since DayKeys are dates, not instants); a
+ *   streak is counted by the one streak rule of lib/domain/streak.ts, the rituals' (one missed day a week forgiven,
+ *   decision 065), so an award lands when the streak Personal Growth shows reaches it. Several events on one day
+ *   count once.
  * - ritual_master = one ritual reaching a 7-day streak, the same moment the app already celebrates with its
  *   '7-day streak achieved!' banner (spec 3); a count of completions would reward occasional use as much as a habit.
  * - connection_champion = partner check-ins on 7 consecutive local days, whatever the score: rewarding high scores
@@ -61,8 +63,8 @@ export interface AchievementRule extends AchievementDefinition {
   /** True when the rule reads local-day fields, so the tracker must compute the event's day for these kinds. */
   usesDays: boolean;
   /**
-   * For a rule that reads a run of consecutive local days: its length. An award after one write reads only the days
-   * such a run could span around that write (award.ts), so this must be set on every streak rule.
+   * For a rule that reads a streak: its length in done days. An award after one write reads only the days such a
+   * run could span around that write (award.ts), so this must be set on every streak rule.
    */
   streakDays?: number;
   isMet(state: ActivityState): boolean;
@@ -88,11 +90,11 @@ export const ACHIEVEMENT_RULES: readonly AchievementRule[] = [
     category: "Mood Tracking",
     icon: "Flame",
     title: "7-Day Mood Streak",
-    description: "You logged your mood 7 days in a row.",
+    description: "You kept a 7-day mood streak.",
     kinds: ["mood"],
     usesDays: true,
     streakDays: MOOD_STREAK_DAYS,
-    isMet: (s) => s.moodStreak >= MOOD_STREAK_DAYS,
+    isMet: (s) => s.moodRun.streak >= MOOD_STREAK_DAYS,
   },
   {
     key: "mood_consistency_30",
@@ -101,11 +103,11 @@ export const ACHIEVEMENT_RULES: readonly AchievementRule[] = [
     category: "Consistency",
     icon: "CalendarCheck",
     title: "30-Day Consistency",
-    description: "You logged your mood every day for 30 days.",
+    description: "You kept a 30-day mood streak.",
     kinds: ["mood"],
     usesDays: true,
     streakDays: MOOD_CONSISTENCY_DAYS,
-    isMet: (s) => s.moodStreak >= MOOD_CONSISTENCY_DAYS,
+    isMet: (s) => s.moodRun.streak >= MOOD_CONSISTENCY_DAYS,
   },
   {
     key: "mood_days_100",
@@ -174,11 +176,11 @@ export const ACHIEVEMENT_RULES: readonly AchievementRule[] = [
     category: "Connection",
     icon: "HeartHandshake",
     title: "Connection Champion",
-    description: "You checked in on your connection with your partner 7 days in a row.",
+    description: "You kept a 7-day check-in streak with your partner.",
     kinds: ["partner_checkin"],
     usesDays: true,
     streakDays: CONNECTION_CHAMPION_DAYS,
-    isMet: (s) => s.partnerCheckinStreak >= CONNECTION_CHAMPION_DAYS,
+    isMet: (s) => s.partnerCheckinRun.streak >= CONNECTION_CHAMPION_DAYS,
   },
   {
     key: "first_ritual",

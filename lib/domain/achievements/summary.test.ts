@@ -268,12 +268,12 @@ describe("achievementsScreenEmptyState (issue #32: no 'Coming Soon')", () => {
 
   test("keeps the spec's topics (mood, rituals, the partner); the partner only for someone without one", () => {
     expect(achievementsScreenEmptyState(false).text).toBe(
-      "Log how you feel today to earn “First Mood Logged”. Then keep going: log 7 days in a row for " +
+      "Log how you feel today to earn “First Mood Logged”. Then keep going: keep a 7-day mood streak for " +
         "“7-Day Mood Streak”, complete a ritual for “First Ritual Completed” and connect with your partner for " +
         "“Partners Connected”.",
     );
     expect(achievementsScreenEmptyState(true).text).toBe(
-      "Log how you feel today to earn “First Mood Logged”. Then keep going: log 7 days in a row for " +
+      "Log how you feel today to earn “First Mood Logged”. Then keep going: keep a 7-day mood streak for " +
         "“7-Day Mood Streak” and complete a ritual for “First Ritual Completed”.",
     );
   });

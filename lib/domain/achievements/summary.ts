@@ -216,7 +216,7 @@ const titleOf = (key: string) => `“${achievementDefinition(key)!.title}”`;
  */
 export function achievementsScreenEmptyState(hasPartner: boolean): AchievementsEmptyState {
   const next = [
-    `log ${MOOD_STREAK_DAYS} days in a row for ${titleOf("mood_streak_7")}`,
+    `keep a ${MOOD_STREAK_DAYS}-day mood streak for ${titleOf("mood_streak_7")}`,
     `complete a ritual for ${titleOf("first_ritual")}`,
     ...(hasPartner ? [] : [`connect with your partner for ${titleOf("first_partner_link")}`]),
   ];

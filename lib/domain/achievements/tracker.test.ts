@@ -67,11 +67,24 @@ describe("mood_streak_7: 7 consecutive local days with a mood", () => {
       "2026-01-07T20:00:00.000Z",
     ]);
   });
-  test("a missed day resets the streak", () => {
+  test("one missed day is forgiven by the week's freeze, as for rituals: the 7th done day earns it", () => {
     const events = [...daily("2026-01-01", 6, (at) => mood(at)), ...daily("2026-01-08", 6, (at) => mood(at))];
+    expect(earnedMap(events).mood_streak_7).toBe("2026-01-08T20:00:00.000Z");
+  });
+  test("two missed days in a row reset the streak", () => {
+    const events = [...daily("2026-01-01", 6, (at) => mood(at)), ...daily("2026-01-09", 6, (at) => mood(at))];
     expect(earnedMap(events).mood_streak_7).toBeUndefined();
-    const more = [...events, mood(wall("2026-01-14", 9, 0, "UTC"))];
-    expect(earnedMap(more).mood_streak_7).toBe("2026-01-14T09:00:00.000Z");
+    const more = [...events, mood(wall("2026-01-15", 9, 0, "UTC"))];
+    expect(earnedMap(more).mood_streak_7).toBe("2026-01-15T09:00:00.000Z");
+  });
+  test("a second missed day in the same Monday–Sunday week ends the run at the first", () => {
+    // Week of Mon 01-05: 06 and 08 missed. The run is 07, 09..13 (six days) until 01-14 makes it seven.
+    const days = ["2026-01-05", "2026-01-07", "2026-01-09", "2026-01-10", "2026-01-11", "2026-01-12", "2026-01-13"];
+    const events = days.map((d) => mood(wall(d, 20, 0, "UTC")));
+    expect(earnedMap(events).mood_streak_7).toBeUndefined();
+    expect(earnedMap([...events, mood(wall("2026-01-14", 20, 0, "UTC"))]).mood_streak_7).toBe(
+      "2026-01-14T20:00:00.000Z",
+    );
   });
   test("two moods on one day count once", () => {
     const events = daily("2026-01-01", 6, (at) => mood(at)).flatMap((e) => [
@@ -81,7 +94,7 @@ describe("mood_streak_7: 7 consecutive local days with a mood", () => {
     const tracker = createAchievementTracker({ timeZone: "UTC" });
     events.forEach((e) => tracker.observe(e));
     expect(tracker.earned().map((a) => a.key)).not.toContain("mood_streak_7");
-    expect(tracker.snapshot().state).toMatchObject({ moods: 12, moodDays: 6, moodStreak: 6 });
+    expect(tracker.snapshot().state).toMatchObject({ moods: 12, moodDays: 6, moodRun: { streak: 6 } });
   });
   test("spring forward inside the streak (New York, 2026-03-08) still counts 7 local days", () => {
     // 23:00 local each night: a fixed UTC offset would push the nights after the change onto the next day.
@@ -93,10 +106,15 @@ describe("mood_streak_7: 7 consecutive local days with a mood", () => {
     expect(earnedMap(events, NY).mood_streak_7).toBe("2026-11-04T05:00:00.000Z"); // 11-04 00:00 EST
   });
   test("days are the user's local days, not UTC days", () => {
-    // Every UTC date from 06-01 to 06-07 has a mood, but in New York the first falls on 05-31 and 06-01 has none.
-    const events = [mood(new Date("2026-06-01T03:00:00Z")), ...daily("2026-06-02", 6, (at) => mood(at), "UTC", 20)];
-    expect(earnedMap(events, "UTC").mood_streak_7).toBe("2026-06-07T20:00:00.000Z");
-    expect(earnedMap(events, NY).mood_streak_7).toBeUndefined();
+    // Two moods at 03:00 UTC fall on 05-31 and 06-01 in New York, then one each day 06-02..06-06 at 20:00 UTC: seven
+    // local days in New York, but only six UTC dates (06-02 holds two).
+    const events = [
+      mood(new Date("2026-06-01T03:00:00Z")),
+      mood(new Date("2026-06-02T03:00:00Z")),
+      ...daily("2026-06-02", 5, (at) => mood(at), "UTC", 20),
+    ];
+    expect(earnedMap(events, NY).mood_streak_7).toBe("2026-06-06T20:00:00.000Z");
+    expect(earnedMap(events, "UTC").mood_streak_7).toBeUndefined();
   });
 });
 
@@ -110,8 +128,12 @@ describe("mood_consistency_30: 30 consecutive local days", () => {
   test("31 days: still day 30", () => {
     expect(earnedMap(daily("2026-01-01", 31, (at) => mood(at))).mood_consistency_30).toBe("2026-01-30T20:00:00.000Z");
   });
-  test("29 days, a gap, then 1 more day: not earned (30 distinct days, but never 30 in any 30-day window)", () => {
+  test("29 days, one missed day, then 1 more: earned, the freeze bridges the missed day", () => {
     const events = [...daily("2026-01-01", 29, (at) => mood(at)), mood(wall("2026-01-31", 20, 0, "UTC"))];
+    expect(earnedMap(events).mood_consistency_30).toBe("2026-01-31T20:00:00.000Z");
+  });
+  test("29 days, two missed days, then 1 more: not earned", () => {
+    const events = [...daily("2026-01-01", 29, (at) => mood(at)), mood(wall("2026-02-01", 20, 0, "UTC"))];
     expect(earnedMap(events).mood_consistency_30).toBeUndefined();
   });
 });
@@ -198,9 +220,11 @@ describe("connection_champion: partner check-ins on 7 consecutive local days", (
     expect(earnedMap(daily("2026-01-01", 7, (at) => checkin(at))).connection_champion).toBe("2026-01-07T20:00:00.000Z");
     expect(earnedMap(daily("2026-01-01", 8, (at) => checkin(at))).connection_champion).toBe("2026-01-07T20:00:00.000Z");
   });
-  test("a missed day resets it", () => {
-    const events = [...daily("2026-01-01", 3, (at) => checkin(at)), ...daily("2026-01-05", 6, (at) => checkin(at))];
-    expect(earnedMap(events).connection_champion).toBeUndefined();
+  test("one missed day is forgiven; two in a row reset it", () => {
+    const forgiven = [...daily("2026-01-01", 3, (at) => checkin(at)), ...daily("2026-01-05", 4, (at) => checkin(at))];
+    expect(earnedMap(forgiven).connection_champion).toBe("2026-01-08T20:00:00.000Z");
+    const reset = [...daily("2026-01-01", 3, (at) => checkin(at)), ...daily("2026-01-06", 6, (at) => checkin(at))];
+    expect(earnedMap(reset).connection_champion).toBeUndefined();
   });
   test("honest low scores count the same as high ones", () => {
     expect(earnedMap(daily("2026-01-01", 7, (at) => checkin(at, -3))).connection_champion).toBe(

@@ -17,6 +17,7 @@
  * - A snapshot carries the state and the settled keys, so a job can resume with only the new events; resuming gives
  *   exactly what one pass over the whole history would have given.
  */
+import { stepStreak } from "../streak";
 import { MS_PER_DAY, isValidTimeZone, offsetMsAt } from "../time";
 import {
   ACTIVITY_KINDS,
@@ -75,24 +76,17 @@ export function localDayNumber(instant: Date | number, timeZone: string): number
   return Math.floor((ms + offsetMsAt(ms, timeZone)) / MS_PER_DAY);
 }
 
-/** Advances a run of consecutive local days; a second event on the same day changes nothing. */
-function stepDay(lastDay: number | null, streak: number, day: number): { lastDay: number; streak: number } | null {
-  // `day < lastDay` happens only when a zone falls back across midnight and repeats the end of the previous day:
-  // that hour belongs to a day already counted.
-  if (lastDay !== null && day <= lastDay) return null;
-  return { lastDay: day, streak: lastDay !== null && lastDay + 1 === day ? streak + 1 : 1 };
-}
-
 function apply(state: ActivityState, event: ActivityEvent, ms: number, dayZone: string | null): void {
   switch (event.kind) {
     case "mood": {
       state.moods++;
       if (event.hasNotes) state.moodsWithNotes++;
       if (dayZone === null) return;
-      const next = stepDay(state.lastMoodDay, state.moodStreak, localDayNumber(ms, dayZone));
-      if (next) {
-        state.lastMoodDay = next.lastDay;
-        state.moodStreak = next.streak;
+      // The one streak rule (lib/domain/streak.ts): a second mood on a day, or an hour a zone repeats when it falls
+      // back across midnight, belongs to a day already counted and leaves the run as it was.
+      const next = stepStreak(state.moodRun, localDayNumber(ms, dayZone));
+      if (next !== state.moodRun) {
+        state.moodRun = next;
         state.moodDays++;
       }
       return;
@@ -103,11 +97,7 @@ function apply(state: ActivityState, event: ActivityEvent, ms: number, dayZone: 
     case "partner_checkin": {
       state.partnerCheckins++;
       if (dayZone === null) return;
-      const next = stepDay(state.lastPartnerCheckinDay, state.partnerCheckinStreak, localDayNumber(ms, dayZone));
-      if (next) {
-        state.lastPartnerCheckinDay = next.lastDay;
-        state.partnerCheckinStreak = next.streak;
-      }
+      state.partnerCheckinRun = stepStreak(state.partnerCheckinRun, localDayNumber(ms, dayZone));
       return;
     }
     case "ritual_completed":

@@ -1,4 +1,5 @@
 import { recommendationCompletionRate, type Recommendation, type RecommendationStateRecord } from "../recommendations";
+import { ritualOrigin } from "../rituals/origin";
 import { ritualStanding, standingLine } from "../rituals/standing";
 import { localDayKey, type DayKey } from "../time";
 import type { Clock, GoalRecord, RitualKind, RitualRecord } from "../types";
@@ -28,6 +29,8 @@ export interface RitualRow {
   /** "3-day streak · Last completed Nov 26", as the ritual's card on /rituals says it. */
   standing: string;
   completedInRange: boolean;
+  /** Who created it and how, while Show ritual origins is on (decision 061); else null. */
+  origin: string | null;
 }
 
 export interface GoalRow {
@@ -66,11 +69,21 @@ export interface ActionsAnalyticsInput {
   offered: readonly Pick<Recommendation, "id">[];
   rituals: readonly RitualRecord[];
   goals: readonly AnalyticsGoal[];
+  /** Show ritual origins (decision 061): null while the switch is off, else the partner to name (or none). */
+  origins?: { partner: { id: string; name: string } | null } | null;
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-export function actionsAnalytics({ clock, range, states, offered, rituals, goals }: ActionsAnalyticsInput) {
+export function actionsAnalytics({
+  clock,
+  range,
+  states,
+  offered,
+  rituals,
+  goals,
+  origins = null,
+}: ActionsAnalyticsInput) {
   const period = analyticsPeriod(clock, range);
   const inRange = (at: Date | null) => at !== null && at >= period.from && at <= clock.now;
   const day = (at: Date | null) => (at ? localDayKey(at, clock.timeZone) : null);
@@ -90,6 +103,7 @@ export function actionsAnalytics({ clock, range, states, offered, rituals, goals
         lastCompletedDay: standing.lastCompletedDay,
         standing: standingLine(standing, clock),
         completedInRange: inRange(r.lastCompletedAt),
+        origin: origins && r.origin ? ritualOrigin(r.origin, origins.partner) : null,
       };
     })
     // Longest streak first: the habits that hold lead the list; then by title for a stable order.

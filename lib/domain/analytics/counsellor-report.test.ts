@@ -1,6 +1,13 @@
 import { describe, expect, test } from "vitest";
 import type { MoodRecord } from "../types";
-import { counsellorReport, parseReportWeeks, type CounsellorReportInput } from "./counsellor-report";
+import {
+  counsellorReport,
+  parseReportWeeks,
+  REPORT_RANGE_MESSAGES,
+  reportRangeProblem,
+  reportWindow,
+  type CounsellorReportInput,
+} from "./counsellor-report";
 
 // Tuesday 10 Mar 2026 at noon UTC: 08:00 in New York.
 const clock = { now: new Date("2026-03-10T12:00:00Z"), timeZone: "America/New_York" };
@@ -13,7 +20,7 @@ const mood = (iso: string, value: number, notes: string | null = null, keywords:
 });
 const input = (over: Partial<CounsellorReportInput> = {}): CounsellorReportInput => ({
   clock,
-  weeks: 2,
+  period: { weeks: 2 },
   includeNotes: false,
   person: "Robin",
   moods: [],
@@ -106,5 +113,54 @@ describe("counsellorReport", () => {
     );
     expect(model.sleep).toMatchObject({ average: 7, records: 1 });
     expect(model.sleep.sentence).toMatch(/^Not enough yet: 0 of the 14 days/);
+  });
+});
+
+describe("chosen dates (issue #35)", () => {
+  test("up to 12 months, first and last day included; in order; not past today when today is known", () => {
+    expect(reportRangeProblem({ from: "2025-03-11", to: "2026-03-10" })).toBeNull();
+    expect(reportRangeProblem({ from: "2025-03-10", to: "2026-03-10" })).toBe(REPORT_RANGE_MESSAGES.length);
+    // Calendar months: 366 days across 29 Feb 2024 are still 12 months; 29 Feb's year ends on 28 Feb.
+    expect(reportRangeProblem({ from: "2023-03-01", to: "2024-02-29" })).toBeNull();
+    expect(reportRangeProblem({ from: "2023-03-01", to: "2024-03-01" })).toBe(REPORT_RANGE_MESSAGES.length);
+    expect(reportRangeProblem({ from: "2024-02-29", to: "2025-02-28" })).toBeNull();
+    expect(reportRangeProblem({ from: "2024-02-29", to: "2025-03-01" })).toBe(REPORT_RANGE_MESSAGES.length);
+    expect(reportRangeProblem({ from: "2026-03-10", to: "2026-03-10" })).toBeNull();
+    expect(reportRangeProblem({ from: "2026-03-10", to: "2026-03-09" })).toBe(REPORT_RANGE_MESSAGES.order);
+    expect(reportRangeProblem({ from: "2026-03-01", to: "2026-03-11" }, "2026-03-10")).toBe(
+      REPORT_RANGE_MESSAGES.future,
+    );
+    expect(reportRangeProblem({ from: "2026-03-01", to: "2026-03-10" }, "2026-03-10")).toBeNull();
+  });
+
+  test("the window is those local days, from local midnight to the midnight after the last", () => {
+    const window = reportWindow({ from: "2026-01-30", to: "2026-02-02" }, clock);
+    expect(window.days).toEqual(["2026-01-30", "2026-01-31", "2026-02-01", "2026-02-02"]);
+    expect(window.from).toEqual(new Date("2026-01-30T05:00:00Z"));
+    expect(window.to).toEqual(new Date("2026-02-03T05:00:00Z"));
+  });
+
+  test("the report covers only those days, says so, and is dated the day it was made", () => {
+    const model = counsellorReport(
+      input({
+        period: { from: "2025-06-01", to: "2025-06-30" },
+        moods: [
+          mood("2025-05-31T15:00:00Z", -3),
+          mood("2025-06-01T15:00:00Z", 2),
+          mood("2025-06-30T15:00:00Z", 0),
+          mood("2025-07-01T15:00:00Z", 3),
+        ],
+      }),
+    );
+    expect(model).toMatchObject({
+      periodLabel: "Dates you chose",
+      periodText: "Jun 1, 2025 to Jun 30, 2025",
+      generatedText: "Mar 10, 2026",
+      moodCount: 2,
+      average: 1,
+    });
+    expect(model.byWeek[0]!.label).toBe("Week of Jun 1");
+    expect(model.byWeek.at(-1)!.label).toBe("Week of Jun 29");
+    expect(counsellorReport(input()).periodLabel).toBe("2 weeks");
   });
 });

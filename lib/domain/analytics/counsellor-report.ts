@@ -1,12 +1,23 @@
 import { mean, roundTo, topCounts } from "../stats";
-import { daysBetween, formatDayKey, localDayKey, localDayWindow, weekStart, type DayKey } from "../time";
+import {
+  addDays,
+  daysBetween,
+  formatDayKey,
+  lastDays,
+  localDayKey,
+  localDayWindow,
+  startOfLocalDay,
+  weekStart,
+  type DayKey,
+  type DayWindow,
+} from "../time";
 import type { BiometricRecord, Clock, MoodRecord } from "../types";
 import { correlateDays, dailyMeans, type DayCorrelation, type TimedValue } from "./day-correlation";
 import { MOOD_ANALYTICS_TEXT } from "./mood-analytics";
 
 /**
- * The report for a counsellor (issue #14): a chosen 2 to 12 weeks of the user's own log, in their zone, to print or
- * bring along. Their notes only when they tick them; of the partner's, only what arrives (already filtered by their
+ * The report for a counsellor (issue #14): a chosen 2 to 12 weeks of the user's own log, or dates they choose up to 12
+ * months apart (issue #35, decision 064), in their zone, to print or bring along. Their notes only when they tick them; of the partner's, only what arrives (already filtered by their
  * grants), and a list that says what is in the report and what is not, and why.
  *
  * Ours where the issue is silent: weeks run from Sunday (as `weekStart`), the first and last may be partial; the
@@ -16,6 +27,48 @@ export const REPORT_MIN_WEEKS = 2;
 export const REPORT_MAX_WEEKS = 12;
 export const REPORT_DEFAULT_WEEKS = 4;
 export const REPORT_FEELINGS_SHOWN = 8;
+/** Chosen dates span at most 12 calendar months (issue #35): 1 March to the last day of February, say. */
+export const REPORT_MAX_MONTHS = 12;
+
+/** The last day 12 months from `from` allows: the day before its anniversary (29 February's is 1 March). */
+export function reportLastAllowedDay(from: DayKey): DayKey {
+  const [year, month, day] = from.split("-").map(Number) as [number, number, number];
+  const anniversary = new Date(Date.UTC(year, month - 1 + REPORT_MAX_MONTHS, day)).toISOString().slice(0, 10);
+  return addDays(anniversary, -1);
+}
+
+/** The last N weeks up to today, or the local days from `from` to `to`, both included. */
+export type ReportPeriod = { weeks: number } | { from: DayKey; to: DayKey };
+
+/** Ours (issue #35): the words for chosen dates the report cannot cover. */
+export const REPORT_RANGE_MESSAGES = {
+  dates: "Choose a start date and an end date",
+  dateInvalid: "Enter dates as YYYY-MM-DD",
+  order: "The start date must be on or before the end date",
+  length: "Choose dates no more than 12 months apart",
+  future: "The end date can't be later than today",
+} as const;
+
+/**
+ * What is wrong with chosen dates, or null. `today` (the person's local day) is known only on the server: without it
+ * the end date is not checked against it (the form's own check).
+ */
+export function reportRangeProblem({ from, to }: { from: DayKey; to: DayKey }, today?: DayKey): string | null {
+  if (daysBetween(from, to) < 0) return REPORT_RANGE_MESSAGES.order;
+  if (daysBetween(reportLastAllowedDay(from), to) > 0) return REPORT_RANGE_MESSAGES.length;
+  if (today !== undefined && daysBetween(today, to) > 0) return REPORT_RANGE_MESSAGES.future;
+  return null;
+}
+
+/** The local days a period covers, with the instants that bound them (`from` inclusive, `to` exclusive). */
+export function reportWindow(period: ReportPeriod, { now, timeZone }: Clock): DayWindow {
+  if ("weeks" in period) return localDayWindow(now, timeZone, period.weeks * 7);
+  return {
+    days: lastDays(period.to, daysBetween(period.from, period.to) + 1),
+    from: startOfLocalDay(period.from, timeZone),
+    to: startOfLocalDay(addDays(period.to, 1), timeZone),
+  };
+}
 
 export interface ReportNote {
   day: DayKey;
@@ -36,8 +89,11 @@ export interface ReportWeek {
 export interface CounsellorReportModel {
   person: string;
   partnerName: string | null;
-  weeks: number;
+  /** "6 weeks", or "Dates you chose" (issue #35). */
+  periodLabel: string;
+  /** "Feb 25, 2026 to Mar 10, 2026": the first and last day covered. */
   periodText: string;
+  /** The day the report was made, in the person's zone. */
   generatedText: string;
   included: { label: string; included: boolean; reason: string }[];
   moodCount: number;
@@ -55,7 +111,7 @@ export interface CounsellorReportModel {
 
 export interface CounsellorReportInput {
   clock: Clock;
-  weeks: number;
+  period: ReportPeriod;
   includeNotes: boolean;
   person: string;
   moods: readonly MoodRecord[];
@@ -81,7 +137,7 @@ export function parseReportWeeks(value: unknown): number | null {
 export function counsellorReport(input: CounsellorReportInput): CounsellorReportModel {
   const { clock, partner } = input;
   const { timeZone } = clock;
-  const window = localDayWindow(clock.now, timeZone, input.weeks * 7);
+  const window = reportWindow(input.period, clock);
   const inside = <T extends { at: Date }>(items: readonly T[]) =>
     items.filter((item) => item.at >= window.from && item.at < window.to);
   const moods = inside(input.moods).filter((m) => Number.isFinite(m.value));
@@ -139,9 +195,9 @@ export function counsellorReport(input: CounsellorReportInput): CounsellorReport
   return {
     person: input.person,
     partnerName: partner?.name ?? null,
-    weeks: input.weeks,
+    periodLabel: "weeks" in input.period ? `${input.period.weeks} weeks` : "Dates you chose",
     periodText: `${formatDayKey(window.days[0]!, { withYear: true })} to ${formatDayKey(window.days.at(-1)!, { withYear: true })}`,
-    generatedText: formatDayKey(window.days.at(-1)!, { withYear: true }),
+    generatedText: formatDayKey(localDayKey(clock.now, timeZone), { withYear: true }),
     included: included(input),
     moodCount: moods.length,
     daysLogged: moodDays.size,

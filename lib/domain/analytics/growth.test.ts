@@ -29,15 +29,56 @@ describe("streakOf", () => {
       longest: 2,
       longestEndedOn: "2026-03-13",
       activeToday: false,
+      welcomeBack: false,
+      kept: false,
     });
     expect(streakOf(days("2026-03-12", "2026-03-13", today), today)).toMatchObject({ current: 3, activeToday: true });
-    expect(streakOf(days("2026-03-11", "2026-03-12"), today).current).toBe(0);
+    expect(streakOf(days("2026-03-10", "2026-03-11"), today).current).toBe(0);
+  });
+
+  test("one missed day a week is forgiven, as for rituals; two in a row end the run (issue #35)", () => {
+    // Sat 03-14: 03-13 missed while today is still open, bridged by the freeze of the week of Mon 03-09.
+    expect(streakOf(days("2026-03-11", "2026-03-12"), today)).toMatchObject({ current: 2, kept: true });
+    // 03-11 missed, bridged; today done: a 4-day streak spanning five days.
+    expect(streakOf(days("2026-03-10", "2026-03-12", "2026-03-13", today), today)).toMatchObject({
+      current: 4,
+      longest: 4,
+      longestEndedOn: today,
+      kept: true,
+      welcomeBack: false,
+    });
+    // A second missed day in one week (03-10, then 03-12) ends the run at the first: 03-11, 03-13 and today.
+    expect(streakOf(days("2026-03-09", "2026-03-11", "2026-03-13", today), today)).toMatchObject({
+      current: 3,
+      longest: 3,
+    });
+    expect(streakOf(days("2026-03-09", "2026-03-10", "2026-03-13", today), today)).toMatchObject({
+      current: 2,
+      longest: 2,
+      welcomeBack: false,
+    });
+  });
+
+  test("welcomes back on the first day after a run ended", () => {
+    expect(streakOf(days("2026-03-08", "2026-03-09", today), today)).toMatchObject({
+      current: 1,
+      welcomeBack: true,
+      kept: false,
+    });
+    expect(streakOf(days(today), today).welcomeBack).toBe(false);
   });
 
   test("the longest run may be in the past; across the DST change a day is a day", () => {
-    const past = days("2026-03-06", "2026-03-07", "2026-03-08", "2026-03-09", "2026-03-13");
-    expect(streakOf(past, today)).toEqual({ current: 1, longest: 4, longestEndedOn: "2026-03-09", activeToday: false });
-    expect(streakOf(days(), today)).toEqual({ current: 0, longest: 0, longestEndedOn: null, activeToday: false });
+    const past = days("2026-03-06", "2026-03-07", "2026-03-08", "2026-03-09", "2026-03-12");
+    expect(streakOf(past, today)).toMatchObject({ current: 1, longest: 4, longestEndedOn: "2026-03-09" });
+    expect(streakOf(days(), today)).toEqual({
+      current: 0,
+      longest: 0,
+      longestEndedOn: null,
+      activeToday: false,
+      welcomeBack: false,
+      kept: false,
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AchievementView } from "../achievements/screen";
 import { mean, roundTo } from "../stats";
+import { NO_STREAK, dayNumber, stepStreak, streakOn } from "../streak";
 import { addDays, localDayKey, localDayWindow, weekStart, type DayKey } from "../time";
 import type { BiometricRecord, Clock, MoodRecord, PartnerCheckinRecord } from "../types";
 import { analyticsPeriod, type AnalyticsRange } from "./range";
@@ -7,8 +8,9 @@ import { analyticsPeriod, type AnalyticsRange } from "./range";
 /**
  * Personal Growth Analytics (issue #14): habits and change over time, from the user's own records only.
  *
- * - Streaks (logging a mood; checking in, either kind) over the last STREAK_LOOKBACK_DAYS local days. The current
- *   streak counts up to today, or up to yesterday while today has nothing yet: a day is not missed until it is over.
+ * - Streaks (logging a mood; checking in, either kind) over the last STREAK_LOOKBACK_DAYS local days, by the one
+ *   streak rule of lib/domain/streak.ts (the rituals': one missed day a week forgiven, a day not missed until it is
+ *   over, "Welcome back" on the first day after a run ended; decision 065).
  * - Weeks (Sunday-start, overlapping the range): mood average, moods, check-ins and gratitude notes (a partner
  *   check-in's note is its gratitude note, spec 2 §2.3).
  * - Achievements earned in the range, newest first.
@@ -25,6 +27,10 @@ export interface Streak {
   longest: number;
   longestEndedOn: DayKey | null;
   activeToday: boolean;
+  /** Today starts a new run after an earlier one ended. */
+  welcomeBack: boolean;
+  /** A freeze bridges a missed day of the current run. */
+  kept: boolean;
 }
 export interface GrowthWeek {
   weekStart: DayKey;
@@ -62,25 +68,35 @@ export interface GrowthInput {
   achievements: readonly AchievementView[];
 }
 
-/** Streaks over a set of local days, as of `today`. */
+/** Streaks over a set of local days, as of `today`: the streak rule's fold over the last `lookback` days. */
 export function streakOf(days: ReadonlySet<DayKey>, today: DayKey, lookback = STREAK_LOOKBACK_DAYS): Streak {
+  const last = dayNumber(today);
+  if (last === null) throw new RangeError(`Not a day key: ${today}`);
+  const first = last - (lookback - 1);
+  const inWindow = [...days]
+    .map(dayNumber)
+    .filter((d): d is number => d !== null && d >= first && d <= last)
+    .sort((a, b) => a - b);
+  let run = NO_STREAK;
   let longest = 0;
-  let longestEndedOn: DayKey | null = null;
-  let run = 0;
-  let day = addDays(today, -(lookback - 1));
-  for (let i = 0; i < lookback; i++, day = addDays(day, 1)) {
-    run = days.has(day) ? run + 1 : 0;
-    if (run > 0 && run >= longest) {
-      longest = run;
+  let longestEndedOn: number | null = null;
+  for (const day of inWindow) {
+    run = stepStreak(run, day);
+    // The fold's streak on a done day is the longest run ending there, so the longest of these is the longest run.
+    if (run.streak >= longest) {
+      longest = run.streak;
       longestEndedOn = day;
     }
   }
-  const activeToday = days.has(today);
-  let current = 0;
-  for (let d = activeToday ? today : addDays(today, -1); days.has(d) && current < lookback; d = addDays(d, -1)) {
-    current += 1;
-  }
-  return { current, longest, longestEndedOn, activeToday };
+  const now = streakOn(run, last);
+  return {
+    current: now.streak,
+    longest,
+    longestEndedOn: longestEndedOn === null ? null : addDays(today, longestEndedOn - last),
+    activeToday: now.completedToday,
+    welcomeBack: now.welcomeBack,
+    kept: now.streak > 0 && now.frozenDay !== null,
+  };
 }
 
 const two = (value: number) => roundTo(value, 2);
@@ -183,6 +199,7 @@ export const GROWTH_TEXT = {
   loggingStreak: "Mood logging",
   checkinStreak: "Check-ins",
   streakEmpty: "Log a mood today to start a streak.",
+  streakNote: "Counted over the last year, by your local days. One missed day a week is forgiven.",
   weeksTitle: "Week by week",
   weeksEmpty: "No moods or check-ins in this range yet.",
   achievementsTitle: "Achievements in this range",

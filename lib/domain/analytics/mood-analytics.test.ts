@@ -53,6 +53,7 @@ describe("moodAnalytics", () => {
       ...empty,
       clock,
       range: 7,
+      chronoEnabled: true,
       moods: [
         mood("2026-03-10T11:59:00", 3),
         mood("2026-03-10T12:00:00", 1),
@@ -60,13 +61,20 @@ describe("moodAnalytics", () => {
         mood("2026-03-10T17:00:00", -2),
       ],
     });
-    expect(model.byTimeOfDay.map((b) => [b.key, b.average, b.count])).toEqual([
+    expect(model.timeOfDay?.parts.map((b) => [b.key, b.average, b.count])).toEqual([
       ["morning", 3, 1],
       ["afternoon", 1, 2],
       ["evening", -2, 1],
     ]);
     expect(model.byWeekday[2]).toMatchObject({ label: "Tue", average: 0.75, count: 4 });
     expect(model.byWeekday[3]).toMatchObject({ label: "Wed", average: null, count: 0 });
+  });
+
+  test("Time-of-day insights off (the default): nothing is computed for it", () => {
+    const moods = [mood("2026-03-10T09:00:00", 3), mood("2026-03-10T20:00:00", -2)];
+    expect(moodAnalytics({ ...empty, clock, range: 7, moods }).timeOfDay).toBeNull();
+    expect(moodAnalytics({ ...empty, clock, range: 7, moods, chronoEnabled: false }).timeOfDay).toBeNull();
+    expect(moodAnalytics({ ...empty, clock, range: 7, moods, chronoEnabled: true }).timeOfDay).not.toBeNull();
   });
 
   test(`a feeling's effect needs ${TAG_EFFECT_MIN_DAYS} days with it and ${TAG_EFFECT_MIN_DAYS} without; days weigh once`, () => {
@@ -165,5 +173,37 @@ describe("moodAnalytics", () => {
     const model = moodAnalytics({ clock: { now, timeZone: zone }, range: 365, moods, biometrics });
     expect(performance.now() - started).toBeLessThan(200);
     expect(model.calendar).toHaveLength(365);
+  });
+});
+
+describe("mood influences (spec 2 §4.8)", () => {
+  test("a tag on 3 or more of the range's moods, with n and a confidence of at most 95; a moment outside counts not", () => {
+    const moods = [
+      // 'walk' on four moods in the range, each a bright one; 'tired' on two only (under the 3 it needs).
+      ...["09", "10", "11", "12"].map((day) => mood(`2026-03-${day}T08:00:00`, 3, ["walk"])),
+      mood("2026-03-09T20:00:00", -3, ["tired"]),
+      mood("2026-03-10T20:00:00", -3, ["tired"]),
+      mood("2026-03-13T20:00:00", -3),
+      // Before the 7-day range: would make 'tired' a third occurrence.
+      mood("2026-03-01T20:00:00", -3, ["tired"]),
+    ];
+    const model = moodAnalytics({ ...empty, clock, range: 7, moods });
+    expect(model.influences).toEqual([
+      {
+        tag: "walk",
+        occurrences: 4,
+        averageWith: 3,
+        averageWithout: -3,
+        difference: 6,
+        effect: "lifts",
+        // 50 + min(25, 5 × 3) + 10 × 6 = 125, capped.
+        confidence: 95,
+      },
+    ]);
+  });
+
+  test("none with fewer than 3 moods carrying a tag", () => {
+    const moods = [mood("2026-03-10T08:00:00", 2, ["walk"]), mood("2026-03-11T08:00:00", 0)];
+    expect(moodAnalytics({ ...empty, clock, range: 7, moods }).influences).toEqual([]);
   });
 });

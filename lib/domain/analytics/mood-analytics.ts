@@ -1,16 +1,18 @@
+import { moodInfluences, type MoodInfluence } from "../correlations";
 import { normalizeTags } from "../mood-tags";
-import { summarizeTimesOfDay, type TimeOfDay } from "../recommendations";
 import { mean, roundTo, standardDeviation } from "../stats";
 import { dayOfWeek, localDayKey, weekStart, type DayKey } from "../time";
 import type { BiometricRecord, Clock, MoodRecord } from "../types";
 import { correlateDays, dailyMeans, MIN_CORRELATION_DAYS, type DayCorrelation } from "./day-correlation";
 import { analyticsPeriod, type AnalyticsRange } from "./range";
+import { timeOfDayInsight, type TimeOfDayInsight } from "./time-of-day";
 
 /**
  * Mood Analytics (issue #14): the user's own moods over the range, in their zone.
  *
  * - Calendar ("year in pixels"): each local day's average mood, or nothing on a day without a mood.
- * - Weekday and time of day (morning < 12, afternoon < 17, evening: the recommendations' buckets) average each mood.
+ * - Weekday averages each mood. Time of day (./time-of-day.ts) is computed only while the person's Time-of-day
+ *   insights switch is on (decision 061); off, the model has nothing for it.
  * - Feelings: how often each tag was used, on how many days.
  * - Tags with and without: the average of the DAILY means on days carrying the tag against logged days without it, so
  *   a day with five moods does not count five times. Shown only with at least TAG_EFFECT_MIN_DAYS days on each side.
@@ -22,6 +24,8 @@ import { analyticsPeriod, type AnalyticsRange } from "./range";
 export const TAG_EFFECT_MIN_DAYS = 3;
 export const FEELINGS_SHOWN = 10;
 export const TAG_EFFECTS_SHOWN = 10;
+/** Ours: the five strongest mood influences (spec 2 §4.8); a long tail of small differences says little. */
+export const INFLUENCES_SHOWN = 5;
 const WEEKDAY_LABELS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
 export interface CalendarDay {
@@ -72,9 +76,12 @@ export interface MoodAnalyticsModel {
   calendarOffset: number;
   calendar: CalendarDay[];
   byWeekday: Bucket<number>[];
-  byTimeOfDay: Bucket<TimeOfDay>[];
+  /** Null while Time-of-day insights (chrono_enabled) is off. */
+  timeOfDay: TimeOfDayInsight | null;
   feelings: Feeling[];
   tagEffects: TagEffect[];
+  /** Spec 2 §4.8: per mood, tags on 3 or more moods of the range, confidence at most 95; strongest first. */
+  influences: MoodInfluence[];
   sleep: HealthLink;
   stress: HealthLink;
   volatility: { overall: number | null; weeks: VolatilityWeek[] };
@@ -90,6 +97,8 @@ export function moodAnalytics(input: {
   range: AnalyticsRange;
   moods: readonly MoodRecord[];
   biometrics: readonly BiometricRecord[];
+  /** The person's Time-of-day insights switch (chrono_enabled); off unless given. */
+  chronoEnabled?: boolean;
 }): MoodAnalyticsModel {
   const { clock, range } = input;
   const { timeZone } = clock;
@@ -131,17 +140,13 @@ export function moodAnalytics(input: {
       const values = moods.filter((m) => dayOfWeek(dayOf.get(m)!) === weekday).map((m) => m.value);
       return { key: weekday, label, average: orNull(mean(values), two), count: values.length };
     }),
-    byTimeOfDay: summarizeTimesOfDay(moods, timeZone).map((b) => ({
-      key: b.bucket,
-      label: b.bucket[0]!.toUpperCase() + b.bucket.slice(1),
-      average: orNull(b.average, two),
-      count: b.count,
-    })),
+    timeOfDay: input.chronoEnabled ? timeOfDayInsight(moods, timeZone) : null,
     feelings: [...tagMoods]
       .map(([tag, count]) => ({ tag, moods: count, days: [...tagsByDay.values()].filter((t) => t.has(tag)).length }))
       .sort((a, b) => b.moods - a.moods || b.days - a.days || byText(a.tag, b.tag))
       .slice(0, FEELINGS_SHOWN),
     tagEffects: tagEffects(dayMeans, tagsByDay),
+    influences: moodInfluences(moods).slice(0, INFLUENCES_SHOWN),
     sleep: healthLink("sleep", dayMeans, biometrics, (b) => b.sleepHours, timeZone),
     stress: healthLink("stress", dayMeans, biometrics, (b) => b.stressLevel, timeZone),
     volatility: {
@@ -217,7 +222,6 @@ export const MOOD_ANALYTICS_TEXT = {
   empty: "No moods in this range yet. Log a mood and your calendar starts filling in.",
   calendarTitle: "Your mood calendar",
   weekdayTitle: "Mood by weekday",
-  timeOfDayTitle: "Mood by time of day",
   feelingsTitle: "Feelings you log most",
   feelingsEmpty: "Add feelings or tags to your moods to see which come up most.",
   tagEffectsTitle: "Days with and without a feeling",

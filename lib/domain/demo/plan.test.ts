@@ -5,7 +5,7 @@ import { describeEmotions, PARTNER_CHECKIN_FEELINGS, PERSONAL_CHECKIN_EMOTIONS }
 import { GOAL_EXAMPLES, GOAL_PROGRESS_MAX, GOAL_PROGRESS_MIN } from "../goals";
 import { computeHealthOverview } from "../health-score";
 import { RITUAL_LIBRARY } from "../rituals/library";
-import { streakFromDays } from "../rituals/streak";
+import { streakFromDays } from "../streak";
 import { addDays, localDayKey } from "../time";
 import type { PartnerCheckinRecord, RitualRecord } from "../types";
 import { DEMO_WEEKS_MAX } from "./kinds";

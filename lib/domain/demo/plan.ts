@@ -8,7 +8,7 @@ import {
 } from "../emotions";
 import { GOAL_EXAMPLES } from "../goals";
 import { RITUAL_LIBRARY, type LibraryRitual } from "../rituals/library";
-import { streakFromDays } from "../rituals/streak";
+import { streakFromDays } from "../streak";
 import { addDays, localDayKey, MS_PER_HOUR, startOfLocalDay, type DayKey } from "../time";
 import type { BiometricRecord, MoodRecord, RitualKind } from "../types";
 import { personHistory, prng } from "./history";

@@ -1,6 +1,6 @@
 import { formatDayKey, localDayKey, type DayKey } from "../time";
 import type { Clock } from "../types";
-import { streakFromDays } from "./streak";
+import { STREAK_TEXT, streakFromDays } from "../streak";
 
 /**
  * Where a ritual stands today — its streak and its last completion — as every list of rituals shows it (/rituals'
@@ -27,7 +27,7 @@ export interface RitualStanding {
 }
 
 export const STANDING_TEXT = {
-  streak: (days: number) => (days === 1 ? "1-day streak" : `${days}-day streak`),
+  streak: STREAK_TEXT.streak,
   lastCompleted: (date: string) => `Last completed ${date}`,
   neverCompleted: "Not completed yet",
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ritualLists, RITUALS_TEXT, type RitualViewInput } from "./view";
+import { ritualLists, RITUAL_SOURCE_TEXT, RITUALS_TEXT, ritualSource, type RitualViewInput } from "./view";
 
 const now = new Date("2026-11-26T15:00:00Z");
 const day = (n: number, hour = 12) => new Date(Date.UTC(2026, 10, 26 - n, hour));
@@ -11,6 +11,7 @@ const row = (overrides: Partial<RitualViewInput["rows"][number]> = {}): RitualVi
   pairId: "p1",
   createdForPartnerId: null,
   generatedAt: day(0),
+  generatedByAi: true,
   streakCount: 0,
   lastCompletedAt: null,
   archivedAt: null,
@@ -23,6 +24,7 @@ const input = (overrides: Partial<RitualViewInput> = {}): RitualViewInput => ({
   partner: { id: "pat", name: "Pat" },
   now,
   timeZone: "UTC",
+  showOrigins: false,
   ...overrides,
 });
 const done = (userId: string, at: Date, ritualId = userId === "me" ? "r1" : "r2") => ({
@@ -78,7 +80,13 @@ describe("each card's standing, by the rule the Actions & Rituals page uses (./s
   test("welcome back: completed today after an earlier run ended (the log)", () => {
     const completions = [done("me", day(0)), done("me", day(5))];
     const [card] = ritualLists(input({ rows: [row({ streakCount: 1, lastCompletedAt: day(0) })], completions })).active;
-    expect(card).toMatchObject({ streak: 1, welcomeBack: true, completedToday: true });
+    expect(card).toMatchObject({ streak: 1, welcomeBack: true, kept: false, completedToday: true });
+  });
+
+  test("kept: a missed day the week's freeze bridges is said, in the words Personal Growth uses", () => {
+    const completions = [done("me", day(0)), done("me", day(2)), done("me", day(3))];
+    const [card] = ritualLists(input({ rows: [row({ streakCount: 3, lastCompletedAt: day(0) })], completions })).active;
+    expect(card).toMatchObject({ streak: 3, kept: true, welcomeBack: false });
   });
 });
 
@@ -105,4 +113,25 @@ test("only the creator may delete; generated rituals take feedback", () => {
   const made = ritualLists(input({ rows: [row({ createdForPartnerId: "pat", generatedAt: null })] })).active[0]!;
   expect(made).toMatchObject({ canDelete: false, canRate: false });
   expect(ritualLists(input()).active[0]).toMatchObject({ canDelete: true, canRate: true });
+});
+
+test("Show ritual origins: each card says who created it and how, only while the switch is on", () => {
+  const rows = [row(), row({ id: "r2", createdForPartnerId: "pat", generatedByAi: false })];
+  const on = ritualLists(input({ rows, showOrigins: true })).active;
+  expect(on.map((card) => card.origin)).toEqual([
+    "Created by you · Written by an AI model",
+    "Created by Pat · From Attune's ritual library",
+  ]);
+  expect(ritualLists(input({ rows })).active.map((card) => card.origin)).toEqual([null, null]);
+});
+
+test("the source: a model only when configured and AI suggestions are on; its words only then (issue #35)", () => {
+  expect(ritualSource({ modelConfigured: true, aiSuggestions: true })).toBe("model");
+  expect(ritualSource({ modelConfigured: true, aiSuggestions: false })).toBe("library");
+  expect(ritualSource({ modelConfigured: false, aiSuggestions: true })).toBe("library");
+  expect(RITUAL_SOURCE_TEXT.model).toMatchObject({
+    heading: "AI-powered relationship rituals",
+    generationTitle: "AI Mood-Aware Ritual Generation",
+  });
+  expect(Object.values(RITUAL_SOURCE_TEXT.library).join(" ")).not.toMatch(/\bAI\b/);
 });

@@ -1,7 +1,8 @@
 import { localDayKey } from "../time";
 import type { RitualKind as StoredRitualKind } from "../types";
 import { ritualStanding, standingTexts } from "./standing";
-import { STREAK_CELEBRATION_DAYS, streakFromDays } from "./streak";
+import { STREAK_CELEBRATION_DAYS, STREAK_TEXT, streakFromDays } from "../streak";
+import { ritualOrigin } from "./origin";
 
 /**
  * The /rituals screen's model (spec 3 §2 Rituals, issue #16): each ritual's standing (its streak and last completion,
@@ -10,8 +11,6 @@ import { STREAK_CELEBRATION_DAYS, streakFromDays } from "./streak";
  * them.
  */
 export const RITUALS_TEXT = {
-  heading: "AI-powered relationship rituals",
-  generationTitle: "AI Mood-Aware Ritual Generation",
   generate: "Generate Mood-Aware Ritual",
   generating: "Generating...",
   blocked: "Complete your current mood-aware ritual first",
@@ -50,9 +49,39 @@ export const RITUALS_TEXT = {
   restored: "Ritual restored",
   archiveFailed: "Failed to archive ritual. Please try again.",
   restoreFailed: "Failed to restore ritual. Please try again.",
-  /** Ours (issue #16, no guilt): said on the first day of a new run after a gap, instead of a broken streak. */
-  welcomeBack: "Welcome back! A fresh start counts.",
+  /** The one wording of every streak (lib/domain/streak.ts). */
+  welcomeBack: STREAK_TEXT.welcomeBack,
 } as const;
+
+/**
+ * Where a generated ritual comes from (issue #35, decision 064): a model when one is configured and the person has AI
+ * suggestions on, else the curated library (lib/services/generate-ritual.ts makes the same choice).
+ */
+export type RitualSource = "model" | "library";
+
+/**
+ * What the screen says about its source. The spec's AI words only when a model writes the rituals; without one they
+ * would be untrue, so the library says what it is (ours). A model that fails falls back to the library, and says so.
+ */
+export const RITUAL_SOURCE_TEXT: Record<RitualSource, { heading: string; generationTitle: string; about: string }> = {
+  model: {
+    heading: "AI-powered relationship rituals",
+    generationTitle: "AI Mood-Aware Ritual Generation",
+    about:
+      "A small daily ritual an AI model writes from how your week has been (from our curated library when the model is unavailable). Done together, or on your own.",
+  },
+  library: {
+    heading: "Relationship rituals from our curated library",
+    generationTitle: "Mood-Aware Ritual Suggestions",
+    about:
+      "A small daily ritual chosen from our curated library by how your week has been. Done together, or on your own.",
+  },
+};
+
+/** The source in force: the model only when one is configured and the person has not turned AI suggestions off. */
+export function ritualSource({ modelConfigured, aiSuggestions }: { modelConfigured: boolean; aiSuggestions: boolean }) {
+  return modelConfigured && aiSuggestions ? "model" : "library";
+}
 
 export const RITUAL_TYPE_LABELS: Record<StoredRitualKind, string> = {
   "self-care": "Self-care",
@@ -83,10 +112,14 @@ export interface RitualCardModel {
   partnerProgress: PartnerProgress;
   partnerText: string | null;
   welcomeBack: boolean;
+  /** A freeze bridges a missed day of the streak shown (STREAK_TEXT.kept, as on Personal Growth). */
+  kept: boolean;
   /** Spec 3 §6: only the creator sees delete (not the partner the ritual was made for). */
   canDelete: boolean;
   /** Generated rituals take thumbs up / down. */
   canRate: boolean;
+  /** "Created by you · Written by an AI model" (./origin.ts) while Show ritual origins is on; else null. */
+  origin: string | null;
 }
 
 export interface RitualViewInput {
@@ -98,6 +131,7 @@ export interface RitualViewInput {
     pairId: string | null;
     createdForPartnerId: string | null;
     generatedAt: Date | null;
+    generatedByAi: boolean;
     streakCount: number;
     lastCompletedAt: Date | null;
     archivedAt: Date | null;
@@ -108,6 +142,8 @@ export interface RitualViewInput {
   partner: { id: string; name: string } | null;
   now: Date;
   timeZone: string;
+  /** The viewer's Show ritual origins switch (decision 061). */
+  showOrigins: boolean;
 }
 
 /**
@@ -130,7 +166,7 @@ export function ritualLists(input: RitualViewInput): { active: RitualCardModel[]
       row.pairId !== null &&
       log.some((c) => c.userId === partner.id && localDayKey(c.completedAt, timeZone) === today);
     // Whether today starts a new run after an earlier one is a fact of the log, not of the stored run.
-    const { welcomeBack } = streakFromDays(
+    const { welcomeBack, frozenDay } = streakFromDays(
       log.map((c) => localDayKey(c.completedAt, timeZone)),
       today,
     );
@@ -165,8 +201,10 @@ export function ritualLists(input: RitualViewInput): { active: RitualCardModel[]
               ? RITUALS_TEXT.partnerOnly(partner!.name)
               : null,
       welcomeBack: welcomeBack && ownToday,
+      kept: standing.streak > 0 && frozenDay !== null,
       canDelete: row.createdForPartnerId === null,
       canRate: row.generatedAt !== null,
+      origin: input.showOrigins ? ritualOrigin(row, partner) : null,
     };
     (card.archived ? archived : active).push(card);
   }
@@ -179,4 +217,6 @@ export interface RitualsScreenModel {
   archived: RitualCardModel[];
   /** Spec 3 §4: generation waits until the open mood-based ritual is completed. */
   blocked: boolean;
+  /** Where a new ritual would come from, so the screen claims AI only when it is true (issue #35). */
+  source: RitualSource;
 }

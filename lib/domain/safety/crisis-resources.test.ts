@@ -1,18 +1,45 @@
 import { describe, expect, test } from "vitest";
-import { CRISIS_TEXT, type CrisisCountry, crisisCountry, crisisResources } from "./crisis-resources";
+import { countryOfPhone } from "@/lib/validation/phone";
+import {
+  CRISIS_COUNTRIES,
+  CRISIS_TEXT,
+  type CrisisCountry,
+  countryFromTimeZone,
+  crisisCountry,
+  crisisResources,
+  isCrisisCountry,
+} from "./crisis-resources";
 import { SAFETY_CATEGORIES, type SafetyCategory } from "./screen";
 
-const COUNTRIES: readonly CrisisCountry[] = ["US", "CA", "GB", "IE", "AU", "INTL"];
+const COUNTRIES = CRISIS_COUNTRIES;
 
-// Every value the crisis card may dial, text or open, each checked by hand against the service's own site. A new
-// line must be verified the same way before it is added here.
+// Every value the crisis card may dial, text or open: well-known national lines, each checked against the service's
+// own site. A new line must be verified the same way before it is added here (and to helplines.ts).
 const VERIFIED: Readonly<Record<CrisisCountry, readonly string[]>> = {
   US: ["988", "741741", "18007997233", "88788", "911"],
   CA: ["988", "911", "https://findahelpline.com"],
   GB: ["116123", "08082000247", "999"],
   IE: ["116123", "112", "https://findahelpline.com"],
   AU: ["131114", "1800737732", "000"],
-  INTL: ["https://findahelpline.com", ""],
+  NZ: ["1737", "111", "https://findahelpline.com"],
+  DE: ["08001110111", "112", "https://findahelpline.com"],
+  AT: ["142", "112", "https://findahelpline.com"],
+  CH: ["143", "112", "https://findahelpline.com"],
+  FR: ["3114", "112", "https://findahelpline.com"],
+  BE: ["1813", "080032123", "112", "https://findahelpline.com"],
+  NL: ["113", "112", "https://findahelpline.com"],
+  ES: ["024", "112", "https://findahelpline.com"],
+  SE: ["90101", "112", "https://findahelpline.com"],
+  NO: ["116123", "112", "https://findahelpline.com"],
+  FI: ["0925250111", "112", "https://findahelpline.com"],
+  IN: ["14416", "112", "https://findahelpline.com"],
+  ZA: ["0800567567", "10111", "https://findahelpline.com"],
+  BR: ["188", "192", "https://findahelpline.com"],
+  MX: ["8009112000", "911", "https://findahelpline.com"],
+  JP: ["0120279338", "119", "https://findahelpline.com"],
+  KR: ["109", "119", "https://findahelpline.com"],
+  SG: ["1767", "995", "https://findahelpline.com"],
+  INTL: ["https://findahelpline.com", "112"],
 };
 const EMERGENCY: Readonly<Record<CrisisCountry, string>> = {
   US: "911",
@@ -20,7 +47,25 @@ const EMERGENCY: Readonly<Record<CrisisCountry, string>> = {
   GB: "999",
   IE: "112",
   AU: "000",
-  INTL: "",
+  NZ: "111",
+  DE: "112",
+  AT: "112",
+  CH: "112",
+  FR: "112",
+  BE: "112",
+  NL: "112",
+  ES: "112",
+  SE: "112",
+  NO: "112",
+  FI: "112",
+  IN: "112",
+  ZA: "10111",
+  BR: "192",
+  MX: "911",
+  JP: "119",
+  KR: "119",
+  SG: "995",
+  INTL: "112",
 };
 
 /** Every combination of categories, including none. */
@@ -33,43 +78,61 @@ const values = (country: CrisisCountry, categories: SafetyCategory[]) =>
   crisisResources(country, categories).map((resource) => resource.value);
 
 describe("crisisCountry", () => {
+  // The phone's country is libphonenumber's reading of the stored number (the services pass countryOfPhone).
+  const from = (phone: string | null, timeZone: string) =>
+    crisisCountry({ phoneCountry: countryOfPhone(phone), timeZone });
+
   test.each([
-    [{ phone: "+12025550123", timeZone: "America/New_York" }, "US"],
-    [{ phone: "+1 416 555 0123", timeZone: "America/Toronto" }, "CA"],
-    [{ phone: "+16045550123", timeZone: "America/Vancouver" }, "CA"],
-    [{ phone: "+14035550123", timeZone: "America/Edmonton" }, "CA"],
-    [{ phone: "+17095550123", timeZone: "America/St_Johns" }, "CA"],
-    [{ phone: "+13065550123", timeZone: "America/Regina" }, "CA"],
-    [{ phone: "+12025550123", timeZone: "Europe/London" }, "US"], // a US phone travelling: the phone wins
-    [{ phone: "+447700900123", timeZone: "America/New_York" }, "GB"],
-    [{ phone: "+353851234567", timeZone: "Europe/London" }, "IE"],
-    [{ phone: "+61412345678", timeZone: "UTC" }, "AU"],
-    [{ phone: null, timeZone: "America/Chicago" }, "US"],
-    [{ phone: null, timeZone: "America/Denver" }, "US"],
-    [{ phone: null, timeZone: "America/Los_Angeles" }, "US"],
-    [{ phone: null, timeZone: "America/Phoenix" }, "US"],
-    [{ phone: null, timeZone: "America/Anchorage" }, "US"],
-    [{ phone: null, timeZone: "Pacific/Honolulu" }, "US"],
-    [{ phone: null, timeZone: "America/Indiana/Indianapolis" }, "US"],
-    [{ phone: null, timeZone: "America/Winnipeg" }, "CA"],
-    [{ phone: null, timeZone: "America/Halifax" }, "CA"],
-    [{ phone: null, timeZone: "Europe/London" }, "GB"],
-    [{ phone: null, timeZone: "Europe/Dublin" }, "IE"],
-    [{ phone: null, timeZone: "Australia/Sydney" }, "AU"],
-    [{ phone: null, timeZone: "Australia/Perth" }, "AU"],
-    [{ phone: "+33612345678", timeZone: "Europe/London" }, "GB"], // a calling code we hold no lines for: time zone
-  ] as const)("%o → %s", (input, expected) => {
-    expect(crisisCountry(input)).toBe(expected);
+    ["+12025550123", "America/New_York", "US"],
+    ["+1 416 555 0123", "America/Toronto", "CA"],
+    ["+14165550123", "UTC", "CA"], // the area code alone tells Canada from the US
+    ["+16045550123", "America/Vancouver", "CA"],
+    ["+12025550123", "Europe/London", "US"], // a US phone travelling: the phone wins
+    ["+447400123456", "America/New_York", "GB"],
+    ["+447911123456", "UTC", "GB"], // Guernsey: UK numbers and lines,
+    ["+353851234567", "Europe/London", "IE"],
+    ["+61412345678", "UTC", "AU"],
+    ["+33612345678", "UTC", "FR"],
+    ["+4915123456789", "UTC", "DE"],
+    ["+919812345678", "UTC", "IN"],
+    ["+5511987654321", "UTC", "BR"],
+    ["+18765550123", "America/New_York", "US"], // Jamaica (+1 876): no lines held, so the time zone decides
+    [null, "America/Chicago", "US"],
+    [null, "America/Indiana/Indianapolis", "US"],
+    [null, "America/Winnipeg", "CA"],
+    [null, "Europe/London", "GB"],
+    [null, "Europe/Dublin", "IE"],
+    [null, "Australia/Perth", "AU"],
+    [null, "Europe/Paris", "FR"],
+    [null, "Asia/Kolkata", "IN"],
+    [null, "America/Sao_Paulo", "BR"],
+    [null, "Pacific/Auckland", "NZ"],
+  ] as const)("%s in %s → %s", (phone, timeZone, expected) => {
+    expect(from(phone, timeZone)).toBe(expected);
   });
 
-  test("anything else falls back to the international lines", () => {
-    expect(crisisCountry({ phone: null, timeZone: "Europe/Paris" })).toBe("INTL");
-    expect(crisisCountry({ phone: "+33612345678", timeZone: "Europe/Paris" })).toBe("INTL");
-    expect(crisisCountry({ phone: null, timeZone: "America/Jamaica" })).toBe("INTL");
-    expect(crisisCountry({ phone: null, timeZone: "UTC" })).toBe("INTL");
-    expect(crisisCountry({ phone: "", timeZone: "" })).toBe("INTL");
-    // Without a leading "+" the digits are a local number, not a calling code.
-    expect(crisisCountry({ phone: "447700900123", timeZone: "Asia/Tokyo" })).toBe("INTL");
+  test("with no signal (UTC, a zone we hold no lines for, no phone) it is the international fallback", () => {
+    expect(from(null, "UTC")).toBe("INTL");
+    expect(from(null, "Etc/UTC")).toBe("INTL");
+    expect(from(null, "America/Jamaica")).toBe("INTL");
+    expect(from("", "")).toBe("INTL");
+    // Without a leading "+" the digits are a local number, not a country.
+    expect(from("447700900123", "UTC")).toBe("INTL");
+    expect(crisisCountry({ phoneCountry: "INTL", timeZone: "UTC" })).toBe("INTL");
+  });
+
+  test("every zone in the table names its own country", () => {
+    expect(countryFromTimeZone("Canada/Eastern")).toBe("CA");
+    expect(countryFromTimeZone("US/Pacific")).toBe("US");
+    expect(countryFromTimeZone("UTC")).toBeNull();
+  });
+
+  test("the choosable countries are every country of the table, by name, with the fallback last", () => {
+    expect(CRISIS_COUNTRIES.at(-1)).toBe("INTL");
+    expect(new Set(CRISIS_COUNTRIES).size).toBe(Object.keys(VERIFIED).length);
+    expect(isCrisisCountry("GB")).toBe(true);
+    expect(isCrisisCountry("toString")).toBe(false);
+    expect(isCrisisCountry("XX")).toBe(false);
   });
 });
 
@@ -86,7 +149,7 @@ describe("crisisResources", () => {
     for (const country of COUNTRIES) {
       for (const resource of crisisResources(country, [...SAFETY_CATEGORIES])) {
         if (resource.action === "web") expect(resource.value).toMatch(/^https:\/\//);
-        else expect(resource.value).toMatch(country === "INTL" ? /^\d*$/ : /^\d+$/);
+        else expect(resource.value).toMatch(/^\d+$/);
         expect(resource.detail.length).toBeGreaterThan(0);
       }
     }
@@ -109,7 +172,7 @@ describe("crisisResources", () => {
     expect(values("GB", ["suicide", "self_harm"])).toEqual(["116123", "999"]);
     expect(values("IE", ["suicide"])).toEqual(["116123", "112"]);
     expect(values("AU", ["suicide"])).toEqual(["131114", "000"]);
-    expect(values("INTL", ["suicide"])).toEqual(["https://findahelpline.com", ""]);
+    expect(values("INTL", ["suicide"])).toEqual(["https://findahelpline.com", "112"]);
   });
 
   test("medical emergency or harm to others: the emergency number first", () => {
@@ -129,7 +192,22 @@ describe("crisisResources", () => {
   test("abuse where no domestic-violence line is verified: Find A Helpline stands in", () => {
     expect(values("CA", ["abuse"])).toEqual(["https://findahelpline.com", "988", "911"]);
     expect(values("IE", ["abuse"])).toEqual(["https://findahelpline.com", "116123", "112"]);
-    expect(values("INTL", ["abuse"])).toEqual(["https://findahelpline.com", ""]);
+    expect(values("INTL", ["abuse"])).toEqual(["https://findahelpline.com", "112"]);
+  });
+
+  test("with no country known there is still a number to call: 112, beside Find A Helpline (issue #35)", () => {
+    for (const categories of COMBINATIONS) {
+      const list = crisisResources("INTL", categories);
+      expect(list.some((r) => r.action === "call" && /^\d+$/.test(r.value))).toBe(true);
+      expect(list.map((r) => r.value)).toEqual(expect.arrayContaining(["112", "https://findahelpline.com"]));
+    }
+  });
+
+  test("every country has a number to call besides its emergency number", () => {
+    for (const country of COUNTRIES.filter((c) => c !== "INTL")) {
+      const calls = crisisResources(country, ["suicide"]).filter((r) => r.action === "call");
+      expect(calls.length).toBeGreaterThanOrEqual(2);
+    }
   });
 
   test("the text lines name their keyword", () => {
