@@ -18,6 +18,13 @@
  * enforced: ratio ≥ 0.40, one person's p95 ≤ 50 ms, first-load JS ≤ 150 kB gzip.
  *
  * `--seed-only` seeds, prints the row counts (and the first-load JS when there is a build), and cleans up: no server.
+ *
+ * `--history` (issue #34: server cost flat in history length) seeds three couples instead, a month, a year and five
+ * years of history sharing the same recent days (scripts/bench/history-couples.ts), and measures /dashboard and the
+ * analytics pages above for each of them against /test, in rounds that take every page and couple in turn so the
+ * machine's load reaches all alike (scripts/bench/dashboard-history.ts). It prints each page's throughput per history
+ * length (and ÷ /test, target ≥ 0.40) and five years ÷ a month, target ≥ 0.8; the responses are checked as above and
+ * any wrong one, or a 5xx, exits 1. With `--seed-only` it prints the three couples' row counts side by side.
  */
 import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -30,7 +37,9 @@ import { performance } from "node:perf_hooks";
 import { connectPostgres, useConnection as installConnection } from "@/db/client";
 import { applyMigrations } from "@/db/migrate";
 import { countCoupleRows, deleteCouple, seedCouple, type SeededCouple } from "./bench/couple-seed";
-import { cardSections, dashboardCheck, htmlWeight } from "./bench/dashboard-content";
+import { ANALYTICS_PAGES, analyticsCheck, cardSections, dashboardCheck, htmlWeight } from "./bench/dashboard-content";
+import { measureHistories } from "./bench/dashboard-history";
+import { HISTORIES } from "./bench/history-couples";
 import { chunkSizes, firstLoadJs, kB, scriptsInHtml, type FirstLoadJs } from "./bench/first-load-js";
 import {
   countStatuses,
@@ -68,19 +77,16 @@ const TARGET_RATIO = 0.4;
 const TARGET_SINGLE_P95_MS = 50;
 const TARGET_FIRST_LOAD_GZIP = 150_000;
 const ANALYTICS_REQUESTS = 200;
-/** The analytics pages (issue #14), each timed for a year of data (?range=365) and held to TARGET_RATIO too. */
-const ANALYTICS_PAGES = [
-  // Besides the heading, a section that shows only with data: a page that fell back to its empty state fails.
-  { path: "/dashboard/relationship?range=365", heading: "Relationship Insights", withData: "Average gap" },
-  { path: "/dashboard/mood?range=365", heading: "Mood Analytics", withData: ": average" },
-  { path: "/dashboard/growth?range=365", heading: "Personal Growth Analytics", withData: "Average mood" },
-  { path: "/dashboard/actions?range=365", heading: "Actions &amp; Rituals", withData: null },
-] as const;
 
 const keep = process.argv.includes("--keep");
 /** --profile: the server runs with --cpu-prof and the bench prints where its CPU time went. */
 const profile = process.argv.includes("--profile");
 const seedOnly = process.argv.includes("--seed-only");
+/** --history: three couples, a month to five years of history, each page's throughput compared (issue #34). */
+const history = process.argv.includes("--history");
+const histories: readonly { label: string; build?: (typeof HISTORIES)[number]["build"] }[] = history
+  ? HISTORIES
+  : [{ label: `${YEARS} year` }];
 
 const databaseUrl = benchDatabaseUrl();
 if (!seedOnly) requireProductionBuild();
@@ -90,27 +96,50 @@ const conn = connectPostgres(databaseUrl, { poolSize: 5, statementTimeoutMs: 120
 installConnection(conn);
 const runId = randomUUID().slice(0, 8);
 let server: ChildProcess | undefined;
-let couple: SeededCouple | undefined;
+const couples: SeededCouple[] = [];
 
 try {
+  const couplesText = history
+    ? `three linked couples with ${histories.map((h) => h.label).join(", ")} of history`
+    : `a linked couple with ${YEARS} year of history`;
   console.log(
     seedOnly
-      ? `bench:dashboard --seed-only — a linked couple with ${YEARS} year of history, run ${runId}`
-      : `bench:dashboard — /dashboard vs /test, concurrency ${CONCURRENCY}, a couple with ${YEARS} year of history, run ${runId}`,
+      ? `bench:dashboard --seed-only — ${couplesText}, run ${runId}`
+      : history
+        ? `bench:dashboard --history — each page for ${couplesText} vs /test, concurrency ${CONCURRENCY}, run ${runId}`
+        : `bench:dashboard — /dashboard vs /test, concurrency ${CONCURRENCY}, a couple with ${YEARS} year of history, run ${runId}`,
   );
   const stale = existsSync(path.join(root, ".next/BUILD_ID")) ? staleBuildNote() : null;
   if (stale) console.log(`  note: ${stale}`);
   await applyMigrations(conn);
-  const t0 = performance.now();
-  couple = await seedCouple(conn.db, { runId, now: new Date(), years: YEARS, timeZone: TIME_ZONE });
-  const counts = await countCoupleRows(conn.db, couple.ids);
-  const total = counts.filter(([table]) => !table.startsWith(" ")).reduce((n, [, c]) => n + c, 0);
-  console.log(`  couple seeded: ${total} rows in ${Math.round(performance.now() - t0)} ms (${TIME_ZONE})`);
+  const counts: [string, number][][] = [];
+  for (const [i, { label, build }] of histories.entries()) {
+    const t0 = performance.now();
+    const seeded = await seedCouple(conn.db, {
+      // Each couple its own accounts: the run id names their emails.
+      runId: history ? `${runId}-${i}` : runId,
+      now: new Date(),
+      timeZone: TIME_ZONE,
+      ...(build ? { history: build } : { years: YEARS }),
+    });
+    couples.push(seeded);
+    counts.push(await countCoupleRows(conn.db, seeded.ids));
+    const total = counts[i]!.filter(([table]) => !table.startsWith(" ")).reduce((n, [, c]) => n + c, 0);
+    const which = history ? ` (${label})` : "";
+    console.log(`  couple seeded${which}: ${total} rows in ${Math.round(performance.now() - t0)} ms (${TIME_ZONE})`);
+  }
   if (seedOnly) {
-    for (const [table, n] of counts) console.log(`    ${table.padEnd(40)} ${String(n).padStart(6)}`);
+    if (history) console.log(`    ${"".padEnd(40)} ${histories.map((h) => h.label.padStart(8)).join(" ")}`);
+    for (const [row, [table]] of counts[0]!.entries()) {
+      const ns = counts.map((c) => String(c[row]![1]).padStart(history ? 8 : 6));
+      console.log(`    ${table.padEnd(40)} ${ns.join(" ")}`);
+    }
     if (existsSync(path.join(root, ".next/BUILD_ID"))) printFirstLoad(firstLoadJs(root, "/dashboard"));
+  } else if (history) {
+    server = await startServer(bench, { databaseUrl, profile });
+    process.exitCode = await measureHistories({ server, pool: conn.pool!, bench, runId, couples });
   } else {
-    process.exitCode = await measure(couple);
+    process.exitCode = await measure(couples[0]!);
   }
 } catch (error) {
   console.error(error);
@@ -118,15 +147,16 @@ try {
 } finally {
   if (server) await stopServer(server);
   if (profile && server) printProfile(bench.dataDir, root);
-  if (couple && !keep) {
-    await deleteCouple(conn.db, couple.ids);
+  const ids = couples.flatMap((c) => c.ids);
+  if (couples.length > 0 && !keep) {
+    await deleteCouple(conn.db, ids);
     if (seedOnly) {
-      const left = (await countCoupleRows(conn.db, couple.ids)).reduce((n, [, c]) => n + c, 0);
+      const left = (await countCoupleRows(conn.db, ids)).reduce((n, [, c]) => n + c, 0);
       console.log(`  cleaned up: ${left} rows left`);
       if (left !== 0) process.exitCode = 1;
     }
-  } else if (couple) {
-    console.log(`  kept (--keep): users ${couple.ids.join(", ")}`);
+  } else if (couples.length > 0) {
+    console.log(`  kept (--keep): users ${ids.join(", ")}`);
   }
   await conn.close();
   rmSync(bench.dataDir, { recursive: true, force: true });
@@ -163,11 +193,10 @@ async function measure(seeded: SeededCouple): Promise<number> {
   const bare = await timed(test, TEST_REQUESTS, { concurrency: CONCURRENCY, expect: 200 });
   const page = await timed(dashboard, DASHBOARD_REQUESTS, concurrent);
   const analytics: { path: string; measured: Measured }[] = [];
-  for (const { path: pagePath, heading, withData } of ANALYTICS_PAGES) {
-    const pageCheck = (status: number, body: string) =>
-      status !== 200
-        ? [`status ${status}`]
-        : [heading, withData ?? heading].filter((text) => !body.includes(text)).map((text) => `no "${text}"`);
+  // Each analytics page, timed for a year of data and held to TARGET_RATIO too.
+  for (const analyticsPage of ANALYTICS_PAGES) {
+    const pagePath = analyticsPage.path;
+    const pageCheck = analyticsCheck(analyticsPage);
     const task: HttpTask = { path: pagePath, headers: { cookie } };
     await fire(agent, baseUrl, Array<HttpTask>(WARMUP_DASHBOARD).fill(task), {
       concurrency: CONCURRENCY,

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { dashboardCheck } from "./dashboard-content";
+import { ANALYTICS_PAGES, analyticsCheck, dashboardCheck } from "./dashboard-content";
 
 const failedBoundary = "a boundary failed on the server ($RX/data-dgst)";
 const page = (inside: string) => `<html><body><main>Welcome, <!-- -->Alex</main>${inside}</body></html>`;
@@ -16,4 +16,14 @@ test("the export card is no longer asked of the dashboard (it moved to Settings)
   const reasons = dashboardCheck("Alex Rivera", "Sam Lee")(200, page(""));
   expect(reasons.some((reason) => reason.includes("export"))).toBe(false);
   expect(reasons).toContain("missing card: mood-trends");
+});
+
+test("an analytics page needs its heading and, where it has one, its with-data section", () => {
+  const [relationship] = ANALYTICS_PAGES;
+  const check = analyticsCheck(relationship);
+  expect(check(200, "<h1>Relationship Insights</h1><dt>Average gap</dt>")).toEqual([]);
+  expect(check(200, "<h1>Relationship Insights</h1>")).toEqual(['no "Average gap"']);
+  expect(check(500, "<h1>Relationship Insights</h1><dt>Average gap</dt>")).toEqual(["status 500"]);
+  const actions = analyticsCheck(ANALYTICS_PAGES.find((page) => page.withData === null)!);
+  expect(actions(200, "<h1>Actions &amp; Rituals</h1>")).toEqual([]);
 });

@@ -123,3 +123,23 @@ export function dashboardCheck(viewerName: string, partnerName: string): (status
     return reasons;
   };
 }
+
+/** The analytics pages (issue #14), each timed for a year of data (?range=365). */
+export const ANALYTICS_PAGES = [
+  // Besides the heading, a section that shows only with data: a page that fell back to its empty state fails.
+  { path: "/dashboard/relationship?range=365", heading: "Relationship Insights", withData: "Average gap" },
+  { path: "/dashboard/mood?range=365", heading: "Mood Analytics", withData: ": average" },
+  { path: "/dashboard/growth?range=365", heading: "Personal Growth Analytics", withData: "Average mood" },
+  { path: "/dashboard/actions?range=365", heading: "Actions &amp; Rituals", withData: null },
+] as const;
+
+/** The check for `fire` of an analytics page: a 200 with its heading and its with-data section. */
+export function analyticsCheck({
+  heading,
+  withData,
+}: (typeof ANALYTICS_PAGES)[number]): (status: number, body: string) => string[] {
+  return (status, body) =>
+    status !== 200
+      ? [`status ${status}`]
+      : [heading, withData ?? heading].filter((text) => !body.includes(text)).map((text) => `no "${text}"`);
+}
