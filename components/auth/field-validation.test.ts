@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { signInSchema } from "@/lib/validation/auth";
+import { signInSchema } from "@/lib/validation/credentials";
 import {
   errorShown,
   forgotten,

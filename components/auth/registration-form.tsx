@@ -5,7 +5,8 @@ import Link from "next/link";
 import { useEffect, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { signUpAction } from "@/lib/actions/auth";
-import { AGE_CONFIRMATION_LABEL, SIGN_UP_PASSWORD_MIN, signUpSchema, type Plan } from "@/lib/validation/auth";
+import { signUpSchema } from "@/lib/validation/auth";
+import { AGE_CONFIRMATION_LABEL, SIGN_UP_PASSWORD_MIN, type Plan } from "@/lib/validation/credentials";
 import {
   DEFAULT_PHONE_COUNTRY,
   checkMobileNumber,

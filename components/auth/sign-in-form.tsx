@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { signInAction } from "@/lib/actions/auth";
-import { signInSchema } from "@/lib/validation/auth";
+import { signInSchema } from "@/lib/validation/credentials";
 import { AUTH_REDIRECT_KEY, INVITE_TOKEN_KEY, acceptInvitePath, safeAuthRedirect } from "@/lib/validation/invite-token";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";

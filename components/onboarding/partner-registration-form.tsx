@@ -6,7 +6,7 @@ import { useState, useTransition } from "react";
 import { usePrehydrationValues } from "@/components/forms/use-prehydration-values";
 import { toast } from "@/components/ui/toast";
 import { signUpAction } from "@/lib/actions/auth";
-import { AGE_CONFIRMATION_LABEL, partnerSignUpSchema } from "@/lib/validation/auth";
+import { AGE_CONFIRMATION_LABEL, partnerSignUpSchema } from "@/lib/validation/credentials";
 import { useFieldValidation } from "@/components/auth/use-field-validation";
 import { Button } from "@/components/ui/button";
 

@@ -14,13 +14,13 @@ import { resendVerificationEmail } from "@/lib/services/resend-verification-emai
 import { resetPassword } from "@/lib/services/reset-password";
 import { signUpUser } from "@/lib/services/sign-up-user";
 import { EmailAlreadyVerified, verifyEmail } from "@/lib/services/verify-email";
+import { signUpSchema } from "@/lib/validation/auth";
 import {
   passwordResetRequestSchema,
   passwordResetSchema,
   signInSchema,
-  signUpSchema,
   verifyEmailSchema,
-} from "@/lib/validation/auth";
+} from "@/lib/validation/credentials";
 import { timezoneSchema } from "@/lib/validation/timezone";
 import { action } from "./result";
 

@@ -6,7 +6,7 @@ import { checkoutCookie } from "@/lib/auth/cookies";
 import { clientIp } from "@/lib/auth/client-ip";
 import { openBillingPortal } from "@/lib/services/open-billing-portal";
 import { startCheckout } from "@/lib/services/start-checkout";
-import { checkoutSchema } from "@/lib/validation/auth";
+import { checkoutSchema } from "@/lib/validation/credentials";
 import { action, requireUser } from "./result";
 
 /**

@@ -7,7 +7,7 @@ import { logger } from "@/lib/logger";
 import { authenticateUser } from "@/lib/services/authenticate-user";
 import { endUserSessions } from "@/lib/services/end-user-sessions";
 import { verifyEmail } from "@/lib/services/verify-email";
-import { signInSchema, verifyEmailSchema } from "@/lib/validation/auth";
+import { signInSchema, verifyEmailSchema } from "@/lib/validation/credentials";
 import { cleanCallbackCookie, cleanCallbackForm, cleanCallbackQuery } from "./callback-url";
 import { clientIp } from "./client-ip";
 import { SESSION_MAX_AGE_SECONDS, sessionCookie } from "./cookies";

@@ -2,7 +2,7 @@ import { recordAuditEvent } from "@/lib/data/admin-audit";
 import { inTransaction } from "@/lib/data/transaction";
 import { grantRole, type Role } from "@/lib/data/users";
 import { AppError } from "@/lib/errors";
-import { emailSchema } from "@/lib/validation/auth";
+import { emailSchema } from "@/lib/validation/credentials";
 
 export interface GrantUserRoleOptions {
   email: string;

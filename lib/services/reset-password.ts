@@ -5,7 +5,7 @@ import { consumeAuthToken, revokeUnusedTokens } from "@/lib/data/auth-tokens";
 import { resetLimit } from "@/lib/data/rate-limits";
 import { inTransaction } from "@/lib/data/transaction";
 import { markEmailVerified, updatePasswordHash } from "@/lib/data/users";
-import { messages } from "@/lib/validation/auth";
+import { messages } from "@/lib/validation/credentials";
 import { tokenErrorMessage } from "./token-errors";
 
 export interface ResetPasswordOptions {

@@ -11,7 +11,8 @@ import { ACCOUNT_EXISTS_NOTICES_PER_EMAIL, SIGN_UPS_PER_IP } from "@/lib/domain/
 import { DEFAULT_BILLING_PERIOD, PLAN_BY_PERIOD } from "@/lib/domain/pricing";
 import { env } from "@/lib/env";
 import { appLink, queueEmail } from "@/lib/messaging";
-import { messages, type SignUpInput } from "@/lib/validation/auth";
+import { type SignUpInput } from "@/lib/validation/auth";
+import { messages } from "@/lib/validation/credentials";
 import { queueVerificationEmail } from "./queue-verification-email";
 import { BILLING_SYNC_JOB } from "./sync-subscription";
 import { spendOrRefuse } from "./spend-or-refuse";

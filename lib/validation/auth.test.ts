@@ -1,16 +1,15 @@
 import { describe, expect, test } from "vitest";
+import { optionalPhoneSchema, signUpSchema } from "./auth";
 import {
   AGE_CONFIRMATION_MESSAGE,
   emailSchema,
   messages,
   nameSchema,
-  optionalPhoneSchema,
   partnerMessages,
   partnerSignUpSchema,
   passwordResetSchema,
   signInSchema,
-  signUpSchema,
-} from "./auth";
+} from "./credentials";
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error!.issues[0]!.message;

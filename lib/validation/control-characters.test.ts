@@ -6,6 +6,7 @@ import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import * as account from "./account";
 import * as auth from "./auth";
+import * as credentials from "./credentials";
 import * as clientError from "./client-error";
 import * as coach from "./coach";
 import * as counsellorReport from "./counsellor-report";
@@ -80,6 +81,7 @@ const INVITATION = { method: "both", partnerEmail: "sam@example.com", partnerPho
 const modules = {
   account,
   auth,
+  credentials,
   "client-error": clientError,
   coach,
   "counsellor-report": counsellorReport,
@@ -119,14 +121,19 @@ const cases: Record<string, Case> = {
     // Tab and line breaks only ever matter as surrounding whitespace of the phrase, which is forgiven.
     fields: { confirmation: { policy: "reject", multiline: true } },
   },
-  "auth.emailSchema": { schema: auth.emailSchema, valid: "ann@example.com", fields: { "": reject } },
-  "auth.nameSchema": { schema: auth.nameSchema, valid: "Ann Lee", fields: { "": reject } },
+  "credentials.emailSchema": { schema: credentials.emailSchema, valid: "ann@example.com", fields: { "": reject } },
+  "credentials.nameSchema": { schema: credentials.nameSchema, valid: "Ann Lee", fields: { "": reject } },
   "auth.optionalPhoneSchema": { schema: auth.optionalPhoneSchema, valid: MOBILE, fields: { "": reject } },
-  "auth.planSchema": { schema: auth.planSchema, valid: "attune_monthly", fields: {} },
-  "auth.checkoutSchema": { schema: auth.checkoutSchema, valid: { plan: "attune_annual" }, fields: {} },
-  "auth.newPasswordSchema": { schema: auth.newPasswordSchema, valid: "correct horse battery", fields: { "": reject } },
-  "auth.signInSchema": {
-    schema: auth.signInSchema,
+  "credentials.planSchema": { schema: credentials.planSchema, valid: "attune_monthly", fields: {} },
+  "credentials.ageConfirmed": { schema: credentials.ageConfirmed, valid: true, fields: {} },
+  "credentials.checkoutSchema": { schema: credentials.checkoutSchema, valid: { plan: "attune_annual" }, fields: {} },
+  "credentials.newPasswordSchema": {
+    schema: credentials.newPasswordSchema,
+    valid: "correct horse battery",
+    fields: { "": reject },
+  },
+  "credentials.signInSchema": {
+    schema: credentials.signInSchema,
     valid: { email: "ann@example.com", password: "correct horse battery" },
     fields: { email: reject, password: { policy: "any", hashed: true } },
   },
@@ -141,23 +148,27 @@ const cases: Record<string, Case> = {
     },
     fields: { fullName: reject, email: reject, password: reject, phoneNumber: reject },
   },
-  "auth.partnerSignUpSchema": {
-    schema: auth.partnerSignUpSchema,
+  "credentials.partnerSignUpSchema": {
+    schema: credentials.partnerSignUpSchema,
     valid: { fullName: "Sam Lee", email: "sam@example.com", password: "correct horse battery", ageConfirmed: true },
     fields: { fullName: reject, email: reject, password: reject },
   },
-  "auth.passwordResetRequestSchema": {
-    schema: auth.passwordResetRequestSchema,
+  "credentials.passwordResetRequestSchema": {
+    schema: credentials.passwordResetRequestSchema,
     valid: { email: "ann@example.com" },
     fields: { email: reject },
   },
-  "auth.tokenSchema": { schema: auth.tokenSchema, valid: TOKEN, fields: { "": reject } },
-  "auth.passwordResetSchema": {
-    schema: auth.passwordResetSchema,
+  "credentials.tokenSchema": { schema: credentials.tokenSchema, valid: TOKEN, fields: { "": reject } },
+  "credentials.passwordResetSchema": {
+    schema: credentials.passwordResetSchema,
     valid: { token: TOKEN, password: "correct horse battery", confirmPassword: "correct horse battery" },
     fields: { token: reject, password: reject, confirmPassword: reject },
   },
-  "auth.verifyEmailSchema": { schema: auth.verifyEmailSchema, valid: { token: TOKEN }, fields: { token: reject } },
+  "credentials.verifyEmailSchema": {
+    schema: credentials.verifyEmailSchema,
+    valid: { token: TOKEN },
+    fields: { token: reject },
+  },
   "client-error.clientErrorReportSchema": {
     schema: clientError.clientErrorReportSchema,
     valid: {

@@ -1,4 +1,4 @@
-import { EMAIL_MAX } from "./auth";
+import { EMAIL_MAX } from "./credentials";
 import { text } from "./text";
 
 /**

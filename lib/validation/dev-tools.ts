@@ -5,7 +5,7 @@ import {
   TEST_SMS_TYPES,
   type TestEmailTemplate,
 } from "@/lib/domain/dev-tools-utilities";
-import { EMAIL_MAX } from "./auth";
+import { EMAIL_MAX } from "./credentials";
 import { checkMobileNumber, PHONE_INPUT_MAX } from "./phone";
 import { text } from "./text";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isDisconnectPhrase } from "@/lib/domain/invitations";
 import { CONFIRMATION_MAX_LENGTH } from "./account";
-import { EMAIL_MAX } from "./auth";
+import { EMAIL_MAX } from "./credentials";
 import { inviteTokenSchema } from "./invite-token";
 import { checkMobileNumber, PHONE_INPUT_MAX } from "./phone";
 import { text } from "./text";

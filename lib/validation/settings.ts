@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CLOCK_TIME_PATTERN } from "@/lib/domain/quiet-hours";
-import { nameSchema, optionalPhoneSchema, TOKEN_PATTERN } from "./auth";
+import { optionalPhoneSchema } from "./auth";
+import { nameSchema, TOKEN_PATTERN } from "./credentials";
 import {
   NOTIFICATION_TOGGLE_KEYS,
   REMINDER_TIMES,

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { db } from "@/db/client";
 import { outbox } from "@/db/schema";
 import { issueDeviceToken } from "@/lib/auth/device-cookie";
-import { signInSchema } from "@/lib/validation/auth";
+import { signInSchema } from "@/lib/validation/credentials";
 import {
   EMAIL_NOT_VERIFIED_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test, vi } from "vitest";
 import { db } from "@/db/client";
 import { outbox, profiles, subscriptions, userSettings, users } from "@/db/schema";
 import { signUpAction } from "@/lib/actions/auth";
-import { AGE_CONFIRMATION_MESSAGE, messages } from "@/lib/validation/auth";
+import { AGE_CONFIRMATION_MESSAGE, messages } from "@/lib/validation/credentials";
 import { verifyEmail } from "@/lib/services/verify-email";
 import { PASSWORD, latestEmailedLink, uniqueEmail } from "../helpers/auth";
 import { actAs, actWithHeaders } from "../helpers/request-context";

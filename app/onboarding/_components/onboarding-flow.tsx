@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { Registered } from "@/components/auth/registration-form";
-import type { Plan } from "@/lib/validation/auth";
+import type { Plan } from "@/lib/validation/credentials";
 import type { PhoneCountry } from "@/lib/validation/phone";
 import { whenSettled } from "@/components/onboarding/fetch-ahead";
 import { lastStep, stepFromQuery, stepHref } from "@/components/onboarding/funnel-steps";

@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { RegistrationForm, type Registered } from "@/components/auth/registration-form";
 import { TRIAL_DAYS } from "@/lib/domain/pricing";
-import type { Plan } from "@/lib/validation/auth";
+import type { Plan } from "@/lib/validation/credentials";
 import { phoneCountries, type PhoneCountry } from "@/lib/validation/phone";
 import { Eyebrow, StepHeading, StepLayout } from "./step-layout";
 

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { resetPasswordAction } from "@/lib/actions/auth";
-import { passwordResetSchema } from "@/lib/validation/auth";
+import { passwordResetSchema } from "@/lib/validation/credentials";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useFieldValidation } from "@/components/auth/use-field-validation";
