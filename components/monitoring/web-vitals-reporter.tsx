@@ -7,7 +7,7 @@ import type { MetricType } from "web-vitals";
  * Sends each Core Web Vital of this page to POST /api/v1/vitals for /dev-tools' Performance tab (issue #19). keepalive
  * lets the last metrics (CLS, INP arrive as the page is hidden) leave with the page; a lost one is only a lost sample.
  */
-export function reportVital(metric: Pick<MetricType, "name" | "value">) {
+function reportVital(metric: Pick<MetricType, "name" | "value">) {
   void fetch("/api/v1/vitals", {
     method: "POST",
     keepalive: true,

@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db, type Executor } from "@/db/client";
 import { emotionalCheckins, moods, partnerCheckins, ritualCompletions } from "@/db/schema";
 import type { PartnerAccess } from "./partner-access";
@@ -15,27 +15,24 @@ export async function wasPartnerActiveBetween(
   executor: Executor = db(),
 ): Promise<boolean | null> {
   if (!access.canSeeActivity) return null;
-  const within = (column: AnyPgColumn) => and(gte(column, from), lt(column, to));
+  const partnerId = access.partnerId;
+  // One `exists` per kind of activity, each on its table's (user, time) index.
+  const activeIn = (table: PgTable, user: AnyPgColumn, at: AnyPgColumn) =>
+    sql`exists (${executor
+      .select({ one: sql`1` })
+      .from(table)
+      .where(and(eq(user, partnerId), gte(at, from), lt(at, to)))})`;
   const [row] = await executor
     .select({
-      active: sql<boolean>`(
-        exists (${executor
-          .select({ one: sql`1` })
-          .from(moods)
-          .where(and(eq(moods.userId, access.partnerId), within(moods.timestamp)))})
-        or exists (${executor
-          .select({ one: sql`1` })
-          .from(emotionalCheckins)
-          .where(and(eq(emotionalCheckins.userId, access.partnerId), within(emotionalCheckins.createdAt)))})
-        or exists (${executor
-          .select({ one: sql`1` })
-          .from(partnerCheckins)
-          .where(and(eq(partnerCheckins.userId, access.partnerId), within(partnerCheckins.timestamp)))})
-        or exists (${executor
-          .select({ one: sql`1` })
-          .from(ritualCompletions)
-          .where(and(eq(ritualCompletions.userId, access.partnerId), within(ritualCompletions.completedAt)))})
-      )`,
+      active: sql<boolean>`(${sql.join(
+        [
+          activeIn(moods, moods.userId, moods.timestamp),
+          activeIn(emotionalCheckins, emotionalCheckins.userId, emotionalCheckins.createdAt),
+          activeIn(partnerCheckins, partnerCheckins.userId, partnerCheckins.timestamp),
+          activeIn(ritualCompletions, ritualCompletions.userId, ritualCompletions.completedAt),
+        ],
+        sql` or `,
+      )})`,
     })
     .from(sql`(select 1) as one_row`);
   return row?.active === true;

@@ -259,6 +259,17 @@ describe("Visible to your partner (decision 061)", () => {
     expect(JSON.stringify(shown)).not.toContain("Private words.");
   });
 
+  test("a completed ritual counts as activity too", async () => {
+    const now = new Date();
+    const { viewer, partner } = await couple();
+    await setVisible(partner, true);
+    await generateRitualAs(viewer);
+    expect((await today(viewer, { now })).activeToday).toBe(false);
+    const [theirCopy] = await db().select().from(rituals).where(eq(rituals.userId, partner));
+    await completeRitual({ user: userOf(partner), input: { ritualId: theirCopy!.id }, now });
+    expect((await today(viewer, { now })).activeToday).toBe(true);
+  });
+
   test("a check-in counts as activity too", async () => {
     const { viewer, partner } = await couple();
     await setVisible(partner, true);
