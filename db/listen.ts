@@ -15,7 +15,7 @@ const RECONNECT_MAX_MS = 30_000;
 
 /**
  * LISTEN on `channel` and call `onPayload` with each NOTIFY payload. The caller keeps ONE of these per process and
- * fans out in memory (lib/services/subscribe-live-events.ts): a connection per browser would exhaust the database.
+ * fans out in memory (lib/live-events/hub.ts): a connection per browser would exhaust the database.
  *
  * PGlite runs in this process, so it listens in place. PostgreSQL gets a client of its own, outside the pool: a
  * LISTEN lasts as long as its session, and a pooled client goes back to others. If that connection drops (a restart,

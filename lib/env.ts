@@ -4,7 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 
 /**
- * The one place that reads process.env (house rule 4). Everything is optional for the embedded
+ * The one place that reads process.env (house rule 6). Everything is optional for the embedded
  * default: secrets are generated once under DATA_DIR in development and test, and required in
  * production (a missing one stops the start with a message naming it).
  */

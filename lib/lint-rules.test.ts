@@ -52,7 +52,7 @@ describe("layering (house rule 1)", () => {
   });
 
   test("components may not import services", async () => {
-    const code = `import { signUpUser } from "@/lib/services/sign-up-user";\nexport const x = signUpUser;\n`;
+    const code = `import { signUpUser } from "@/lib/services/account/sign-up-user";\nexport const x = signUpUser;\n`;
     expect(await errors("components/sign-up-form.tsx", code)).toEqual(["no-restricted-imports"]);
   });
 
@@ -91,7 +91,7 @@ describe("drizzle where-guards", () => {
   });
 });
 
-describe("process.env (house rule 4)", () => {
+describe("process.env (house rule 6)", () => {
   const code = `export const key = process.env.X;\n`;
 
   test("is an error in lib/services", async () => {
@@ -217,7 +217,7 @@ describe("one messaging path (issue #12)", () => {
   });
 
   test("lib/messaging sits below services: it may not call them, nor read a request", async () => {
-    expect(await importing("lib/messaging/thing.ts", "@/lib/services/log-mood")).toEqual(REFUSED);
+    expect(await importing("lib/messaging/thing.ts", "@/lib/services/moods/log-mood")).toEqual(REFUSED);
     expect(await importing("lib/messaging/thing.ts", "@/lib/http/errors")).toEqual(REFUSED);
     expect(await importing("lib/messaging/thing.ts", "@/db/client")).toEqual(REFUSED);
   });
@@ -238,7 +238,7 @@ describe("lib/auth and lib/http (issue #12)", () => {
   });
 
   test("lib/auth may call services but never actions or UI", async () => {
-    expect(await importing("lib/auth/thing.ts", "@/lib/services/authenticate-user")).toEqual([]);
+    expect(await importing("lib/auth/thing.ts", "@/lib/services/account/authenticate-user")).toEqual([]);
     expect(await importing("lib/auth/thing.ts", "@/lib/actions/auth")).toEqual(REFUSED);
     expect(await importing("lib/auth/thing.ts", "@/components/ui/button")).toEqual(REFUSED);
   });
@@ -260,13 +260,13 @@ describe("lib/auth and lib/http (issue #12)", () => {
   });
 
   test("lib/http is plumbing: it may not run a use case", async () => {
-    expect(await importing("lib/http/thing.ts", "@/lib/services/log-mood")).toEqual(REFUSED);
+    expect(await importing("lib/http/thing.ts", "@/lib/services/moods/log-mood")).toEqual(REFUSED);
     expect(await importing("lib/http/thing.ts", "@/lib/auth/guards")).toEqual([]);
   });
 
   test("pages and handlers read through services, not lib/data", async () => {
     expect(await importing("app/thing/page.tsx", "@/lib/data/moods")).toEqual(REFUSED);
-    expect(await importing("app/thing/page.tsx", "@/lib/services/load-settings")).toEqual([]);
+    expect(await importing("app/thing/page.tsx", "@/lib/services/settings/load-settings")).toEqual([]);
   });
 });
 
@@ -276,12 +276,12 @@ describe("the lower folders (issue #12)", () => {
     ["lib/jobs/thing.ts", "@/components/ui/button"],
     ["lib/jobs/thing.ts", "@/db/client"],
     ["lib/integrations/thing.ts", "@/lib/data/moods"],
-    ["lib/integrations/thing.ts", "@/lib/services/log-mood"],
+    ["lib/integrations/thing.ts", "@/lib/services/moods/log-mood"],
     ["lib/integrations/thing.ts", "drizzle-orm"],
     ["emails/thing.tsx", "@/lib/data/users"],
-    ["emails/thing.tsx", "@/lib/services/log-mood"],
+    ["emails/thing.tsx", "@/lib/services/moods/log-mood"],
     ["db/thing.ts", "@/lib/data/users"],
-    ["db/thing.ts", "@/lib/services/log-mood"],
+    ["db/thing.ts", "@/lib/services/moods/log-mood"],
     ["lib/security/thing.ts", "@/lib/data/users"],
     ["lib/validation/thing.ts", "@/lib/data/users"],
     ["lib/validation/thing.ts", "@/db/schema"],
@@ -311,7 +311,7 @@ describe("the lower folders (issue #12)", () => {
 });
 
 describe("this process's figures (issue #19)", () => {
-  test.each(["@/lib/data/moods", "@/lib/services/log-mood", "@/lib/http/errors", "next/server", "drizzle-orm"])(
+  test.each(["@/lib/data/moods", "@/lib/services/moods/log-mood", "@/lib/http/errors", "next/server", "drizzle-orm"])(
     "lib/monitoring may not import %s",
     async (source) => {
       expect(await importing("lib/monitoring/thing.ts", source)).toEqual(REFUSED);
@@ -323,10 +323,26 @@ describe("this process's figures (issue #19)", () => {
   });
 });
 
+describe("the live-event hub (issues #14, #36)", () => {
+  test.each(["@/lib/services/moods/log-mood", "@/lib/messaging/notify", "@/db/client", "next/server", "react"])(
+    "lib/live-events may not import %s",
+    async (source) => {
+      expect(await importing("lib/live-events/hub.ts", source)).toEqual(REFUSED);
+    },
+  );
+
+  test.each(["@/lib/data/live-events", "@/lib/domain/live-events", "@/lib/services/shared/report-follow-up-failure"])(
+    "lib/live-events may import %s",
+    async (source) => {
+      expect(await importing("lib/live-events/hub.ts", source)).toEqual([]);
+    },
+  );
+});
+
 describe("the service worker (issue #17)", () => {
   test.each([
     "@/lib/data/moods",
-    "@/lib/services/log-mood",
+    "@/lib/services/moods/log-mood",
     "@/lib/env",
     "@/components/ui/button",
     "next/server",
@@ -347,7 +363,7 @@ describe("the offline write queue (issue #17)", () => {
   // lib/offline runs in the page and in the service worker: web APIs, schemas and rules, nothing of the server or UI.
   test.each([
     "@/lib/data/moods",
-    "@/lib/services/log-mood",
+    "@/lib/services/moods/log-mood",
     "@/lib/http/errors",
     "next/navigation",
     "react",

@@ -1,6 +1,6 @@
 import { connection } from "@/db/client";
 import { isAppError } from "@/lib/errors";
-import { grantUserRole } from "@/lib/services/grant-user-role";
+import { grantUserRole } from "@/lib/services/dev-tools/grant-user-role";
 
 // `npm run user:admin -- person@example.com` grants the admin role to an existing account.
 const email = process.argv[2];

@@ -5,7 +5,7 @@ import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { clientIp } from "@/lib/auth/client-ip";
 import { currentUser } from "@/lib/auth/guards";
-import { checkInvitationForVisitor, loadInvitation } from "@/lib/services/load-invitation";
+import { checkInvitationForVisitor, loadInvitation } from "@/lib/services/partners/load-invitation";
 import { inviteSignInPath, parseInviteToken } from "@/lib/validation/invite-token";
 import { AcceptInviteCard } from "./_components/accept-invite-card";
 import { InvalidInvite, InvalidInviteCard } from "./_components/invalid-invite";

@@ -4,7 +4,7 @@ import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
 import { parseAchievementTab, parseShowAll } from "@/lib/domain/achievements";
-import { loadAchievements } from "@/lib/services/load-achievements";
+import { loadAchievements } from "@/lib/services/achievements/load-achievements";
 
 export const metadata: Metadata = { title: "Achievements" };
 

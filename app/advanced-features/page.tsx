@@ -5,8 +5,8 @@ import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
 import type { SessionUser } from "@/lib/domain/roles";
-import { loadAiAnalysis } from "@/lib/services/load-ai-analysis";
-import { loadCoachingPrograms } from "@/lib/services/load-coaching-programs";
+import { loadAiAnalysis } from "@/lib/services/ai-insights/load-ai-analysis";
+import { loadCoachingPrograms } from "@/lib/services/coach/load-coaching-programs";
 import { AdvancedTabs } from "./_components/advanced-tabs";
 import { ADVANCED_TAB_TITLES, parseAdvancedTab, type AdvancedTab } from "./_components/tabs";
 

@@ -3,7 +3,7 @@ import { PartnerCheckin } from "@/components/checkin/partner-checkin";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
-import { loadCheckinContext } from "@/lib/services/load-checkin-context";
+import { loadCheckinContext } from "@/lib/services/checkins/load-checkin-context";
 
 export const metadata: Metadata = { title: "Partner Check-in" };
 

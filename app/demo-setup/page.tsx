@@ -4,7 +4,7 @@ import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
 import { DEMO_TEXT } from "@/lib/domain/demo/kinds";
-import { loadDemoSetup } from "@/lib/services/load-demo-setup";
+import { loadDemoSetup } from "@/lib/services/dev-tools/load-demo-setup";
 
 export const metadata: Metadata = { title: DEMO_TEXT.title };
 

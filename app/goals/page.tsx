@@ -4,7 +4,7 @@ import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
 import { GOALS_TEXT } from "@/lib/domain/goals";
-import { loadGoals } from "@/lib/services/load-goals";
+import { loadGoals } from "@/lib/services/goals/load-goals";
 
 export const metadata: Metadata = { title: GOALS_TEXT.title };
 

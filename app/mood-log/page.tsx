@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
-import { loadMoodLogContext } from "@/lib/services/load-mood-log-context";
+import { loadMoodLogContext } from "@/lib/services/moods/load-mood-log-context";
 import { MOOD_LOG_VALUE_PARAM, moodValueParam } from "@/lib/validation/quick-mood";
 import { MoodLogForm } from "./_components/mood-log-form";
 

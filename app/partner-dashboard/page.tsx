@@ -6,7 +6,7 @@ import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
 import { CHECKIN_PARAM, checkinIdParam } from "@/lib/domain/partner-screen";
-import { loadPartnerScreen } from "@/lib/services/load-partner-screen";
+import { loadPartnerScreen } from "@/lib/services/partners/load-partner-screen";
 
 export const metadata: Metadata = { title: "Partner" };
 // Consent is read on every request: a revoked share must not survive in a cached render.

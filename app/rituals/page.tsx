@@ -5,7 +5,7 @@ import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
 import type { SessionUser } from "@/lib/domain/roles";
-import { loadRituals } from "@/lib/services/load-rituals";
+import { loadRituals } from "@/lib/services/rituals/load-rituals";
 
 export const metadata: Metadata = { title: "Rituals" };
 

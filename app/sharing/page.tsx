@@ -6,7 +6,7 @@ import { sessionReadFailed } from "@/components/shell/session-failure";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/guards";
-import { loadSettings } from "@/lib/services/load-settings";
+import { loadSettings } from "@/lib/services/settings/load-settings";
 
 export const metadata: Metadata = { title: "Choose what you share" };
 

@@ -1,6 +1,6 @@
 import type { CrisisCard } from "./conversation";
 
-/** The lines POST /api/v1/coach streams (lib/services/send-coach-message.ts), as the browser reads them. */
+/** The lines POST /api/v1/coach streams (lib/services/coach/send-coach-message.ts), as the browser reads them. */
 export type CoachStreamLine =
   | { type: "start"; kind: string; disclosure: string | null }
   | { type: "delta"; text: string }

@@ -5,7 +5,7 @@ import { DEMO_TEXT } from "@/lib/domain/demo/kinds";
 /**
  * The one-line label of an account holding demo data (issue #19: "clearly labelled as demo data"), for the dashboard
  * and any page that shows demo rows. A server component: the page reads `hasDemoData` through
- * lib/services/load-demo-setup and passes it in; without demo data it renders nothing (so no empty gap either:
+ * lib/services/dev-tools/load-demo-setup and passes it in; without demo data it renders nothing (so no empty gap either:
  * spacing comes in through `className`).
  */
 export function DemoDataBanner({ hasDemoData, className }: { hasDemoData: boolean; className?: string }) {

@@ -22,7 +22,7 @@ const NO_DEMO: DemoCounts = demoCounts([]);
 /**
  * /demo-setup (spec 3 §2, issue #19): what the demo writes and that it stays labelled and removable; 'Generate demo
  * data' while the account holds none, otherwise the label, the counts, the way to the dashboard and 'Remove demo
- * data' behind a confirmation. The model comes from the page (lib/services/load-demo-setup) and then follows the
+ * data' behind a confirmation. The model comes from the page (lib/services/dev-tools/load-demo-setup) and then follows the
  * actions' answers, so the page changes at once without a reload.
  */
 export function DemoSetup({ model }: { model: DemoSetupModel }) {

@@ -4,7 +4,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import type { SessionUser } from "@/lib/domain/roles";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 
-/** What the Danger Zone needs beyond the session user; lib/services/load-danger-zone returns exactly this. */
+/** What the Danger Zone needs beyond the session user; lib/services/account/load-danger-zone returns exactly this. */
 export interface DangerZoneModel {
   /** The accepted partner's display name; null without an accepted partner (then Disconnect is not offered). */
   partnerName: string | null;

@@ -2,7 +2,7 @@
 
 import { signOut } from "@/lib/auth/next-auth";
 import { logger } from "@/lib/logger";
-import { deleteAccount } from "@/lib/services/delete-account";
+import { deleteAccount } from "@/lib/services/account/delete-account";
 import { deleteAccountSchema } from "@/lib/validation/account";
 import { action, requireUser } from "./result";
 

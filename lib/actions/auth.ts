@@ -8,12 +8,12 @@ import { deviceTokenAfterSignIn } from "@/lib/auth/device-cookie";
 import { currentUser } from "@/lib/auth/guards";
 import { SignInFailure, signIn, signOut } from "@/lib/auth/next-auth";
 import { AppError } from "@/lib/errors";
-import { INVALID_CREDENTIALS_MESSAGE } from "@/lib/services/authenticate-user";
-import { requestPasswordReset } from "@/lib/services/request-password-reset";
-import { resendVerificationEmail } from "@/lib/services/resend-verification-email";
-import { resetPassword } from "@/lib/services/reset-password";
-import { signUpUser } from "@/lib/services/sign-up-user";
-import { EmailAlreadyVerified, verifyEmail } from "@/lib/services/verify-email";
+import { INVALID_CREDENTIALS_MESSAGE } from "@/lib/services/account/authenticate-user";
+import { requestPasswordReset } from "@/lib/services/account/request-password-reset";
+import { resendVerificationEmail } from "@/lib/services/account/resend-verification-email";
+import { resetPassword } from "@/lib/services/account/reset-password";
+import { signUpUser } from "@/lib/services/account/sign-up-user";
+import { EmailAlreadyVerified, verifyEmail } from "@/lib/services/account/verify-email";
 import { signUpSchema } from "@/lib/validation/auth";
 import {
   passwordResetRequestSchema,

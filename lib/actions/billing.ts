@@ -4,8 +4,8 @@ import { cookies, headers } from "next/headers";
 import { z } from "zod";
 import { checkoutCookie } from "@/lib/auth/cookies";
 import { clientIp } from "@/lib/auth/client-ip";
-import { openBillingPortal } from "@/lib/services/open-billing-portal";
-import { startCheckout } from "@/lib/services/start-checkout";
+import { openBillingPortal } from "@/lib/services/billing/open-billing-portal";
+import { startCheckout } from "@/lib/services/billing/start-checkout";
 import { checkoutSchema } from "@/lib/validation/credentials";
 import { action, requireUser } from "./result";
 

@@ -1,8 +1,8 @@
 "use server";
 
-import { restartCoachingProgram } from "@/lib/services/restart-coaching-program";
-import { setCoachingStep } from "@/lib/services/set-coaching-step";
-import { writeAiAnalysis } from "@/lib/services/write-ai-analysis";
+import { restartCoachingProgram } from "@/lib/services/coach/restart-coaching-program";
+import { setCoachingStep } from "@/lib/services/coach/set-coaching-step";
+import { writeAiAnalysis } from "@/lib/services/ai-insights/write-ai-analysis";
 import { coachingStepSchema, restartProgramSchema } from "@/lib/validation/coach";
 import { noInputSchema } from "@/lib/validation/partner";
 import { action, requireUser } from "./result";

@@ -1,7 +1,7 @@
 "use server";
 
-import { generateDemoData } from "@/lib/services/generate-demo-data";
-import { removeDemoData } from "@/lib/services/remove-demo-data";
+import { generateDemoData } from "@/lib/services/dev-tools/generate-demo-data";
+import { removeDemoData } from "@/lib/services/dev-tools/remove-demo-data";
 import { generateDemoDataSchema } from "@/lib/validation/demo";
 import { noInputSchema } from "@/lib/validation/partner";
 import { action, requireUser } from "./result";

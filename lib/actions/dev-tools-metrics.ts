@@ -1,6 +1,6 @@
 "use server";
 
-import { clearPerformanceData } from "@/lib/services/clear-performance-data";
+import { clearPerformanceData } from "@/lib/services/dev-tools/clear-performance-data";
 import { noInputSchema } from "@/lib/validation/partner";
 import { action, requireAdmin, requireUser } from "./result";
 

@@ -2,12 +2,12 @@
 
 import { signOut } from "@/lib/auth/next-auth";
 import { logger } from "@/lib/logger";
-import { clearOwnSessions } from "@/lib/services/clear-own-sessions";
-import { createTestNotification } from "@/lib/services/create-test-notification";
-import { generateDailySuggestion } from "@/lib/services/generate-daily-suggestion";
-import { sendTestEmails } from "@/lib/services/send-test-emails";
-import { sendTestSms } from "@/lib/services/send-test-sms";
-import { triggerManualReminder } from "@/lib/services/trigger-manual-reminder";
+import { clearOwnSessions } from "@/lib/services/account/clear-own-sessions";
+import { createTestNotification } from "@/lib/services/notifications/create-test-notification";
+import { generateDailySuggestion } from "@/lib/services/recommendations/generate-daily-suggestion";
+import { sendTestEmails } from "@/lib/services/dev-tools/send-test-emails";
+import { sendTestSms } from "@/lib/services/dev-tools/send-test-sms";
+import { triggerManualReminder } from "@/lib/services/notifications/trigger-manual-reminder";
 import { testEmailsSchema, testSmsSchema } from "@/lib/validation/dev-tools";
 import { noInputSchema } from "@/lib/validation/partner";
 import { action, requireAdmin, requireUser } from "./result";

@@ -1,10 +1,10 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { logMood } from "@/lib/services/log-mood";
-import { logPartnerCheckin } from "@/lib/services/log-partner-checkin";
-import { logPersonalCheckin } from "@/lib/services/log-personal-checkin";
-import { reflectOnMood } from "@/lib/services/reflect-on-mood";
+import { logMood } from "@/lib/services/moods/log-mood";
+import { logPartnerCheckin } from "@/lib/services/checkins/log-partner-checkin";
+import { logPersonalCheckin } from "@/lib/services/checkins/log-personal-checkin";
+import { reflectOnMood } from "@/lib/services/moods/reflect-on-mood";
 import {
   idempotencyKeySchema,
   moodLogSchema,

@@ -1,9 +1,9 @@
 "use server";
 
-import { changeGoalProgress } from "@/lib/services/change-goal-progress";
-import { completeGoal } from "@/lib/services/complete-goal";
-import { createGoal } from "@/lib/services/create-goal";
-import { deleteGoal } from "@/lib/services/delete-goal";
+import { changeGoalProgress } from "@/lib/services/goals/change-goal-progress";
+import { completeGoal } from "@/lib/services/goals/complete-goal";
+import { createGoal } from "@/lib/services/goals/create-goal";
+import { deleteGoal } from "@/lib/services/goals/delete-goal";
 import { createGoalSchema, goalIdSchema, goalProgressSchema } from "@/lib/validation/goals";
 import { action, requireUser } from "./result";
 

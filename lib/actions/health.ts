@@ -1,6 +1,6 @@
 "use server";
 
-import { recalculateHealthScores } from "@/lib/services/recalculate-health-scores";
+import { recalculateHealthScores } from "@/lib/services/health-score/recalculate-health-scores";
 import { updateHealthScoresSchema } from "@/lib/validation/health";
 import { noInputSchema } from "@/lib/validation/partner";
 import { action, requireUser } from "./result";

@@ -1,9 +1,9 @@
 "use server";
 
 import { refresh } from "next/cache";
-import { dismissCorrelation } from "@/lib/services/dismiss-correlation";
-import { dismissFirstWeekGuide } from "@/lib/services/dismiss-first-week-guide";
-import { writeAiInsights } from "@/lib/services/write-ai-insights";
+import { dismissCorrelation } from "@/lib/services/analytics/dismiss-correlation";
+import { dismissFirstWeekGuide } from "@/lib/services/dashboard/dismiss-first-week-guide";
+import { writeAiInsights } from "@/lib/services/ai-insights/write-ai-insights";
 import { dismissCorrelationSchema } from "@/lib/validation/insights";
 import { noInputSchema } from "@/lib/validation/partner";
 import { action, requireUser } from "./result";

@@ -1,6 +1,6 @@
 "use server";
 
-import { updateNotifications } from "@/lib/services/update-notifications";
+import { updateNotifications } from "@/lib/services/notifications/update-notifications";
 import { notificationUpdateSchema } from "@/lib/validation/notifications";
 import { action, requireUser } from "./result";
 

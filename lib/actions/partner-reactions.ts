@@ -1,6 +1,6 @@
 "use server";
 
-import { sendPartnerReaction } from "@/lib/services/send-partner-reaction";
+import { sendPartnerReaction } from "@/lib/services/partners/send-partner-reaction";
 import { partnerReactionSchema } from "@/lib/validation/partner-reactions";
 import { action, requireUser } from "./result";
 

@@ -1,10 +1,10 @@
 "use server";
 
-import { acceptPartnerInvitation } from "@/lib/services/accept-partner-invitation";
-import { cancelPartnerInvitation } from "@/lib/services/cancel-partner-invitation";
-import { declinePartnerInvitation } from "@/lib/services/decline-partner-invitation";
-import { disconnectPartner } from "@/lib/services/disconnect-partner";
-import { sendPartnerInvitation } from "@/lib/services/send-partner-invitation";
+import { acceptPartnerInvitation } from "@/lib/services/partners/accept-partner-invitation";
+import { cancelPartnerInvitation } from "@/lib/services/partners/cancel-partner-invitation";
+import { declinePartnerInvitation } from "@/lib/services/partners/decline-partner-invitation";
+import { disconnectPartner } from "@/lib/services/partners/disconnect-partner";
+import { sendPartnerInvitation } from "@/lib/services/partners/send-partner-invitation";
 import {
   disconnectConfirmationSchema,
   inviteTokenInputSchema,

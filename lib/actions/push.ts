@@ -1,7 +1,7 @@
 "use server";
 
-import { subscribePush } from "@/lib/services/subscribe-push";
-import { unsubscribePush } from "@/lib/services/unsubscribe-push";
+import { subscribePush } from "@/lib/services/notifications/subscribe-push";
+import { unsubscribePush } from "@/lib/services/notifications/unsubscribe-push";
 import { pushEndpointSchema, pushSubscriptionSchema } from "@/lib/validation/push";
 import { action, requireUser } from "./result";
 

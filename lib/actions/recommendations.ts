@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { completeRecommendation } from "@/lib/services/complete-recommendation";
+import { completeRecommendation } from "@/lib/services/recommendations/complete-recommendation";
 import { completeRecommendationSchema, previousFormStateSchema } from "@/lib/validation/recommendations";
 import { action, requireUser } from "./result";
 

@@ -1,11 +1,11 @@
 "use server";
 
-import { archiveRitual } from "@/lib/services/archive-ritual";
-import { completeRitual } from "@/lib/services/complete-ritual";
-import { deleteRitual } from "@/lib/services/delete-ritual";
-import { generateRitualFor } from "@/lib/services/generate-ritual";
-import { rateRitual } from "@/lib/services/rate-ritual";
-import { reflectOnRitual } from "@/lib/services/reflect-on-ritual";
+import { archiveRitual } from "@/lib/services/rituals/archive-ritual";
+import { completeRitual } from "@/lib/services/rituals/complete-ritual";
+import { deleteRitual } from "@/lib/services/rituals/delete-ritual";
+import { generateRitualFor } from "@/lib/services/rituals/generate-ritual-for";
+import { rateRitual } from "@/lib/services/rituals/rate-ritual";
+import { reflectOnRitual } from "@/lib/services/rituals/reflect-on-ritual";
 import { noInputSchema } from "@/lib/validation/partner";
 import {
   ritualArchiveSchema,

@@ -1,10 +1,10 @@
 "use server";
 
-import { requestDataExport } from "@/lib/services/request-data-export";
-import { updateAccountProfile } from "@/lib/services/update-account-profile";
-import { updateNotificationPreferences } from "@/lib/services/update-notification-preferences";
-import { updateSharingPreferences } from "@/lib/services/update-sharing-preferences";
-import { updateUserSettings } from "@/lib/services/update-user-settings";
+import { requestDataExport } from "@/lib/services/data-export/request-data-export";
+import { updateAccountProfile } from "@/lib/services/account/update-account-profile";
+import { updateNotificationPreferences } from "@/lib/services/notifications/update-notification-preferences";
+import { updateSharingPreferences } from "@/lib/services/partners/update-sharing-preferences";
+import { updateUserSettings } from "@/lib/services/settings/update-user-settings";
 import {
   accountUpdateSchema,
   dataExportRequestSchema,

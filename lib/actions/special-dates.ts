@@ -1,8 +1,8 @@
 "use server";
 
-import { addSpecialDate } from "@/lib/services/add-special-date";
-import { deleteSpecialDate } from "@/lib/services/delete-special-date";
-import { updateSpecialDate } from "@/lib/services/update-special-date";
+import { addSpecialDate } from "@/lib/services/special-dates/add-special-date";
+import { deleteSpecialDate } from "@/lib/services/special-dates/delete-special-date";
+import { updateSpecialDate } from "@/lib/services/special-dates/update-special-date";
 import { addSpecialDateSchema, specialDateIdSchema, updateSpecialDateSchema } from "@/lib/validation/special-dates";
 import { action, requireUser } from "./result";
 

@@ -13,7 +13,7 @@ import type { PartnerAccess } from "./partner-access";
 /**
  * Stored Relationship Health Scores (spec 2 §3): the current record per person and timeframe (health_score_records)
  * and the person's trend history, one point per local day for up to a year (health_score_history). Both are derived data,
- * rewritten whole by each recalculation (lib/services/recalculate-health-scores.ts) under lockHealthScores, so
+ * rewritten whole by each recalculation (lib/services/health-score/recalculate-health-scores.ts) under lockHealthScores, so
  * recalculating twice leaves the same rows and concurrent recalculations of one person cannot interleave.
  */
 

@@ -1,9 +1,9 @@
 /**
  * The dashboard's cards as pure models: each card of spec 2 §2.4 computed from one window of records per person.
- * The loader (lib/services/load-dashboard.ts) reads DASHBOARD_WINDOW_DAYS of history (never more) and applies
+ * The loader (lib/services/dashboard/load-dashboard-input.ts) reads DASHBOARD_WINDOW_DAYS of history (never more) and applies
  * consent before it gets here, so a partner field that is null means "not shared", and the cost and memory of a
  * dashboard do not grow with how long a couple has used Attune. What is expensive or accumulates is stored when
- * something is written and only read here: the health scores and their history (lib/services/load-health-scores.ts
+ * something is written and only read here: the health scores and their history (lib/services/health-score/load-health-scores.ts
  * feeds those two cards, not this model), achievements and correlation patterns.
  */
 import { summarizeAchievements, type AchievementView } from "./achievements";

@@ -14,7 +14,7 @@
  * - A step never repeats what a spec rule on the card already says (few check-ins → no check-in step; no rituals or
  *   low completion → no ritual step; low mood, which goes to the personal check-in → no personal check-in step).
  * - Each kind is one rule with one fixed route (NEXT_STEP_RULES), so 'Take Action' finds its route from the id like
- *   the spec rules do (lib/services/complete-recommendation.ts), and the id is stable across days for the completion
+ *   the spec rules do (lib/services/recommendations/complete-recommendation.ts), and the id is stable across days for the completion
  *   rate. Priority low and confidence 60, below every spec rule (the lowest is 70): a suggestion, not a finding.
  * - Only the user's own goals and program progress are read (both private to them): the card names no grant.
  */

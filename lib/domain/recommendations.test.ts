@@ -606,7 +606,7 @@ describe("never silent for an active person (issue #32)", () => {
     ]);
     for (const r of recommendations) {
       expect(r).toMatchObject({ priority: "low", confidence: 60, actionable: true });
-      // 'Take Action' finds the same route from the id (lib/services/complete-recommendation.ts).
+      // 'Take Action' finds the same route from the id (lib/services/recommendations/complete-recommendation.ts).
       expect(RECOMMENDATION_RULES[recommendationRuleOf(r.id)!].route).toBe(r.route);
     }
   });

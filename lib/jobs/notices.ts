@@ -1,5 +1,5 @@
-import { deliverDueNotices, type NoticeDeliveryReport } from "@/lib/services/deliver-due-notices";
-import { sendDailyReminders, type DailyReminderReport } from "@/lib/services/send-daily-reminders";
+import { deliverDueNotices, type NoticeDeliveryReport } from "@/lib/services/notifications/deliver-due-notices";
+import { sendDailyReminders, type DailyReminderReport } from "@/lib/services/notifications/send-daily-reminders";
 import { joinPass } from "./join-pass";
 
 /**

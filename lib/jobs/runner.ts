@@ -19,8 +19,8 @@ import { logger } from "@/lib/logger";
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from "./housekeeping";
 import { joinPass } from "./join-pass";
 import { DELIVERY_BATCH_SIZE, deliverDueMessages, type DeliverOptions, type DeliveryReport } from "./deliver";
-import { NOTICE_BATCH_SIZE } from "@/lib/services/deliver-due-notices";
-import { REMINDER_BATCH_SIZE } from "@/lib/services/send-daily-reminders";
+import { NOTICE_BATCH_SIZE } from "@/lib/services/notifications/deliver-due-notices";
+import { REMINDER_BATCH_SIZE } from "@/lib/services/notifications/send-daily-reminders";
 import { runNoticePass } from "./notices";
 import { runDueJobs, SCHEDULED_BATCH_SIZE, type ScheduledJobOptions, type ScheduledJobReport } from "./scheduled";
 

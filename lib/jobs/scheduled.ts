@@ -1,8 +1,8 @@
 import { claimDueJobs, completeJob, failJob, type ClaimedJob } from "@/lib/data/scheduled-jobs";
 import { logger } from "@/lib/logger";
-import { recalculateHealthScores } from "@/lib/services/recalculate-health-scores";
-import { HEALTH_RECALCULATION_JOB } from "@/lib/services/schedule-health-recalculation";
-import { BILLING_SYNC_JOB, syncSubscription } from "@/lib/services/sync-subscription";
+import { recalculateHealthScores } from "@/lib/services/health-score/recalculate-health-scores";
+import { HEALTH_RECALCULATION_JOB } from "@/lib/services/health-score/schedule-health-recalculation";
+import { BILLING_SYNC_JOB, syncSubscription } from "@/lib/services/billing/sync-subscription";
 import { retryDelayMs } from "./deliver";
 
 /**

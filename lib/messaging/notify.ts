@@ -11,7 +11,7 @@ import { noticeFor, SWITCHED_KINDS, type NoticeKind, type NoticeParams } from ".
  * transaction, so it exists exactly when the change it announces does. The single seam for every notice: a kind the
  * person silenced in Settings is not written at all (SWITCHED_KINDS, decision 041), a kind that comes in bursts
  * (sharing changes, achievements) grows the open notice of its burst instead of adding one (decision 051), and push
- * and email follow from the row when its moment comes (lib/services/deliver-due-notices.ts), once per notice. Returns
+ * and email follow from the row when its moment comes (lib/services/notifications/deliver-due-notices.ts), once per notice. Returns
  * false when nothing was added or changed (the switch is off, the notice's dedupe key had already been written for
  * that user: a retry, or the burst's notice already tells of it).
  */

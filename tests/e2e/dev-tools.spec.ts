@@ -110,7 +110,7 @@ test("test SMS and emails land in the dev mailbox, and the audit trail lists the
   await tab(page, "Audit trail").click();
   await expect(panel(page).getByRole("cell", { name: "Test SMS sent" }).first()).toBeVisible();
   await expect(panel(page).getByRole("cell", { name: "Test email sent" }).first()).toBeVisible();
-  // The trail records the kind of message and a masked number (lib/services/send-test-sms.ts), never its text.
+  // The trail records the kind of message and a masked number (lib/services/dev-tools/send-test-sms.ts), never its text.
   await expect(panel(page).getByText(text)).toHaveCount(0);
 
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(address)}`);

@@ -54,7 +54,7 @@ test("a shared ritual, generated and completed by both partners", async ({ peopl
   // Made for the partner by the inviter: only its creator may delete it.
   await expect(card(avery, title).getByRole("button", { name: `Delete ${title}` })).toHaveCount(0);
 
-  // Avery's open page is told. The event is the completion itself (lib/services/complete-ritual.ts), not the
+  // Avery's open page is told. The event is the completion itself (lib/services/rituals/complete-ritual.ts), not the
   // reflection saved after it, and its toast lasts four seconds: watched from before the click and awaited with it,
   // since on a slow host the reflection's checks below can outlast the toast.
   await Promise.all([

@@ -3,8 +3,8 @@ import { NextRequest } from "next/server";
 import { db } from "@/db/client";
 import { outbox, users } from "@/db/schema";
 import { handlers } from "@/lib/auth/next-auth";
-import { signUpUser } from "@/lib/services/sign-up-user";
-import { verifyEmail } from "@/lib/services/verify-email";
+import { signUpUser } from "@/lib/services/account/sign-up-user";
+import { verifyEmail } from "@/lib/services/account/verify-email";
 import { signUpSchema } from "@/lib/validation/auth";
 
 let counter = 0;

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { outbox, users } from "@/db/schema";
 import { isAppError } from "@/lib/errors";
-import { sendPartnerInvitation } from "@/lib/services/send-partner-invitation";
+import { sendPartnerInvitation } from "@/lib/services/partners/send-partner-invitation";
 import { sendInvitationSchema } from "@/lib/validation/partner";
 
 /**

@@ -28,7 +28,7 @@ for (const key of [
 }
 resetEnvForTests();
 
-// console.error fails the test that caused it (house rule 6).
+// console.error fails the test that caused it (house rule 8).
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];

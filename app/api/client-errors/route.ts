@@ -1,7 +1,7 @@
 import { clientIp } from "@/lib/auth/client-ip";
 import { handler } from "@/lib/http/handler";
 import { readJsonBody } from "@/lib/http/json-body";
-import { reportClientError } from "@/lib/services/report-client-error";
+import { reportClientError } from "@/lib/services/monitoring/report-client-error";
 import { clientErrorReportSchema } from "@/lib/validation/client-error";
 
 /**

@@ -1,6 +1,6 @@
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "@/lib/errors";
 import { handler } from "@/lib/http/handler";
-import { checkSystemHealth } from "@/lib/services/check-system-health";
+import { checkSystemHealth } from "@/lib/services/dev-tools/check-system-health";
 
 export const dynamic = "force-dynamic";
 

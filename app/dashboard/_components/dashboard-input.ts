@@ -4,7 +4,7 @@ import type { DashboardCardName, DashboardInput } from "@/lib/domain/dashboard";
 import type { Outcome } from "@/lib/errors";
 import { settle } from "@/lib/http/errors";
 import { failIfInjected } from "@/lib/http/faults";
-import { loadDashboardInput } from "@/lib/services/load-dashboard";
+import { loadDashboardInput } from "@/lib/services/dashboard/load-dashboard-input";
 
 /**
  * The dashboard's one read, shared by every card of one request (React's per-request cache): the cards stream

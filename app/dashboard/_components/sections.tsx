@@ -48,13 +48,13 @@ import {
   type HealthView,
 } from "@/lib/domain/health-score";
 import { settle } from "@/lib/http/errors";
-import { loadAiInsights } from "@/lib/services/load-ai-insights";
-import { loadDemoSetup } from "@/lib/services/load-demo-setup";
-import { loadFirstWeekGuide } from "@/lib/services/load-first-week-guide";
-import { loadHealthScores } from "@/lib/services/load-health-scores";
-import { loadHealthView } from "@/lib/services/load-health-view";
-import { loadRelationshipPatterns } from "@/lib/services/load-relationship-patterns";
-import { loadRecommendationStats } from "@/lib/services/load-recommendation-stats";
+import { loadAiInsights } from "@/lib/services/ai-insights/load-ai-insights";
+import { loadDemoSetup } from "@/lib/services/dev-tools/load-demo-setup";
+import { loadFirstWeekGuide } from "@/lib/services/dashboard/load-first-week-guide";
+import { loadHealthScores } from "@/lib/services/health-score/load-health-scores";
+import { loadHealthView } from "@/lib/services/health-score/load-health-view";
+import { loadRelationshipPatterns } from "@/lib/services/analytics/load-relationship-patterns";
+import { loadRecommendationStats } from "@/lib/services/recommendations/load-recommendation-stats";
 import { RECENT_MOOD_TAGS_TITLE, PRIVATE_THOUGHTS_TITLE } from "@/lib/domain/mood-tags";
 import { firstName } from "@/lib/domain/names";
 import { MESSAGES_TEXT } from "@/lib/domain/partner-messages";

@@ -7,7 +7,7 @@ import { requireUser } from "@/lib/auth/guards";
 import { ACTIONS_TEXT } from "@/lib/domain/analytics/actions";
 import { ANALYTICS_RANGE_PARAM, parseAnalyticsRange } from "@/lib/domain/analytics/range";
 import { settle } from "@/lib/http/errors";
-import { loadActionsAnalytics } from "@/lib/services/load-actions-analytics";
+import { loadActionsAnalytics } from "@/lib/services/analytics/load-actions-analytics";
 
 export const metadata: Metadata = { title: ACTIONS_TEXT.title };
 

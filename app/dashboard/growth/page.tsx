@@ -7,7 +7,7 @@ import { requireUser } from "@/lib/auth/guards";
 import { GROWTH_TEXT } from "@/lib/domain/analytics/growth";
 import { ANALYTICS_RANGE_PARAM, parseAnalyticsRange } from "@/lib/domain/analytics/range";
 import { settle } from "@/lib/http/errors";
-import { loadGrowthAnalytics } from "@/lib/services/load-growth-analytics";
+import { loadGrowthAnalytics } from "@/lib/services/analytics/load-growth-analytics";
 
 export const metadata: Metadata = { title: GROWTH_TEXT.title };
 

@@ -16,7 +16,7 @@ import { requireUser } from "@/lib/auth/guards";
 import { MOOD_ANALYTICS_TEXT } from "@/lib/domain/analytics/mood-analytics";
 import { ANALYTICS_RANGE_PARAM, parseAnalyticsRange } from "@/lib/domain/analytics/range";
 import { settle } from "@/lib/http/errors";
-import { loadMoodAnalytics } from "@/lib/services/load-mood-analytics";
+import { loadMoodAnalytics } from "@/lib/services/analytics/load-mood-analytics";
 
 export const metadata: Metadata = { title: MOOD_ANALYTICS_TEXT.title };
 

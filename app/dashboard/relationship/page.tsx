@@ -13,7 +13,7 @@ import { requireUser } from "@/lib/auth/guards";
 import { ANALYTICS_RANGE_PARAM, parseAnalyticsRange } from "@/lib/domain/analytics/range";
 import { RELATIONSHIP_TEXT } from "@/lib/domain/analytics/relationship";
 import { settle } from "@/lib/http/errors";
-import { loadRelationshipAnalytics } from "@/lib/services/load-relationship-analytics";
+import { loadRelationshipAnalytics } from "@/lib/services/analytics/load-relationship-analytics";
 
 export const metadata: Metadata = { title: RELATIONSHIP_TEXT.title };
 

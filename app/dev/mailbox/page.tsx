@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { requireMailboxAccess } from "@/lib/auth/guards";
-import { listDevMailbox } from "@/lib/services/read-dev-mailbox";
+import { listDevMailbox } from "@/lib/services/dev-tools/list-dev-mailbox";
 
 export const metadata: Metadata = { title: "Dev mailbox", robots: { index: false } };
 

@@ -6,7 +6,7 @@ import { sharingSummary } from "@/components/settings/settings-copy";
 import { Card, CardTitle } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { REACTION_LABELS } from "@/lib/domain/partner-reactions";
-import type { PartnerScreenToday } from "@/lib/services/load-partner-screen";
+import type { PartnerScreenToday } from "@/lib/services/partners/load-partner-screen";
 
 function When({ at, now }: { at: Date; now: Date }) {
   return <time dateTime={at.toISOString()}>{relativeTime(at, now)}</time>;

@@ -8,10 +8,10 @@ import { DangerZone } from "@/components/settings/danger-zone";
 import { SpecialDatesSection } from "@/components/special-dates/special-dates-section";
 import type { SessionUser } from "@/lib/domain/roles";
 import { settle } from "@/lib/http/errors";
-import { listSpecialDates } from "@/lib/services/list-special-dates";
-import { loadDangerZone } from "@/lib/services/load-danger-zone";
-import { loadPartnerLink } from "@/lib/services/load-partner-link";
-import { loadSettings } from "@/lib/services/load-settings";
+import { listSpecialDates } from "@/lib/services/special-dates/list-special-dates";
+import { loadDangerZone } from "@/lib/services/account/load-danger-zone";
+import { loadPartnerLink } from "@/lib/services/partners/load-partner-link";
+import { loadSettings } from "@/lib/services/settings/load-settings";
 import { phoneCountries } from "@/lib/validation/phone";
 
 /*

@@ -1,7 +1,7 @@
 import { downloadInSlot } from "@/lib/http/download";
 import { handler } from "@/lib/http/handler";
 import { exportSlots } from "@/lib/http/person-slots";
-import { downloadDataExport } from "@/lib/services/download-data-export";
+import { downloadDataExport } from "@/lib/services/data-export/download-data-export";
 
 // Per request, never cached: the file is private and built from the rows as they are now.
 export const dynamic = "force-dynamic";

@@ -46,7 +46,7 @@ export function totalDemoRows(counts: DemoCounts): number {
   return DEMO_TABLES.reduce((sum, table) => sum + counts[table], 0);
 }
 
-/** The page model of /demo-setup (lib/services/load-demo-setup.ts), also what the dashboard's banner needs. */
+/** The page model of /demo-setup (lib/services/dev-tools/load-demo-setup.ts), also what the dashboard's banner needs. */
 export interface DemoSetupModel {
   hasDemoData: boolean;
   counts: DemoCounts;

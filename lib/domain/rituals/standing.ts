@@ -6,7 +6,7 @@ import { STREAK_TEXT, streakFromDays } from "../streak";
  * Where a ritual stands today — its streak and its last completion — as every list of rituals shows it (/rituals'
  * cards and the Actions & Rituals page, decision 050): one rule, so the two pages never disagree.
  *
- * It reads the two fields a completion writes on every copy of a ritual (lib/services/complete-ritual.ts):
+ * It reads the two fields a completion writes on every copy of a ritual (lib/services/rituals/complete-ritual.ts):
  * streak_count, the run as of the last completion (derived from the completion log of both copies, freezes
  * included), and last_completed_at. The stored run is still the streak today only while it can go on: the gap from
  * its last day to today is judged by streak.ts itself (today, yesterday, or one missed day a freeze may still

@@ -55,7 +55,7 @@ export const RITUALS_TEXT = {
 
 /**
  * Where a generated ritual comes from (issue #35, decision 064): a model when one is configured and the person has AI
- * suggestions on, else the curated library (lib/services/generate-ritual.ts makes the same choice).
+ * suggestions on, else the curated library (lib/services/rituals/generate-ritual-for.ts makes the same choice).
  */
 export type RitualSource = "model" | "library";
 

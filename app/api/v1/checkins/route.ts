@@ -1,7 +1,7 @@
 import { handler } from "@/lib/http/handler";
 import { idempotencyKeyHeader, readJsonBody } from "@/lib/http/json-body";
-import { logPartnerCheckin } from "@/lib/services/log-partner-checkin";
-import { logPersonalCheckin } from "@/lib/services/log-personal-checkin";
+import { logPartnerCheckin } from "@/lib/services/checkins/log-partner-checkin";
+import { logPersonalCheckin } from "@/lib/services/checkins/log-personal-checkin";
 import { checkinRequestSchema, idempotencyKeySchema } from "@/lib/validation/entries";
 
 /**

@@ -1,8 +1,8 @@
 import { handler } from "@/lib/http/handler";
 import { readJsonBody } from "@/lib/http/json-body";
 import { ndjsonResponse } from "@/lib/http/ndjson";
-import { loadCoachPanel } from "@/lib/services/load-coach-panel";
-import { sendCoachMessage } from "@/lib/services/send-coach-message";
+import { loadCoachPanel } from "@/lib/services/coach/load-coach-panel";
+import { sendCoachMessage } from "@/lib/services/coach/send-coach-message";
 import { coachMessageSchema } from "@/lib/validation/coach";
 
 export const runtime = "nodejs";

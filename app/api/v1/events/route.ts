@@ -2,7 +2,7 @@ import { requireApiUser } from "@/lib/auth/guards";
 import { LIVE_HEARTBEAT_MS, LIVE_RETRY_MS, parseLastEventId, sseMessage } from "@/lib/domain/live-events";
 import { eventStreamResponse } from "@/lib/http/event-stream";
 import { handler } from "@/lib/http/handler";
-import { subscribeLiveEvents } from "@/lib/services/subscribe-live-events";
+import { subscribeLiveEvents } from "@/lib/live-events/hub";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { handler } from "@/lib/http/handler";
 import { idempotencyKeyHeader, readJsonBody } from "@/lib/http/json-body";
-import { logMood } from "@/lib/services/log-mood";
+import { logMood } from "@/lib/services/moods/log-mood";
 import { idempotencyKeySchema, moodLogSchema } from "@/lib/validation/entries";
 
 /**

@@ -1,5 +1,5 @@
 import { handler } from "@/lib/http/handler";
-import { loadNotificationInbox } from "@/lib/services/load-notification-inbox";
+import { loadNotificationInbox } from "@/lib/services/notifications/load-notification-inbox";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { handler } from "@/lib/http/handler";
 import { readJsonBody } from "@/lib/http/json-body";
-import { recordWebVitalFrom } from "@/lib/services/record-web-vital";
+import { recordWebVitalFrom } from "@/lib/services/monitoring/record-web-vital-from";
 import { webVitalSchema } from "@/lib/validation/vitals";
 
 export const runtime = "nodejs";

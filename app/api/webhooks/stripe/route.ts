@@ -1,6 +1,6 @@
 import { handler } from "@/lib/http/handler";
 import { readBoundedBody } from "@/lib/http/json-body";
-import { handleStripeWebhook } from "@/lib/services/handle-stripe-webhook";
+import { handleStripeWebhook } from "@/lib/services/billing/handle-stripe-webhook";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

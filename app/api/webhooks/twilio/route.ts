@@ -1,6 +1,6 @@
 import { handler } from "@/lib/http/handler";
 import { readBoundedBody } from "@/lib/http/json-body";
-import { recordSmsStatus } from "@/lib/services/record-sms-status";
+import { recordSmsStatus } from "@/lib/services/notifications/record-sms-status";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 const FORM_LIMIT_BYTES = 16 * 1024;
 
 /**
- * POST /api/webhooks/twilio — Twilio's delivery reports for partner-invitation SMS (lib/services/record-sms-status.ts).
+ * POST /api/webhooks/twilio — Twilio's delivery reports for partner-invitation SMS (lib/services/notifications/record-sms-status.ts).
  * Public on purpose: Twilio has no session, and its request signature is the authentication. No same-origin check
  * either, for the same reason. 204 on success: Twilio reads only the status of a status callback's answer.
  */

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requireMailboxAccess } from "@/lib/auth/guards";
-import { getDevMailboxMessage } from "@/lib/services/read-dev-mailbox";
+import { getDevMailboxMessage } from "@/lib/services/dev-tools/list-dev-mailbox";
 import { LinkifiedText } from "../_components/linkified-text";
 
 export const metadata: Metadata = { title: "Message", robots: { index: false } };

@@ -1,5 +1,5 @@
 import { handler } from "@/lib/http/handler";
-import { loadDevToolsTab } from "@/lib/services/load-dev-tools";
+import { loadDevToolsTab } from "@/lib/services/dev-tools/load-dev-tools-tab";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

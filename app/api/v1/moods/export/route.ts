@@ -2,7 +2,7 @@ import { z } from "zod";
 import { downloadInSlot } from "@/lib/http/download";
 import { handler } from "@/lib/http/handler";
 import { exportSlots } from "@/lib/http/person-slots";
-import { exportMoods } from "@/lib/services/export-moods";
+import { exportMoods } from "@/lib/services/moods/export-moods";
 
 const querySchema = z.object({ format: z.enum(["csv", "json"], { error: "format must be csv or json" }) });
 

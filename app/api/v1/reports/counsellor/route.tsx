@@ -1,7 +1,7 @@
 import { renderCounsellorReport } from "@/components/report/render-counsellor-report";
 import { handler } from "@/lib/http/handler";
 import { reportSlots } from "@/lib/http/person-slots";
-import { loadCounsellorReport } from "@/lib/services/load-counsellor-report";
+import { loadCounsellorReport } from "@/lib/services/analytics/load-counsellor-report";
 import { counsellorReportQuerySchema } from "@/lib/validation/counsellor-report";
 
 export const runtime = "nodejs";

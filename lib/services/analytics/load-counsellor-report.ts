@@ -1,0 +1,88 @@
+import { listAuthoredCheckins, listAuthoredCheckinScores, listPartnerConnectionScores } from "@/lib/data/checkins";
+import {
+  listBiometricsBetween,
+  listMoodsBetween,
+  listMoodValuesBetween,
+  listPartnerMoodValuesBetween,
+} from "@/lib/data/moods";
+import { resolvePartnerAccess } from "@/lib/data/partner-access";
+import { findPartnerDisplayName } from "@/lib/data/partner-profile";
+import { findViewerContext } from "@/lib/data/profiles";
+import { withReader } from "@/lib/data/transaction";
+import {
+  counsellorReport,
+  reportRangeProblem,
+  reportWindow,
+  type CounsellorReportModel,
+  type ReportPeriod,
+} from "@/lib/domain/analytics/counsellor-report";
+import { localDayKey } from "@/lib/domain/time";
+import { AppError } from "@/lib/errors";
+import { COUNSELLOR_REPORTS_PER_USER } from "@/lib/domain/limits";
+import { spendOrRefuse } from "../shared/spend-or-refuse";
+
+export interface LoadCounsellorReportOptions {
+  userId: string;
+  /** The last N weeks, or chosen dates up to 12 months apart (issue #35), already checked by the query schema. */
+  period: ReportPeriod;
+  includeNotes: boolean;
+  now?: Date;
+}
+
+/**
+ * The report for a counsellor (issue #14): the user's own log over the weeks or dates chosen (only that range is read),
+ * their notes decrypted only when
+ * they ticked them, and of the partner's only what resolvePartnerAccess allows now: their ratings of the user as the
+ * dashboard's connection line shows them, and their weekly mood averages under the mood-summaries grant (values
+ * only: their notes are never read here).
+ */
+export async function loadCounsellorReport({
+  userId,
+  period,
+  includeNotes,
+  now = new Date(),
+}: LoadCounsellorReportOptions): Promise<CounsellorReportModel> {
+  // Spent before anything is read: a PDF is the costliest answer the API gives (issue #30).
+  await spendOrRefuse(COUNSELLOR_REPORTS_PER_USER, userId);
+  return withReader(async (reader) => {
+    const [viewer, access] = await Promise.all([
+      findViewerContext(userId, reader),
+      resolvePartnerAccess(reader, userId),
+    ]);
+    const clock = { now, timeZone: viewer.timeZone };
+    // The end date against today, which only the person's zone decides (the schema checked the rest).
+    const problem = "from" in period ? reportRangeProblem(period, localDayKey(now, viewer.timeZone)) : null;
+    if (problem) throw new AppError("VALIDATION", problem, { fieldErrors: { to: [problem] } });
+    const { from, to } = reportWindow(period, clock);
+    const [moods, biometrics, checkins, partner] = await Promise.all([
+      includeNotes ? listMoodsBetween(userId, from, to, reader) : listMoodValuesBetween(userId, from, to, reader),
+      listBiometricsBetween(userId, from, to, reader),
+      includeNotes
+        ? listAuthoredCheckins(userId, from, to, reader).then((rows) =>
+            rows.map((c) => ({ at: c.at, value: c.score, note: c.note })),
+          )
+        : listAuthoredCheckinScores(userId, from, to, reader).then((rows) => rows.map((c) => ({ ...c, note: null }))),
+      access
+        ? Promise.all([
+            findPartnerDisplayName(access, reader),
+            listPartnerConnectionScores(access, from, to, reader),
+            listPartnerMoodValuesBetween(access, from, to, reader),
+          ]).then(([name, connection, partnerMoods]) => ({
+            name: name || "Your partner",
+            connection,
+            moods: partnerMoods,
+          }))
+        : null,
+    ]);
+    return counsellorReport({
+      clock,
+      period,
+      includeNotes,
+      person: viewer.displayName || "you",
+      moods,
+      biometrics,
+      checkins,
+      partner,
+    });
+  });
+}

@@ -1,0 +1,79 @@
+import { AppError } from "@/lib/errors";
+import { insertPartnerCheckin } from "@/lib/data/checkins";
+import { insertLiveEvents } from "@/lib/data/live-events";
+import { notify } from "@/lib/messaging";
+import { checkinEvents } from "@/lib/domain/live-events";
+import { resolvePartnerAccess } from "@/lib/data/partner-access";
+import { findViewerContext } from "@/lib/data/profiles";
+import { inTransaction } from "@/lib/data/transaction";
+import type { PartnerCheckinInput } from "@/lib/validation/entries";
+import { awardAchievementsAfterWrite } from "../achievements/award-achievements";
+import { fingerprintOf, refuseChangedReplay } from "../shared/replay-guard";
+import { scheduleHealthRecalculation } from "../health-score/schedule-health-recalculation";
+import { updateCorrelationInsightsAfterCheckin } from "../analytics/update-correlation-insights";
+
+export interface LogPartnerCheckinOptions {
+  userId: string;
+  input: PartnerCheckinInput;
+  idempotencyKey?: string | null;
+  now?: Date;
+}
+
+export const NO_PARTNER_MESSAGE = "Invite your partner to start partner check-ins.";
+
+/**
+ * Spec 2 §2.3/§4.1: a partner check-in is about the current partner and counts toward the health score; it is shared
+ * with the partner exactly when the author's partner_sharing_enabled is on at the moment of writing.
+ */
+export async function logPartnerCheckin({
+  userId,
+  input,
+  idempotencyKey = null,
+  now = new Date(),
+}: LogPartnerCheckinOptions): Promise<{ checkinId: string; created: boolean; shared: boolean }> {
+  const fingerprint = fingerprintOf(idempotencyKey, input);
+  const { checkin, created, timeZone } = await inTransaction(async (tx) => {
+    const access = await resolvePartnerAccess(tx, userId);
+    if (!access) throw new AppError("FORBIDDEN", NO_PARTNER_MESSAGE);
+    const { partnerSharingEnabled, timeZone, displayName } = await findViewerContext(userId, tx);
+    const written = await insertPartnerCheckin(tx, {
+      userId,
+      partnerId: access.partnerId,
+      score: input.connectionScore,
+      feeling: input.feeling,
+      note: input.gratitudeNote,
+      shared: partnerSharingEnabled,
+      at: now,
+      idempotencyKey,
+      idempotencyFingerprint: fingerprint,
+    });
+    refuseChangedReplay(written, fingerprint);
+    if (written.created) {
+      const partner = { id: access.partnerId, shared: written.checkin.shared };
+      await insertLiveEvents(tx, checkinEvents({ authorId: userId, id: written.checkin.id, partner }));
+      if (partner.shared) {
+        await notify(tx, "partner-checkin-shared", partner.id, {
+          checkinId: written.checkin.id,
+          fromUserId: userId,
+          partnerName: displayName,
+          at: now,
+        });
+      }
+    }
+    return { ...written, timeZone };
+  });
+  // After the commit, so a failing award cannot abort the check-in's transaction; only for a new check-in.
+  if (created) await awardAchievementsAfterWrite({ userId, kind: "partner_checkin", at: checkin.at, timeZone });
+  // A new check-in moves the health score: recalculated a few seconds later, coalesced; never throws (see the service).
+  if (created) await scheduleHealthRecalculation({ userId });
+  // Spec 2 §3: patterns are computed when check-ins are written; like the award, a failure is logged, never thrown.
+  if (created) {
+    await updateCorrelationInsightsAfterCheckin({
+      userId,
+      feeling: checkin.feeling,
+      at: checkin.at,
+      kind: "partner_checkin",
+    });
+  }
+  return { checkinId: checkin.id, created, shared: checkin.shared };
+}

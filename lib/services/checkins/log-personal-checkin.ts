@@ -1,0 +1,53 @@
+import { insertPersonalCheckin } from "@/lib/data/checkins";
+import { insertLiveEvents } from "@/lib/data/live-events";
+import { checkinEvents } from "@/lib/domain/live-events";
+import { resolvePartnerAccess } from "@/lib/data/partner-access";
+import { inTransaction } from "@/lib/data/transaction";
+import type { PersonalCheckinInput } from "@/lib/validation/entries";
+import { awardAchievementsAfterWrite } from "../achievements/award-achievements";
+import { fingerprintOf, refuseChangedReplay } from "../shared/replay-guard";
+import { updateCorrelationInsightsAfterCheckin } from "../analytics/update-correlation-insights";
+
+export interface LogPersonalCheckinOptions {
+  userId: string;
+  input: PersonalCheckinInput;
+  idempotencyKey?: string | null;
+}
+
+/** Spec 2 §2.2: private to its author and outside the health score; the partner at the time is kept for context. */
+export async function logPersonalCheckin({
+  userId,
+  input,
+  idempotencyKey = null,
+}: LogPersonalCheckinOptions): Promise<{ checkinId: string; created: boolean }> {
+  const fingerprint = fingerprintOf(idempotencyKey, input);
+  const { checkin, created } = await inTransaction(async (tx) => {
+    const access = await resolvePartnerAccess(tx, userId);
+    const written = await insertPersonalCheckin(tx, {
+      userId,
+      partnerId: access?.partnerId ?? null,
+      score: input.moodScore,
+      emotion: input.emotion,
+      note: input.gratitudeNote,
+      idempotencyKey,
+      idempotencyFingerprint: fingerprint,
+    });
+    refuseChangedReplay(written, fingerprint);
+    if (written.created) {
+      await insertLiveEvents(tx, checkinEvents({ authorId: userId, id: written.checkin.id, partner: null }));
+    }
+    return written;
+  });
+  // After the commit, so a failing award cannot abort the check-in's transaction; only for a new check-in.
+  if (created) await awardAchievementsAfterWrite({ userId, kind: "personal_checkin", at: checkin.at });
+  // Spec 2 §3: patterns are computed when check-ins are written; like the award, a failure is logged, never thrown.
+  if (created) {
+    await updateCorrelationInsightsAfterCheckin({
+      userId,
+      feeling: checkin.emotion,
+      at: checkin.at,
+      kind: "personal_checkin",
+    });
+  }
+  return { checkinId: checkin.id, created };
+}
