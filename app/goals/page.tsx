@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: GOALS_TEXT.title };
 
 export default async function GoalsPage() {
   const user = await requireUser().catch(sessionReadFailed);
-  const model = await loadGoals(user.id);
+  const model = await loadGoals({ userId: user.id });
   return (
     <AppShell user={user}>
       <h1 className="text-2xl font-semibold">{GOALS_TEXT.title}</h1>

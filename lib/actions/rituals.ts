@@ -21,7 +21,7 @@ import { action, requireUser } from "./result";
 export const generateRitualAction = action
   .use(requireUser)
   .input(noInputSchema)
-  .run(({ user }) => generateRitualFor(user));
+  .run(({ user }) => generateRitualFor({ user }));
 
 export const completeRitualAction = action
   .use(requireUser)

@@ -55,7 +55,7 @@ export async function deleteAccount({
     const partner = await resolvePartnerAccess(tx, userId);
     if (partner) {
       await notify(tx, "partner-account-deleted", partner.partnerId, { deletedUserId: userId, at: now });
-      await carryOverPlanCoverage(tx, { leavingId: userId, stayingId: partner.partnerId, reason: "deleted", now });
+      await carryOverPlanCoverage({ tx, leavingId: userId, stayingId: partner.partnerId, reason: "deleted", now });
     }
     await softDeleteRemindersOfDatesOwnedBy(tx, { ownerId: userId, now });
     await softDeleteNoticesFrom(tx, { actorId: userId, now });

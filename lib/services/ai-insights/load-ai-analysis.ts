@@ -30,7 +30,15 @@ export interface AiAnalysisView {
 }
 
 /** The figures of the last 30 days (and the 30 before, for the change), from the person's own records only. */
-export async function readAnalysisFigures(user: SessionUser, now: Date, reader: Executor): Promise<AnalysisFigure[]> {
+export async function readAnalysisFigures({
+  user,
+  now,
+  reader,
+}: {
+  user: SessionUser;
+  now: Date;
+  reader: Executor;
+}): Promise<AnalysisFigure[]> {
   const recent = localDayWindow(now, user.timeZone, ANALYSIS_DAYS);
   const both = localDayWindow(now, user.timeZone, ANALYSIS_DAYS * 2);
   const [moods, biometrics, connection] = await Promise.all([
@@ -57,7 +65,7 @@ export async function loadAiAnalysis(user: SessionUser, now = new Date()): Promi
   return withReader(async (reader) => {
     const [settings, figures, content] = await Promise.all([
       findUserSettings(user.id, reader),
-      readAnalysisFigures(user, now, reader),
+      readAnalysisFigures({ user, now, reader }),
       findAiOutput(user.id, "analysis", localDayKey(now, user.timeZone), reader),
     ]);
     // Spec 3 §3: settings default to on when the row is missing.

@@ -20,11 +20,11 @@ export const ANALYSIS_FAILED_MESSAGE =
  * request counts as one of the day's coach messages, so a Refresh cannot run up cost without limit.
  */
 export async function writeAiAnalysis(user: SessionUser, now = new Date()): Promise<WrittenAnalysis> {
-  await assertEntitled(user.id, { now });
+  await assertEntitled({ userId: user.id, now });
   const model = aiModel();
   const { settings, figures } = await withReader(async (reader) => ({
     settings: await findUserSettings(user.id, reader),
-    figures: await readAnalysisFigures(user, now, reader),
+    figures: await readAnalysisFigures({ user, now, reader }),
   }));
   if (!model || settings?.aiSuggestions === false) {
     throw new AppError(

@@ -41,8 +41,8 @@ export async function loadRelationshipAnalytics({
     return { own, access, partner: access ? await readPartnerHealthScores(access, reader) : null };
   });
   await Promise.all([
-    currentHealthScores(userId, own, now),
-    partner && access ? currentHealthScores(access.partnerId, partner, now) : null,
+    currentHealthScores({ userId, stored: own, now }),
+    partner && access ? currentHealthScores({ userId: access.partnerId, stored: partner, now }) : null,
   ]);
 
   return withReader(async (reader) => {

@@ -6,7 +6,13 @@ import { AppError } from "@/lib/errors";
 import { billing, type BillingProvider } from "@/lib/integrations/billing";
 
 /** The couple's entitlement now: the person's own plan, or the partner's that covers them (spec 1 §1). */
-export async function readEntitlement(userId: string, now = new Date()): Promise<Entitlement> {
+export async function readEntitlement({
+  userId,
+  now = new Date(),
+}: {
+  userId: string;
+  now?: Date;
+}): Promise<Entitlement> {
   return withReader(async (reader) => {
     const [own, access] = await Promise.all([
       findOwnSubscription(userId, reader),
@@ -22,12 +28,17 @@ export async function readEntitlement(userId: string, now = new Date()): Promise
  * Only where payments are taken: a server without Stripe (development, a self-hosted couple) has nothing to sell, so
  * nothing is held back there.
  */
-export async function assertEntitled(
-  userId: string,
-  { now = new Date(), provider = billing() }: { now?: Date; provider?: BillingProvider } = {},
-): Promise<void> {
+export async function assertEntitled({
+  userId,
+  now = new Date(),
+  provider = billing(),
+}: {
+  userId: string;
+  now?: Date;
+  provider?: BillingProvider;
+}): Promise<void> {
   if (!provider.takesPayments) return;
-  const entitlement = await readEntitlement(userId, now);
+  const entitlement = await readEntitlement({ userId, now });
   if (!entitlement.entitled) {
     throw new AppError("PLAN_REQUIRED", PLAN_REQUIRED_MESSAGE, { title: PLAN_REQUIRED_TITLE });
   }

@@ -10,10 +10,16 @@ import { notify } from "@/lib/messaging";
  * keeps access until the end of the period that plan had paid for, and is told (decision 042). Returns whether
  * coverage was carried over.
  */
-export async function carryOverPlanCoverage(
-  tx: Executor,
-  options: { leavingId: string; stayingId: string; reason: "disconnected" | "deleted"; now: Date },
-): Promise<boolean> {
+export async function carryOverPlanCoverage({
+  tx,
+  ...options
+}: {
+  tx: Executor;
+  leavingId: string;
+  stayingId: string;
+  reason: "disconnected" | "deleted";
+  now: Date;
+}): Promise<boolean> {
   const { now } = options;
   const staying = await findOwnSubscription(options.stayingId, tx);
   if (staying && accessUntil(staying, now).active && !staying.carriedOver) return false;

@@ -55,7 +55,7 @@ export async function handleStripeWebhook({
       logger.info("billing.webhook_ignored", { type: event.type, eventId: event.id });
       return "ignored";
     }
-    const owner = await refreshSubscription(tx, { subscriptionId: event.subscriptionId, provider, now });
+    const owner = await refreshSubscription({ tx, subscriptionId: event.subscriptionId, provider, now });
     if (owner && event.type === "customer.subscription.trial_will_end") {
       const current = await provider.findSubscription(event.subscriptionId);
       if (current?.trialEndsAt) {

@@ -16,10 +16,15 @@ export const BILLING_SYNC_JOB = "billing.sync";
  * account that owns it — the one already linked, else the one that claimed its checkout. Returns the owner, or null
  * while nobody has claimed the checkout yet (registration will, and its sync job comes back here).
  */
-export async function refreshSubscription(
-  tx: Executor,
-  options: { subscriptionId: string; provider: BillingProvider; now: Date },
-): Promise<{ userId: string; plan: Plan } | null> {
+export async function refreshSubscription({
+  tx,
+  ...options
+}: {
+  tx: Executor;
+  subscriptionId: string;
+  provider: BillingProvider;
+  now: Date;
+}): Promise<{ userId: string; plan: Plan } | null> {
   await lockProviderSubscription(tx, options.subscriptionId);
   const checkout = await findCheckoutBySubscription(options.subscriptionId, tx);
   const userId = (await findSubscriptionOwner(options.subscriptionId, tx)) ?? checkout?.userId ?? null;
@@ -70,6 +75,6 @@ export async function syncSubscription({
     );
   }
   const id = subscriptionId;
-  const owner = await inTransaction((tx) => refreshSubscription(tx, { subscriptionId: id, provider, now }));
+  const owner = await inTransaction((tx) => refreshSubscription({ tx, subscriptionId: id, provider, now }));
   return { linked: owner !== null };
 }

@@ -8,7 +8,7 @@ import { programProgress, type ProgramProgress } from "@/lib/domain/coaching-pro
  * The Coaching tab (issue #15): the programs that suit the person (couple programs only with a partner) and their
  * own progress in each. Progress is private: nothing here is read of, or shown to, the partner.
  */
-export async function loadCoachingPrograms(userId: string): Promise<ProgramProgress[]> {
+export async function loadCoachingPrograms({ userId }: { userId: string }): Promise<ProgramProgress[]> {
   return withReader(async (reader) => {
     const [access, completed] = await Promise.all([
       resolvePartnerAccess(reader, userId),

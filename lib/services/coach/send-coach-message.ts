@@ -107,7 +107,7 @@ export async function sendCoachMessage({
   }
 
   // After the screening on purpose: help lines are never behind a plan.
-  await assertEntitled(user.id, { now });
+  await assertEntitled({ userId: user.id, now });
   if (!(await takeCoachMessage(user.id, localDayKey(now, user.timeZone), COACH_DAILY_MESSAGE_LIMIT))) {
     throw new AppError("RATE_LIMITED", COACH_LIMIT_REACHED_MESSAGE, { title: "Daily limit reached" });
   }

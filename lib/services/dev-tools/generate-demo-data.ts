@@ -54,6 +54,6 @@ export async function generateDemoData({
     });
     return written;
   });
-  await refreshHealthScores(userId, now);
+  await refreshHealthScores({ userId, now });
   return { counts, total: totalDemoRows(counts) };
 }

@@ -19,7 +19,7 @@ const RECENT_MS = MS_PER_DAY;
  * breakers, webhooks processed per provider, and the coach's use across everyone (totals only). "Today" is the
  * admin's own local day: coach usage is counted per person's local day, so no single zone is exact for everyone.
  */
-export async function loadBackendTab(admin: SessionUser): Promise<BackendModel> {
+export async function loadBackendTab({ admin }: { admin: SessionUser }): Promise<BackendModel> {
   const now = new Date();
   const since = new Date(now.getTime() - RECENT_MS);
   const today = localDayKey(now, admin.timeZone);

@@ -18,7 +18,7 @@ const LOADERS = {
   backend: loadBackendTab,
   utilities: loadUtilitiesTab,
   audit: loadAuditTab,
-} satisfies Record<string, (admin: SessionUser) => Promise<unknown>>;
+} satisfies Record<string, (options: { admin: SessionUser }) => Promise<unknown>>;
 
 export type DevToolsTab = keyof typeof LOADERS;
 export type DevToolsModel<T extends DevToolsTab> = Awaited<ReturnType<(typeof LOADERS)[T]>>;
@@ -26,8 +26,8 @@ export type DevToolsModel<T extends DevToolsTab> = Awaited<ReturnType<(typeof LO
 export const DEV_TOOLS_TABS = Object.keys(LOADERS) as DevToolsTab[];
 
 /** The model of one tab, for an admin (the caller's guard checked the role). */
-export async function loadDevToolsTab(tab: string, admin: SessionUser): Promise<unknown> {
+export async function loadDevToolsTab({ tab, admin }: { tab: string; admin: SessionUser }): Promise<unknown> {
   // Own keys only: `in` also finds "__proto__" and "constructor" on the prototype (issue #30: a 500 for an admin).
   if (!Object.hasOwn(LOADERS, tab)) throw new AppError("NOT_FOUND", `No developer tools tab named ${tab}.`);
-  return LOADERS[tab as DevToolsTab](admin);
+  return LOADERS[tab as DevToolsTab]({ admin });
 }

@@ -31,6 +31,6 @@ export async function removeDemoData({ userId, now = new Date() }: RemoveDemoDat
     });
     return deleted;
   });
-  await refreshHealthScores(userId, now);
+  await refreshHealthScores({ userId, now });
   return { counts, total: totalDemoRows(counts) };
 }

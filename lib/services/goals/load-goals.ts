@@ -8,7 +8,7 @@ import { formatDayKey } from "@/lib/domain/time";
  * /goals (spec 3 §2, issue #16): the person's own goals and the shared goals their partner created while the
  * partner's goals grant is on (lib/data/goals goalsVisibleTo), split into the two tabs.
  */
-export async function loadGoals(userId: string): Promise<GoalsScreenModel> {
+export async function loadGoals({ userId }: { userId: string }): Promise<GoalsScreenModel> {
   return withReader(async (reader) => {
     const access = await resolvePartnerAccess(reader, userId);
     const rows = await listGoalRows(userId, access, reader);

@@ -14,12 +14,17 @@ export interface CurrentHealthScores {
  * `pending` says a recalculation an entry requested has not run yet, so the card is never empty, a day behind or an
  * entry behind for lack of a job run. The job still runs later, and rewrites the same rows.
  */
-export async function currentHealthScores(
-  userId: string,
-  stored: StoredHealthScores,
-  now: Date,
+export async function currentHealthScores({
+  userId,
+  stored,
+  now,
   pending = false,
-): Promise<CurrentHealthScores> {
+}: {
+  userId: string;
+  stored: StoredHealthScores;
+  now: Date;
+  pending?: boolean;
+}): Promise<CurrentHealthScores> {
   const { 7: score7, 30: score30 } = stored.latest;
   if (!pending && fresh(score7, now, stored.timeZone) && fresh(score30, now, stored.timeZone)) {
     return {

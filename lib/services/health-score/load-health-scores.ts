@@ -62,10 +62,12 @@ export async function loadHealthScores({
   });
 
   const [user, partnerPerson] = await Promise.all([
-    currentHealthScores(userId, own, now, pending.own),
+    currentHealthScores({ userId, stored: own, now, pending: pending.own }),
     // Recalculating the partner's stored score from their own data is what their next job would do; it is allowed
     // exactly when their score may be shown (readPartnerHealthScores returned it).
-    partner && access ? currentHealthScores(access.partnerId, partner, now, pending.partner) : Promise.resolve(null),
+    partner && access
+      ? currentHealthScores({ userId: access.partnerId, stored: partner, now, pending: pending.partner })
+      : Promise.resolve(null),
   ]);
 
   const readiness = (timeframe: "score7" | "score30") =>

@@ -8,7 +8,7 @@ import { scheduleHealthRecalculation } from "./schedule-health-recalculation";
  * (current-health-scores.ts), so the job's few seconds would show the old one. If that fails, the job is
  * requested as every write does; either way the demo change itself stands.
  */
-export async function refreshHealthScores(userId: string, now: Date): Promise<void> {
+export async function refreshHealthScores({ userId, now }: { userId: string; now: Date }): Promise<void> {
   try {
     await recalculateHealthScores({ userId, now });
   } catch (error) {

@@ -37,8 +37,8 @@ export async function disconnectPartner({ userId, now = new Date() }: Disconnect
     const me = await findOwnContact(tx, userId);
     await notify(tx, "partner-disconnected", access.partnerId, { byName: me?.displayName, at: now });
     // Whichever of the two paid, the other keeps what was paid for (spec 1 §1, decision 042).
-    await carryOverPlanCoverage(tx, { leavingId: userId, stayingId: access.partnerId, reason: "disconnected", now });
-    await carryOverPlanCoverage(tx, { leavingId: access.partnerId, stayingId: userId, reason: "disconnected", now });
+    await carryOverPlanCoverage({ tx, leavingId: userId, stayingId: access.partnerId, reason: "disconnected", now });
+    await carryOverPlanCoverage({ tx, leavingId: access.partnerId, stayingId: userId, reason: "disconnected", now });
     return { disconnected: true as const };
   });
 }

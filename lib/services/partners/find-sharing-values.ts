@@ -6,7 +6,7 @@ import { SHARING_DEFAULTS, type SharingValues } from "@/lib/validation/settings"
  * What a person shares, as the six switches show it, with the defaults for rows never written (nothing shared,
  * Partner sharing on). Settings' privacy card and the partner screen's "what you share" line read the same values.
  */
-export async function findSharingValues(userId: string, tx: Executor): Promise<SharingValues> {
+export async function findSharingValues({ userId, tx }: { userId: string; tx: Executor }): Promise<SharingValues> {
   const sharing = await findSharing(userId, tx);
   return {
     consentMoodSharing: sharing.consentMoodSharing ?? SHARING_DEFAULTS.consentMoodSharing,

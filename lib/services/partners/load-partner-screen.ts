@@ -99,7 +99,7 @@ export async function loadPartnerScreen({
     const today = localDayWindow(now, zoneOrUtc(card?.timezone), 1);
     const window = { from: today.from, to: today.to };
     const [mySharing, moods, checkins, focused, rituals, goals, reactions, activeToday] = await Promise.all([
-      findSharingValues(userId, tx),
+      findSharingValues({ userId, tx }),
       listPartnerMoodsBetween(access, today.from, today.to, tx),
       listSharedCheckinsFromPartner(access, today.from, today.to, tx),
       checkinId ? findSharedCheckinFromPartner(access, checkinId, tx) : null,

@@ -29,11 +29,14 @@ const RECENT_DAYS = 7;
  * offline generator from the curated library. Saved for the person and, with a partner, a shared copy for them,
  * both under one pair id (decision 037). A failing model falls back to the library, never to an error.
  */
-export async function generateRitualFor(
-  user: SessionUser,
+export async function generateRitualFor({
+  user,
   now = new Date(),
-): Promise<{ ritualId: string; message: string; generatedByAi: boolean }> {
-  await assertEntitled(user.id, { now });
+}: {
+  user: SessionUser;
+  now?: Date;
+}): Promise<{ ritualId: string; message: string; generatedByAi: boolean }> {
+  await assertEntitled({ userId: user.id, now });
   const { from, to } = localDayWindow(now, user.timeZone, RECENT_DAYS);
   const facts = await withReader(async (reader) => {
     const [settings, access, titles, blocked, moods, scores] = await Promise.all([

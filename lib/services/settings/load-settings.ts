@@ -98,7 +98,7 @@ const loaders: { [S in SettingsSection]: (userId: string) => Promise<SettingsSec
       "privacy",
       () =>
         inTransaction(async (tx) => {
-          const values = await findSharingValues(userId, tx);
+          const values = await findSharingValues({ userId, tx });
           const access = await resolvePartnerAccess(tx, userId);
           const partnerName = access ? partnerFirstName(await findPartnerDisplayName(access, tx)) : null;
           return { values, partnerName, hasPartner: access !== null };

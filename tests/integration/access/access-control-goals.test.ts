@@ -67,7 +67,7 @@ describe.each(ACTOR_NAMES)("%s", (name) => {
       await expect(GoalsPage()).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT/) });
       return;
     }
-    const { active } = await loadGoals(actor);
+    const { active } = await loadGoals({ userId: actor });
     const ids = active.map((goal) => goal.id);
     expect(ids.includes(shared), "shared").toBe(mayActOnShared[name]);
     expect(ids.includes(secret), "private").toBe(name === "self");
@@ -133,8 +133,8 @@ describe("creating", () => {
     const loner = await person();
     const goalId = await createAs(loner, "Read more", "shared");
     expect((await snapshot(goalId))!.user2Id).toBeNull();
-    expect((await loadGoals(viewer)).active.map((g) => g.id)).not.toContain(goalId);
-    expect((await loadGoals(loner)).hasPartner).toBe(false);
+    expect((await loadGoals({ userId: viewer })).active.map((g) => g.id)).not.toContain(goalId);
+    expect((await loadGoals({ userId: loner })).hasPartner).toBe(false);
   });
 });
 
@@ -191,16 +191,16 @@ describe("the screen's words (issue #32)", () => {
     const { viewer, partner } = await couple();
     await setGrants(viewer, ALL_GRANTS_ON);
     const goalId = await createAs(viewer, "Walk on Sundays", "shared");
-    const mine = (await loadGoals(viewer)).active.find((g) => g.id === goalId);
-    const theirs = (await loadGoals(partner)).active.find((g) => g.id === goalId);
+    const mine = (await loadGoals({ userId: viewer })).active.find((g) => g.id === goalId);
+    const theirs = (await loadGoals({ userId: partner })).active.find((g) => g.id === goalId);
     expect(mine).toMatchObject({ private: false, createdByPartner: false });
     expect(theirs).toMatchObject({ private: false, createdByPartner: true });
-    expect((await loadGoals(viewer)).lastCompletedTitle).toBeNull();
+    expect((await loadGoals({ userId: viewer })).lastCompletedTitle).toBeNull();
 
     await actAs(viewer);
     expect(await completeGoalAction({ goalId })).toMatchObject({ ok: true });
     for (const who of [viewer, partner]) {
-      const model = await loadGoals(who);
+      const model = await loadGoals({ userId: who });
       expect(model).toMatchObject({ active: [], lastCompletedTitle: "Walk on Sundays" });
       expect(model.completed.map((g) => g.id)).toEqual([goalId]);
     }

@@ -297,7 +297,7 @@ describe("the couple's plan", () => {
 
     const seen = await loadSettings({ userId: partner, section: "subscription" });
     expect(seen).toMatchObject({ coveredByPartner: true, partnerName: "Robin", entitled: true, paymentsLive: true });
-    expect(await readEntitlement(partner)).toMatchObject({ entitled: true, source: "partner" });
+    expect(await readEntitlement({ userId: partner })).toMatchObject({ entitled: true, source: "partner" });
   });
 
   test("the payer deletes their account: Stripe cancels, the partner keeps access until the period ends and is told", async () => {
@@ -310,7 +310,7 @@ describe("the couple's plan", () => {
     const carried = await rowOf(partner);
     expect(carried).toMatchObject({ carriedOver: true, status: "canceled", provider: "none" });
     expect(carried!.currentPeriodEnd).toEqual(new Date(subscription.trial_end! * 1000));
-    expect(await readEntitlement(partner)).toMatchObject({ entitled: true, source: "own" });
+    expect(await readEntitlement({ userId: partner })).toMatchObject({ entitled: true, source: "own" });
     expect(await noticesOf(partner, "plan_coverage_ending")).toHaveLength(1);
     // Stripe's own event about the cancellation finds nobody to change.
     const late = await deliver(stub.signedEvent("customer.subscription.deleted", { id: subscription.id }));
@@ -339,7 +339,7 @@ describe("the couple's plan", () => {
 describe("without a plan (decision 042)", () => {
   test("plan-only features refuse with PLAN_REQUIRED; help lines never wait for a plan", async () => {
     const lapsed = await person();
-    await expect(assertEntitled(lapsed)).rejects.toMatchObject({ code: "PLAN_REQUIRED", status: 402 });
+    await expect(assertEntitled({ userId: lapsed })).rejects.toMatchObject({ code: "PLAN_REQUIRED", status: 402 });
     const cookie = await sessionCookieFor(lapsed);
     const send = (message: string) =>
       postCoach(
@@ -362,16 +362,16 @@ describe("without a plan (decision 042)", () => {
 
   test("a trial, or a partner's plan, is enough", async () => {
     const trial = await register(null, "attune_monthly");
-    await expect(assertEntitled(trial)).resolves.toBeUndefined();
+    await expect(assertEntitled({ userId: trial })).resolves.toBeUndefined();
     const covered = await person();
     await link(trial, covered);
-    await expect(assertEntitled(covered)).resolves.toBeUndefined();
+    await expect(assertEntitled({ userId: covered })).resolves.toBeUndefined();
   });
 
   test("a server without payments holds nothing back", async () => {
     vi.unstubAllEnvs();
     resetEnvForTests();
-    await expect(assertEntitled(await person())).resolves.toBeUndefined();
+    await expect(assertEntitled({ userId: await person() })).resolves.toBeUndefined();
   });
 
   test("the checkouts row of a deleted account goes with it", async () => {

@@ -21,7 +21,7 @@ vi.mock("next/headers", async () => (await import("../../helpers/request-context
 
 const soft = findProgram("soft-start-up")!;
 const done = async (userId: string, programId: string) =>
-  (await loadCoachingPrograms(userId)).find((p) => p.program.id === programId)?.doneCount;
+  (await loadCoachingPrograms({ userId })).find((p) => p.program.id === programId)?.doneCount;
 
 describe("Coaching progress", () => {
   test("a step is marked, marked again without harm, and unmarked; only that person's count moves", async () => {
@@ -32,7 +32,7 @@ describe("Coaching progress", () => {
     expect((await setCoachingStepAction({ ...step, done: true })).ok).toBe(true);
     expect(await done(viewer, soft.id)).toBe(1);
     expect(await done(partner, soft.id)).toBe(0);
-    const progress = (await loadCoachingPrograms(viewer)).find((p) => p.program.id === soft.id)!;
+    const progress = (await loadCoachingPrograms({ userId: viewer })).find((p) => p.program.id === soft.id)!;
     expect(progress.nextStepId).toBe(soft.steps[0]!.id);
     await setCoachingStepAction({ ...step, done: false });
     expect(await done(viewer, soft.id)).toBe(0);
@@ -65,11 +65,11 @@ describe("Coaching progress", () => {
 
   test("alone, only the programs that work alone are offered", async () => {
     const me = await person();
-    const offered = (await loadCoachingPrograms(me)).map((p) => p.program.audience);
+    const offered = (await loadCoachingPrograms({ userId: me })).map((p) => p.program.audience);
     expect(offered.length).toBeGreaterThan(0);
     expect(offered.every((audience) => audience === "anyone")).toBe(true);
     const { viewer } = await couple();
-    expect((await loadCoachingPrograms(viewer)).some((p) => p.program.audience === "couple")).toBe(true);
+    expect((await loadCoachingPrograms({ userId: viewer })).some((p) => p.program.audience === "couple")).toBe(true);
   });
 });
 

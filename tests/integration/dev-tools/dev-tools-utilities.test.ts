@@ -151,7 +151,7 @@ describe("Smart Notifications Debug", () => {
     await upsertNotificationPreferences(db(), admin.id, { dailyReminderTime: "21:30" }, new Date());
     const session = await sessionOf(admin.id);
 
-    const before = await loadUtilitiesTab(session);
+    const before = await loadUtilitiesTab({ admin: session });
     expect(before).toMatchObject({
       admin: { id: admin.id, email: admin.email },
       timeZone: "Australia/Sydney",
@@ -169,13 +169,13 @@ describe("Smart Notifications Debug", () => {
     // The sweep schedules the row; the tab then shows the moment it stored, in the admin's zone and time.
     const now = new Date();
     await sendDailyReminders({ now, limit: 1_000 });
-    const scheduled = await loadUtilitiesTab(session);
+    const scheduled = await loadUtilitiesTab({ admin: session });
     expect(scheduled.schedule?.nextReminderAt).toBe(
       nextDailyReminderAt(now, "21:30", "Australia/Sydney").toISOString(),
     );
 
     await logMood({ userId: admin.id, timeZone: session.timeZone, input: moodLogSchema.parse({ moodValue: 1 }) });
-    expect((await loadUtilitiesTab(session)).activityToday).toBe(true);
+    expect((await loadUtilitiesTab({ admin: session })).activityToday).toBe(true);
   });
 
   test("Trigger Manual Reminder writes the admin's mood reminder now, every time, and audits it", async () => {
@@ -198,7 +198,7 @@ describe("Smart Notifications Debug", () => {
         deletedAt: null,
       });
     }
-    const tab = await loadUtilitiesTab(await sessionOf(admin.id));
+    const tab = await loadUtilitiesTab({ admin: await sessionOf(admin.id) });
     expect(tab.notifications.map((n) => [n.title, n.status, n.priority])).toEqual([
       [MOOD_REMINDER_NOTICE.title, "Unread", "medium"],
       [MOOD_REMINDER_NOTICE.title, "Unread", "medium"],
@@ -423,7 +423,7 @@ describe("Audit trail tab", () => {
     await createTestNotificationAction(undefined);
     await sendTestSmsAction({ ...SMS, phone: "+61412000321" });
 
-    const tab = await loadAuditTab(await sessionOf(admin.id));
+    const tab = await loadAuditTab({ admin: await sessionOf(admin.id) });
     expect(tab.entries.length).toBeLessThanOrEqual(50);
     const times = tab.entries.map((entry) => entry.at);
     expect(times).toEqual([...times].sort().reverse());

@@ -14,6 +14,9 @@ const VITALS_BODY_LIMIT_BYTES = 1024;
  * and the store is bounded either way.
  */
 export const POST = handler({ auth: "user", sameOrigin: true }, async ({ request, user }) => {
-  recordWebVitalFrom(user.id, webVitalSchema.parse(await readJsonBody(request, VITALS_BODY_LIMIT_BYTES)));
+  recordWebVitalFrom({
+    userId: user.id,
+    event: webVitalSchema.parse(await readJsonBody(request, VITALS_BODY_LIMIT_BYTES)),
+  });
   return new Response(null, { status: 204 });
 });
