@@ -21,6 +21,8 @@ export default defineConfig({
             "db/**/*.test.ts",
             "emails/**/*.test.{ts,tsx}",
             "components/**/*.test.{ts,tsx}",
+            // Route-only code (a dashboard card's folder, app/dashboard/_cards) keeps its tests beside it.
+            "app/**/*.test.{ts,tsx}",
             "scripts/**/*.test.ts",
           ],
           setupFiles: ["tests/setup/env.ts"],

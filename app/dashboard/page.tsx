@@ -1,52 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Suspense, type ReactNode } from "react";
-import { ACHIEVEMENTS_TEXT } from "@/components/achievements/achievement-text";
-import { CardSkeleton } from "@/components/dashboard/card-states";
-import { CONNECTION_TRENDS_CARD_ID } from "@/components/dashboard/connection-trends-card";
-import { HealthCardSkeleton } from "@/components/dashboard/health-card";
-import { HealthTrendsCardSkeleton } from "@/components/dashboard/health-trends-card";
-import { CONNECTION_TEXT } from "@/components/dashboard/connection-trends-text";
-import { CORRELATION_TEXT, RELATIONSHIP_PATTERNS_CARD_ID } from "@/components/dashboard/correlation-text";
+import { Suspense } from "react";
 import { DashboardGrid, DashboardStack } from "@/components/dashboard/dashboard-grid";
-import { DASHBOARD_TEXT } from "@/components/dashboard/dashboard-text";
 import { LiveUpdates } from "@/components/dashboard/live-updates";
-import { RECOMMENDATIONS_CARD_ID } from "@/components/dashboard/recommendations-card";
-import { INSIGHTS_TEXT } from "@/components/dashboard/relationship-insights-card";
 import { QuickActions } from "@/components/dashboard/quick-actions";
 import { QuickMoodRow } from "@/components/mood/quick-mood-row";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
 import { firstName } from "@/lib/domain/names";
-import { HEALTH_TIMEFRAME_PARAM, parseHealthTimeframe } from "@/lib/domain/health-score";
-import { RECENT_MOOD_TAGS_TITLE, PRIVATE_THOUGHTS_TITLE } from "@/lib/domain/mood-tags";
-import { MESSAGES_TEXT } from "@/lib/domain/partner-messages";
-import { RECOMMENDATIONS_CARD_TITLE } from "@/lib/domain/recommendations";
-import { REFLECTION_TITLE } from "@/lib/domain/weekly-reflection";
-import { WEEKLY_SUMMARY_TITLE } from "@/lib/domain/weekly-summary";
-import {
-  AchievementsSection,
-  DemoBannerSection,
-  FirstWeekGuideSection,
-  ConnectionTrendsSection,
-  HealthSection,
-  HealthTrendsSection,
-  CorrelationCardsSection,
-  MessagesFromPartnerSection,
-  PATTERNS_PARAM,
-  MessagesToPartnerSection,
-  MoodTagsSection,
-  MoodTrendsSection,
-  PrivateThoughtsSection,
-  RecommendationsSection,
-  RelationshipInsightsSection,
-  RelationshipPatternsSection,
-  SuggestionSection,
-  WeeklyReflectionSection,
-  WeeklySummarySection,
-  WellbeingInsightSection,
-} from "./_components/sections";
+import { CardSlot } from "./_cards/card-slot";
+import { cardsByStack } from "./_cards/registry";
+import { DemoBannerSection, FirstWeekGuideSection, SuggestionSection } from "./_components/sections";
 import { PartnerAlertSection } from "./_components/partner-alert-section";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -58,16 +23,12 @@ const SECTIONS = [
   { href: "/dashboard/actions", label: "Actions & Rituals" },
 ];
 
-/** One streamed card: its skeleton until its section has loaded (each section shows its own error state). */
-function Streamed({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return <Suspense fallback={<CardSkeleton id={id} title={title} />}>{children}</Suspense>;
-}
-
 /**
  * The dashboard (spec 2 §2.4): what to do first, then the cards in three stacks (one column on a phone, two or three
  * beside the rail on a laptop: decision 049), then the quick-actions row. Mood export moved to Settings. The page
  * checks the session, then streams: the header and the grid's shape come at once, and each card follows as its model
- * is computed from the one read the cards share (app/dashboard/_components/dashboard-input.ts).
+ * is computed from the one read the cards share (app/dashboard/_components/dashboard-input.ts). The cards, their
+ * order and their skeletons are the registry's (app/dashboard/_cards/registry.ts): this page names none of them.
  */
 export default async function DashboardPage({
   searchParams,
@@ -75,10 +36,7 @@ export default async function DashboardPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const user = await requireUser().catch(sessionReadFailed);
-  // 'Update N-Day Scores' and the toggle follow the chosen timeframe (spec 2 §4.2); anything else reads as 7.
   const params = await searchParams;
-  const timeframe = parseHealthTimeframe(params[HEALTH_TIMEFRAME_PARAM]);
-  const showAllPatterns = params[PATTERNS_PARAM] === "all";
   const userId = user.id;
 
   return (
@@ -108,65 +66,13 @@ export default async function DashboardPage({
 
       <div className="mt-6">
         <DashboardGrid>
-          {/* How the relationship is doing, and what to do about it. */}
-          <DashboardStack name="relationship">
-            <Suspense fallback={<HealthCardSkeleton />}>
-              <HealthSection userId={userId} timeframe={timeframe} />
-            </Suspense>
-            <Suspense fallback={<HealthTrendsCardSkeleton />}>
-              <HealthTrendsSection userId={userId} timeframe={timeframe} />
-            </Suspense>
-            <Streamed id="relationship-insights" title={INSIGHTS_TEXT.title}>
-              <RelationshipInsightsSection userId={userId} />
-            </Streamed>
-            <Streamed id={RECOMMENDATIONS_CARD_ID} title={RECOMMENDATIONS_CARD_TITLE}>
-              <RecommendationsSection userId={userId} />
-            </Streamed>
-          </DashboardStack>
-          {/* The partner: how they are, what they said, and the patterns between the two. */}
-          <DashboardStack name="partner">
-            {/* No skeleton: someone alone has no such card, and a placeholder about "your partner" would flash. */}
-            <Suspense fallback={null}>
-              <WellbeingInsightSection userId={userId} />
-            </Suspense>
-            <Streamed id="messages-from-partner" title={MESSAGES_TEXT.fromPartnerTitle(null)}>
-              <MessagesFromPartnerSection userId={userId} />
-            </Streamed>
-            <Streamed id="messages-to-partner" title={MESSAGES_TEXT.toPartnerTitle(null)}>
-              <MessagesToPartnerSection userId={userId} />
-            </Streamed>
-            {/* No skeleton: the cards are a bonus that most people do not have, so nothing holds their place. */}
-            <Suspense fallback={null}>
-              <CorrelationCardsSection userId={userId} />
-            </Suspense>
-            <Streamed id={RELATIONSHIP_PATTERNS_CARD_ID} title={CORRELATION_TEXT.patternsTitle}>
-              <RelationshipPatternsSection userId={userId} timeframe={timeframe} showAll={showAllPatterns} />
-            </Streamed>
-          </DashboardStack>
-          {/* The person's own week: moods, words, connection, reflection and what they have achieved. */}
-          <DashboardStack name="you" last>
-            <Streamed id="mood-trends" title={DASHBOARD_TEXT.moodChartTitle}>
-              <MoodTrendsSection userId={userId} />
-            </Streamed>
-            <Streamed id="mood-tags" title={RECENT_MOOD_TAGS_TITLE}>
-              <MoodTagsSection userId={userId} />
-            </Streamed>
-            <Streamed id="weekly-summary" title={WEEKLY_SUMMARY_TITLE}>
-              <WeeklySummarySection userId={userId} />
-            </Streamed>
-            <Streamed id="weekly-reflection" title={REFLECTION_TITLE}>
-              <WeeklyReflectionSection userId={userId} />
-            </Streamed>
-            <Streamed id={CONNECTION_TRENDS_CARD_ID} title={CONNECTION_TEXT.title}>
-              <ConnectionTrendsSection userId={userId} />
-            </Streamed>
-            <Streamed id="private-thoughts" title={PRIVATE_THOUGHTS_TITLE}>
-              <PrivateThoughtsSection userId={userId} />
-            </Streamed>
-            <Streamed id="achievements" title={ACHIEVEMENTS_TEXT.cardTitle}>
-              <AchievementsSection userId={userId} />
-            </Streamed>
-          </DashboardStack>
+          {cardsByStack().map(({ stack, cards }) => (
+            <DashboardStack key={stack} name={stack} last={stack === "you"}>
+              {cards.map((card) => (
+                <CardSlot key={card.id} card={card} userId={userId} params={params} />
+              ))}
+            </DashboardStack>
+          ))}
         </DashboardGrid>
       </div>
 

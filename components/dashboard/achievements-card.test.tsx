@@ -83,7 +83,9 @@ const FIVE = [
 async function render(achievements: AchievementView[]) {
   const { AchievementsCard } = await import("./achievements-card");
   const summary = summarizeAchievements({ clock, achievements });
-  return renderToStaticMarkup(createElement(AchievementsCard, { summary, timeZone: NY }));
+  // The frame the dashboard's registry gives it (app/dashboard/_cards/achievements/card.tsx).
+  const card = { id: "achievements", title: "Achievements" };
+  return renderToStaticMarkup(createElement(AchievementsCard, { card, summary, timeZone: NY }));
 }
 
 describe("AchievementsCard", () => {

@@ -1,7 +1,6 @@
 import { ArrowRight, Trophy } from "lucide-react";
 import Link from "next/link";
 import { AchievementIcon } from "@/components/achievements/achievement-icon";
-import { ACHIEVEMENTS_TEXT } from "@/components/achievements/achievement-text";
 import { AchievementTypeBadge, EarnedDate } from "@/components/achievements/earned-date";
 import {
   ACHIEVEMENTS_CARD_EMPTY_TEXT,
@@ -11,9 +10,11 @@ import {
   type AchievementView,
 } from "@/lib/domain/achievements";
 import { CelebrationTrigger } from "./celebration-trigger";
-import { DashboardCard, EmptyState } from "./dashboard-card";
+import { DashboardCard, EmptyState, type CardFrame } from "./dashboard-card";
 
 export interface AchievementsCardProps {
+  /** Its id and title, from the dashboard's card registry. */
+  card: CardFrame;
   /**
    * summarizeAchievements over the user's stored achievements (lib/data/achievements.ts listEarnedAchievements reads
    * every column shown here); only the 3 newest and the count of the rest are used.
@@ -28,12 +29,12 @@ export interface AchievementsCardProps {
  * '+N more achievements' to /achievements when there are more. Tapping one opens its celebration. A server component:
  * the only interactive part is each row's celebration, a client component of its own.
  */
-export function AchievementsCard({ summary, timeZone }: AchievementsCardProps) {
+export function AchievementsCard({ card, summary, timeZone }: AchievementsCardProps) {
   const { items, moreLabel } = summary.recent3;
   return (
     <DashboardCard
-      id="achievements"
-      title={ACHIEVEMENTS_TEXT.cardTitle}
+      id={card.id}
+      title={card.title}
       icon={<Trophy aria-hidden="true" className="size-5 text-brand-600" />}
     >
       {summary.isEmpty ? (

@@ -20,8 +20,10 @@ const model = (options: { user?: ChartCheckin[]; partner?: ChartCheckin[] | null
     sharingEnabled: options.sharingEnabled ?? true,
   });
 
+/** The frame the dashboard's registry gives it (app/dashboard/_cards/connection-trends/card.tsx). */
+const card = { id: "connection-trends", title: "Connection Trends (Last 7 Days)" };
 const render = (chart: ReturnType<typeof model>) =>
-  renderToStaticMarkup(createElement(ConnectionTrendsCard, { chart }));
+  renderToStaticMarkup(createElement(ConnectionTrendsCard, { card, chart }));
 const text = (html: string) =>
   html
     .replace(/<[^>]+>/g, " ")

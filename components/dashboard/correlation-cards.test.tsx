@@ -22,7 +22,9 @@ const row = (tag: string, feeling: string, matchCount: number, lastOccurrence = 
 
 describe("CorrelationCards ('Did you know?')", () => {
   const cards = correlationCards([row("tired", "distant", 3), row("stressed", "ignored", 5)], { partnerName: "Alex" });
-  const render = (list = cards) => renderToStaticMarkup(createElement(CorrelationCards, { cards: list }));
+  // The frame the dashboard's registry gives them (app/dashboard/_cards/correlations/card.tsx).
+  const frame = { id: "correlations", title: "Did you know?" };
+  const render = (list = cards) => renderToStaticMarkup(createElement(CorrelationCards, { frame, cards: list }));
 
   test("titled 'Did you know?', one item per card in the model's order, with its text and strength", () => {
     const html = render();
@@ -122,6 +124,7 @@ describe("runDismissal: hide at once, then ask the server", () => {
 
 describe("RelationshipPatternsCard", () => {
   const toggle = { showAllHref: "/dashboard?patterns=all", showFewerHref: "/dashboard" };
+  const card = { id: "relationship-patterns", title: "Relationship Patterns" };
   const render = (
     patterns: CorrelationRow[],
     // The dashboard passes the display name; the card names the partner by first name.
@@ -129,7 +132,9 @@ describe("RelationshipPatternsCard", () => {
     timeZone = "UTC",
     total = patterns.length,
   ) =>
-    renderToStaticMarkup(createElement(RelationshipPatternsCard, { patterns, total, partnerName, timeZone, toggle }));
+    renderToStaticMarkup(
+      createElement(RelationshipPatternsCard, { card, patterns, total, partnerName, timeZone, toggle }),
+    );
 
   test("titled 'Relationship Patterns'; every pattern, most matches first, below the card threshold too", () => {
     const html = render([row("sad", "distant", 1), row("tired", "distant", 4), row("busy", "loved", 2)]);

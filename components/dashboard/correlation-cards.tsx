@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { dismissCorrelationAction } from "@/lib/actions/insights";
 import type { CorrelationCard } from "@/lib/domain/correlations";
 import { focusAfterDismiss, runDismissal } from "./correlation-dismissal";
-import { CORRELATION_CARDS_ID, CORRELATION_TEXT, strengthText } from "./correlation-text";
-import { DashboardCard } from "./dashboard-card";
+import { CORRELATION_TEXT, strengthText } from "./correlation-text";
+import { DashboardCard, type CardFrame } from "./dashboard-card";
 
 /**
  * The 'Did you know?' cards (spec 2 §2.4, §4.8), as correlationCards built them (at most 3, match count ≥ 3), each
@@ -18,7 +18,14 @@ import { DashboardCard } from "./dashboard-card";
  * Keyboard: each dismiss control is a real button. Its card leaving the page would drop focus to <body>, so focus
  * moves to the next card's button (or the previous one), and a status region says the card was dismissed.
  */
-export function CorrelationCards({ cards }: { cards: readonly CorrelationCard[] }) {
+export function CorrelationCards({
+  frame,
+  cards,
+}: {
+  /** The cards' id and heading, 'Did you know?', from the dashboard's card registry (two strings, no registry code). */
+  frame: CardFrame;
+  cards: readonly CorrelationCard[];
+}) {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
   const [announcement, setAnnouncement] = useState("");
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -54,8 +61,8 @@ export function CorrelationCards({ cards }: { cards: readonly CorrelationCard[] 
     <>
       {visible.length > 0 ? (
         <DashboardCard
-          id={CORRELATION_CARDS_ID}
-          title={CORRELATION_TEXT.heading}
+          id={frame.id}
+          title={frame.title}
           icon={<Lightbulb aria-hidden="true" className="size-5 text-brand-600" />}
         >
           <ul className="space-y-3">

@@ -18,9 +18,6 @@ export const CORRELATION_TEXT = {
   showFewerPatterns: "Show fewer patterns",
 } as const;
 
-export const CORRELATION_CARDS_ID = "correlations";
-export const RELATIONSHIP_PATTERNS_CARD_ID = "relationship-patterns";
-
 /** "Strength 60%": min(100, 20 × matches), as the card model computed it. */
 export function strengthText(strength: number): string {
   return `Strength ${strength}%`;

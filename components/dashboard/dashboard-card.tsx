@@ -3,6 +3,16 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 
 /**
+ * A card's id and title, as its declaration in the dashboard's card registry (app/dashboard/_cards/registry.ts) gives
+ * them: the card, its skeleton and its error state take them from there, so each is written once.
+ */
+export interface CardFrame {
+  /** Unique on the page; the title's element id is derived from it. */
+  id: string;
+  title: string;
+}
+
+/**
  * One card of the dashboard column: a section named by its title, so each card is a landmark a screen-reader user can
  * jump to (and a test can find by name).
  */

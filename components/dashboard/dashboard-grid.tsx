@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
 
+/** The three stacks, in reading order: the relationship, the partner, the person's own week (decision 049). */
+export const DASHBOARD_STACKS = ["relationship", "partner", "you"] as const;
+export type DashboardStackName = (typeof DASHBOARD_STACKS)[number];
+
 /**
  * The dashboard's cards (decision 049): one column on a phone, in the order of the stacks; beside the rail from
  * 1024 px, two columns, and three from 1280 px. The cards are grouped in stacks rather than laid out card by card, so
@@ -20,7 +24,7 @@ export function DashboardStack({
   last = false,
   children,
 }: {
-  name: "relationship" | "partner" | "you";
+  name: DashboardStackName;
   last?: boolean;
   children: ReactNode;
 }) {

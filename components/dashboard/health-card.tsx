@@ -5,19 +5,15 @@ import { cn } from "@/components/ui/cn";
 import {
   componentAnalysisRows,
   componentScoresText,
-  COUPLE_VIEW_TITLE,
   formatHealthScore,
   formatHeadlineScore,
   gaugeValueText,
-  healthViewOf,
-  HEALTH_CARD_ERRORS,
   HEALTH_CARD_TEXT,
   HEALTH_TIMEFRAME_LABELS,
   HEALTH_TIMEFRAMES,
   healthTimeframeHref,
   IMBALANCE_SUGGESTIONS,
   imbalanceWarningText,
-  INDIVIDUAL_VIEW_TITLE,
   pointsApartText,
   SCORE_MAX,
   SCORE_MIN,
@@ -31,15 +27,10 @@ import {
   type CoupleScore,
   type HealthScore,
   type HealthTimeframe,
-  type HealthView,
   type ScoreReadiness,
 } from "@/lib/domain/health-score";
-import { CardError, CardSkeleton } from "./card-states";
-import { DashboardCard } from "./dashboard-card";
+import { DashboardCard, type CardFrame } from "./dashboard-card";
 import { PartnerPendingLine, ScoreProgress } from "./score-progress";
-
-/** The card's id on the page: the loading, error and loaded states share it, so each replaces the other in place. */
-export const HEALTH_CARD_ID = "relationship-health";
 
 /** Band colours (spec 2 §4.2): green 80+, yellow 60–79, red below; the band's label is always shown beside them. */
 const BAND_CLASSES: Record<BandColour, { arc: string; badge: string }> = {
@@ -55,9 +46,12 @@ const COMPARISON_CLASSES: Record<ComparisonLabel, string> = {
   "Significant difference": "font-semibold text-rose-800",
 };
 
-const titleFor = (view: HealthView) => (view === "couple" ? COUPLE_VIEW_TITLE : INDIVIDUAL_VIEW_TITLE);
-
 export interface HealthCardProps {
+  /**
+   * Its id and title from the dashboard's card registry: 'Relationship Health' with a partner whose scores may be
+   * seen, 'Individual Health' without (the view of the chosen timeframe's readiness, healthViewOf).
+   */
+  card: CardFrame;
   /** The page's `?timeframe` (parseHealthTimeframe). */
   timeframe: HealthTimeframe;
   /** Both timeframes' couple scores (LoadedHealthScores.couple); the card shows the chosen one. */
@@ -86,6 +80,7 @@ export interface HealthCardProps {
  * a native <details>, so the card needs no JavaScript of its own.
  */
 export function HealthCard({
+  card,
   timeframe,
   couple,
   readiness,
@@ -101,8 +96,8 @@ export function HealthCard({
   const bonus = (timeframe === 30 ? userScores.score30 : userScores.score7).emotionSentimentBonus;
   return (
     <DashboardCard
-      id={HEALTH_CARD_ID}
-      title={titleFor(healthViewOf(ready))}
+      id={card.id}
+      title={card.title}
       icon={<HeartPulse aria-hidden="true" className="size-5 text-brand-600" />}
     >
       <TimeframeToggle timeframe={timeframe} />
@@ -115,10 +110,12 @@ export function HealthCard({
             />
             <SentimentToneLine bonus={bonus} />
           </div>
-          {score.view === "couple" ? <Perspectives score={score} partnerName={partnerName} /> : null}
+          {score.view === "couple" ? (
+            <Perspectives titleId={`${card.id}-perspectives-title`} score={score} partnerName={partnerName} />
+          ) : null}
           {partnerName ? <PartnerPendingLine readiness={ready} partnerName={partnerName} /> : null}
           <ComponentAnalysis score={score} missing={missing} />
-          {areas.length > 0 ? <AreasToFocus areas={areas} /> : null}
+          {areas.length > 0 ? <AreasToFocus titleId={`${card.id}-areas-title`} areas={areas} /> : null}
           {actions ? <div className="mt-5 flex flex-wrap justify-end gap-2">{actions}</div> : null}
         </>
       ) : (
@@ -128,20 +125,6 @@ export function HealthCard({
       )}
     </DashboardCard>
   );
-}
-
-/** The card while its scores stream in. The view is unknown until they arrive, so the couple title holds the place. */
-export function HealthCardSkeleton({ view = "couple" }: { view?: HealthView }) {
-  return <CardSkeleton id={HEALTH_CARD_ID} title={titleFor(view)} />;
-}
-
-/**
- * Spec 2 §8 'Couple score failure': 'Unable to load relationship scores' with Retry on the couple card, 'Unable to
- * calculate relationship health score' with Try Again on the individual one.
- */
-export function HealthCardError({ view }: { view: HealthView }) {
-  const { message, retryLabel } = HEALTH_CARD_ERRORS[view];
-  return <CardError id={HEALTH_CARD_ID} title={titleFor(view)} message={message} retryLabel={retryLabel} />;
 }
 
 /**
@@ -238,8 +221,15 @@ function SentimentToneLine({ bonus }: { bonus: number }) {
 }
 
 /** 'Individual Perspectives': both scores with their bands, then the imbalance warning unless the gap is low. */
-function Perspectives({ score, partnerName }: { score: CoupleScore; partnerName: string | null }) {
-  const titleId = `${HEALTH_CARD_ID}-perspectives-title`;
+function Perspectives({
+  titleId,
+  score,
+  partnerName,
+}: {
+  titleId: string;
+  score: CoupleScore;
+  partnerName: string | null;
+}) {
   const level = score.imbalance?.level;
   const sides = [
     { who: HEALTH_CARD_TEXT.you, value: score.userHealthScore },
@@ -348,8 +338,7 @@ function ComponentAnalysis({ score, missing }: { score: CoupleScore; missing: Re
 }
 
 /** Spec 2 §4.2: the components with a 'Significant difference', largest gap first (the model's order). */
-function AreasToFocus({ areas }: { areas: readonly ComponentComparison[] }) {
-  const titleId = `${HEALTH_CARD_ID}-areas-title`;
+function AreasToFocus({ titleId, areas }: { titleId: string; areas: readonly ComponentComparison[] }) {
   return (
     <section aria-labelledby={titleId} className="mt-6">
       <h3 id={titleId} className="text-sm font-semibold">

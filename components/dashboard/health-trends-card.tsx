@@ -4,27 +4,24 @@ import { cn } from "@/components/ui/cn";
 import {
   formatHealthScore,
   HEALTH_TRENDS_TEXT,
-  healthTrendsTitle,
   pointSourceText,
   recentTrendDescription,
   recentTrendText,
   trendDayLabel,
   type DataQuality,
   type HealthTimeframe,
-  type HealthView,
   type HistoryPoint,
   type RecentTrend,
 } from "@/lib/domain/health-score";
-import { CardError, CardSkeleton } from "./card-states";
-import { DashboardCard, EmptyState } from "./dashboard-card";
+import { DashboardCard, EmptyState, type CardFrame } from "./dashboard-card";
 import { HealthTrendsChart } from "./health-trends-chart";
 
-/** The card's id on the page: the loading, error and loaded states share it, so each replaces the other in place. */
-export const HEALTH_TRENDS_CARD_ID = "health-trends";
-
 export interface HealthTrendsCardProps {
-  /** CoupleScore.view: 'Couple's Health Trends' with a partner, 'Relationship Health Trends' without. */
-  view: HealthView;
+  /**
+   * Its id and title from the dashboard's card registry: 'Couple's Health Trends' with a partner whose scores may be
+   * seen, 'Relationship Health Trends' without.
+   */
+  card: CardFrame;
   /** The page's `?timeframe`, the same one the health card shows. */
   timeframe: HealthTimeframe;
   /** The user's history for that timeframe (HealthOverview.history7 or history30), oldest first. */
@@ -43,7 +40,7 @@ export interface HealthTrendsCardProps {
  * readers, a table of every day that says which are estimated.
  */
 export function HealthTrendsCard({
-  view,
+  card,
   timeframe,
   points,
   recentTrend,
@@ -52,8 +49,8 @@ export function HealthTrendsCard({
 }: HealthTrendsCardProps) {
   return (
     <DashboardCard
-      id={HEALTH_TRENDS_CARD_ID}
-      title={healthTrendsTitle(view)}
+      id={card.id}
+      title={card.title}
       icon={<TrendingUp aria-hidden="true" className="size-5 text-brand-600" />}
     >
       {recentTrend || actions ? (
@@ -72,23 +69,6 @@ export function HealthTrendsCard({
         </>
       )}
     </DashboardCard>
-  );
-}
-
-/** The card while its history streams in; the couple title holds the place until the view is known. */
-export function HealthTrendsCardSkeleton({ view = "couple" }: { view?: HealthView }) {
-  return <CardSkeleton id={HEALTH_TRENDS_CARD_ID} title={healthTrendsTitle(view)} />;
-}
-
-/** Spec 2 §8 'Trend load failure': 'Failed to load trend data' with Retry. */
-export function HealthTrendsCardError({ view = "couple" }: { view?: HealthView }) {
-  return (
-    <CardError
-      id={HEALTH_TRENDS_CARD_ID}
-      title={healthTrendsTitle(view)}
-      message={HEALTH_TRENDS_TEXT.loadError}
-      retryLabel={HEALTH_TRENDS_TEXT.retry}
-    />
   );
 }
 

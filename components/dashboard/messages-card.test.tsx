@@ -45,14 +45,18 @@ const days = (n: number, options?: Parameters<typeof checkin>[1]) =>
   Array.from({ length: n }, (_, i) => checkin(10 - i, options));
 
 const summaryOf = (checkins: readonly PartnerCheckinRecord[]) => partnerMessagesSummary({ clock, checkins });
+/** The frames the dashboard's registry gives them for Sam Rivera (app/dashboard/_cards/messages/card.tsx). */
+const FROM = { id: "messages-from-partner", title: "Messages From Sam" };
+const TO = { id: "messages-to-partner", title: "Your Messages to Sam" };
+const props = (checkins: readonly PartnerCheckinRecord[]) => ({
+  summary: summaryOf(checkins),
+  partnerName: "Sam Rivera",
+  timeZone: TZ,
+});
 const renderFrom = (checkins: readonly PartnerCheckinRecord[]) =>
-  renderToStaticMarkup(
-    createElement(MessagesFromPartnerCard, { summary: summaryOf(checkins), partnerName: "Sam Rivera", timeZone: TZ }),
-  );
+  renderToStaticMarkup(createElement(MessagesFromPartnerCard, { card: FROM, ...props(checkins) }));
 const renderTo = (checkins: readonly PartnerCheckinRecord[]) =>
-  renderToStaticMarkup(
-    createElement(MessagesToPartnerCard, { summary: summaryOf(checkins), partnerName: "Sam Rivera", timeZone: TZ }),
-  );
+  renderToStaticMarkup(createElement(MessagesToPartnerCard, { card: TO, ...props(checkins) }));
 
 /** Markup without tags, to read what a user reads. */
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");

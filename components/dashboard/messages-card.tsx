@@ -4,18 +4,18 @@ import { Button } from "@/components/ui/button";
 import { checkinConnectionLabel } from "@/lib/domain/labels";
 import { MESSAGES_TEXT, visibleMessages, type PartnerMessagesSummary } from "@/lib/domain/partner-messages";
 import type { PartnerCheckinRecord } from "@/lib/domain/types";
-import { DashboardCard, EmptyState } from "./dashboard-card";
+import { DashboardCard, EmptyState, type CardFrame } from "./dashboard-card";
 import { formatThoughtDate } from "./dashboard-text";
 import { MessagesList, type MessageItem, type MessagesToggle } from "./messages-list";
 
-export const MESSAGES_FROM_PARTNER_CARD_ID = "messages-from-partner";
-export const MESSAGES_TO_PARTNER_CARD_ID = "messages-to-partner";
 const CHECKIN_ROUTE = "/checkin";
 const PRIVATE_BADGE = "Private";
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 interface CardProps {
+  /** Its id and title (which names the partner), from the dashboard's card registry. */
+  card: CardFrame;
   summary: PartnerMessagesSummary;
   partnerName: string;
   timeZone: string;
@@ -26,11 +26,11 @@ interface CardProps {
  * reach the model (lib/data filters them through resolvePartnerAccess), so a check-in the partner keeps private, or
  * a former partner's, never shows here. Rendered on the server for every request: nothing is cached in the browser.
  */
-export function MessagesFromPartnerCard({ summary, partnerName, timeZone }: CardProps) {
+export function MessagesFromPartnerCard({ card, summary, partnerName, timeZone }: CardProps) {
   return (
     <DashboardCard
-      id={MESSAGES_FROM_PARTNER_CARD_ID}
-      title={MESSAGES_TEXT.fromPartnerTitle(partnerName)}
+      id={card.id}
+      title={card.title}
       description={MESSAGES_TEXT.fromPartnerDescription(partnerName)}
       icon={<MessageCircleHeart aria-hidden="true" className="size-5 text-brand-600" />}
     >
@@ -51,11 +51,11 @@ export function MessagesFromPartnerCard({ summary, partnerName, timeZone }: Card
  * 'Your Messages to {partner}' (spec 2 §2.4): the user's own check-ins about their partner, shared or kept private,
  * so this card alone counts and marks the private ones.
  */
-export function MessagesToPartnerCard({ summary, partnerName, timeZone }: CardProps) {
+export function MessagesToPartnerCard({ card, summary, partnerName, timeZone }: CardProps) {
   return (
     <DashboardCard
-      id={MESSAGES_TO_PARTNER_CARD_ID}
-      title={MESSAGES_TEXT.toPartnerTitle(partnerName)}
+      id={card.id}
+      title={card.title}
       description={MESSAGES_TEXT.toPartnerDescription(partnerName)}
       icon={<Send aria-hidden="true" className="size-5 text-brand-600" />}
     >

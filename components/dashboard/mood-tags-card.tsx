@@ -1,18 +1,14 @@
 import { Tags } from "lucide-react";
-import { RECENT_MOOD_TAGS_TITLE, type RecentMoodTags } from "@/lib/domain/mood-tags";
-import { DashboardCard, EmptyState } from "./dashboard-card";
+import type { RecentMoodTags } from "@/lib/domain/mood-tags";
+import { DashboardCard, EmptyState, type CardFrame } from "./dashboard-card";
 import { DASHBOARD_TEXT } from "./dashboard-text";
 import { TagChip } from "./tag-chip";
 
 /** 'Your Recent Mood Tags (Last 7 Days)' (spec 2 §2.4, §9): up to 6 tags with counts, then 2 suggestions. */
-export function MoodTagsCard({ tags }: { tags: RecentMoodTags }) {
+export function MoodTagsCard({ card, tags }: { card: CardFrame; tags: RecentMoodTags }) {
   const more = tags.distinctTags - tags.tags.length;
   return (
-    <DashboardCard
-      id="mood-tags"
-      title={RECENT_MOOD_TAGS_TITLE}
-      icon={<Tags aria-hidden="true" className="size-5 text-brand-600" />}
-    >
+    <DashboardCard id={card.id} title={card.title} icon={<Tags aria-hidden="true" className="size-5 text-brand-600" />}>
       {tags.tags.length > 0 ? (
         <>
           <ul className="flex flex-wrap gap-2" aria-label="Tags you used">

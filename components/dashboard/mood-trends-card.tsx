@@ -1,17 +1,17 @@
 import { LineChart as LineChartIcon } from "lucide-react";
 import type { MoodChartModel } from "@/lib/domain/mood-chart";
-import { DashboardCard, EmptyState } from "./dashboard-card";
+import { DashboardCard, EmptyState, type CardFrame } from "./dashboard-card";
 import { DASHBOARD_TEXT } from "./dashboard-text";
 import { MoodTrendsChart } from "./mood-trends-chart";
 
 /** 'Mood Trends (Last 7 Days)' (spec 2 §2.4, §4.10). */
-export function MoodTrendsCard({ chart }: { chart: MoodChartModel }) {
+export function MoodTrendsCard({ card, chart }: { card: CardFrame; chart: MoodChartModel }) {
   // The partner's line counts as data only where the model lets it show.
   const hasData = chart.hasUserData || (chart.showPartnerLine && chart.hasPartnerData);
   return (
     <DashboardCard
-      id="mood-trends"
-      title={DASHBOARD_TEXT.moodChartTitle}
+      id={card.id}
+      title={card.title}
       icon={<LineChartIcon aria-hidden="true" className="size-5 text-brand-600" />}
     >
       {hasData ? (

@@ -1,18 +1,26 @@
 import { NotebookPen } from "lucide-react";
 import { moodStatus } from "@/lib/domain/labels";
-import { PRIVATE_THOUGHTS_TITLE, type PrivateThought } from "@/lib/domain/mood-tags";
-import { DashboardCard, EmptyState } from "./dashboard-card";
+import type { PrivateThought } from "@/lib/domain/mood-tags";
+import { DashboardCard, EmptyState, type CardFrame } from "./dashboard-card";
 import { DASHBOARD_TEXT, formatThoughtDate } from "./dashboard-text";
 
 /**
  * 'Mood Log Private Thoughts' (spec 2 §2.4, §9): the 20 newest non-empty notes of the last 30 days. A server component,
  * so the dates are formatted once, in the user's own zone, and the browser never re-formats them differently.
  */
-export function PrivateThoughtsCard({ thoughts, timeZone }: { thoughts: readonly PrivateThought[]; timeZone: string }) {
+export function PrivateThoughtsCard({
+  card,
+  thoughts,
+  timeZone,
+}: {
+  card: CardFrame;
+  thoughts: readonly PrivateThought[];
+  timeZone: string;
+}) {
   return (
     <DashboardCard
-      id="private-thoughts"
-      title={PRIVATE_THOUGHTS_TITLE}
+      id={card.id}
+      title={card.title}
       description="Only you can see these."
       icon={<NotebookPen aria-hidden="true" className="size-5 text-brand-600" />}
     >

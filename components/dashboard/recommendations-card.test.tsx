@@ -8,8 +8,10 @@ vi.mock("@/lib/actions/recommendations", () => ({ completeRecommendationAction: 
 
 const { RecommendationsCard } = await import("./recommendations-card");
 
+/** The frame the dashboard's registry gives it (app/dashboard/_cards/recommendations/card.tsx). */
+const card = { id: "recommendations", title: "Personalized Recommendations" };
 const render = (recommendations: readonly Recommendation[], completionRate?: number | null) =>
-  renderToStaticMarkup(createElement(RecommendationsCard, { recommendations, completionRate }));
+  renderToStaticMarkup(createElement(RecommendationsCard, { card, recommendations, completionRate }));
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 /** Each list item's markup, in order. */
 const items = (html: string) => [...html.matchAll(/<li[^>]*>.*?<\/li>/g)].map((m) => m[0]);

@@ -1,7 +1,6 @@
 import { CalendarCheck, Clock, HeartHandshake, Lightbulb, Sparkles, type LucideIcon } from "lucide-react";
 import { cn } from "@/components/ui/cn";
 import {
-  RECOMMENDATIONS_CARD_TITLE,
   RECOMMENDATIONS_EMPTY_TEXT,
   RECOMMENDATION_PRIORITY_LABEL,
   RECOMMENDATION_TYPE_LABEL,
@@ -11,11 +10,8 @@ import {
   type RecommendationPriority,
   type RecommendationType,
 } from "@/lib/domain/recommendations";
-import { DashboardCard, EmptyState } from "./dashboard-card";
+import { DashboardCard, EmptyState, type CardFrame } from "./dashboard-card";
 import { RecommendationActionForm } from "./recommendation-action-form";
-
-/** The card's id on the page (the page's skeleton and any error state use it too). */
-export const RECOMMENDATIONS_CARD_ID = "recommendations";
 
 /** One icon per recommendation type (spec 2 §2.4); decorative, the type is also said in words for screen readers. */
 const TYPE_ICON: Record<RecommendationType, LucideIcon> = {
@@ -39,17 +35,19 @@ const PRIORITY_CLASSES: Record<RecommendationPriority, string> = {
  * only when there is one: null means nothing was offered or completed, and "0%" would then mean nothing.
  */
 export function RecommendationsCard({
+  card,
   recommendations,
   completionRate = null,
 }: {
+  card: CardFrame;
   recommendations: readonly Recommendation[];
   /** Whole percent, or null for no stat line. */
   completionRate?: number | null;
 }) {
   return (
     <DashboardCard
-      id={RECOMMENDATIONS_CARD_ID}
-      title={RECOMMENDATIONS_CARD_TITLE}
+      id={card.id}
+      title={card.title}
       icon={<Lightbulb aria-hidden="true" className="size-5 text-brand-600" />}
     >
       {recommendations.length === 0 ? (

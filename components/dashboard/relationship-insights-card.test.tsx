@@ -7,6 +7,9 @@ vi.mock("@/lib/actions/insights", () => ({ refreshAiInsightsAction: vi.fn() }));
 
 const { RelationshipInsightsCard, INSIGHTS_TEXT } = await import("./relationship-insights-card");
 
+/** The frame the dashboard's registry gives it (app/dashboard/_cards/relationship-insights/card.tsx). */
+const card = { id: "relationship-insights", title: "AI-Generated Relationship Insights" };
+
 const insight = (overrides: Partial<Insight>): Insight => ({
   id: "stress_high:2026-11-23",
   type: "stress_high",
@@ -22,6 +25,7 @@ const insight = (overrides: Partial<Insight>): Insight => ({
 test("the spec's title and list name, each insight with its priority in words, confidence and advice", () => {
   const html = renderToStaticMarkup(
     <RelationshipInsightsCard
+      card={card}
       insights={[insight({}), insight({ id: "b", priority: "urgent", title: "Stress streak" })]}
     />,
   );
@@ -37,16 +41,20 @@ test("the spec's title and list name, each insight with its priority in words, c
 });
 
 test("without insights: the empty text, and still a way to refresh", () => {
-  const html = renderToStaticMarkup(<RelationshipInsightsCard insights={[]} />);
+  const html = renderToStaticMarkup(<RelationshipInsightsCard card={card} insights={[]} />);
   expect(html).toContain(INSIGHTS_TEXT.empty);
   expect(html).toContain("Refresh Insights");
 });
 
 test("insights the model wrote say so", () => {
   const written = renderToStaticMarkup(
-    <RelationshipInsightsCard insights={[insight({})]} source={{ written: true, canWrite: true, day: "2026-11-26" }} />,
+    <RelationshipInsightsCard
+      card={card}
+      insights={[insight({})]}
+      source={{ written: true, canWrite: true, day: "2026-11-26" }}
+    />,
   );
   expect(written).toContain(INSIGHTS_TEXT.fromModel);
-  const engines = renderToStaticMarkup(<RelationshipInsightsCard insights={[insight({})]} />);
+  const engines = renderToStaticMarkup(<RelationshipInsightsCard card={card} insights={[insight({})]} />);
   expect(engines).not.toContain(INSIGHTS_TEXT.fromModel);
 });

@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import type { Insight, InsightPriority } from "@/lib/domain/individual-insights";
-import { DashboardCard, EmptyState } from "./dashboard-card";
+import { DashboardCard, EmptyState, type CardFrame } from "./dashboard-card";
 import { RefreshInsightsButton } from "./refresh-insights-button";
 
 export const INSIGHTS_TEXT = {
@@ -43,16 +43,18 @@ const PRIORITY_STYLE: Record<InsightPriority, string> = {
  * model's rewriting of those same findings, kept for the day. 'Refresh Insights' computes them again.
  */
 export function RelationshipInsightsCard({
+  card,
   insights,
   source = { written: false, canWrite: false, day: "" },
 }: {
+  card: CardFrame;
   insights: readonly Insight[];
   source?: InsightsSource;
 }) {
   return (
     <DashboardCard
-      id="relationship-insights"
-      title={INSIGHTS_TEXT.title}
+      id={card.id}
+      title={card.title}
       icon={<Sparkles aria-hidden="true" className="size-5 text-brand-600" />}
     >
       <div className="space-y-4">

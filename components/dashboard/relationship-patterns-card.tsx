@@ -1,15 +1,8 @@
 import { Repeat } from "lucide-react";
 import Link from "next/link";
 import { correlationKey, RELATIONSHIP_PATTERNS_SHOWN, type CorrelationRow } from "@/lib/domain/correlations";
-import {
-  CORRELATION_TEXT,
-  RELATIONSHIP_PATTERNS_CARD_ID,
-  lastSeenText,
-  patternTitle,
-  patternsEmptyText,
-  timesText,
-} from "./correlation-text";
-import { DashboardCard, EmptyState } from "./dashboard-card";
+import { CORRELATION_TEXT, lastSeenText, patternTitle, patternsEmptyText, timesText } from "./correlation-text";
+import { DashboardCard, EmptyState, type CardFrame } from "./dashboard-card";
 
 /**
  * The Relationship Patterns card (spec 2 §2.4, §7): the user's stored correlation patterns, most matches first,
@@ -18,12 +11,14 @@ import { DashboardCard, EmptyState } from "./dashboard-card";
  * listCorrelationPatterns, which returns none without mood consent.
  */
 export function RelationshipPatternsCard({
+  card,
   patterns,
   total,
   partnerName,
   timeZone,
   toggle,
 }: {
+  card: CardFrame;
   patterns: readonly CorrelationRow[];
   /** How many patterns there are in all. */
   total: number;
@@ -37,8 +32,8 @@ export function RelationshipPatternsCard({
   const ordered = [...patterns].sort((a, b) => b.matchCount - a.matchCount);
   return (
     <DashboardCard
-      id={RELATIONSHIP_PATTERNS_CARD_ID}
-      title={CORRELATION_TEXT.patternsTitle}
+      id={card.id}
+      title={card.title}
       icon={<Repeat aria-hidden="true" className="size-5 text-brand-600" />}
     >
       {ordered.length === 0 ? (

@@ -1,15 +1,15 @@
 import { Sparkles } from "lucide-react";
-import { REFLECTION_TITLE, type WeeklyReflection } from "@/lib/domain/weekly-reflection";
-import { DashboardCard, EmptyState } from "./dashboard-card";
+import type { WeeklyReflection } from "@/lib/domain/weekly-reflection";
+import { DashboardCard, EmptyState, type CardFrame } from "./dashboard-card";
 import { formatMoodAverage, formatWeekRange } from "./dashboard-text";
 import { TagChip } from "./tag-chip";
 
 /** Weekly Emotional Reflection (spec 2 §2.4, §4.9): a prompt until the week has 3 tagged moods, then the top 3 tags. */
-export function WeeklyReflectionCard({ reflection }: { reflection: WeeklyReflection }) {
+export function WeeklyReflectionCard({ card, reflection }: { card: CardFrame; reflection: WeeklyReflection }) {
   return (
     <DashboardCard
-      id="weekly-reflection"
-      title={REFLECTION_TITLE}
+      id={card.id}
+      title={card.title}
       description={formatWeekRange(reflection.weekStart, reflection.weekEnd)}
       icon={<Sparkles aria-hidden="true" className="size-5 text-brand-600" />}
     >

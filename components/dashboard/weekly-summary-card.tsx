@@ -1,8 +1,8 @@
 import { ArrowRight, CalendarHeart, Minus, TrendingDown, TrendingUp } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { WEEKLY_SUMMARY_TITLE, type WeekStats, type WeeklySummary } from "@/lib/domain/weekly-summary";
-import { DashboardCard, EmptyState } from "./dashboard-card";
+import type { WeekStats, WeeklySummary } from "@/lib/domain/weekly-summary";
+import { DashboardCard, EmptyState, type CardFrame } from "./dashboard-card";
 import { DASHBOARD_TEXT, formatMoodAverage, formatWeekRange } from "./dashboard-text";
 
 const TREND = {
@@ -15,12 +15,12 @@ const TREND = {
  * Weekly Emotional Summary (spec 2 §2.4, §4.9): this Sunday-start week against the one before, the trend, at most two
  * insights and two goals, and 'Continue Your Journey' to /mood-log.
  */
-export function WeeklySummaryCard({ summary }: { summary: WeeklySummary }) {
+export function WeeklySummaryCard({ card, summary }: { card: CardFrame; summary: WeeklySummary }) {
   const trend = summary.trend ? TREND[summary.trend] : null;
   return (
     <DashboardCard
-      id="weekly-summary"
-      title={WEEKLY_SUMMARY_TITLE}
+      id={card.id}
+      title={card.title}
       description={formatWeekRange(summary.thisWeek.start, summary.thisWeek.end)}
       icon={<CalendarHeart aria-hidden="true" className="size-5 text-brand-600" />}
     >

@@ -5,18 +5,12 @@ import {
   WELLBEING_EMPTY_TEXT,
   WELLBEING_SEVERITY_LABEL,
   supportSuggestionsTitle,
-  wellbeingCardTitle,
   wellbeingConfidenceText,
-  wellbeingErrorText,
   type WellbeingInsight,
   type WellbeingSeverity,
 } from "@/lib/domain/wellbeing-insights";
-import { CardError } from "./card-states";
-import { DashboardCard, EmptyState } from "./dashboard-card";
+import { DashboardCard, EmptyState, type CardFrame } from "./dashboard-card";
 import { SupportSuggestions } from "./support-suggestions";
-
-/** The card's id on the page: the loading, error and loaded states share it, so each replaces the other in place. */
-export const WELLBEING_INSIGHT_CARD_ID = "wellbeing-insight";
 
 /** Severity colours (spec 2 §2.4): rose for high, amber for medium, green for low; the badge also says it in words. */
 const SEVERITY_CLASSES: Record<WellbeingSeverity, { panel: string; badge: string }> = {
@@ -26,33 +20,18 @@ const SEVERITY_CLASSES: Record<WellbeingSeverity, { panel: string; badge: string
 };
 
 /**
- * The title for the error, which may come before the partner is known: null or "" reads 'Your partner's Wellbeing
- * Insight'; a display name reads by its first name. (No skeleton: the page streams the card in without one, since
- * someone alone has no such card.)
- */
-const titleFor = (partnerName: string | null) => wellbeingCardTitle(partnerName ?? "");
-
-/** Spec 2 §8 'Partner insights failure': 'Unable to load {partner}'s insights at the moment.' */
-export function WellbeingInsightError({ partnerName }: { partnerName: string | null }) {
-  return (
-    <CardError
-      id={WELLBEING_INSIGHT_CARD_ID}
-      title={titleFor(partnerName)}
-      message={wellbeingErrorText(partnerName ?? "")}
-    />
-  );
-}
-
-/**
  * '{partner}'s Wellbeing Insight' (spec 2 §2.4, §4.5), the partner named by first name: the engine's top insight (its
  * list is already ranked, so the first is shown) or 'Everything looks great!'. Without a partner it renders nothing
  * (issue #32): a card about "your partner" reads wrong to someone alone, and the first-week guide already leads with
  * 'Invite your partner', so the spec's no-partner text and its 'Go to Settings' are not shown here.
  */
 export function WellbeingInsightCard({
+  card,
   partnerName,
   insights,
 }: {
+  /** Its id and title (which names the partner), from the dashboard's card registry. */
+  card: CardFrame;
   /** The linked partner's display name (only its first name is shown), or null when the user has no partner. */
   partnerName: string | null;
   /** analyzePartnerWellbeing's result, ranked; ignored without a partner. */
@@ -62,18 +41,29 @@ export function WellbeingInsightCard({
   const top = insights[0];
   return (
     <DashboardCard
-      id={WELLBEING_INSIGHT_CARD_ID}
-      title={titleFor(partnerName)}
+      id={card.id}
+      title={card.title}
       icon={<HeartHandshake aria-hidden="true" className="size-5 text-brand-600" />}
     >
-      {top ? <TopInsight insight={top} partnerName={partnerName} /> : <EmptyState>{WELLBEING_EMPTY_TEXT}</EmptyState>}
+      {top ? (
+        <TopInsight titleId={`${card.id}-top-title`} insight={top} partnerName={partnerName} />
+      ) : (
+        <EmptyState>{WELLBEING_EMPTY_TEXT}</EmptyState>
+      )}
     </DashboardCard>
   );
 }
 
-function TopInsight({ insight, partnerName }: { insight: WellbeingInsight; partnerName: string }) {
+function TopInsight({
+  titleId,
+  insight,
+  partnerName,
+}: {
+  titleId: string;
+  insight: WellbeingInsight;
+  partnerName: string;
+}) {
   const severity = SEVERITY_CLASSES[insight.severity];
-  const titleId = `${WELLBEING_INSIGHT_CARD_ID}-top-title`;
   return (
     <div
       aria-labelledby={titleId}

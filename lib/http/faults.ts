@@ -20,7 +20,7 @@ export class InjectedFault extends Error {
 }
 
 /**
- * Throws when this request's cookie names `point` (for the dashboard, a card: app/dashboard/_components), or waits
+ * Throws when this request's cookie names `point` (for the dashboard, a card's `read`: app/dashboard/_cards), or waits
  * INJECTED_DELAY_MS first when it names `point:slow`, so the card streams in late.
  */
 export async function failIfInjected(point: string): Promise<void> {

@@ -34,7 +34,7 @@ let now: Date;
 
 /**
  * Every card's model as `viewerId` gets it now: the dashboard's cards as their sections compute them
- * (app/dashboard/_components/sections.tsx), the two health cards from the stored scores, and the partner's section of
+ * (app/dashboard/_cards), the two health cards from the stored scores, and the partner's section of
  * /achievements.
  */
 async function cardsSeenBy(viewerId: string) {
