@@ -50,8 +50,8 @@ describe("the labelled corpus", () => {
 
 describe("screenText", () => {
   test("an empty or blank message flags nothing", () => {
-    expect(screenText("")).toEqual({ categories: [] });
-    expect(screenText("   \n\t ")).toEqual({ categories: [] });
+    expect(screenText("")).toEqual({ categories: [], partnerHarm: [] });
+    expect(screenText("   \n\t ")).toEqual({ categories: [], partnerHarm: [] });
   });
 
   test("categories come back in SAFETY_CATEGORIES order, each once", () => {

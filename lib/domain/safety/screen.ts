@@ -14,16 +14,31 @@
  * "I want to end it" / "end things" (a breakup), "I can't do this anymore", "I hate my life", "I want to disappear"
  * (without "forever"), "my wife is going to kill me" (without a condition like "if I leave"), name-calling, checking
  * phones or sharing locations, "banging my head against the wall", panic attacks and "I feel like I'm dying".
+ *
+ * Beside the categories, `partnerHarm` lists the kinds of being harmed or controlled by a partner (partner-harm.ts,
+ * decision 071). It is wider than "abuse" (a phone checked every night is there, not here) and never changes the
+ * categories, so the coach's crisis reply is exactly what it was; the author-only resources and the confirmation
+ * before a note is shared read both (author-support.ts, screened-visibility.ts).
  */
 import { latinLanguageCategories, otherScriptCategories, runTogetherCategories } from "./match-languages";
 import { asciiLetters, foldLookalikes, INVISIBLE, nativeReading, rejoinedReadings } from "./normalise";
+import { nameAsPartner, partnerHarmKinds, PARTNER_HARM_KINDS, type PartnerHarmKind } from "./partner-harm";
+
+export { PARTNER_HARM_KINDS, type PartnerHarmKind } from "./partner-harm";
 
 export const SAFETY_CATEGORIES = ["suicide", "self_harm", "harm_to_others", "abuse", "medical_emergency"] as const;
 export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
 
 export interface ScreenResult {
-  /** In SAFETY_CATEGORIES order, each at most once; empty when nothing matched. */
+  /** In SAFETY_CATEGORIES order, each at most once; empty when nothing matched. What the coach's crisis reply reads. */
   categories: SafetyCategory[];
+  /** Kinds of harm or control by a partner, in PARTNER_HARM_KINDS order, each at most once; empty when none. */
+  partnerHarm: PartnerHarmKind[];
+}
+
+export interface ScreenOptions {
+  /** The partner's names, so "Sam hit me" reads as "he hit me" for partnerHarm. Never stored or sent anywhere. */
+  partnerNames?: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -307,8 +322,8 @@ function ruleMatches(rule: Rule, text: string): boolean {
  * elongations kept and squeezed the three ways), and so do the run-together phrases; the Russian, Chinese, Japanese,
  * Hindi and Arabic phrases run over the native readings. A category found in any reading is found.
  */
-export function screenText(text: string): ScreenResult {
-  if (text.trim() === "") return { categories: [] };
+export function screenText(text: string, { partnerNames = [] }: ScreenOptions = {}): ScreenResult {
+  if (text.trim() === "") return { categories: [], partnerHarm: [] };
   const unhidden = text.replace(INVISIBLE, "");
   const readings = [unhidden, foldLookalikes(unhidden)].flatMap((reading) => [reading, ...rejoinedReadings(reading)]);
   const latin = [
@@ -327,5 +342,26 @@ export function screenText(text: string): ScreenResult {
     (category) =>
       found.has(category) || LEXICON[category].some((r) => latin.some((reading) => ruleMatches(r, reading))),
   );
-  return { categories };
+  return { categories, partnerHarm: screenPartnerHarm(readings, partnerNames) };
+}
+
+/**
+ * The partner-harm kinds over the same Latin readings, except that a comma ends a clause here (it is turned into a
+ * sentence break before normalising), so a negation stays in its clause; and the partner's names read as "my partner".
+ */
+function screenPartnerHarm(readings: readonly string[], partnerNames: readonly string[]): PartnerHarmKind[] {
+  const clauses = [
+    ...new Set(
+      readings.flatMap((reading) =>
+        (["keep", "one", "two"] as const).map((elongation) =>
+          normaliseForScreening(
+            nameAsPartner(reading, partnerNames).replace(/[,\u060C\u3001\uFF0C]/g, ";"),
+            elongation,
+          ),
+        ),
+      ),
+    ),
+  ].filter(Boolean);
+  const found = new Set(clauses.flatMap(partnerHarmKinds));
+  return PARTNER_HARM_KINDS.filter((kind) => found.has(kind));
 }
