@@ -20,7 +20,7 @@ const INTRO: Record<AdvancedTab, string> = {
 };
 
 async function TabContent({ tab, user }: { tab: AdvancedTab; user: SessionUser }) {
-  if (tab === "ai-analysis") return <AiAnalysis {...await loadAiAnalysis(user)} />;
+  if (tab === "ai-analysis") return <AiAnalysis {...await loadAiAnalysis({ user })} />;
   const programs = await loadCoachingPrograms({ userId: user.id });
   // Remounted when the saved progress changes (after 'Start again'), so the ticks start from what is stored.
   const saved = programs.flatMap((p) => p.steps.filter((s) => s.done).map((s) => `${p.program.id}/${s.id}`)).join();

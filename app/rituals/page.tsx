@@ -10,7 +10,7 @@ import { loadRituals } from "@/lib/services/rituals/load-rituals";
 export const metadata: Metadata = { title: "Rituals" };
 
 async function RitualsSection({ user }: { user: SessionUser }) {
-  return <RitualsScreen model={await loadRituals(user)} />;
+  return <RitualsScreen model={await loadRituals({ user })} />;
 }
 
 /** Spec 3 §2: three card skeletons while the list loads. */

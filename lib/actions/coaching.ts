@@ -23,4 +23,4 @@ export const restartCoachingProgramAction = action
 export const writeAiAnalysisAction = action
   .use(requireUser)
   .input(noInputSchema)
-  .run(({ user }) => writeAiAnalysis(user));
+  .run(({ user }) => writeAiAnalysis({ user }));

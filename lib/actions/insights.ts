@@ -23,7 +23,7 @@ export const dismissCorrelationAction = action
 export const refreshAiInsightsAction = action
   .use(requireUser)
   .input(noInputSchema)
-  .run(({ user }) => writeAiInsights(user));
+  .run(({ user }) => writeAiInsights({ user }));
 
 /**
  * Dismisses the signed-in user's first-week guide (issue #32). Posted by a plain <form> in a server component, so it

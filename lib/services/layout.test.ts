@@ -38,6 +38,14 @@ describe("lib/services layout", () => {
     expect(source).toMatch(new RegExp(`^export (?:async )?(?:function\\*?|const) ${name}\\b`, "m"));
   });
 
+  test.each(useCases)("%s takes one options object (or nothing)", (file) => {
+    const source = fs.readFileSync(path.join(services, file), "utf8");
+    const name = camel(path.basename(file, ".ts"));
+    // The parameter list opens with a destructured object, a single `options`/`input` name, or is empty.
+    const opening = new RegExp(`^export (?:async )?(?:function\\*?|const) ${name}\\b[^(]*\\(\\s*(.)`, "m").exec(source);
+    expect(opening?.[1]).toMatch(/^[{)oi]$/);
+  });
+
   test("integration tests are filed by the same features", () => {
     const root = fileURLToPath(new URL("../../tests/integration", import.meta.url));
     const loose = fs.readdirSync(root).filter((name) => name.endsWith(".test.ts"));

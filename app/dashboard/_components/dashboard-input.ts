@@ -10,7 +10,7 @@ import { loadDashboardInput } from "@/lib/services/dashboard/load-dashboard-inpu
  * The dashboard's one read, shared by every card of one request (React's per-request cache): the cards stream
  * separately, but the window of records behind them is read once, at one "now".
  */
-const dashboardInput = cache((userId: string) => loadDashboardInput(userId, new Date()));
+const dashboardInput = cache((userId: string) => loadDashboardInput({ userId, now: new Date() }));
 
 /**
  * One of a card's reads, or the mapped failure (logged once by the mapper) for the card to show in its place: one

@@ -6,7 +6,7 @@ import { resetLimit } from "@/lib/data/rate-limits";
 import { inTransaction } from "@/lib/data/transaction";
 import { markEmailVerified, updatePasswordHash } from "@/lib/data/users";
 import { messages } from "@/lib/validation/credentials";
-import { tokenErrorMessage } from "./token-error-message";
+import { tokenErrorMessage } from "../shared/token-error-message";
 
 export interface ResetPasswordOptions {
   token: string;

@@ -3,7 +3,7 @@ import { consumeAuthToken } from "@/lib/data/auth-tokens";
 import { inTransaction } from "@/lib/data/transaction";
 import { findSessionUser, markEmailVerified } from "@/lib/data/users";
 import { appLink, queueEmail } from "@/lib/messaging";
-import { tokenErrorMessage } from "./token-error-message";
+import { tokenErrorMessage } from "../shared/token-error-message";
 
 export interface VerifyEmailOptions {
   token: string;

@@ -61,7 +61,13 @@ function cached(content: string | null, figures: readonly AnalysisFigure[]): Wri
 }
 
 /** The AI Analysis tab (issue #15): the figures always; the text from today's cache, or written here offline. */
-export async function loadAiAnalysis(user: SessionUser, now = new Date()): Promise<AiAnalysisView> {
+export async function loadAiAnalysis({
+  user,
+  now = new Date(),
+}: {
+  user: SessionUser;
+  now?: Date;
+}): Promise<AiAnalysisView> {
   return withReader(async (reader) => {
     const [settings, figures, content] = await Promise.all([
       findUserSettings(user.id, reader),

@@ -19,7 +19,13 @@ export const ANALYSIS_FAILED_MESSAGE =
  * checked with zod, paragraphs citing a figure we never gave dropped), the result is cached for the day. Each
  * request counts as one of the day's coach messages, so a Refresh cannot run up cost without limit.
  */
-export async function writeAiAnalysis(user: SessionUser, now = new Date()): Promise<WrittenAnalysis> {
+export async function writeAiAnalysis({
+  user,
+  now = new Date(),
+}: {
+  user: SessionUser;
+  now?: Date;
+}): Promise<WrittenAnalysis> {
   await assertEntitled({ userId: user.id, now });
   const model = aiModel();
   const { settings, figures } = await withReader(async (reader) => ({

@@ -18,7 +18,13 @@ import { logger } from "@/lib/logger";
  * is quiet (the card keeps the engines' insights) and only its kind is logged, never content. Each write counts as
  * one of the day's coach messages.
  */
-export async function writeAiInsights(user: SessionUser, now = new Date()): Promise<{ written: boolean }> {
+export async function writeAiInsights({
+  user,
+  now = new Date(),
+}: {
+  user: SessionUser;
+  now?: Date;
+}): Promise<{ written: boolean }> {
   const model = aiModel();
   if (!model) return { written: false };
   const { from, to } = localDayWindow(now, user.timeZone, DASHBOARD_WINDOW_DAYS);

@@ -28,7 +28,13 @@ export interface CoachPanel {
 }
 
 /** What the assistant panel shows when it opens, before anything is sent. */
-export async function loadCoachPanel(user: SessionUser, now = new Date()): Promise<CoachPanel> {
+export async function loadCoachPanel({
+  user,
+  now = new Date(),
+}: {
+  user: SessionUser;
+  now?: Date;
+}): Promise<CoachPanel> {
   return withReader(async (reader) => {
     const [access, account, used] = await Promise.all([
       resolvePartnerAccess(reader, user.id),

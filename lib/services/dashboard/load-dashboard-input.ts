@@ -42,7 +42,7 @@ async function personRecords(userId: string, from: Date, to: Date, executor: Exe
  * so the partner's own records are never read for this page. The reads run on the pool, in parallel:
  * nothing here writes, and under READ COMMITTED a transaction would give each statement its own snapshot anyway.
  */
-export async function loadDashboardInput(userId: string, now: Date): Promise<DashboardInput> {
+export async function loadDashboardInput({ userId, now }: { userId: string; now: Date }): Promise<DashboardInput> {
   return withReader(async (reader) => {
     const viewer = await findViewerContext(userId, reader);
     const { from, to } = localDayWindow(now, viewer.timeZone, DASHBOARD_WINDOW_DAYS);

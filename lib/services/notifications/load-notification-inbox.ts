@@ -9,7 +9,13 @@ export interface NotificationInbox {
 }
 
 /** The header's notification centre (issue #17): the unread count and the 20 newest due notices, the person's own. */
-export async function loadNotificationInbox(userId: string, now = new Date()): Promise<NotificationInbox> {
+export async function loadNotificationInbox({
+  userId,
+  now = new Date(),
+}: {
+  userId: string;
+  now?: Date;
+}): Promise<NotificationInbox> {
   return withReader(async (reader) => {
     const [rows, unread] = await Promise.all([
       listInbox(reader, userId, now, INBOX_LIMIT),

@@ -20,7 +20,7 @@ import { awardAchievementsAfterWrite } from "../achievements/award-achievements"
 import { inTransaction, isConnectionFailure, isUniqueViolation, type Executor } from "@/lib/data/transaction";
 import { logger } from "@/lib/logger";
 import { appLink, notify, queueEmail } from "@/lib/messaging";
-import { inviteRefusal } from "./invite-refusal";
+import { inviteRefusal } from "../shared/invite-refusal";
 
 type InviterIdentity = NonNullable<Awaited<ReturnType<typeof findInviterIdentity>>>;
 

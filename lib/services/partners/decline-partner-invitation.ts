@@ -7,7 +7,7 @@ import {
   lockLink,
 } from "@/lib/data/partner-links";
 import { inTransaction } from "@/lib/data/transaction";
-import { inviteRefusal } from "./invite-refusal";
+import { inviteRefusal } from "../shared/invite-refusal";
 
 export interface DeclinePartnerInvitationOptions {
   userId: string;

@@ -17,6 +17,6 @@ export async function generateDailySuggestion({
   adminId,
   now = new Date(),
 }: GenerateDailySuggestionOptions): Promise<DailySuggestionRun> {
-  const input = await loadDashboardInput(adminId, now);
+  const input = await loadDashboardInput({ userId: adminId, now });
   return dailySuggestionRun(DASHBOARD_CARDS.suggestion(input), input.clock);
 }

@@ -21,7 +21,13 @@ export const RITUAL_LOG_DAYS = 400;
  * and today's partner progress, and where a new one would come from (a model or the library, issue #35); who
  * created each and how, while the person's Show ritual origins is on (decision 061).
  */
-export async function loadRituals(user: SessionUser, now = new Date()): Promise<RitualsScreenModel> {
+export async function loadRituals({
+  user,
+  now = new Date(),
+}: {
+  user: SessionUser;
+  now?: Date;
+}): Promise<RitualsScreenModel> {
   return withReader(async (reader) => {
     const access = await resolvePartnerAccess(reader, user.id);
     const { from } = localDayWindow(now, user.timeZone, RITUAL_LOG_DAYS);

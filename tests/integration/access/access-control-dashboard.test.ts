@@ -38,7 +38,7 @@ let now: Date;
  * /achievements.
  */
 async function cardsSeenBy(viewerId: string) {
-  const input = await loadDashboardInput(viewerId, now);
+  const input = await loadDashboardInput({ userId: viewerId, now });
   const { health, couple, readiness } = await loadHealthScores({ userId: viewerId, now });
   const { partner } = await loadAchievements({ userId: viewerId, now });
   const dashboard = Object.fromEntries(

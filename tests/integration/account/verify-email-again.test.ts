@@ -11,7 +11,7 @@ import { VERIFICATION_TOKEN_TTL_MS } from "@/lib/domain/limits";
 import { authenticateUser } from "@/lib/services/account/authenticate-user";
 import { requestPasswordReset } from "@/lib/services/account/request-password-reset";
 import { resetPassword } from "@/lib/services/account/reset-password";
-import { TOKEN_EXPIRED_MESSAGE, TOKEN_INVALID_MESSAGE } from "@/lib/services/account/token-error-message";
+import { TOKEN_EXPIRED_MESSAGE, TOKEN_INVALID_MESSAGE } from "@/lib/services/shared/token-error-message";
 import { EMAIL_ALREADY_VERIFIED_MESSAGE, verifyEmail } from "@/lib/services/account/verify-email";
 import { createUser, latestEmailedLink } from "../../helpers/auth";
 import { actAs, takeSetCookies } from "../../helpers/request-context";

@@ -100,9 +100,13 @@ const sessionUser = (id: string): SessionUser => ({
 describe("AI Analysis, offline", () => {
   test("figures and a written analysis from them; nothing to analyse below 5 days", async () => {
     const me = await person();
-    expect(await loadAiAnalysis(sessionUser(me))).toMatchObject({ figures: [], written: null, mode: "offline" });
+    expect(await loadAiAnalysis({ user: sessionUser(me) })).toMatchObject({
+      figures: [],
+      written: null,
+      mode: "offline",
+    });
     await withMoods(me, 8);
-    const view = await loadAiAnalysis(sessionUser(me));
+    const view = await loadAiAnalysis({ user: sessionUser(me) });
     expect(view.mode).toBe("offline");
     expect(view.figures.find((f) => f.id === "days-logged")!.value).toBe("8 of 30");
     expect(view.written!.paragraphs[0]!.text).toContain("you logged a mood on 8 of them");
@@ -131,7 +135,7 @@ describe("AI Analysis with a model", () => {
     connect();
     const me = await person();
     await withMoods(me, 8);
-    expect(await loadAiAnalysis(sessionUser(me))).toMatchObject({ mode: "ai", written: null });
+    expect(await loadAiAnalysis({ user: sessionUser(me) })).toMatchObject({ mode: "ai", written: null });
     answer = {
       paragraphs: [
         { text: "You logged most days.", figureIds: ["days-logged"] },
@@ -146,7 +150,7 @@ describe("AI Analysis with a model", () => {
       data: { paragraphs: [{ text: "You logged most days.", figureIds: ["days-logged"] }], suggestion: "Keep going." },
     });
     const before = requestCount();
-    expect((await loadAiAnalysis(sessionUser(me))).written).toEqual(result.ok ? result.data : null);
+    expect((await loadAiAnalysis({ user: sessionUser(me) })).written).toEqual(result.ok ? result.data : null);
     expect(requestCount()).toBe(before);
   });
 
@@ -157,7 +161,7 @@ describe("AI Analysis with a model", () => {
     answer = { paragraphs: [{ text: "Invented.", figureIds: ["connection"] }], suggestion: "x" };
     await actAs(me);
     expect(await writeAiAnalysisAction()).toMatchObject({ ok: false, error: { code: "UNAVAILABLE" } });
-    expect((await loadAiAnalysis(sessionUser(me))).written).toBeNull();
+    expect((await loadAiAnalysis({ user: sessionUser(me) })).written).toBeNull();
   });
 
   test("with AI suggestions off the analysis stays offline and the model is never asked", async () => {
@@ -166,7 +170,7 @@ describe("AI Analysis with a model", () => {
     await withMoods(me, 8);
     await db().update(userSettings).set({ aiSuggestions: false }).where(eq(userSettings.userId, me));
     const before = requestCount();
-    const view = await loadAiAnalysis(sessionUser(me));
+    const view = await loadAiAnalysis({ user: sessionUser(me) });
     expect(view).toMatchObject({ mode: "offline", aiSuggestionsOff: true });
     expect(view.written).not.toBeNull();
     await actAs(me);

@@ -35,7 +35,7 @@ const mood = (userId: string, note: string) =>
   logMood({ userId, input: moodLogSchema.parse({ moodValue: 2, keywords: ["happy"], contextNotes: note }) });
 
 const sharedNotesSeenBy = async (viewer: string) =>
-  (await loadDashboardInput(viewer, new Date())).partner?.sharedCheckins.map((c) => c.note) ?? null;
+  (await loadDashboardInput({ userId: viewer, now: new Date() })).partner?.sharedCheckins.map((c) => c.note) ?? null;
 
 describe("partner check-ins on the dashboard", () => {
   test("the partner sees a check-in only when it was shared", async () => {
@@ -51,7 +51,7 @@ describe("partner check-ins on the dashboard", () => {
     // On again: the one written while sharing was on comes back; the one written while off stays private.
     expect(await sharedNotesSeenBy(reader)).toEqual(["shared one"]);
     // The author always sees both of their own.
-    const own = await loadDashboardInput(author, new Date());
+    const own = await loadDashboardInput({ userId: author, now: new Date() });
     expect(own.user.checkins.map((c) => c.note).sort()).toEqual(["private one", "shared one"]);
     // Neither of the author's own check-ins is "from the partner" on the author's dashboard.
     expect(own.partner!.sharedCheckins).toEqual([]);
@@ -79,7 +79,7 @@ describe("partner check-ins on the dashboard", () => {
     expect(await sharedNotesSeenBy(reader)).toEqual(["from before"]);
 
     await unlink(linkId);
-    const alone = await loadDashboardInput(reader, new Date());
+    const alone = await loadDashboardInput({ userId: reader, now: new Date() });
     expect(alone.partner).toBeNull();
     expect(JSON.stringify(alone)).not.toContain("from before");
 
@@ -109,7 +109,7 @@ describe("partner moods need the viewer's sharing switch AND the partner's conse
       await setPartnerSharing(partner, sharing === true ? false : true);
       await setMoodConsent(viewer, !consent);
 
-      const input = await loadDashboardInput(viewer, new Date());
+      const input = await loadDashboardInput({ userId: viewer, now: new Date() });
       expect(input.user.moods.map((m) => m.notes)).toEqual(["viewer's own note"]);
       if (visible) expect(input.partner!.moods!.map((m) => [m.value, m.keywords])).toEqual([[2, ["happy"]]]);
       else expect(input.partner!.moods).toBeNull();
@@ -126,11 +126,13 @@ describe("partner moods need the viewer's sharing switch AND the partner's conse
     const { viewer, partner } = await couple();
     await mood(partner, "a detailed entry");
     await setMoodConsent(partner, true);
-    expect((await loadDashboardInput(viewer, new Date())).partner!.moods!.map((m) => m.notes)).toEqual([null]);
+    expect((await loadDashboardInput({ userId: viewer, now: new Date() })).partner!.moods!.map((m) => m.notes)).toEqual(
+      [null],
+    );
     await setGrants(partner, { ...NO_GRANTS, shareDetailedEntries: true });
-    expect((await loadDashboardInput(viewer, new Date())).partner!.moods!.map((m) => m.notes)).toEqual([
-      "a detailed entry",
-    ]);
+    expect((await loadDashboardInput({ userId: viewer, now: new Date() })).partner!.moods!.map((m) => m.notes)).toEqual(
+      ["a detailed entry"],
+    );
   });
 
   test("the wellbeing card never quotes the partner's notes without the detailed-entries grant", async () => {
@@ -168,7 +170,7 @@ describe("partner moods need the viewer's sharing switch AND the partner's conse
     await mood(partner, "summary only");
     await setMoodConsent(partner, false);
     await setGrants(partner, ALL_GRANTS_ON);
-    const input = await loadDashboardInput(viewer, new Date());
+    const input = await loadDashboardInput({ userId: viewer, now: new Date() });
     expect(input.partner!.moods).toBeNull();
   });
 
@@ -176,15 +178,15 @@ describe("partner moods need the viewer's sharing switch AND the partner's conse
     const { viewer, partner } = await couple();
     await mood(partner, "now you see me");
     await setMoodConsent(partner, true);
-    expect((await loadDashboardInput(viewer, new Date())).partner!.moods).toHaveLength(1);
+    expect((await loadDashboardInput({ userId: viewer, now: new Date() })).partner!.moods).toHaveLength(1);
     await setMoodConsent(partner, false);
-    expect((await loadDashboardInput(viewer, new Date())).partner!.moods).toBeNull();
+    expect((await loadDashboardInput({ userId: viewer, now: new Date() })).partner!.moods).toBeNull();
   });
 
   test("without a partner there is no partner view at all", async () => {
     const solo = await person();
     await mood(solo, "just me");
-    const input = await loadDashboardInput(solo, new Date());
+    const input = await loadDashboardInput({ userId: solo, now: new Date() });
     expect(input.partner).toBeNull();
     expect(input.user.moods.map((m) => m.notes)).toEqual(["just me"]);
     expect((await dashboardOf(solo)).moodChart.showPartnerLine).toBe(false);
@@ -197,20 +199,20 @@ describe("names and achievements", () => {
       viewer: { displayName: "Vera Viewer" },
       partner: { displayName: "Pat Partner" },
     });
-    const input = await loadDashboardInput(viewer, new Date());
+    const input = await loadDashboardInput({ userId: viewer, now: new Date() });
     expect(input.user.displayName).toBe("Vera Viewer");
     expect(input.partner!.displayName).toBe("Pat Partner");
-    expect((await loadDashboardInput(partner, new Date())).partner!.displayName).toBe("Vera Viewer");
+    expect((await loadDashboardInput({ userId: partner, now: new Date() })).partner!.displayName).toBe("Vera Viewer");
 
     await unlink(linkId);
-    expect(JSON.stringify(await loadDashboardInput(viewer, new Date()))).not.toContain("Pat Partner");
+    expect(JSON.stringify(await loadDashboardInput({ userId: viewer, now: new Date() }))).not.toContain("Pat Partner");
   });
 
   test("the partnership's start comes with the partner: a new couple's suggestion is a first check-in", async () => {
     const before = new Date();
     const { viewer } = await couple();
     await mood(viewer, "today");
-    const input = await loadDashboardInput(viewer, new Date());
+    const input = await loadDashboardInput({ userId: viewer, now: new Date() });
     expect(input.partner!.linkedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1_000);
     expect(DASHBOARD_CARDS.suggestion(input)?.text).toMatch(/^Your first check-in with /);
   });
@@ -233,7 +235,7 @@ describe("names and achievements", () => {
     await award(viewer, "newer", "2026-02-01T00:00:00Z");
     await award(partner, "the partner's", "2026-03-01T00:00:00Z");
 
-    const input = await loadDashboardInput(viewer, new Date());
+    const input = await loadDashboardInput({ userId: viewer, now: new Date() });
     expect(input.achievements.map((a) => a.title)).toEqual(["newer", "older"]);
   });
 });

@@ -28,7 +28,7 @@ import { markupText } from "../../helpers/static-markup";
 const PRIVATE_NOTE = `robin-private-${randomUUID()}`;
 
 const alertSeenBy = async (viewer: string) =>
-  DASHBOARD_CARDS.partnerAlert(await loadDashboardInput(viewer, new Date()));
+  DASHBOARD_CARDS.partnerAlert(await loadDashboardInput({ userId: viewer, now: new Date() }));
 
 const hardDay = (userId: string) =>
   logMood({
@@ -116,7 +116,7 @@ describe("recommendations never go silent", () => {
       timeZone: "America/New_York",
     });
     for (const person of [viewer, partner]) {
-      const input = await loadDashboardInput(person.id, now);
+      const input = await loadDashboardInput({ userId: person.id, now });
       const { recommendations } = DASHBOARD_CARDS.recommendations(input);
       expect(recommendations.length, person.displayName).toBeGreaterThanOrEqual(MIN_RECOMMENDATIONS);
       for (const r of recommendations) expect(pageExists(r.route), r.route).toBe(true);

@@ -127,7 +127,7 @@ describe("generating demo data", () => {
     expect(model.weeklySummary.hasData).toBe(true);
     expect(model.insights.length).toBeGreaterThan(0);
     expect(model.achievements.total).toBe(counts.achievements);
-    const input = await loadDashboardInput(userId, new Date());
+    const input = await loadDashboardInput({ userId, now: new Date() });
     expect(input.user.rituals.length).toBe(counts.rituals);
     expect(input.user.rituals.some((r) => r.completions.length > 0)).toBe(true);
 
@@ -312,7 +312,7 @@ describe("with a partner", () => {
     expect(checkins).toHaveLength(counts.partner_checkins);
     expect(checkins.every((c) => c.about === partner && !c.shared)).toBe(true);
     // ...so the partner's dashboard shows none of them.
-    const seen = await loadDashboardInput(partner, new Date());
+    const seen = await loadDashboardInput({ userId: partner, now: new Date() });
     expect(seen.partner!.sharedCheckins).toEqual([]);
     // The goal is the viewer's and private: the partner never sees an invented goal.
     const goals = await db()
@@ -326,7 +326,7 @@ describe("with a partner", () => {
     await actAs(viewer);
     expect((await removeDemoDataAction()).ok).toBe(true);
     expect(await everythingOwnedBy(partner)).toEqual(partnersBefore);
-    expect((await loadDashboardInput(partner, new Date())).partner!.sharedCheckins).toEqual([]);
+    expect((await loadDashboardInput({ userId: partner, now: new Date() })).partner!.sharedCheckins).toEqual([]);
   });
 
   test("with the author's partner sharing off, demo check-ins stay private", async () => {
@@ -340,7 +340,7 @@ describe("with a partner", () => {
     expect(shared).toEqual([]);
     await setPartnerSharing(viewer, true);
     // Turning sharing on later does not share them: they were written private, as a real one would have been.
-    expect((await loadDashboardInput(partner, new Date())).partner!.sharedCheckins).toEqual([]);
+    expect((await loadDashboardInput({ userId: partner, now: new Date() })).partner!.sharedCheckins).toEqual([]);
   });
 });
 

@@ -124,7 +124,7 @@ describe("sharing changes by one person", () => {
       .set({ deletedAt: minutes(1) })
       .where(eq(smartNotifications.userId, sam));
     await share(robin, { shareAchievements: true }, minutes(2));
-    const inbox = await loadNotificationInbox(sam);
+    const inbox = await loadNotificationInbox({ userId: sam });
     expect(inbox.items.map((i) => i.message)).toEqual(["Robin started sharing achievements with you."]);
   });
 
@@ -219,7 +219,7 @@ describe("the badge", () => {
     await notice("system", "Test notification");
     await notice("mood_reminder", "Time for your daily check-in");
 
-    const inbox = await loadNotificationInbox(me);
+    const inbox = await loadNotificationInbox({ userId: me });
     expect(inbox.unread).toBe(3);
     expect(inbox.items).toHaveLength(7);
     expect(inbox.items.filter((i) => !i.read)).toHaveLength(6);

@@ -45,7 +45,7 @@ describe("the inbox", () => {
     await notice(me, "read", minutes(-2), { readAt: new Date() });
     await notice(other, "theirs", minutes(-1));
 
-    const inbox = await loadNotificationInbox(me);
+    const inbox = await loadNotificationInbox({ userId: me });
     expect(inbox.items.map((i) => i.title)).toEqual(["read", "newer", "older"]);
     expect(inbox.unread).toBe(2);
     // No priority in the centre (decision 051), whatever the row holds.
@@ -62,7 +62,7 @@ describe("the inbox", () => {
   test("at most the 20 newest", async () => {
     const me = await person();
     for (let i = 0; i < 23; i++) await notice(me, `n${i}`, minutes(-i - 1));
-    const inbox = await loadNotificationInbox(me);
+    const inbox = await loadNotificationInbox({ userId: me });
     expect(inbox.items).toHaveLength(20);
     expect(inbox.unread).toBe(23);
   });
@@ -90,19 +90,19 @@ describe("changes", () => {
     await actAs(me);
 
     expect(await updateNotificationsAction({ action: "read", id: a })).toEqual({ ok: true, data: undefined });
-    expect((await loadNotificationInbox(me)).unread).toBe(1);
+    expect((await loadNotificationInbox({ userId: me })).unread).toBe(1);
     await updateNotificationsAction({ action: "read", id: theirs });
     await updateNotificationsAction({ action: "read-all" });
-    expect((await loadNotificationInbox(me)).unread).toBe(0);
-    expect((await loadNotificationInbox(other)).unread).toBe(1);
+    expect((await loadNotificationInbox({ userId: me })).unread).toBe(0);
+    expect((await loadNotificationInbox({ userId: other })).unread).toBe(1);
 
     expect(await updateNotificationsAction({ action: "delete", id: theirs })).toMatchObject({
       ok: false,
       error: { code: "NOT_FOUND" },
     });
     expect(await updateNotificationsAction({ action: "delete", id: b })).toEqual({ ok: true, data: undefined });
-    expect((await loadNotificationInbox(me)).items.map((i) => i.title)).toEqual(["a"]);
-    expect((await loadNotificationInbox(other)).items.map((i) => i.title)).toEqual(["theirs"]);
+    expect((await loadNotificationInbox({ userId: me })).items.map((i) => i.title)).toEqual(["a"]);
+    expect((await loadNotificationInbox({ userId: other })).items.map((i) => i.title)).toEqual(["theirs"]);
   });
 
   test("a notice written now tells the person's open pages; one for later does not yet", async () => {

@@ -75,7 +75,7 @@ async function queued(userId: string) {
 
 /** The in-app side, which quiet hours never hold: the notice in the bell's list, and the live event that told it. */
 async function inApp(userId: string) {
-  const inbox = await loadNotificationInbox(userId);
+  const inbox = await loadNotificationInbox({ userId });
   const events = await db()
     .select({ kind: liveEvents.kind })
     .from(liveEvents)

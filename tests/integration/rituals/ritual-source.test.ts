@@ -27,13 +27,13 @@ function configureModel() {
 
 test("no model configured: the library", async () => {
   const me = await person();
-  expect((await loadRituals(userOf(me))).source).toBe("library");
+  expect((await loadRituals({ user: userOf(me) })).source).toBe("library");
 });
 
 test("a model configured: the model, unless the person turned AI suggestions off", async () => {
   configureModel();
   const me = await person();
-  expect((await loadRituals(userOf(me))).source).toBe("model");
+  expect((await loadRituals({ user: userOf(me) })).source).toBe("model");
   await db().update(userSettings).set({ aiSuggestions: false }).where(eq(userSettings.userId, me));
-  expect((await loadRituals(userOf(me))).source).toBe("library");
+  expect((await loadRituals({ user: userOf(me) })).source).toBe("library");
 });

@@ -56,7 +56,7 @@ describe("active until archived, not by age", () => {
     const id = await monthOldRitual(me, now);
     const yesterday = formatDayKey(localDayKey(new Date(now.getTime() - DAY), "UTC"));
 
-    const view = await loadRituals(userOf(me), now);
+    const view = await loadRituals({ user: userOf(me), now });
     expect(ids(view.active)).toEqual([id]);
     expect(view.archived).toEqual([]);
     expect(view.active[0]).toMatchObject({
@@ -81,7 +81,7 @@ describe("active until archived, not by age", () => {
     await actAs(me);
 
     expect(await archiveRitualAction({ ritualId: id, archived: true })).toEqual({ ok: true, data: undefined });
-    let view = await loadRituals(userOf(me), now);
+    let view = await loadRituals({ user: userOf(me), now });
     expect(view.active).toEqual([]);
     expect(view.archived).toEqual([expect.objectContaining({ id, archived: true, streakText: "2-day streak" })]);
     const first = await archivedAtOf(id);
@@ -91,7 +91,7 @@ describe("active until archived, not by age", () => {
     expect(await archivedAtOf(id)).toEqual(first);
 
     expect(await archiveRitualAction({ ritualId: id, archived: false })).toEqual({ ok: true, data: undefined });
-    view = await loadRituals(userOf(me), now);
+    view = await loadRituals({ user: userOf(me), now });
     expect(ids(view.active)).toEqual([id]);
     expect(view.archived).toEqual([]);
     expect(await archivedAtOf(id)).toBeNull();
@@ -103,12 +103,12 @@ describe("active until archived, not by age", () => {
       .insert(moods)
       .values([{ userId: me, moodValue: -2, timestamp: new Date() }]);
     const id = await generateAs(me);
-    expect((await loadRituals(userOf(me))).blocked).toBe(true);
+    expect((await loadRituals({ user: userOf(me) })).blocked).toBe(true);
     await actAs(me);
     await archiveRitualAction({ ritualId: id, archived: true });
-    expect((await loadRituals(userOf(me))).blocked).toBe(false);
+    expect((await loadRituals({ user: userOf(me) })).blocked).toBe(false);
     await archiveRitualAction({ ritualId: id, archived: false });
-    expect((await loadRituals(userOf(me))).blocked).toBe(true);
+    expect((await loadRituals({ user: userOf(me) })).blocked).toBe(true);
   });
 });
 
@@ -153,7 +153,7 @@ describe("whose list", () => {
     await actAs(viewer);
     await archiveRitualAction({ ritualId: id, archived: true });
     expect(await archivedAtOf(theirCopy!.id)).toBeNull();
-    expect(ids((await loadRituals(userOf(partner))).active)).toEqual([theirCopy!.id]);
+    expect(ids((await loadRituals({ user: userOf(partner) })).active)).toEqual([theirCopy!.id]);
 
     // The partner completes: their streak is written to both copies, so a restore shows the truth, but the
     // person who archived theirs is not told about a ritual that is off their list.
@@ -167,7 +167,7 @@ describe("whose list", () => {
       .where(and(eq(liveEvents.recipientId, viewer), eq(liveEvents.kind, "partner_ritual_completed")));
     expect(told).toEqual([]);
     expect(await completionNoticesOf(viewer)).toEqual([]);
-    expect((await loadRituals(userOf(viewer))).archived).toEqual([
+    expect((await loadRituals({ user: userOf(viewer) })).archived).toEqual([
       expect.objectContaining({ id, streakText: "1-day streak" }),
     ]);
 

@@ -67,7 +67,7 @@ describe("generation", () => {
       ok: false,
       error: { code: "CONFLICT", message: RITUALS_TEXT.blocked },
     });
-    expect((await loadRituals(userOf(me))).blocked).toBe(true);
+    expect((await loadRituals({ user: userOf(me) })).blocked).toBe(true);
   });
 });
 
@@ -94,12 +94,12 @@ describe("completion", () => {
     const { viewer, partner } = await couple({ partner: { displayName: "Robin Park" } });
     const id = await generateAs(viewer);
     await completeRitual({ user: userOf(viewer), input: { ritualId: id } });
-    expect((await loadRituals(userOf(viewer))).active[0]!.partnerText).toBe(RITUALS_TEXT.youFirst);
+    expect((await loadRituals({ user: userOf(viewer) })).active[0]!.partnerText).toBe(RITUALS_TEXT.youFirst);
     const [theirCopy] = await rowsOf(partner);
-    const theirView = await loadRituals(userOf(partner));
+    const theirView = await loadRituals({ user: userOf(partner) });
     expect(theirView.active[0]!.partnerText).toMatch(/completed this ritual - now it's your turn!$/);
     await completeRitual({ user: userOf(partner), input: { ritualId: theirCopy!.id } });
-    expect((await loadRituals(userOf(viewer))).active[0]!.partnerText).toBe(RITUALS_TEXT.bothToday);
+    expect((await loadRituals({ user: userOf(viewer) })).active[0]!.partnerText).toBe(RITUALS_TEXT.bothToday);
   });
 
   test("seven days in a row: the celebration, ritual_master, and the health score reads each completion", async () => {

@@ -158,18 +158,18 @@ describe("Show ritual origins", () => {
     const { viewer, partner } = await couple({ viewer: { displayName: "Alex Doe" } });
     await generateRitualAs(viewer);
     await setSwitch(partner, { showRitualOrigins: true });
-    const theirs = await loadRituals(sessionUserOf(partner));
+    const theirs = await loadRituals({ user: sessionUserOf(partner) });
     // The partner's copy names the viewer, by first name; the library wrote it (no model in tests).
     expect(theirs.active.map((r) => r.origin)).toEqual(["Created by Alex · From Attune's ritual library"]);
     const actions = await loadActionsAnalytics({ userId: partner, range: 30 });
     expect(actions.rituals.rows.map((r) => r.origin)).toEqual(["Created by Alex · From Attune's ritual library"]);
     await setSwitch(viewer, { showRitualOrigins: true });
-    expect((await loadRituals(sessionUserOf(viewer))).active.map((r) => r.origin)).toEqual([
+    expect((await loadRituals({ user: sessionUserOf(viewer) })).active.map((r) => r.origin)).toEqual([
       "Created by you · From Attune's ritual library",
     ]);
 
     await setSwitch(partner, { showRitualOrigins: false });
-    expect((await loadRituals(sessionUserOf(partner))).active.map((r) => r.origin)).toEqual([null]);
+    expect((await loadRituals({ user: sessionUserOf(partner) })).active.map((r) => r.origin)).toEqual([null]);
     expect((await loadActionsAnalytics({ userId: partner, range: 30 })).rituals.rows.map((r) => r.origin)).toEqual([
       null,
     ]);
@@ -181,7 +181,7 @@ describe("Show ritual origins", () => {
     await db()
       .insert(rituals)
       .values({ userId: me, title: "Tea at dusk", generatedByAi: true, generatedAt: new Date() });
-    expect((await loadRituals(sessionUserOf(me))).active.map((r) => r.origin)).toEqual([
+    expect((await loadRituals({ user: sessionUserOf(me) })).active.map((r) => r.origin)).toEqual([
       "Created by you · Written by an AI model",
     ]);
   });

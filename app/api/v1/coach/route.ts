@@ -21,5 +21,5 @@ export const POST = handler({ auth: "user", sameOrigin: true, noStoreOnError: tr
 
 /** GET /api/v1/coach — what the panel shows when it opens: the coach's mode, starters and the help lines. */
 export const GET = handler({ auth: "user", noStoreOnError: true }, async ({ user }) =>
-  Response.json(await loadCoachPanel(user), { headers: { "Cache-Control": "no-store" } }),
+  Response.json(await loadCoachPanel({ user }), { headers: { "Cache-Control": "no-store" } }),
 );

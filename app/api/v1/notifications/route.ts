@@ -6,5 +6,5 @@ export const dynamic = "force-dynamic";
 
 /** GET /api/v1/notifications — the header's notification centre: unread count and the 20 newest due notices. */
 export const GET = handler({ auth: "user", noStoreOnError: true }, async ({ user }) =>
-  Response.json(await loadNotificationInbox(user.id), { headers: { "Cache-Control": "no-store" } }),
+  Response.json(await loadNotificationInbox({ userId: user.id }), { headers: { "Cache-Control": "no-store" } }),
 );
