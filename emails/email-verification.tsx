@@ -6,7 +6,7 @@ export interface EmailVerificationProps {
   verifyUrl: string;
 }
 
-export const VERIFICATION_LINK_LIFETIME = "24 hours";
+const VERIFICATION_LINK_LIFETIME = "24 hours";
 
 export const emailVerificationSubject = () => `Verify your email for ${PRODUCT_NAME}`;
 

@@ -8,7 +8,7 @@ export interface PartnerInvitationProps {
 }
 
 // Wording shared with the invite acceptance screen (spec 1 §2, "Invite acceptance").
-export const NO_PAYMENT_NOTICE = "No payment required! Your partner's subscription covers both of you.";
+const NO_PAYMENT_NOTICE = "No payment required! Your partner's subscription covers both of you.";
 
 export const partnerInvitationSubject = ({ inviterName }: Pick<PartnerInvitationProps, "inviterName">) =>
   `${inviterName} invited you to join them on ${PRODUCT_NAME}`;

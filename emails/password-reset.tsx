@@ -6,7 +6,7 @@ export interface PasswordResetProps {
   resetUrl: string;
 }
 
-export const RESET_LINK_LIFETIME = "1 hour";
+const RESET_LINK_LIFETIME = "1 hour";
 
 export const passwordResetSubject = () => `Reset your ${PRODUCT_NAME} password`;
 

@@ -1,5 +1,5 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+// @vitest-environment happy-dom
+import { render as mount, screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import {
   achievementsScreen,
@@ -8,6 +8,7 @@ import {
   type AchievementView,
   type PartnerAchievements,
 } from "@/lib/domain/achievements";
+import { readText } from "@/tests/helpers/dom";
 import { achievementsHref, AchievementsView } from "./achievements-view";
 
 const NY = "America/New_York";
@@ -32,42 +33,66 @@ const render = (
   tab: AchievementTab = "all",
   showAll = false,
   partner: PartnerAchievements<AchievementView> | null = null,
-) =>
-  renderToStaticMarkup(
-    createElement(AchievementsView, {
-      model: { ...achievementsScreen({ clock, achievements, tab, showAll }), partner },
-    }),
-  );
+) => mount(<AchievementsView model={{ ...achievementsScreen({ clock, achievements, tab, showAll }), partner }} />);
+
+/** The rows of a list of achievements as read: title, badges, description, date and category. */
+const rowsOf = (list: HTMLElement) => within(list).getAllByRole("listitem").map(readText);
+const ownList = () => within(screen.getByRole("region", { name: "Your achievements" })).queryByRole("list");
+const partnerSection = () => screen.queryByRole("region", { name: /'s Achievements$/ });
+const filters = () => screen.getByRole("navigation", { name: "Achievement categories" });
 
 describe("AchievementsView", () => {
   test("breadcrumb, badges, tiles, filters with counts and rows with every field", () => {
     const latest = view("therapy", "2026-03-09T12:00:00Z");
     const older = view("relationship", "2026-02-01T12:00:00Z");
-    const html = render([older, latest]);
-    expect(html).toMatch(/<nav aria-label="Breadcrumb">.*<a [^>]*href="\/dashboard"[^>]*>Dashboard<\/a>/);
-    expect(html).toContain('<li aria-current="page">Achievements</li>');
-    expect(html).toContain("<h1");
-    expect(html).toContain(">2 total<");
-    expect(html).toContain(">+1 This Week<");
-    for (const label of ["Total", "This Week", "This Month", "Coaching Progress"]) {
-      expect(html).toContain(`<dt class="text-xs text-muted">${label}</dt>`);
-    }
-    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/achievements">All<span[^>]*>2<\/span>/);
-    expect(html).toMatch(/<a [^>]*href="\/achievements\?tab=therapy"[^>]*>Coaching Progress<span[^>]*>1<\/span>/);
-    expect(html.match(/aria-current="page"/g)).toHaveLength(2); // the breadcrumb and the chosen filter
-    // Newest first; 'Latest' once, on the first row.
-    expect(html.indexOf(latest.title)).toBeLessThan(html.indexOf(older.title));
-    expect(html.match(/>Latest</g)).toHaveLength(1);
-    expect(html.indexOf(">Latest<")).toBeLessThan(html.indexOf(older.title));
-    expect(html).toContain(latest.description);
-    expect(html).toContain(latest.category);
-    expect(html).toContain('<time dateTime="2026-03-09">Mar 9, 2026</time>');
-    expect(html).toContain(">Relationship<");
+    render([older, latest]);
+    const breadcrumb = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(within(breadcrumb).getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard");
+    expect(readText(breadcrumb.querySelector('[aria-current="page"]')!)).toBe("Achievements");
+    expect(screen.getByRole("heading", { level: 1, name: "Achievements" })).toBeDefined();
+    expect(screen.getByText("2 total")).toBeDefined();
+    expect(screen.getByText("+1 This Week")).toBeDefined();
+
+    const stats = within(screen.getByRole("region", { name: "Achievement stats" }));
+    expect(stats.getAllByRole("term").map((term) => term.textContent)).toEqual([
+      "Total",
+      "This Week",
+      "This Month",
+      "Coaching Progress",
+    ]);
+
+    const all = within(filters()).getByRole("link", { name: "All 2" });
+    expect([all.getAttribute("href"), all.getAttribute("aria-current")]).toEqual(["/achievements", "page"]);
+    const therapy = within(filters()).getByRole("link", { name: "Coaching Progress 1" });
+    expect([therapy.getAttribute("href"), therapy.getAttribute("aria-current")]).toEqual([
+      "/achievements?tab=therapy",
+      null,
+    ]);
+    expect(
+      within(filters())
+        .getAllByRole("link")
+        .filter((link) => link.getAttribute("aria-current")),
+    ).toHaveLength(1);
+
+    // Newest first; 'Latest' once, on the first row; the date in the user's zone, machine-readable too.
+    expect(rowsOf(ownList()!)).toEqual([
+      `${latest.title} Latest Coaching Progress ${latest.description} Earned Mar 9, 2026 · ${latest.category}`,
+      `${older.title} Relationship ${older.description} Earned Feb 1, 2026 · ${older.category}`,
+    ]);
+    expect(screen.getByText("Mar 9, 2026").closest("time")?.getAttribute("datetime")).toBe("2026-03-09");
+  });
+
+  test("an achievement of no named kind is badged 'Other'", () => {
+    const other = view("other", "2026-03-01T12:00:00Z");
+    render([other]);
+    expect(rowsOf(ownList()!)).toEqual([
+      `${other.title} Latest Other ${other.description} Earned Mar 1, 2026 · ${other.category}`,
+    ]);
   });
 
   test("no badge when nothing was earned this week", () => {
-    const html = render([view("wellness", "2026-01-01T12:00:00Z")]);
-    expect(html).not.toContain("This Week</span>");
+    render([view("wellness", "2026-01-01T12:00:00Z")]);
+    expect(screen.queryByText(/This Week$/, { selector: "span" })).toBeNull();
   });
 
   test("more than 15: '+N more achievements' links to show all; show all scrolls in a 600px, focusable region", () => {
@@ -75,34 +100,43 @@ describe("AchievementsView", () => {
       view("wellness", `2026-01-${String(i + 1).padStart(2, "0")}T12:00:00Z`),
     );
     const firstPage = render(many, "wellness");
-    expect(firstPage.match(/<li class="flex gap-3/g)).toHaveLength(15);
-    expect(firstPage).toMatch(/<a [^>]*href="\/achievements\?tab=wellness&amp;all=1"[^>]*>\+2 more achievements<\/a>/);
-    expect(firstPage).not.toContain('role="region"');
+    expect(rowsOf(ownList()!)).toHaveLength(15);
+    expect(screen.getByRole("link", { name: "+2 more achievements" }).getAttribute("href")).toBe(
+      "/achievements?tab=wellness&all=1",
+    );
+    expect(screen.queryByRole("region", { name: "All achievements" })).toBeNull();
+    firstPage.unmount();
 
-    const all = render(many, "wellness", true);
-    expect(all.match(/<li class="flex gap-3/g)).toHaveLength(17);
-    expect(all).toMatch(/<div role="region" aria-label="All achievements" tabindex="0"[^>]*max-height:600px/);
-    expect(all).not.toContain("more achievements");
+    render(many, "wellness", true);
+    const scroller = screen.getByRole("region", { name: "All achievements" });
+    expect(rowsOf(scroller)).toHaveLength(17);
+    expect([scroller.tabIndex, scroller.style.maxHeight]).toEqual([0, "600px"]);
+    expect(screen.queryByText(/more achievements/)).toBeNull();
   });
 
   test("an empty category: 'Start Your Achievement Journey'", () => {
-    const html = render([view("wellness", "2026-03-01T12:00:00Z")], "special");
-    expect(html).toContain("Start Your Achievement Journey");
-    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/achievements\?tab=special">/);
+    render([view("wellness", "2026-03-01T12:00:00Z")], "special");
+    expect(screen.getByRole("heading", { name: "Start Your Achievement Journey" })).toBeDefined();
+    expect(ownList()).toBeNull();
+    const chosen = within(filters())
+      .getAllByRole("link")
+      .find((link) => link.getAttribute("aria-current") === "page");
+    expect(chosen?.getAttribute("href")).toBe("/achievements?tab=special");
   });
 
   test("nothing earned: the first achievement and how to earn it, instead of tiles, filters and list", () => {
-    const html = render([]);
-    expect(html).not.toMatch(/coming soon/i);
-    expect(html).toMatch(/<h2[^>]*>Your first achievement is one mood away<\/h2>/);
-    expect(html).toContain("Log how you feel today to earn “First Mood Logged”.");
+    render([]);
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
+    expect(screen.getByRole("heading", { level: 2, name: "Your first achievement is one mood away" })).toBeDefined();
     // No partner: connecting one is among the next achievements.
-    expect(html).toContain("connect with your partner for “Partners Connected”");
-    expect(html).toMatch(/<a[^>]*href="\/mood-log"[^>]*>Log your mood<\/a>/);
-    expect(html).toContain(">0 total<");
-    expect(html).not.toContain("<dl");
-    expect(html).not.toContain("Achievement categories");
-    expect(html).not.toContain("Start Your Achievement Journey");
+    expect(screen.getByText(/Log how you feel today to earn “First Mood Logged”\./).textContent).toContain(
+      "connect with your partner for “Partners Connected”",
+    );
+    expect(screen.getByRole("link", { name: "Log your mood" }).getAttribute("href")).toBe("/mood-log");
+    expect(screen.getByText("0 total")).toBeDefined();
+    expect(screen.queryByRole("region", { name: "Achievement stats" })).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Achievement categories" })).toBeNull();
+    expect(screen.queryByText("Start Your Achievement Journey")).toBeNull();
   });
 
   test("hrefs", () => {
@@ -115,47 +149,45 @@ describe("AchievementsView", () => {
 
 describe("AchievementsView: the partner's section", () => {
   const own = () => [view("wellness", "2026-03-01T12:00:00Z")];
-  const section = (html: string) => html.slice(html.indexOf('aria-labelledby="partner-achievements-title"'));
 
   test("no partner: no section", () => {
-    const html = render(own());
-    expect(html).not.toContain("partner-achievements-title");
-    expect(html).not.toContain("'s Achievements");
+    render(own());
+    expect(partnerSection()).toBeNull();
   });
 
   test("linked, not shared: the heading and 'hasn't shared', no rows", () => {
-    const html = render(own(), "all", false, { name: "Pat", shared: false });
-    expect(html).toMatch(/<h2 id="partner-achievements-title"[^>]*>Pat&#x27;s Achievements<\/h2>/);
-    const part = section(html);
-    expect(part).toContain("Pat hasn&#x27;t shared their achievements with you.");
-    expect(part).not.toContain("<li");
+    render(own(), "all", false, { name: "Pat", shared: false });
+    const section = partnerSection()!;
+    expect(within(section).getByRole("heading", { level: 2 }).textContent).toBe("Pat's Achievements");
+    expect(within(section).getByText("Pat hasn't shared their achievements with you.")).toBeDefined();
+    expect(within(section).queryByRole("listitem")).toBeNull();
   });
 
-  test("shared: the partner's rows in the order given, with the same row markup and no 'Latest'", () => {
+  test("shared: the partner's rows in the order given, read like the user's own, with no 'Latest'", () => {
     const newer = view("relationship", "2026-03-09T12:00:00Z");
     const older = view("special", "2026-02-01T12:00:00Z");
-    const html = render(own(), "all", false, { name: "Pat", shared: true, achievements: [newer, older] });
-    const part = section(html);
-    expect(part.match(/<li class="flex gap-3/g)).toHaveLength(2);
-    expect(part.indexOf(newer.title)).toBeLessThan(part.indexOf(older.title));
-    expect(part).toContain(newer.description);
-    expect(part).toContain('<time dateTime="2026-03-09">Mar 9, 2026</time>');
-    expect(part).toContain(">Special<");
-    expect(part).not.toContain(">Latest<");
-    expect(part).not.toContain("hasn&#x27;t");
+    render(own(), "all", false, { name: "Pat", shared: true, achievements: [newer, older] });
+    const section = partnerSection()!;
+    expect(rowsOf(section)).toEqual([
+      `${newer.title} Relationship ${newer.description} Earned Mar 9, 2026 · ${newer.category}`,
+      `${older.title} Special ${older.description} Earned Feb 1, 2026 · ${older.category}`,
+    ]);
+    expect(within(section).getByText("Mar 9, 2026").closest("time")?.getAttribute("datetime")).toBe("2026-03-09");
+    expect(within(section).queryByText(/hasn't/)).toBeNull();
   });
 
   test("shared but nothing earned: a sentence, no rows", () => {
-    const part = section(render(own(), "all", false, { name: "Pat", shared: true, achievements: [] }));
-    expect(part).toContain("Pat hasn&#x27;t earned any achievements yet.");
-    expect(part).not.toContain("<li");
+    render(own(), "all", false, { name: "Pat", shared: true, achievements: [] });
+    const section = partnerSection()!;
+    expect(within(section).getByText("Pat hasn't earned any achievements yet.")).toBeDefined();
+    expect(within(section).queryByRole("listitem")).toBeNull();
   });
 
   test("shown even when the user has earned nothing themselves", () => {
-    const html = render([], "all", false, { name: "Pat", shared: false });
-    expect(html).toContain("Your first achievement is one mood away");
+    render([], "all", false, { name: "Pat", shared: false });
+    expect(screen.getByText("Your first achievement is one mood away")).toBeDefined();
     // A partner is linked: the empty state does not ask to connect one.
-    expect(html).not.toContain("connect with your partner");
-    expect(html).toContain("Pat&#x27;s Achievements");
+    expect(screen.queryByText(/connect with your partner/)).toBeNull();
+    expect(partnerSection()).not.toBeNull();
   });
 });

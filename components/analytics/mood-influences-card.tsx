@@ -3,7 +3,7 @@ import type { MoodAnalyticsModel } from "@/lib/domain/analytics/mood-analytics";
 import { INFLUENCE_CONFIDENCE_CAP, INFLUENCE_MIN_OCCURRENCES, type MoodInfluence } from "@/lib/domain/correlations";
 
 /** The card's words (ours: spec 2 §4.8 gives the rules, not the text). */
-export const MOOD_INFLUENCES_TEXT = {
+const MOOD_INFLUENCES_TEXT = {
   title: "What lifts or lowers your mood",
   intro: `Your average mood on moods with each feeling against those without it. Confidence grows with how many moods there are on each side and how big the difference is, and stops at ${INFLUENCE_CONFIDENCE_CAP}%.`,
   notEnough: `Not enough data yet: a feeling shows here once it is on at least ${INFLUENCE_MIN_OCCURRENCES} of your moods in this range, with other moods without it to compare.`,

@@ -23,7 +23,7 @@ export function appIconResponse(size: number, options: { rounded?: boolean } = {
 }
 
 /** The notification badge (decision 039): not an app icon, so neither the manifest nor /icon-generator lists it. */
-export const BADGE_ICON_SIZE = 96;
+const BADGE_ICON_SIZE = 96;
 export const BADGE_ICON_FILE = `badge-${BADGE_ICON_SIZE}.png`;
 
 export function badgeIconResponse(): ImageResponse {

@@ -9,7 +9,7 @@ import { CONNECTION_TEXT, connectionChartSummary, describeConnection } from "./c
  * partner's only when the model shows it (consent is decided in lib/data). The legend carries the spec's note in
  * place of the partner's line when sharing is off.
  */
-export const CONNECTION_CHART_HEIGHT = 220;
+const CONNECTION_CHART_HEIGHT = 220;
 
 type Props = Pick<ConnectionChartModel, "points" | "domain" | "ticks" | "showPartnerLine" | "legendNote">;
 

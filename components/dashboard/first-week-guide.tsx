@@ -7,7 +7,7 @@ import type { Action } from "@/lib/actions/result";
 import { FIRST_WEEK_TITLE, type FirstWeekGuide, type FirstWeekStep } from "@/lib/domain/first-week-guide";
 import { DashboardCard } from "./dashboard-card";
 
-export const FIRST_WEEK_CARD_ID = "first-week";
+const FIRST_WEEK_CARD_ID = "first-week";
 
 /** What a screen reader hears before each step: the icons say the same thing to the eye only. */
 const STATUS_TEXT = { done: "Done:", next: "Next step:", todo: "To do:", waiting: "Not yet:" } as const;

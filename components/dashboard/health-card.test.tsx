@@ -1,6 +1,7 @@
-import { createElement, type ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, test, vi } from "vitest";
+// @vitest-environment happy-dom
+import { render as mount, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { describe, expect, test } from "vitest";
 import {
   computeCoupleScore,
   COUPLE_VIEW_TITLE,
@@ -13,12 +14,8 @@ import {
   type ScoreReadiness,
 } from "@/lib/domain/health-score";
 import { scoreOf as hs } from "@/lib/domain/health-score/fixtures";
-
-// The score's buttons refresh through the router; the unit project has no Next.js app around it.
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
-
-const { HealthCard } = await import("./health-card");
-type HealthCardProps = import("./health-card").HealthCardProps;
+import { readText, tableRows } from "@/tests/helpers/dom";
+import { HealthCard, type HealthCardProps } from "./health-card";
 
 interface Options {
   timeframe?: HealthTimeframe;
@@ -30,6 +27,8 @@ interface Options {
   actions?: ReactNode;
   partnerName?: string | null;
   absent?: HealthCardProps["absent"];
+  /** The couple scores as the loader builds them, when a test builds its own. */
+  couple?: { score7: CoupleScore; score30: CoupleScore };
 }
 
 /**
@@ -41,72 +40,78 @@ const frameFor = (ready: ScoreReadiness) => ({
   title: healthViewOf(ready) === "couple" ? COUPLE_VIEW_TITLE : INDIVIDUAL_VIEW_TITLE,
 });
 
-/** The card as the dashboard renders it: both timeframes' couple scores and the user's own scores. */
-function render(options: Options = {}): string {
+/**
+ * The card as the dashboard renders it (both timeframes' couple scores and the user's own scores), found as a reader
+ * finds it: the region its title names.
+ */
+function render(options: Options = {}): HTMLElement {
   const user = options.user ?? hs(72);
   const partner = options.partner === undefined ? hs(68) : options.partner;
   const user30 = options.user30 ?? user;
   const partner30 = options.partner30 === undefined ? partner : options.partner30;
-  const couple: { score7: CoupleScore; score30: CoupleScore } = {
+  const couple = options.couple ?? {
     score7: computeCoupleScore({ user, partner }),
     score30: computeCoupleScore({ user: user30, partner: partner30 }),
   };
   const readiness = { score7: scoreReadiness(user, partner), score30: scoreReadiness(user30, partner30) };
   const timeframe = options.timeframe ?? 7;
-  return renderToStaticMarkup(
-    createElement(HealthCard, {
-      card: frameFor(readiness[timeframe === 30 ? "score30" : "score7"]),
-      timeframe,
-      couple,
-      readiness,
-      partnerName: options.partnerName ?? null,
-      userScores: { score7: user, score30: user30 },
-      actions: options.actions,
-      absent: options.absent,
-    }),
+  const card = frameFor(readiness[timeframe === 30 ? "score30" : "score7"]);
+  mount(
+    <HealthCard
+      card={card}
+      timeframe={timeframe}
+      couple={couple}
+      readiness={readiness}
+      partnerName={options.partnerName ?? null}
+      userScores={{ score7: user, score30: user30 }}
+      actions={options.actions}
+      absent={options.absent}
+    />,
   );
+  return screen.getByRole("region", { name: card.title });
 }
 
-const decode = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
-const text = (html: string) => decode(html.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
-const meter = (html: string) => /<div role="meter"[^>]*>/.exec(html)?.[0] ?? "";
-const attr = (tag: string, name: string) => decode(new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? "");
-/** The rows of the component table as read: [component, you, (partner, comparison)]. */
-const tableRows = (html: string) =>
-  [...html.matchAll(/<tr class="border-t[^"]*">(.*?)<\/tr>/g)].map((m) =>
-    [...m[1]!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((cell) => text(cell[1]!).trim()),
+const gauge = (card: HTMLElement) => within(card).queryByRole("meter");
+const gaugeReads = (card: HTMLElement) => {
+  const meter = gauge(card)!;
+  return Object.fromEntries(
+    ["aria-label", "aria-valuenow", "aria-valuemin", "aria-valuemax", "aria-valuetext"].map((name) => [
+      name,
+      meter.getAttribute(name),
+    ]),
   );
+};
+const section = (card: HTMLElement, name: string) => within(card).queryByRole("region", { name });
+const analysis = (card: HTMLElement) => within(card).getByRole("table");
+const header = (card: HTMLElement) => within(analysis(card)).getAllByRole("columnheader").map(readText);
 
 describe("HealthCard: views", () => {
   test("with a partner: 'Relationship Health', the couple score on the gauge, both perspectives", () => {
-    const html = render({ user: hs(82.95), partner: hs(76.5) });
-    expect(html).toMatch(/<h2[^>]*id="relationship-health-title"[^>]*>.*Relationship Health<\/h2>/);
-    const gauge = meter(html);
-    expect(attr(gauge, "aria-label")).toBe("Couple health score");
-    expect(attr(gauge, "aria-valuenow")).toBe("79.73");
-    expect(attr(gauge, "aria-valuemin")).toBe("0");
-    expect(attr(gauge, "aria-valuemax")).toBe("100");
-    expect(attr(gauge, "aria-valuetext")).toBe("79 out of 100, Good");
-    const read = text(html);
-    expect(read).toContain("Individual Perspectives");
-    expect(read).toContain("You 82 Excellent");
-    expect(read).toContain("Partner 76 Good");
+    const card = render({ user: hs(82.95), partner: hs(76.5) });
+    expect(within(card).getByRole("heading", { level: 2 }).textContent).toBe("Relationship Health");
+    expect(gaugeReads(card)).toEqual({
+      "aria-label": "Couple health score",
+      "aria-valuenow": "79.73",
+      "aria-valuemin": "0",
+      "aria-valuemax": "100",
+      "aria-valuetext": "79 out of 100, Good",
+    });
+    const perspectives = section(card, "Individual Perspectives")!;
+    expect(within(perspectives).getAllByRole("listitem").map(readText)).toEqual([
+      "You 82 Excellent",
+      "Partner 76 Good",
+    ]);
   });
 
   test("without a partner: 'Individual Health', your score, no perspectives, no partner column", () => {
-    const html = render({ user: hs(64.2, { moodTrendScore: 71 }), partner: null });
-    expect(html).toMatch(/<h2[^>]*>.*Individual Health<\/h2>/);
-    expect(attr(meter(html), "aria-label")).toBe("Your health score");
-    expect(attr(meter(html), "aria-valuetext")).toBe("64 out of 100, Good");
-    const read = text(html);
-    expect(read).not.toContain("Individual Perspectives");
-    expect(text(/<thead.*?<\/thead>/.exec(html)![0]).trim()).toBe("Component You");
-    expect(read).not.toContain("Areas to Focus On Together");
-    expect(tableRows(html)).toEqual([
+    const card = render({ user: hs(64.2, { moodTrendScore: 71 }), partner: null });
+    expect(within(card).getByRole("heading", { level: 2 }).textContent).toBe("Individual Health");
+    expect(gaugeReads(card)["aria-label"]).toBe("Your health score");
+    expect(gaugeReads(card)["aria-valuetext"]).toBe("64 out of 100, Good");
+    expect(section(card, "Individual Perspectives")).toBeNull();
+    expect(section(card, "Areas to Focus On Together")).toBeNull();
+    expect(header(card)).toEqual(["Component", "You"]);
+    expect(tableRows(analysis(card))).toEqual([
       ["Partner Connection", "50"],
       ["Mood Trend", "71"],
       ["Check-in Frequency", "50"],
@@ -116,25 +121,28 @@ describe("HealthCard: views", () => {
 });
 
 describe("HealthCard: timeframe", () => {
+  const links = (card: HTMLElement) =>
+    within(within(card).getByRole("group", { name: "Score timeframe" }))
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("aria-current")]);
+
   test("two links set ?timeframe= on /dashboard; the chosen one is aria-current", () => {
-    const links = (html: string) =>
-      [...html.matchAll(/<a ([^>]*)>([^<]*)<\/a>/g)].map((m) => ({
-        href: attr(m[1]!, "href"),
-        current: attr(m[1]!, "aria-current"),
-        label: m[2],
-      }));
     expect(links(render({ timeframe: 7 }))).toEqual([
-      { href: "/dashboard?timeframe=7", current: "page", label: "7 Days" },
-      { href: "/dashboard?timeframe=30", current: "", label: "30 Days" },
+      ["7 Days", "/dashboard?timeframe=7", "page"],
+      ["30 Days", "/dashboard?timeframe=30", null],
     ]);
-    expect(links(render({ timeframe: 30 })).map((l) => l.current)).toEqual(["", "page"]);
-    expect(render()).toMatch(/<div role="group" aria-label="Score timeframe"/);
   });
 
-  test("the card shows the chosen timeframe's scores", () => {
+  test("30 days chosen: that link is current, and the card shows the 30-day scores", () => {
     const options = { user: hs(90), partner: hs(86), user30: hs(50), partner30: hs(40) };
-    expect(attr(meter(render({ ...options, timeframe: 7 })), "aria-valuenow")).toBe("88");
-    expect(attr(meter(render({ ...options, timeframe: 30 })), "aria-valuenow")).toBe("45");
+    const thirty = render({ ...options, timeframe: 30 });
+    expect(links(thirty).map(([, , current]) => current)).toEqual([null, "page"]);
+    expect(gaugeReads(thirty)["aria-valuenow"]).toBe("45");
+  });
+
+  test("7 days chosen: the 7-day scores", () => {
+    const options = { user: hs(90), partner: hs(86), user30: hs(50), partner30: hs(40) };
+    expect(gaugeReads(render({ ...options, timeframe: 7 }))["aria-valuenow"]).toBe("88");
   });
 });
 
@@ -148,28 +156,26 @@ describe("HealthCard: bands", () => {
     [39.99, "Needs Attention", "red"],
     [0, "Needs Attention", "red"],
   ])("%s reads '%s' in words, coloured %s", (score, label, colour) => {
-    const gauge = meter(render({ user: hs(score), partner: null }));
-    expect(attr(gauge, "aria-valuetext")).toContain(`, ${label}`);
-    expect(attr(gauge, "data-band")).toBe(colour);
+    const card = render({ user: hs(score), partner: null });
+    expect(gaugeReads(card)["aria-valuetext"]).toContain(`, ${label}`);
+    expect(within(gauge(card)!).getByText(label)).toBeDefined();
+    expect(gauge(card)!.getAttribute("data-band")).toBe(colour);
   });
 });
 
 describe("HealthCard: imbalance warning", () => {
   test("a gap over 30: 'Significant perception gap' with the gap", () => {
-    const read = text(render({ user: hs(90), partner: hs(50) }));
-    expect(read).toContain("Significant perception gap: your scores are 40 points apart.");
+    const card = render({ user: hs(90), partner: hs(50) });
+    expect(readText(card)).toContain("Significant perception gap: your scores are 40 points apart.");
   });
 
   test("a gap over 15: 'Some differences in perception'", () => {
-    const html = render({ user: hs(80), partner: hs(60) });
-    expect(text(html)).toContain("Some differences in perception: your scores are 20 points apart.");
-    expect(html).toContain('data-imbalance="medium"');
+    const card = render({ user: hs(80), partner: hs(60) });
+    expect(readText(card)).toContain("Some differences in perception: your scores are 20 points apart.");
   });
 
   test("15 or less is low: no warning at all", () => {
-    const html = render({ user: hs(80), partner: hs(65) });
-    expect(html).not.toContain("data-imbalance");
-    expect(text(html)).not.toMatch(/perception/);
+    expect(readText(render({ user: hs(80), partner: hs(65) }))).not.toMatch(/perception/);
   });
 });
 
@@ -177,16 +183,15 @@ describe("HealthCard: Detailed Component Analysis", () => {
   const user = hs(70, { partnerInteractionScore: 80, moodTrendScore: 62, checkinFrequencyScore: 70 });
   const partner = hs(66, { partnerInteractionScore: 78, moodTrendScore: 50, checkinFrequencyScore: 20 });
 
-  test("folded by default under its spec title, native <details> (no script needed)", () => {
-    expect(render({ user, partner })).toMatch(
-      /<details class="[^"]*"><summary[^>]*>Detailed Component Analysis<\/summary>/,
-    );
+  test("folded by default under its spec title, a native disclosure (no script needed)", () => {
+    const details = within(render({ user, partner })).getByText("Detailed Component Analysis").closest("details");
+    expect(details?.open).toBe(false);
   });
 
   test("your and your partner's components with the quick comparison in words", () => {
-    const html = render({ user, partner });
-    expect(text(/<thead.*?<\/thead>/.exec(html)![0]).trim()).toBe("Component You Partner Quick comparison");
-    expect(tableRows(html)).toEqual([
+    const card = render({ user, partner });
+    expect(header(card)).toEqual(["Component", "You", "Partner", "Quick comparison"]);
+    expect(tableRows(analysis(card))).toEqual([
       ["Partner Connection", "80", "78", "Similar 2 points apart"],
       ["Mood Trend", "62", "50", "Some difference 12 points apart"],
       ["Check-in Frequency", "70", "20", "Significant difference 50 points apart"],
@@ -200,32 +205,37 @@ describe("HealthCard: a component without data (issue #32)", () => {
   const partner = hs(66, { partnerInteractionScore: 90, moodTrendScore: 60, ritualCompletionScore: 60 });
   const absent = { score7: ["partnerInteraction"] as const, score30: [] as const };
 
-  test("is absent from the analysis and the areas, not a neutral 50; only in the timeframe it lacks data", () => {
-    const html = render({ user, partner, absent });
-    expect(tableRows(html).map((row) => row[0])).toEqual(["Mood Trend", "Check-in Frequency", "Ritual Completion"]);
-    expect(text(html)).not.toContain("Partner Connection");
-    const thirty = render({ user, partner, absent, timeframe: 30 });
-    expect(tableRows(thirty).map((row) => row[0])).toContain("Partner Connection");
+  test("is absent from the analysis and the areas, not a neutral 50", () => {
+    const card = render({ user, partner, absent });
+    expect(tableRows(analysis(card)).map((row) => row[0])).toEqual([
+      "Mood Trend",
+      "Check-in Frequency",
+      "Ritual Completion",
+    ]);
+    expect(readText(card)).not.toContain("Partner Connection");
+  });
+
+  test("only in the timeframe it lacks data", () => {
+    const card = render({ user, partner, absent, timeframe: 30 });
+    expect(tableRows(analysis(card)).map((row) => row[0])).toContain("Partner Connection");
   });
 });
 
 describe("HealthCard: Areas to Focus On Together", () => {
   test("the significant differences, largest gap first, with both sides", () => {
-    const html = render({
+    const card = render({
       user: hs(70, { moodTrendScore: 80, ritualCompletionScore: 0 }),
       partner: hs(66, { moodTrendScore: 60, ritualCompletionScore: 60 }),
     });
-    const section = /<section aria-labelledby="relationship-health-areas-title".*?<\/section>/.exec(html)?.[0] ?? "";
-    expect(section).toContain(">Areas to Focus On Together</h3>");
-    const items = [...section.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((m) => text(m[1]!).trim());
-    expect(items).toEqual([
+    const areas = section(card, "Areas to Focus On Together")!;
+    expect(within(areas).getAllByRole("listitem").map(readText)).toEqual([
       "Ritual Completion You 0, Partner 60 (60 points apart)",
       "Mood Trend You 80, Partner 60 (20 points apart)",
     ]);
   });
 
   test("no significant difference: no list", () => {
-    expect(text(render({ user: hs(70), partner: hs(66) }))).not.toContain("Areas to Focus On Together");
+    expect(section(render({ user: hs(70), partner: hs(66) }), "Areas to Focus On Together")).toBeNull();
   });
 });
 
@@ -237,60 +247,62 @@ describe("HealthCard: sentiment tone", () => {
     [-5, "Balanced"],
     [0.5, "Balanced"],
   ])("bonus %s reads '%s'", (bonus, label) => {
-    const read = text(render({ user: hs(70, { emotionSentimentBonus: bonus }) }));
-    expect(read).toContain(`Sentiment of your notes: ${label}`);
+    const card = render({ user: hs(70, { emotionSentimentBonus: bonus }) });
+    expect(readText(card)).toContain(`Sentiment of your notes: ${label}`);
   });
 
   test("a bonus of exactly 0 shows no tone", () => {
-    expect(text(render({ user: hs(70, { emotionSentimentBonus: 0 }) }))).not.toContain("Sentiment of your notes");
+    expect(readText(render({ user: hs(70, { emotionSentimentBonus: 0 }) }))).not.toContain("Sentiment of your notes");
   });
 
   test("the tone follows the chosen timeframe", () => {
-    const options = {
-      user: hs(70, { emotionSentimentBonus: 0 }),
-      user30: hs(70, { emotionSentimentBonus: -6 }),
-    };
-    expect(text(render({ ...options, timeframe: 7 }))).not.toContain("Sentiment of your notes");
-    expect(text(render({ ...options, timeframe: 30 }))).toContain("Sentiment of your notes: Challenging");
+    const options = { user: hs(70, { emotionSentimentBonus: 0 }), user30: hs(70, { emotionSentimentBonus: -6 }) };
+    expect(readText(render({ ...options, timeframe: 30 }))).toContain("Sentiment of your notes: Challenging");
+  });
+
+  test("no tone in a timeframe whose notes are neutral", () => {
+    const options = { user: hs(70, { emotionSentimentBonus: 0 }), user30: hs(70, { emotionSentimentBonus: -6 }) };
+    expect(readText(render({ ...options, timeframe: 7 }))).not.toContain("Sentiment of your notes");
   });
 });
 
 describe("HealthCard: actions", () => {
   test("no buttons of its own: the score actions are not drawn until they are passed in", () => {
-    const html = render();
-    expect(html).not.toContain("<button");
-    expect(text(html)).not.toMatch(/Update \d+-Day Scores|Full Refresh/);
+    expect(within(render()).queryByRole("button")).toBeNull();
   });
 
   test("whatever is passed as actions appears in the card", () => {
-    const html = render({ actions: createElement("button", { type: "button" }, "Update 7-Day Scores") });
-    expect(html).toContain('<button type="button">Update 7-Day Scores</button>');
+    const card = render({ actions: <button type="button">Update 7-Day Scores</button> });
+    expect(within(card).getByRole("button", { name: "Update 7-Day Scores" })).toBeDefined();
   });
 });
 
 describe("HealthCard: before there is enough data (decision 048)", () => {
   test("no score, gauge, table or buttons: each person's progress, named, and the way to move it on", () => {
-    const html = render({
+    const card = render({
       user: hs(50, { dataDays: 1 }),
       partner: hs(91.7, { dataDays: 0 }),
       partnerName: "Robin",
-      actions: createElement("button", null, "Update 7-Day Scores"),
+      actions: <button type="button">Update 7-Day Scores</button>,
     });
-    expect(html).toMatch(/<h2[^>]*>.*Relationship Health<\/h2>/);
-    expect(meter(html)).toBe("");
-    const read = text(html);
+    expect(within(card).getByRole("heading", { level: 2 }).textContent).toBe("Relationship Health");
+    expect(gauge(card)).toBeNull();
+    expect(within(card).queryByRole("table")).toBeNull();
+    expect(within(card).queryByRole("button")).toBeNull();
+    const read = readText(card);
     expect(read).toContain("Your scores appear once each of you has 3 days with a mood or a check-in.");
     expect(read).toContain("You 1 of 3 days");
     expect(read).toContain("Robin 0 of 3 days");
-    expect(html).toContain('aria-label="Robin: days with a mood or a check-in"');
-    expect(html).toContain('href="/mood-log"');
-    for (const absent of ["50", "91", "Fair", "Individual Perspectives", "Detailed Component Analysis", "Update"]) {
+    const robin = within(card).getByRole("progressbar", { name: "Robin: days with a mood or a check-in" });
+    expect([robin.getAttribute("value"), robin.getAttribute("max")]).toEqual(["0", "3"]);
+    expect(within(card).getByRole("link", { name: /mood/i }).getAttribute("href")).toBe("/mood-log");
+    for (const absent of ["50", "91", "Fair", "Individual Perspectives", "Detailed Component Analysis"]) {
       expect(read).not.toContain(absent);
     }
   });
 
   test("alone: the individual card waits for your own three days", () => {
-    const read = text(render({ user: hs(50, { dataDays: 2 }), partner: null }));
+    const read = readText(render({ user: hs(50, { dataDays: 2 }), partner: null }));
     expect(read).toContain("Individual Health");
     expect(read).toContain("Your score appears after 3 days with a mood or a check-in.");
     expect(read).toContain("You 2 of 3 days");
@@ -299,28 +311,20 @@ describe("HealthCard: before there is enough data (decision 048)", () => {
   test("your score is ready and your partner's is not: yours alone, and when theirs joins", () => {
     const user = hs(72, { dataDays: 4 });
     const partner = hs(30, { dataDays: 1 });
-    const html = renderToStaticMarkup(
-      createElement(HealthCard, {
-        card: frameFor(scoreReadiness(user, partner)),
-        timeframe: 7,
-        couple: {
-          score7: computeCoupleScore({ user, partner: null }),
-          score30: computeCoupleScore({ user, partner: null }),
-        },
-        readiness: { score7: scoreReadiness(user, partner), score30: scoreReadiness(user, partner) },
-        partnerName: "Robin",
-        userScores: { score7: user, score30: user },
-      }),
-    );
-    expect(html).toMatch(/<h2[^>]*>.*Relationship Health<\/h2>/);
-    expect(attr(meter(html), "aria-label")).toBe("Your health score");
-    const read = text(html);
+    const alone = computeCoupleScore({ user, partner: null });
+    const card = render({ user, partner, partnerName: "Robin", couple: { score7: alone, score30: alone } });
+    expect(within(card).getByRole("heading", { level: 2 }).textContent).toBe("Relationship Health");
+    expect(gaugeReads(card)["aria-label"]).toBe("Your health score");
+    const read = readText(card);
     expect(read).toContain("Robin's score joins yours after 3 days with a mood or a check-in (1 of 3 so far).");
-    expect(read).not.toContain("Individual Perspectives");
+    expect(section(card, "Individual Perspectives")).toBeNull();
     expect(read).not.toContain("apart");
   });
 
   test("once both are ready, the perspectives name the partner by first name", () => {
-    expect(text(render({ user: hs(70), partner: hs(66), partnerName: "Robin" }))).toContain("Robin 66 Good");
+    const card = render({ user: hs(70), partner: hs(66), partnerName: "Robin" });
+    expect(within(section(card, "Individual Perspectives")!).getAllByRole("listitem").map(readText)).toContain(
+      "Robin 66 Good",
+    );
   });
 });

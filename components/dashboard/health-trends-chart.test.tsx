@@ -1,120 +1,76 @@
-import { createElement, isValidElement, type ReactElement, type ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { beforeEach, describe, expect, test, vi } from "vitest";
+// @vitest-environment happy-dom
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, test } from "vitest";
 import { computeHealthOverview } from "@/lib/domain/health-score";
 import { UTC_NOON_2026_03_10, workedExample1 } from "@/lib/domain/health-score/fixtures";
-
-/*
- * The unit project has no DOM to click in, so the toggle's state is put in the test's hands: useState returns the
- * option under test and a spy as its setter. Both drawings come from the server; the toggle only shows one of them.
- */
-const state = vi.hoisted(() => ({ chosen: 0, setChosen: vi.fn() }));
-vi.mock("react", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("react")>();
-  return { ...actual, useState: () => [state.chosen, state.setChosen] };
-});
-
-const { HealthTrendsChart } = await import("./health-trends-chart");
-const { AxisToggle } = await import("./axis-toggle");
-const { LineChart } = await import("@/components/analytics/line-chart");
+import { readText } from "@/tests/helpers/dom";
+import { HealthTrendsChart } from "./health-trends-chart";
 
 /** Worked example 4: 7 days from 80 to 82.95, lowest 72.67; 6 and 9 Mar estimated. */
 const points = computeHealthOverview({ clock: UTC_NOON_2026_03_10, ...workedExample1() }).history7;
 
-type AnyElement = ReactElement<Record<string, unknown> & { children?: ReactNode }>;
-
-function elements(node: ReactNode): AnyElement[] {
-  if (Array.isArray(node)) return node.flatMap(elements);
-  if (!isValidElement(node)) return [];
-  const element = node as AnyElement;
-  return [element, ...elements(element.props.children)];
-}
-
-type Option = { label: string; content: ReactElement<{ domain: number[]; ticks: number[] }> };
-const options = () =>
-  (
-    elements(HealthTrendsChart({ points, timeframe: 7 })).find((e) => e.type === AxisToggle) as ReactElement<{
-      options: Option[];
-    }>
-  ).props.options;
-const axisOf = (label: string) => {
-  const chart = options().find((o) => o.label === label)!.content;
-  expect(chart.type).toBe(LineChart);
-  return { domain: chart.props.domain, ticks: chart.props.ticks };
+/** The drawings in the page (the chosen one only). */
+const charts = () => screen.getAllByRole("img");
+/** What the axes of a drawing read: the value ticks, then the days (the tooltips and lines are not text). */
+const axes = (chart: HTMLElement) => {
+  const copy = chart.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll("svg").forEach((svg) => svg.remove());
+  return readText(copy);
 };
-
-const toggle = () => elements(AxisToggle({ groupLabel: "Chart scale", description: "", options: options() }));
-const buttons = () =>
-  toggle()
-    .filter((e) => e.type === "button")
-    .map((e) => e as ReactElement<{ "aria-pressed": boolean; children: string; onClick: () => void }>);
-/** The drawing the toggle shows: only the chosen one is rendered. */
-const shown = () =>
-  toggle()
-    .filter((e) => e.type === LineChart)
-    .map((e) => (e as ReactElement<{ ticks: number[] }>).props.ticks);
+const DAYS = "Mar 4 Mar 5 Mar 6 Mar 7 Mar 8 Mar 9 Mar 10";
+const pressed = () =>
+  within(screen.getByRole("group", { name: "Chart scale" }))
+    .getAllByRole("button")
+    .map((button) => [button.textContent, button.getAttribute("aria-pressed")]);
 
 beforeEach(() => {
-  state.chosen = 0;
-  state.setChosen.mockReset();
+  render(<HealthTrendsChart points={points} timeframe={7} />);
 });
 
 describe("HealthTrendsChart: Focus/Full", () => {
-  test("Focus fits the axis to the data; Full is 0–100 with ticks on the band edges", () => {
-    expect(options().map((o) => o.label)).toEqual(["Focus", "Full"]);
-    expect(axisOf("Focus")).toEqual({ domain: [70, 85], ticks: [70, 75, 80, 85] });
-    expect(axisOf("Full")).toEqual({ domain: [0, 100], ticks: [0, 20, 40, 60, 80, 100] });
-  });
-
-  test("Focus first: pressed, and only its drawing in the page", () => {
-    expect(buttons().map((b) => [b.props.children, b.props["aria-pressed"]])).toEqual([
-      ["Focus", true],
-      ["Full", false],
+  test("Focus first: pressed, and only its drawing, its axis fitted to the data", () => {
+    expect(pressed()).toEqual([
+      ["Focus", "true"],
+      ["Full", "false"],
     ]);
-    expect(shown()).toEqual([[70, 75, 80, 85]]);
+    expect(charts().map(axes)).toEqual([`70 75 80 85 ${DAYS}`]);
   });
 
-  test("Full chosen: pressed, and only its drawing in the page", () => {
-    state.chosen = 1;
-    expect(buttons().map((b) => [b.props.children, b.props["aria-pressed"]])).toEqual([
-      ["Focus", false],
-      ["Full", true],
+  test("a click on Full shows 0–100 with ticks on the band edges; a click on Focus brings the fitted axis back", () => {
+    fireEvent.click(screen.getByRole("button", { name: "Full" }));
+    expect(pressed()).toEqual([
+      ["Focus", "false"],
+      ["Full", "true"],
     ]);
-    expect(shown()).toEqual([[0, 20, 40, 60, 80, 100]]);
-  });
+    expect(charts().map(axes)).toEqual([`0 20 40 60 80 100 ${DAYS}`]);
 
-  test("a click on Full asks for Full, a click on Focus for Focus", () => {
-    const [focus, full] = buttons();
-    full!.props.onClick();
-    expect(state.setChosen).toHaveBeenLastCalledWith(1);
-    focus!.props.onClick();
-    expect(state.setChosen).toHaveBeenLastCalledWith(0);
+    fireEvent.click(screen.getByRole("button", { name: "Focus" }));
+    expect(pressed()[0]).toEqual(["Focus", "true"]);
+    expect(charts().map(axes)).toEqual([`70 75 80 85 ${DAYS}`]);
   });
 });
 
 describe("HealthTrendsChart: the drawing", () => {
-  // Focus is chosen at first, and the only drawing rendered.
-  const html = renderToStaticMarkup(createElement(HealthTrendsChart, { points, timeframe: 7 }));
-
   test("one line through the seven days, a dot a day: estimated days hollow and dashed, logged days filled", () => {
-    expect(html.match(/<path [^>]*data-line="Score"/g)).toHaveLength(1);
-    const group = /<g fill="([^"]*)"[^>]*data-dots="Score">(.*?)<\/g>/.exec(html);
-    expect(group?.[1]).toBe("var(--color-brand-600)");
-    const dots = [...group![2]!.matchAll(/<circle [^>]*>/g)].map((m) => m[0]);
+    const [chart] = charts();
+    expect(chart!.querySelectorAll('path[data-line="Score"]')).toHaveLength(1);
+    const group = chart!.querySelector('[data-dots="Score"]')!;
+    expect(group.getAttribute("fill")).toBe("var(--color-brand-600)");
+    const dots = [...group.querySelectorAll("circle")];
     expect(dots).toHaveLength(7);
-    const hollow = dots.filter((d) => d.includes("data-estimated"));
+    const hollow = dots.filter((dot) => dot.hasAttribute("data-estimated"));
     expect(hollow).toHaveLength(2);
-    for (const dot of hollow) expect(dot).toMatch(/fill="#fff".*stroke-dasharray="2 1.5"/);
+    for (const dot of hollow) {
+      expect([dot.getAttribute("fill"), dot.getAttribute("stroke-dasharray")]).toEqual(["#fff", "2 1.5"]);
+    }
     // A logged day takes the series' own fill.
-    for (const dot of dots.filter((d) => !d.includes("data-estimated"))) {
-      expect(dot).not.toContain("fill=");
-      expect(dot).not.toContain("stroke-dasharray");
+    for (const dot of dots.filter((d) => !hollow.includes(d))) {
+      expect([dot.getAttribute("fill"), dot.getAttribute("stroke-dasharray")]).toEqual([null, null]);
     }
   });
 
   test("each day's tooltip gives its score, and says when it was estimated", () => {
-    const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
-    expect(titles).toEqual([
+    expect([...charts()[0]!.querySelectorAll("title")].map((title) => title.textContent)).toEqual([
       "Mar 4: Score 80",
       "Mar 5: Score 75",
       "Mar 6: Score 75.3 (Estimated)",
@@ -125,14 +81,9 @@ describe("HealthTrendsChart: the drawing", () => {
     ]);
   });
 
-  test("every day is named under the axis, and the Focus ticks beside it", () => {
-    const text = html.replace(/<title>[^<]*<\/title>/g, "").replace(/<[^>]+>/g, " ");
-    for (const day of ["Mar 4", "Mar 7", "Mar 10"]) expect(text).toContain(day);
-    expect(text.match(/\b(70|75|80|85)\b/g)?.slice(0, 4)).toEqual(["70", "75", "80", "85"]);
-  });
-
-  test("one drawing in the page, and one legend: a filled and a hollow dot", () => {
-    expect(html.match(/role="img"/g)).toHaveLength(1);
-    expect(html.match(/aria-label="Legend"/g)).toHaveLength(1);
+  test("one legend: a filled and a hollow dot, named", () => {
+    const legends = screen.getAllByRole("list", { name: "Legend" });
+    expect(legends).toHaveLength(1);
+    expect(within(legends[0]!).getAllByRole("listitem").map(readText)).toEqual(["From your logs", "Estimated"]);
   });
 });

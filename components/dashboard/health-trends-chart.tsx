@@ -17,7 +17,7 @@ import { AxisToggle } from "./axis-toggle";
  * day's tooltip says which, and the card's table lists them in words. Imports the health-score files directly: the
  * package index would bring the scoring engines into the module graph.
  */
-export const HEALTH_TRENDS_CHART_HEIGHT = 220;
+const HEALTH_TRENDS_CHART_HEIGHT = 220;
 const AXIS_MODES: readonly { mode: TrendAxisMode; label: string }[] = [
   // Focus first: the spec names it first, and a week's scores usually sit within a few points of each other.
   { mode: "focus", label: HEALTH_TRENDS_TEXT.focus },

@@ -1,18 +1,11 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { beforeEach, describe, expect, test, vi } from "vitest";
+// @vitest-environment happy-dom
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, test } from "vitest";
 import type { PartnerCheckinFeeling } from "@/lib/domain/emotions";
 import { partnerMessagesSummary } from "@/lib/domain/partner-messages";
 import type { PartnerCheckinRecord } from "@/lib/domain/types";
-
-/* The list's toggle state is the test's (see messages-list.test.tsx): rendering shows each state of the whole card. */
-const state = vi.hoisted(() => ({ expanded: false }));
-vi.mock("react", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("react")>();
-  return { ...actual, useState: () => [state.expanded, vi.fn()], useId: () => "recent-list" };
-});
-
-const { MessagesFromPartnerCard, MessagesToPartnerCard } = await import("./messages-card");
+import { readText } from "@/tests/helpers/dom";
+import { MessagesFromPartnerCard, MessagesToPartnerCard } from "./messages-card";
 
 const TZ = "America/New_York";
 // Tuesday 2026-03-10 11:00 EDT: the 30-day window starts Mon 02-09, "this week" Wed 03-04.
@@ -44,130 +37,126 @@ const checkin = (
 const days = (n: number, options?: Parameters<typeof checkin>[1]) =>
   Array.from({ length: n }, (_, i) => checkin(10 - i, options));
 
-const summaryOf = (checkins: readonly PartnerCheckinRecord[]) => partnerMessagesSummary({ clock, checkins });
-/** The frames the dashboard's registry gives them for Sam Rivera (app/dashboard/_cards/messages/card.tsx). */
-const FROM = { id: "messages-from-partner", title: "Messages From Sam" };
-const TO = { id: "messages-to-partner", title: "Your Messages to Sam" };
 const props = (checkins: readonly PartnerCheckinRecord[]) => ({
-  summary: summaryOf(checkins),
+  summary: partnerMessagesSummary({ clock, checkins }),
   partnerName: "Sam Rivera",
   timeZone: TZ,
 });
-const renderFrom = (checkins: readonly PartnerCheckinRecord[]) =>
-  renderToStaticMarkup(createElement(MessagesFromPartnerCard, { card: FROM, ...props(checkins) }));
-const renderTo = (checkins: readonly PartnerCheckinRecord[]) =>
-  renderToStaticMarkup(createElement(MessagesToPartnerCard, { card: TO, ...props(checkins) }));
+/** The frames the dashboard's registry gives them for Sam Rivera (app/dashboard/_cards/messages/card.tsx). */
+const FROM = { id: "messages-from-partner", title: "Messages From Sam" };
+const TO = { id: "messages-to-partner", title: "Your Messages to Sam" };
+/** The card, found as a reader finds it: the region its title names. */
+const renderFrom = (checkins: readonly PartnerCheckinRecord[]) => {
+  render(<MessagesFromPartnerCard card={FROM} {...props(checkins)} />);
+  return screen.getByRole("region", { name: FROM.title });
+};
+const renderTo = (checkins: readonly PartnerCheckinRecord[]) => {
+  render(<MessagesToPartnerCard card={TO} {...props(checkins)} />);
+  return screen.getByRole("region", { name: TO.title });
+};
 
-/** Markup without tags, to read what a user reads. */
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
-/** The value shown under a stat's label. */
-const stat = (html: string, label: string) =>
-  html.match(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>([^<]*)</dd>`))?.[1] ?? null;
-const shownNotes = (html: string) => [...html.matchAll(/<p[^>]*>(Note \d+)<\/p>/g)].map((m) => m[1]);
-const toggleLabel = (html: string) => html.match(/<button[^>]*aria-controls="recent-list"[^>]*>([^<]*)<\/button>/)?.[1];
+/** The value shown under a stat's label, or null when the card has no such stat. */
+const stat = (card: HTMLElement, label: string) =>
+  within(card).queryByText(label, { selector: "dt" })?.nextElementSibling?.textContent ?? null;
+const recent = (card: HTMLElement) => within(card).getByRole("list", { name: "Recent messages" });
+const shownNotes = (card: HTMLElement) =>
+  within(recent(card))
+    .getAllByRole("listitem")
+    .map((item) => within(item).getByText(/^Note \d+$/).textContent);
+const toggle = (card: HTMLElement) => within(card).queryByRole("button");
 
 beforeEach(() => {
-  state.expanded = false;
   seq = 0;
 });
 
 describe("MessagesFromPartnerCard", () => {
   test("titled with the partner's first name; stats without a private count", () => {
-    const html = renderFrom([checkin(9, { score: 3 }), checkin(8, { score: 1 }), checkin(1, { score: 2 })]);
-    expect(html).toMatch(/<h2[^>]*id="messages-from-partner-title"[^>]*>.*Messages From Sam<\/h2>/);
-    expect(html).toContain("Check-ins Sam chose to share with you, last 30 days.");
-    expect(html).not.toContain("Rivera");
-    expect(html).toContain('data-card="messages-from-partner"');
-    expect(stat(html, "This week")).toBe("2");
-    expect(stat(html, "Avg. connection")).toBe("2.00");
-    expect(stat(html, "Shared")).toBe("3");
-    expect(stat(html, "Private")).toBeNull();
+    const card = renderFrom([checkin(9, { score: 3 }), checkin(8, { score: 1 }), checkin(1, { score: 2 })]);
+    expect(within(card).getByText("Check-ins Sam chose to share with you, last 30 days.")).toBeDefined();
+    expect(readText(card)).not.toContain("Rivera");
+    expect(stat(card, "This week")).toBe("2");
+    expect(stat(card, "Avg. connection")).toBe("2.00");
+    expect(stat(card, "Shared")).toBe("3");
+    expect(stat(card, "Private")).toBeNull();
   });
 
-  test("more than two: two shown and 'View All Messages (N)', N the messages the expanded list shows (10 kept)", () => {
-    const checkins = days(12);
-    const collapsed = renderFrom(checkins);
-    expect(shownNotes(collapsed)).toEqual(["Note 1", "Note 2"]);
-    expect(toggleLabel(collapsed)).toBe("View All Messages (10)");
-
-    state.expanded = true;
-    const expanded = renderFrom(checkins);
-    expect(shownNotes(expanded)).toHaveLength(10);
-    expect(shownNotes(expanded)[9]).toBe("Note 10");
-    expect(toggleLabel(expanded)).toBe("Show Less");
+  test("more than two: two shown and 'View All Messages (N)', N the messages a click shows (10 kept)", () => {
+    const card = renderFrom(days(12));
+    expect(shownNotes(card)).toEqual(["Note 1", "Note 2"]);
+    fireEvent.click(within(card).getByRole("button", { name: "View All Messages (10)", expanded: false }));
+    const all = shownNotes(card);
+    expect(all).toHaveLength(10);
+    expect(all[9]).toBe("Note 10");
+    expect(within(card).getByRole("button", { name: "Show Less", expanded: true })).toBeDefined();
   });
 
   test("four messages: 'View All Messages (4)'", () => {
-    expect(toggleLabel(renderFrom(days(4)))).toBe("View All Messages (4)");
+    expect(toggle(renderFrom(days(4)))?.textContent).toBe("View All Messages (4)");
   });
 
   test("two or fewer: all of them and no toggle", () => {
-    const html = renderFrom(days(2));
-    expect(shownNotes(html)).toEqual(["Note 1", "Note 2"]);
-    expect(html).not.toContain("<button");
+    const card = renderFrom(days(2));
+    expect(shownNotes(card)).toEqual(["Note 1", "Note 2"]);
+    expect(toggle(card)).toBeNull();
   });
 
   test("a message shows its feeling and connection label, and no 'Private' badge", () => {
-    const html = renderFrom([checkin(9, { score: -1, feeling: "distant" })]);
-    expect(text(html)).toContain("Feeling distant · Slightly Disconnected");
-    expect(text(html)).not.toContain("Private");
+    const card = renderFrom([checkin(9, { score: -1, feeling: "distant" })]);
+    expect(within(recent(card)).getByText("Feeling distant · Slightly Disconnected")).toBeDefined();
+    expect(within(card).queryByText("Private")).toBeNull();
   });
 
   test("empty: 'No Messages Received Yet' and the prompt to encourage the partner", () => {
-    const read = text(renderFrom([]));
-    expect(read).toContain("No Messages Received Yet");
-    expect(read).toContain("When Sam shares a check-in with you, it will appear here.");
+    const card = renderFrom([]);
+    expect(within(card).getByText("No Messages Received Yet")).toBeDefined();
+    expect(within(card).getByText(/^When Sam shares a check-in with you, it will appear here\./)).toBeDefined();
   });
 });
 
 describe("MessagesToPartnerCard", () => {
   test("titled 'Your Messages to {partner}'; counts shared and private apart", () => {
-    const html = renderTo([
+    const card = renderTo([
       checkin(10, { shared: false }),
       checkin(9),
       checkin(8, { shared: false }),
       checkin(7, { shared: false }),
     ]);
-    expect(html).toMatch(/<h2[^>]*id="messages-to-partner-title"[^>]*>.*Your Messages to Sam<\/h2>/);
-    expect(html).toContain("Your check-ins about Sam, last 30 days.");
-    expect(html).not.toContain("Rivera");
-    expect(html).toContain('data-card="messages-to-partner"');
-    expect(stat(html, "Shared")).toBe("1");
-    expect(stat(html, "Private")).toBe("3");
-    expect(stat(html, "This week")).toBe("4");
+    expect(within(card).getByText(/^Your check-ins about Sam, last 30 days\./)).toBeDefined();
+    expect(readText(card)).not.toContain("Rivera");
+    expect(stat(card, "Shared")).toBe("1");
+    expect(stat(card, "Private")).toBe("3");
+    expect(stat(card, "This week")).toBe("4");
   });
 
   test("private messages carry a 'Private' badge, shared ones do not", () => {
-    const html = renderTo([checkin(10, { shared: false }), checkin(9)]);
-    const items = [...html.matchAll(/<li class="rounded-xl[^"]*">.*?<\/li>/g)].map((m) => m[0]);
-    expect(items).toHaveLength(2);
-    expect(items[0]).toContain(">Private</span>");
-    expect(items[1]).not.toContain("Private");
+    const card = renderTo([checkin(10, { shared: false }), checkin(9)]);
+    const [kept, shared] = within(recent(card)).getAllByRole("listitem");
+    expect(within(kept!).getByText("Private")).toBeDefined();
+    expect(within(shared!).queryByText("Private")).toBeNull();
   });
 
   test("top emotions, most used first", () => {
-    const html = renderTo([
+    const card = renderTo([
       checkin(10, { feeling: "loved" }),
       checkin(9, { feeling: "distant" }),
       checkin(8, { feeling: "distant" }),
     ]);
-    const emotions = [...html.matchAll(/<li class="rounded-full[^"]*">([^<]*)<\/li>/g)].map((m) => m[1]);
-    expect(emotions).toEqual(["Distant · 2", "Loved · 1"]);
+    const emotions = within(within(card).getByRole("list", { name: "Top emotions" })).getAllByRole("listitem");
+    expect(emotions.map(readText)).toEqual(["Distant · 2", "Loved · 1"]);
   });
 
-  test("the same toggle: 'View All Messages (5)' then 'Show Less'", () => {
-    expect(toggleLabel(renderTo(days(5)))).toBe("View All Messages (5)");
-    state.expanded = true;
-    const html = renderTo(days(5));
-    expect(shownNotes(html)).toHaveLength(5);
-    expect(toggleLabel(html)).toBe("Show Less");
+  test("the same toggle: 'View All Messages (5)', then every message and 'Show Less'", () => {
+    const card = renderTo(days(5));
+    fireEvent.click(within(card).getByRole("button", { name: "View All Messages (5)" }));
+    expect(shownNotes(card)).toHaveLength(5);
+    expect(toggle(card)?.textContent).toBe("Show Less");
   });
 
   test("empty: our invitation and a link to /checkin, not the partner card's wording", () => {
-    const html = renderTo([checkin(-40)]);
-    expect(text(html)).toContain("You haven&#x27;t logged a check-in about Sam in the last 30 days.");
-    expect(html).toMatch(/<a[^>]*href="\/checkin"[^>]*>Log a check-in<\/a>/);
-    expect(html).not.toContain("No Messages Received Yet");
-    expect(html).not.toContain("<dl");
+    const card = renderTo([checkin(-40)]);
+    expect(within(card).getByText(/^You haven't logged a check-in about Sam in the last 30 days\./)).toBeDefined();
+    expect(within(card).getByRole("link", { name: "Log a check-in" }).getAttribute("href")).toBe("/checkin");
+    expect(within(card).queryByText("No Messages Received Yet")).toBeNull();
+    expect(within(card).queryByRole("term")).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { DASHBOARD_TEXT, describeMood, moodChartSummary } from "./dashboard-text
  * dashed (only when the model allows it; consent is decided in lib/data). The image is named by every value in words;
  * each day's values are also its tooltip.
  */
-export const MOOD_CHART_HEIGHT = 220;
+const MOOD_CHART_HEIGHT = 220;
 
 type Props = Pick<MoodChartModel, "points" | "showPartnerLine" | "partnerLineDashed" | "axis" | "ticks">;
 

@@ -5,7 +5,7 @@ import type { PartnerAlert } from "@/lib/domain/partner-alert";
 import { DashboardCard } from "./dashboard-card";
 
 /** The card's id on the page (its title's id is derived from it). */
-export const PARTNER_ALERT_CARD_ID = "partner-alert";
+const PARTNER_ALERT_CARD_ID = "partner-alert";
 
 /**
  * The partner alert on top of the dashboard (issue #32): the partner's recent low mood or high stress in one calm

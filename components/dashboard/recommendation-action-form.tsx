@@ -8,7 +8,7 @@ import type { ActionResult } from "@/lib/actions/result";
 import { RECOMMENDATION_ACTION_LABEL } from "@/lib/domain/recommendations";
 
 /** The field the action reads the recommendation's id from (lib/validation/recommendations.ts). */
-export const RECOMMENDATION_ID_FIELD = "id";
+const RECOMMENDATION_ID_FIELD = "id";
 
 /**
  * A recommendation's 'Take Action' (decision 029): a real form posting the recommendation's id — and nothing else,

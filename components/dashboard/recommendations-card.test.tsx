@@ -1,20 +1,24 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, test, vi } from "vitest";
+// @vitest-environment happy-dom
+import { act, fireEvent, render as mount, screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, test, vi } from "vitest";
 import { generateRecommendations, type Recommendation } from "@/lib/domain/recommendations";
+import { readText } from "@/tests/helpers/dom";
 
-// The action module reaches the database; these tests render markup and never call it.
-vi.mock("@/lib/actions/recommendations", () => ({ completeRecommendationAction: vi.fn() }));
+// The action module reaches the database: the test stands in for it and sees what the form sends.
+const action = vi.hoisted(() => ({ complete: vi.fn() }));
+vi.mock("@/lib/actions/recommendations", () => ({ completeRecommendationAction: action.complete }));
 
 const { RecommendationsCard } = await import("./recommendations-card");
 
 /** The frame the dashboard's registry gives it (app/dashboard/_cards/recommendations/card.tsx). */
 const card = { id: "recommendations", title: "Personalized Recommendations" };
-const render = (recommendations: readonly Recommendation[], completionRate?: number | null) =>
-  renderToStaticMarkup(createElement(RecommendationsCard, { card, recommendations, completionRate }));
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
-/** Each list item's markup, in order. */
-const items = (html: string) => [...html.matchAll(/<li[^>]*>.*?<\/li>/g)].map((m) => m[0]);
+/** The card, found as a reader finds it: the region its title names. */
+const render = (recommendations: readonly Recommendation[], completionRate?: number | null) => {
+  mount(<RecommendationsCard card={card} recommendations={recommendations} completionRate={completionRate} />);
+  return screen.getByRole("region", { name: card.title });
+};
+const items = (card: HTMLElement) => within(card).queryAllByRole("listitem");
+const completionLine = (card: HTMLElement) => within(card).queryByText(/^Completion rate/)?.textContent ?? null;
 
 const rec = (overrides: Partial<Recommendation> = {}): Recommendation => ({
   id: "rec-no_rituals",
@@ -29,81 +33,106 @@ const rec = (overrides: Partial<Recommendation> = {}): Recommendation => ({
   ...overrides,
 });
 
+beforeEach(() => {
+  action.complete.mockReset();
+});
+
 describe("RecommendationsCard", () => {
   test("titled 'Personalized Recommendations'; empty: 'Keep using the app…'", () => {
-    const html = render([]);
-    expect(html).toMatch(/<h2[^>]*id="recommendations-title"[^>]*>.*Personalized Recommendations<\/h2>/);
-    expect(html).toContain("Keep using the app to receive personalized recommendations.");
-    expect(html).not.toContain("<ul");
+    const card = render([]);
+    expect(within(card).getByText("Keep using the app to receive personalized recommendations.")).toBeDefined();
+    expect(within(card).queryByRole("list")).toBeNull();
   });
 
-  test("an item: type (in words for screen readers), title, priority badge, confidence, description, reason", () => {
-    const html = render([rec()]);
-    const read = text(html);
-    expect(html).toMatch(/<h3[^>]*><span class="sr-only">Ritual: <\/span>Create your first ritual<\/h3>/);
-    expect(read).toContain("High priority");
-    expect(read).toContain("90% confidence");
-    expect(read).toContain("Rituals are small, regular moments of care or connection.");
-    expect(read).toContain("You don&#x27;t have any rituals yet.");
-    expect(html).not.toContain("Keep using the app");
+  test("an item: type (in words for screen readers), title, priority, confidence, description, reason", () => {
+    const card = render([rec()]);
+    const [item] = items(card);
+    expect(within(item!).getByRole("heading", { level: 3 }).textContent).toBe("Ritual: Create your first ritual");
+    for (const words of [
+      "High priority",
+      "90% confidence",
+      "Rituals are small, regular moments of care or connection.",
+      "You don't have any rituals yet.",
+    ]) {
+      expect(within(item!).getByText(words)).toBeDefined();
+    }
+    expect(within(card).queryByText(/Keep using the app/)).toBeNull();
   });
 
-  test("actionable: 'Take Action' is a form that posts the recommendation's id only, named after it", () => {
-    const html = render([
+  test("actionable: 'Take Action', named after it, posts the recommendation's id only, and says a refusal", async () => {
+    action.complete.mockResolvedValue({
+      ok: false,
+      error: { code: "UNAUTHORIZED", title: "Error", message: "Please sign in again." },
+    });
+    const card = render([
       rec({ id: "rec-few_checkins", route: "/checkin", title: "Check in with your partner", type: "connection" }),
     ]);
-    const form = html.match(/<form[^>]*>.*?<\/form>/)?.[0] ?? "";
     // A submit button inside a form works before any script runs (progressive enhancement).
-    expect(form).toMatch(
-      /<button[^>]*type="submit"[^>]*>Take Action<span class="sr-only">: Check in with your partner<\/span>/,
-    );
-    const fields = [...form.matchAll(/<input[^>]*name="([^"]*)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]]);
-    expect(fields).toEqual([["id", "rec-few_checkins"]]);
+    const button = within(card).getByRole("button", { name: /^Take Action ?: Check in with your partner$/ });
+    expect(button.getAttribute("type")).toBe("submit");
     // The route is the server's business: neither a link to it nor a field carrying it.
-    expect(html).not.toContain("/checkin");
-    expect(html).not.toContain("<a");
+    expect(within(card).queryByRole("link")).toBeNull();
+
+    await act(async () => {
+      fireEvent.submit(button.closest("form")!);
+    });
+    const sent = action.complete.mock.calls[0]![1] as FormData;
+    expect([...sent.entries()]).toEqual([["id", "rec-few_checkins"]]);
+    expect(within(card).getByRole("alert").textContent).toBe("Please sign in again.");
+    expect(button.getAttribute("aria-describedby")).toBe(within(card).getByRole("alert").id);
   });
 
   test("each actionable item has its own form with its own id", () => {
-    const html = render([rec({ id: "rec-no_rituals" }), rec({ id: "rec-few_checkins", title: "Check in" })]);
-    expect(items(html).map((item) => item.match(/name="id" value="([^"]*)"/)?.[1])).toEqual([
-      "rec-no_rituals",
-      "rec-few_checkins",
-    ]);
+    const card = render([rec({ id: "rec-no_rituals" }), rec({ id: "rec-few_checkins", title: "Check in" })]);
+    const ids = items(card).map((item) => new FormData(item.querySelector("form")!).get("id"));
+    expect(ids).toEqual(["rec-no_rituals", "rec-few_checkins"]);
   });
 
   test("not actionable: no 'Take Action' and no form", () => {
-    const html = render([rec({ actionable: false })]);
-    expect(html).not.toContain("Take Action");
-    expect(html).not.toContain("<form");
+    const card = render([rec({ actionable: false })]);
+    expect(within(card).queryByRole("button")).toBeNull();
+    expect(card.querySelector("form")).toBeNull();
   });
 
   test("the completion rate: a stat line when there is one, none when null or not given", () => {
-    const line = (html: string) => html.match(/<p[^>]*data-stat="completion-rate"[^>]*>(.*?)<\/p>/)?.[1];
-    expect(line(render([rec()], 33))).toBe("Completion rate (last 7 days): 33%");
-    expect(line(render([rec()], 0))).toBe("Completion rate (last 7 days): 0%");
-    // Everything offered before was completed and nothing new is offered: the card is empty but the rate stands.
-    const empty = render([], 100);
-    expect(line(empty)).toBe("Completion rate (last 7 days): 100%");
-    expect(empty).toContain("Keep using the app to receive personalized recommendations.");
-    expect(render([rec()], null)).not.toContain("Completion rate");
-    expect(render([rec()])).not.toContain("Completion rate");
+    const cases: [readonly Recommendation[], number | null | undefined, string | null][] = [
+      [[rec()], 33, "Completion rate (last 7 days): 33%"],
+      [[rec()], 0, "Completion rate (last 7 days): 0%"],
+      // Everything offered before was completed and nothing new is offered: the card is empty but the rate stands.
+      [[], 100, "Completion rate (last 7 days): 100%"],
+      [[rec()], null, null],
+      [[rec()], undefined, null],
+    ];
+    for (const [recommendations, rate, line] of cases) {
+      const { unmount } = mount(
+        <RecommendationsCard card={card} recommendations={recommendations} completionRate={rate} />,
+      );
+      expect(completionLine(screen.getByRole("region"))).toBe(line);
+      unmount();
+    }
   });
 
-  test("each type has its own icon and label; each priority its own colour and words", () => {
-    const html = render([
+  test("each type has its own icon and its name in words; each priority its words", () => {
+    const card = render([
       rec({ id: "a", type: "self_care", priority: "high" }),
       rec({ id: "b", type: "ritual", priority: "medium" }),
       rec({ id: "c", type: "timing", priority: "low" }),
       rec({ id: "d", type: "connection", priority: "medium" }),
     ]);
-    const icons = items(html).map((item) => item.match(/lucide-([a-z-]+)/)?.[1]);
+    const icons = items(card).map((item) => item.querySelector("svg")?.innerHTML);
     expect(new Set(icons).size).toBe(4);
-    expect(icons.every(Boolean)).toBe(true);
-    expect(text(html)).toMatch(/Self-care: .*Ritual: .*Timing: .*Connection: /);
-    expect(items(html)[0]).toMatch(/bg-rose-100[^"]*">High priority/);
-    expect(items(html)[1]).toMatch(/bg-amber-100[^"]*">Medium priority/);
-    expect(items(html)[2]).toMatch(/bg-slate-100[^"]*">Low priority/);
+    expect(items(card).map((item) => within(item).getByRole("heading").textContent?.split(":")[0])).toEqual([
+      "Self-care",
+      "Ritual",
+      "Timing",
+      "Connection",
+    ]);
+    expect(items(card).map((item) => within(item).getByText(/ priority$/).textContent)).toEqual([
+      "High priority",
+      "Medium priority",
+      "Low priority",
+      "Medium priority",
+    ]);
   });
 
   test("an active person with nothing to fix: three next steps, each with its own 'Take Action'", () => {
@@ -136,13 +165,13 @@ describe("RecommendationsCard", () => {
       })),
       partnerName: "Robin Alvarez",
     });
-    const html = render(recommendations);
-    expect(html).not.toContain("Keep using the app");
-    expect(items(html)).toHaveLength(3);
-    expect(items(html).map((item) => item.match(/name="id" value="([^"]*)"/)?.[1])).toEqual(
+    const card = render(recommendations);
+    expect(within(card).queryByText(/Keep using the app/)).toBeNull();
+    expect(items(card)).toHaveLength(3);
+    expect(items(card).map((item) => new FormData(item.querySelector("form")!).get("id"))).toEqual(
       recommendations.map((r) => r.id),
     );
-    for (const item of items(html)) expect(text(item)).toContain("Low priority");
+    for (const item of items(card)) expect(readText(item)).toContain("Low priority");
   });
 
   test("shows the engine's list in its order", () => {
@@ -159,7 +188,12 @@ describe("RecommendationsCard", () => {
       checkins: [],
     });
     expect(recommendations.length).toBeGreaterThan(0);
-    const titles = items(render(recommendations)).map((item) => item.match(/<h3[^>]*>.*?<\/span>([^<]*)<\/h3>/)?.[1]);
-    expect(titles).toEqual(recommendations.map((r) => r.title.replace(/'/g, "&#x27;")));
+    const card = render(recommendations);
+    const titles = items(card).map((item) =>
+      within(item)
+        .getByRole("heading")
+        .textContent?.replace(/^[^:]*: /, ""),
+    );
+    expect(titles).toEqual(recommendations.map((r) => r.title));
   });
 });

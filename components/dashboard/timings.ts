@@ -3,8 +3,6 @@
  * anything about the data, so they live with the components rather than in lib/domain (issue #12).
  */
 
-/** How long the connection chart's data counts as fresh before the client asks again. */
-export const CONNECTION_CHART_STALE_TIME_MS = 5 * 60_000;
 /** How long the confetti of the achievement celebration dialog runs. */
 export const ACHIEVEMENT_CONFETTI_MS = 3_000;
 /** Spec 2 §4.2/§9: 'Full Refresh' waits this long after recalculating before it reloads the scores and trends. */

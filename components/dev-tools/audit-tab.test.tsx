@@ -1,7 +1,8 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+// @vitest-environment happy-dom
+import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
 import type { AuditTabModel } from "@/lib/domain/dev-tools-audit";
+import { tableRows } from "@/tests/helpers/dom";
 import { AuditTable } from "./audit-tab";
 
 const model: AuditTabModel = {
@@ -31,24 +32,19 @@ const model: AuditTabModel = {
   ],
 };
 
-const render = (m: AuditTabModel) => renderToStaticMarkup(createElement(AuditTable, { model: m }));
-const rows = (html: string) =>
-  [...html.matchAll(/<tr class="align-top">(.*?)<\/tr>/g)].map((row) =>
-    [...row[1]!.matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((cell) =>
-      cell[1]!
-        .replace(/<[^>]+>/g, " ")
-        .replace(/\s+/g, " ")
-        .trim(),
-    ),
-  );
-
 test("one row per entry, in the order given (newest first): when, who, what, on whom, detail", () => {
-  expect(rows(render(model))).toEqual([
+  render(<AuditTable model={model} />);
+  const table = screen.getByRole("table", { name: "Audit trail, newest first (times in UTC)" });
+  expect(tableRows(table)).toEqual([
     ["Mar 10, 2026, 10:00:00 AM", "Ada Admin", "Test SMS sent", "—", "to +61 ••• ••• 5678 type custom"],
     ["Mar 10, 2026, 9:00:00 AM", "Command line or a deleted account", "Role granted", "Ada Admin", "role admin"],
   ]);
+  // Scrollable by keyboard when wider than a phone.
+  expect(screen.getByRole("region", { name: "Audit trail entries" }).tabIndex).toBe(0);
 });
 
 test("an empty trail says so", () => {
-  expect(render({ timeZone: "UTC", entries: [] })).toContain("No audited actions yet.");
+  render(<AuditTable model={{ timeZone: "UTC", entries: [] }} />);
+  expect(screen.getByText("No audited actions yet.")).toBeDefined();
+  expect(screen.queryByRole("table")).toBeNull();
 });

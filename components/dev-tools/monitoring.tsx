@@ -16,9 +16,9 @@ export interface Monitoring {
 
 export const MonitoringContext = createContext<Monitoring>({ on: false, warmedUp: false });
 
-export const useMonitoring = () => useContext(MonitoringContext);
+const useMonitoring = () => useContext(MonitoringContext);
 
-export const MONITORING_REFRESH_MS = 15_000;
+const MONITORING_REFRESH_MS = 15_000;
 export const DATABASE_REFRESH_MS = 10_000;
 export const SYSTEM_REFRESH_MS = 10_000;
 

@@ -1,5 +1,5 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+// @vitest-environment happy-dom
+import { render, screen, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import type { DebugNotification } from "@/lib/domain/dev-tools-utilities";
 import { NotificationList } from "./utilities-notification-list";
@@ -18,29 +18,64 @@ const notice = (overrides: Partial<DebugNotification>): DebugNotification => ({
   ...overrides,
 });
 
-const render = (items: DebugNotification[], timeZone = "Australia/Sydney") =>
-  renderToStaticMarkup(createElement(NotificationList, { items, timeZone }));
+/** The rows of the list, each as the details a reader finds in it. */
+const rows = () =>
+  within(screen.getByRole("list", { name: "Recent notifications" }))
+    .getAllByRole("listitem")
+    .map((row) => {
+      const { getByRole, getByText, queryByLabelText } = within(row);
+      const term = (label: string) => getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
+      return {
+        title: getByRole("heading").textContent,
+        status: getByText(/^(Deleted|Read|Unread)$/).textContent,
+        priority: getByText(/ priority$/).textContent,
+        type: term("Type"),
+        created: term("Created"),
+        actionUrl: term("Action URL"),
+        metadata: queryByLabelText("Metadata")?.textContent ?? null,
+      };
+    });
 
-test("each notice shows its status and priority in words beside the colour, its type, time, link and metadata", () => {
-  const html = render([
-    notice({ id: "a", status: "Deleted", priority: "urgent", priorityLabel: "Urgent" }),
-    notice({ id: "b", status: "Read", priority: "high", priorityLabel: "High", actionUrl: null, metadata: {} }),
-    notice({ id: "c", status: "Unread", priority: "low", priorityLabel: "Low", type: "system" }),
-  ]);
-  expect([...html.matchAll(/>(Deleted|Read|Unread)</g)].map((m) => m[1])).toEqual(["Deleted", "Read", "Unread"]);
-  expect([...html.matchAll(/(\w+) priority</g)].map((m) => m[1])).toEqual(["Urgent", "High", "Low"]);
-  expect(html).toContain("bg-red-600");
-  expect(html).toContain("bg-orange-500");
-  expect(html).toContain("bg-gray-400");
+test("each notice shows its title, status, priority in words (the colour only beside them), type, time, link, metadata", () => {
+  render(
+    <NotificationList
+      items={[
+        notice({ id: "a", status: "Deleted", priority: "urgent", priorityLabel: "Urgent" }),
+        notice({ id: "b", status: "Read", priority: "high", priorityLabel: "High", actionUrl: null, metadata: {} }),
+        notice({ id: "c", status: "Unread", priority: "low", priorityLabel: "Low", type: "system" }),
+      ]}
+      timeZone="Australia/Sydney"
+    />,
+  );
+  const metadata = JSON.stringify({ event: "manual_mood_reminder" }, null, 2);
   // Created time in the admin's zone (09:30 UTC is 20:30 in Sydney in March).
-  expect(html).toContain("Mar 10, 8:30:05 PM");
-  expect(html).toContain("/mood-log");
-  expect(html).toContain(">none<");
-  // Metadata is a block of its JSON, only where there is some.
-  expect(html.match(/aria-label="Metadata"/g)).toHaveLength(2);
-  expect(html).toContain("&quot;event&quot;: &quot;manual_mood_reminder&quot;");
+  const created = "Mar 10, 8:30:05 PM";
+  const title = "Time for your daily check-in";
+  expect(rows()).toEqual([
+    {
+      title,
+      status: "Deleted",
+      priority: "Urgent priority",
+      type: "mood_reminder",
+      created,
+      actionUrl: "/mood-log",
+      metadata,
+    },
+    {
+      title,
+      status: "Read",
+      priority: "High priority",
+      type: "mood_reminder",
+      created,
+      actionUrl: "none",
+      metadata: null,
+    },
+    { title, status: "Unread", priority: "Low priority", type: "system", created, actionUrl: "/mood-log", metadata },
+  ]);
 });
 
 test("no notices: says how to make one", () => {
-  expect(render([])).toContain("No notifications yet. Create a test notification to see one here.");
+  render(<NotificationList items={[]} timeZone="UTC" />);
+  expect(screen.getByText("No notifications yet. Create a test notification to see one here.")).toBeDefined();
+  expect(screen.queryByRole("list")).toBeNull();
 });

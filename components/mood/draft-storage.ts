@@ -28,11 +28,11 @@ import {
 } from "@/lib/domain/mood-entry";
 import type { MoodFormState } from "./mood-form";
 
-export const BACKUP_PREFIX = "attune_backup_";
+const BACKUP_PREFIX = "attune_backup_";
 export const BACKUP_METADATA_KEY = `${BACKUP_PREFIX}metadata`;
 export const BACKUP_VERSION = "1.0";
 export const MAX_BACKUPS = 10;
-export const MOOD_LOG_BACKUP = "mood-log";
+const MOOD_LOG_BACKUP = "mood-log";
 
 /** The part of Storage used here, so tests can pass a Map-backed fake. */
 export type BackupStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -48,7 +48,7 @@ export interface BackupMetadataEntry {
   timestamp: number;
 }
 
-export const backupKey = (name: string) => `${BACKUP_PREFIX}${name}`;
+const backupKey = (name: string) => `${BACKUP_PREFIX}${name}`;
 
 /** The browser's localStorage, or null where it is unavailable (server render, blocked storage). */
 export function browserStorage(): BackupStorage | null {
@@ -125,7 +125,7 @@ export function loadBackup<T>(
   return data === null ? null : { data, timestamp: backup.timestamp };
 }
 
-export function clearBackup(storage: BackupStorage, name: string): void {
+function clearBackup(storage: BackupStorage, name: string): void {
   const key = backupKey(name);
   try {
     storage.removeItem(key);

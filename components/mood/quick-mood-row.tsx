@@ -15,7 +15,7 @@ import {
 } from "@/lib/validation/quick-mood";
 import { MOOD_TOASTS } from "./mood-form";
 
-export const QUICK_MOOD_CARD_ID = "quick-mood";
+const QUICK_MOOD_CARD_ID = "quick-mood";
 
 export const QUICK_MOOD_TEXT = {
   // The mood log's own title (spec 2 §2.1): the row is its first question, asked on the dashboard.
@@ -32,7 +32,7 @@ interface Message {
 }
 
 /** What the row says under the faces: the spec's toast words for a save (spec 2 §8), a hint otherwise. */
-export function quickMoodMessage(outcome: QuickMoodOutcome): Message {
+function quickMoodMessage(outcome: QuickMoodOutcome): Message {
   if (outcome.status === "idle") return { tone: "hint", text: QUICK_MOOD_TEXT.hint };
   if (outcome.status === "logged") {
     return { tone: "success", title: MOOD_TOASTS.success.title, text: MOOD_TOASTS.success.description };

@@ -9,7 +9,7 @@ import {
 import { RangeField } from "./range-field";
 
 /** 8 → "8.0", 7.25 → "7.25": whole hours keep one decimal, as the spec writes the default (8.0). */
-export function formatSleepHours(hours: number): string {
+function formatSleepHours(hours: number): string {
   return Number.isInteger(hours) ? hours.toFixed(1) : String(hours);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isRerun, lastStep, RERUN_HREF, stepFromQuery, stepHref, stepName } from "./funnel-steps";
+import { isRerun, lastStep, stepFromQuery, stepHref, stepName } from "./funnel-steps";
 
 describe("stepFromQuery", () => {
   test("nothing → landing", () => {
@@ -45,7 +45,6 @@ describe("stepHref and stepName", () => {
     expect(stepHref(2, true)).toBe("/onboarding?partner=true&step=why");
   });
   test("a rerun keeps rerun=true on every step, and the step still reads back (spec 3 §2)", () => {
-    expect(RERUN_HREF).toBe("/onboarding?rerun=true");
     expect(stepHref(0, false, true)).toBe("/onboarding?rerun=true");
     expect(stepHref(3, false, true)).toBe("/onboarding?rerun=true&step=plan");
     for (let index = 0; index <= lastStep(false); index++) {

@@ -3,14 +3,11 @@
  * mirrored into ?step= so a reload stays put and the browser's Back button walks back through the steps.
  */
 
-export const FUNNEL_STEPS = ["landing", "welcome", "why", "plan", "registration", "check-email"] as const;
-export const PARTNER_STEPS = ["join", "welcome", "why", "plan", "check-email"] as const;
-
-export type FunnelStepName = (typeof FUNNEL_STEPS)[number];
-export type PartnerStepName = (typeof PARTNER_STEPS)[number];
+const FUNNEL_STEPS = ["landing", "welcome", "why", "plan", "registration", "check-email"] as const;
+const PARTNER_STEPS = ["join", "welcome", "why", "plan", "check-email"] as const;
 
 export const REGISTRATION_STEP = FUNNEL_STEPS.indexOf("registration"); // 4
-export const PLAN_STEP = FUNNEL_STEPS.indexOf("plan"); // 3
+const PLAN_STEP = FUNNEL_STEPS.indexOf("plan"); // 3
 
 export interface FunnelQuery {
   partner?: string | null;
@@ -25,7 +22,7 @@ export const isPartnerFunnel = (query: FunnelQuery) => query.partner === "true";
  * Settings' developer 'rerun onboarding' (spec 3 §2): an admin, signed in, walks the funnel again. The page honours
  * it for admins only; for anyone else it means nothing and a signed-in person still goes to the dashboard.
  */
-export const RERUN_PARAM = "rerun";
+const RERUN_PARAM = "rerun";
 export const RERUN_HREF = `/onboarding?${RERUN_PARAM}=true`;
 export const isRerun = (query: FunnelQuery) => query.rerun === "true";
 

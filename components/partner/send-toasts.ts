@@ -9,7 +9,7 @@ export interface ToastSpec {
 const CHANNEL_NAMES = { email: "email", sms: "SMS" } as const;
 
 /** Spec 3 §8: per-channel failure toasts, verbatim. */
-export const CHANNEL_FAILURE = {
+const CHANNEL_FAILURE = {
   email: { title: "Failed to send email", description: "Could not send email invitation. Please try again." },
   sms: { title: "Failed to send SMS", description: "Could not send SMS invitation. Please try email instead." },
 } as const;

@@ -4,7 +4,7 @@ import { CLEAR_CACHES_MESSAGE } from "@/lib/validation/service-worker";
  * The page's side of the service worker (issue #17, decision 039). `npm run build` writes the worker to public/sw.js
  * (serwist.config.js), served at the site's root, so its scope is the whole site with no Service-Worker-Allowed.
  */
-export const SERVICE_WORKER_URL = "/sw.js";
+const SERVICE_WORKER_URL = "/sw.js";
 
 /**
  * Registers the worker once the page has loaded, so its precaching never competes with the page's own requests.

@@ -12,10 +12,10 @@ import { AppError } from "@/lib/errors";
  * service's (ten an hour, load-counsellor-report.ts).
  */
 
-export const REPORTS_BUSY_MESSAGE = "Many reports are being prepared right now. Please try again in a minute.";
+const REPORTS_BUSY_MESSAGE = "Many reports are being prepared right now. Please try again in a minute.";
 
 /** Renders waiting for the worker beyond the one in progress. */
-export const RENDER_QUEUE_MAX = 8;
+const RENDER_QUEUE_MAX = 8;
 
 interface Job {
   id: number;

@@ -20,9 +20,9 @@ import { HelpLines, type CrisisCard, type CrisisLine } from "./crisis-support";
  * never sent anywhere, and so never reaches the partner.
  */
 
-export const CRISIS_COUNTRY_STORAGE_KEY = "attune.crisis-country";
+const CRISIS_COUNTRY_STORAGE_KEY = "attune.crisis-country";
 
-export const CRISIS_CHOICE_TEXT = {
+const CRISIS_CHOICE_TEXT = {
   ask: "Where are you? Tap your country to see its helpline.",
   change: (name: string) => `Not in ${name}? Choose your country`,
   showing: (name: string) => `Showing help lines for ${name}.`,

@@ -3,7 +3,7 @@
  * private notes) and the invite handoff (attune_invite_token, attune_auth_redirect). After the account is deleted
  * none of it belongs to anyone, so it goes too; other sites' or libraries' keys are left alone.
  */
-export const LOCAL_DATA_PREFIX = "attune_";
+const LOCAL_DATA_PREFIX = "attune_";
 
 export type ClearableStorage = Pick<Storage, "length" | "key" | "removeItem">;
 

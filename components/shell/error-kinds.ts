@@ -47,7 +47,7 @@ export function isExtensionError(error: unknown): boolean {
  */
 export const AUTH_INIT_DIGEST_PREFIX = "AUTH_INIT_FAILED-";
 
-export function digestOf(error: unknown): string | undefined {
+function digestOf(error: unknown): string | undefined {
   const digest = (error as { digest?: unknown } | null | undefined)?.digest;
   return typeof digest === "string" && digest.length > 0 ? digest : undefined;
 }

@@ -33,7 +33,7 @@ function ScreenFrame({ children }: { children: React.ReactNode }) {
 }
 
 /** Spec 1 §2: "Authentication Error" with Retry and Go to Onboarding (the session could not be read). */
-export function AuthErrorScreen({ retry }: { retry: () => void }) {
+function AuthErrorScreen({ retry }: { retry: () => void }) {
   const onRetry = useRetry(retry);
   return (
     <ScreenFrame>
@@ -61,7 +61,7 @@ export function AuthErrorScreen({ retry }: { retry: () => void }) {
  * Render errors (spec 1 §2): the "Something went wrong" card with its Error ID and Refresh Page, plus the generic
  * screen's Retry (three times, then a reload) and its browser-extension message (decision 016).
  */
-export function RenderErrorScreen({ error, retry }: { error: unknown; retry: () => void }) {
+function RenderErrorScreen({ error, retry }: { error: unknown; retry: () => void }) {
   const extension = isExtensionError(error);
   const errorId = useErrorId(error, extension ? "extension" : "render");
   const onRetry = useRetry(retry);

@@ -10,7 +10,7 @@ export interface NavItem {
   icon: NavIcon;
 }
 
-export const NAV_ITEMS: readonly NavItem[] = [
+const NAV_ITEMS: readonly NavItem[] = [
   { href: "/dashboard", label: "Home", icon: "home" },
   { href: "/mood-log", label: "Mood", icon: "mood" },
   { href: "/checkin", label: "Check-in", icon: "checkin" },
@@ -21,7 +21,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/settings", label: "Settings", icon: "settings" },
 ];
 
-export const DEV_NAV_ITEM: NavItem = { href: "/dev-tools", label: "Dev", icon: "dev" };
+const DEV_NAV_ITEM: NavItem = { href: "/dev-tools", label: "Dev", icon: "dev" };
 
 export function navItemsFor(admin: boolean): NavItem[] {
   return admin ? [...NAV_ITEMS, DEV_NAV_ITEM] : [...NAV_ITEMS];

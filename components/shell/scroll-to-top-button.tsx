@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 
 /** Spec 1 §9: the button appears once the page has scrolled more than 100 px. */
-export const SCROLL_TO_TOP_THRESHOLD_PX = 100;
+const SCROLL_TO_TOP_THRESHOLD_PX = 100;
 
 /**
  * Back to the top of the page, in the header's row of buttons (decision 053). It used to float at the bottom-left,

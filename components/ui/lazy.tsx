@@ -3,7 +3,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 
 /** A failed load is tried again once the browser is (back) online, after this pause for the network to settle. */
-export const LAZY_RETRY_MS = 1_000;
+const LAZY_RETRY_MS = 1_000;
 
 /**
  * A `next/dynamic` loader that survives the network: `dynamic(retryingLoad(() => import("./x")), { ssr: false })`.

@@ -16,7 +16,7 @@ export function sessionCookie() {
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** A year: long enough that a person's own phone or laptop stays recognised between visits. */
-export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * The device cookie (decision 023): proof that this browser once signed in to one account, so its sign-in attempts
@@ -32,7 +32,7 @@ export function deviceCookie() {
 }
 
 /** A day: as long as Stripe keeps a Checkout Session open, so the cookie outlives any payment page it came from. */
-export const CHECKOUT_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
+const CHECKOUT_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 /**
  * The checkout cookie (decision 042): the token that lets registration in this browser claim the plan just paid for

@@ -4,10 +4,6 @@ import {
   CONNECTION_AXIS_MAX,
   CONNECTION_AXIS_MIN,
   CONNECTION_AXIS_MIN_SPAN,
-  CONNECTION_CHART_DAYS,
-  CONNECTION_CHART_EMPTY_TEXT,
-  CONNECTION_CHART_FETCH_DAYS_BACK,
-  CONNECTION_CHART_SHARING_OFF_LEGEND,
   connectionAxisDomain,
   connectionAxisTicks,
   connectionChartFetchFrom,
@@ -22,11 +18,7 @@ const c = (iso: string, score: number) => ({ score, at: new Date(iso) });
 
 describe("constants", () => {
   test("spec values", () => {
-    expect(CONNECTION_CHART_DAYS).toBe(7);
-    expect(CONNECTION_CHART_FETCH_DAYS_BACK).toBe(8);
     expect([CONNECTION_AXIS_MIN, CONNECTION_AXIS_MAX, CONNECTION_AXIS_MIN_SPAN]).toEqual([-3, 3, 2]);
-    expect(CONNECTION_CHART_EMPTY_TEXT).toBe("Start logging connection check-ins to see trends here");
-    expect(CONNECTION_CHART_SHARING_OFF_LEGEND).toBe("Partner data hidden (sharing disabled)");
   });
 });
 

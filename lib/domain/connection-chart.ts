@@ -20,15 +20,15 @@ import { type DayKey, addDays, localDayKey, localDayWindow, startOfLocalDay } fr
 export { weekdayShort } from "./mood-chart";
 
 /** Spec 2 §4.10, §9. */
-export const CONNECTION_CHART_DAYS = 7;
+const CONNECTION_CHART_DAYS = 7;
 /** Spec 2 §9: the data layer fetches from the start of 8 days back (a superset of the 7 local days). */
-export const CONNECTION_CHART_FETCH_DAYS_BACK = 8;
+const CONNECTION_CHART_FETCH_DAYS_BACK = 8;
 export const CONNECTION_AXIS_MIN = -3;
 export const CONNECTION_AXIS_MAX = 3;
 export const CONNECTION_AXIS_MIN_SPAN = 2;
 
 export const CONNECTION_CHART_EMPTY_TEXT = "Start logging connection check-ins to see trends here";
-export const CONNECTION_CHART_SHARING_OFF_LEGEND = "Partner data hidden (sharing disabled)";
+const CONNECTION_CHART_SHARING_OFF_LEGEND = "Partner data hidden (sharing disabled)";
 
 export type ChartCheckin = Pick<PartnerCheckinRecord, "score" | "at">;
 

@@ -1,14 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
-  CORRELATION_CARD_HEADING,
-  CORRELATION_CARD_LIMIT,
-  CORRELATION_LOOKBACK_HOURS,
-  CORRELATION_MIN_MATCHES,
-  CORRELATION_STRENGTH_CAP,
-  CORRELATION_STRENGTH_PER_MATCH,
-  INFLUENCE_CONFIDENCE_CAP,
-  INFLUENCE_MIN_OCCURRENCES,
   computeCorrelationInsights,
   correlationCardStrength,
   correlationCards,
@@ -36,19 +28,6 @@ const row = (tags: string[], feeling: string, matchCount: number, hours = 0): Co
   checkinFeeling: feeling,
   matchCount,
   lastOccurrence: at(hours),
-});
-
-describe("spec 2 §4.8 constants", () => {
-  test("values", () => {
-    expect(CORRELATION_MIN_MATCHES).toBe(3);
-    expect(CORRELATION_STRENGTH_PER_MATCH).toBe(20);
-    expect(CORRELATION_STRENGTH_CAP).toBe(100);
-    expect(CORRELATION_CARD_LIMIT).toBe(3);
-    expect(CORRELATION_CARD_HEADING).toBe("Did you know?");
-    expect(INFLUENCE_MIN_OCCURRENCES).toBe(3);
-    expect(INFLUENCE_CONFIDENCE_CAP).toBe(95);
-    expect(CORRELATION_LOOKBACK_HOURS).toBe(24);
-  });
 });
 
 describe("computeCorrelationInsights", () => {

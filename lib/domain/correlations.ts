@@ -23,8 +23,8 @@ import type { Clock, MoodRecord } from "./types";
 
 export const CORRELATION_LOOKBACK_HOURS = 24;
 export const CORRELATION_MIN_MATCHES = 3;
-export const CORRELATION_STRENGTH_PER_MATCH = 20;
-export const CORRELATION_STRENGTH_CAP = 100;
+const CORRELATION_STRENGTH_PER_MATCH = 20;
+const CORRELATION_STRENGTH_CAP = 100;
 export const CORRELATION_CARD_LIMIT = 3;
 export const CORRELATION_CARD_HEADING = "Did you know?";
 /**
@@ -37,12 +37,12 @@ export const RELATIONSHIP_PATTERNS_SHOWN = 3;
 
 export const INFLUENCE_MIN_OCCURRENCES = 3;
 export const INFLUENCE_CONFIDENCE_CAP = 95;
-export const INFLUENCE_BASE_CONFIDENCE = 50;
+const INFLUENCE_BASE_CONFIDENCE = 50;
 /** Per mood on the smaller side of the comparison (with / without the tag). */
-export const INFLUENCE_CONFIDENCE_PER_SAMPLE = 5;
-export const INFLUENCE_SAMPLE_BONUS_CAP = 25;
+const INFLUENCE_CONFIDENCE_PER_SAMPLE = 5;
+const INFLUENCE_SAMPLE_BONUS_CAP = 25;
 /** Per point of mood difference on the −3..3 scale. */
-export const INFLUENCE_CONFIDENCE_PER_POINT = 10;
+const INFLUENCE_CONFIDENCE_PER_POINT = 10;
 
 const LOOKBACK_MS = CORRELATION_LOOKBACK_HOURS * 3_600_000;
 

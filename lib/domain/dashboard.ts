@@ -180,5 +180,3 @@ export function buildDashboardModel(input: DashboardInput) {
     suggestion: DASHBOARD_CARDS.suggestion(input),
   };
 }
-
-export type DashboardModel = ReturnType<typeof buildDashboardModel>;

@@ -31,9 +31,9 @@ export const worstLevel = (levels: readonly HealthLevel[]): HealthLevel =>
 
 /** Spec §9: memory threshold 80%. Above 90% (the spec's critical line for the pool) the next spike ends the process. */
 export const MEMORY_ALERT_PERCENT = 80;
-export const MEMORY_CRITICAL_PERCENT = 90;
+const MEMORY_CRITICAL_PERCENT = 90;
 /** Below this share of the heap limit there is room for any burst this app makes: reported as excellent. */
-export const MEMORY_EXCELLENT_PERCENT = 60;
+const MEMORY_EXCELLENT_PERCENT = 60;
 
 /**
  * Event-loop delay, p99 over the last window (our choice; the spec names none). 50 ms is the long-task budget (RAIL):
@@ -44,21 +44,21 @@ export const EVENT_LOOP_P99_MS = { excellent: 50, good: 100, degraded: 500 } as 
 
 /** Spec §9: error-rate alert 5% (the Database tab's "Healthy under 5%"). 20%: one request in five fails. */
 export const ERROR_RATE_ALERT_PERCENT = 5;
-export const ERROR_RATE_CRITICAL_PERCENT = 20;
-export const ERROR_RATE_EXCELLENT_PERCENT = 1;
+const ERROR_RATE_CRITICAL_PERCENT = 20;
+const ERROR_RATE_EXCELLENT_PERCENT = 1;
 /** Fewer requests than this say nothing about a rate (one failure in the first three is not 33%). */
 export const MIN_REQUESTS_FOR_ERROR_RATE = 20;
 
 /** Spec §9: pool utilisation alert 80%, critical above 90%; connection utilisation 80%. */
 export const POOL_ALERT_PERCENT = 80;
-export const POOL_CRITICAL_PERCENT = 90;
+const POOL_CRITICAL_PERCENT = 90;
 /** Spec §9: slow query 1000 ms; the Database tab's slow query rate is "Good under 10%". */
 export const SLOW_QUERY_MS = 1000;
 export const SLOW_QUERY_RATE_ALERT_PERCENT = 10;
 /** Spec §9: cache hit rate alert below 70%. */
 export const CACHE_HIT_ALERT_PERCENT = 70;
 /** A `select 1` takes about a millisecond on a local network; 100 ms means a saturated server or a distant one. */
-export const PING_SLOW_MS = 100;
+const PING_SLOW_MS = 100;
 
 /** `part` of `whole` in percent, one decimal; null when there is no whole to speak of. */
 export function percentOf(part: number, whole: number): number | null {
@@ -202,7 +202,7 @@ export const VITAL_RATING_LABELS: Record<VitalRating, string> = {
 };
 
 /** web.dev's published thresholds (the same ones the web-vitals library rates with): [good up to, poor above]. */
-export const WEB_VITAL_THRESHOLDS: Record<WebVitalName, readonly [number, number]> = {
+const WEB_VITAL_THRESHOLDS: Record<WebVitalName, readonly [number, number]> = {
   LCP: [2500, 4000],
   INP: [200, 500],
   CLS: [0.1, 0.25],
@@ -216,7 +216,7 @@ export function rateWebVital(name: WebVitalName, value: number): VitalRating {
 }
 
 /** Spec §9's page-load penalties "above 1 s and 2 s", as a rating of the admin's own page load. */
-export const PAGE_LOAD_PENALTY_MS = [1000, 2000] as const;
+const PAGE_LOAD_PENALTY_MS = [1000, 2000] as const;
 
 export function ratePageLoad(ms: number): VitalRating {
   return ms <= PAGE_LOAD_PENALTY_MS[0] ? "good" : ms <= PAGE_LOAD_PENALTY_MS[1] ? "needs-improvement" : "poor";

@@ -176,8 +176,8 @@ export function findEmotion(emotionId: string): LocatedEmotion | null {
   return EMOTIONS_BY_ID.get(emotionId) ?? null;
 }
 
-export const EMOTION_INTENSITY_MIN = 1;
-export const EMOTION_INTENSITY_MAX = 10;
+const EMOTION_INTENSITY_MIN = 1;
+const EMOTION_INTENSITY_MAX = 10;
 
 /**
  * A chosen emotion's intensity (1–10) is not picked by the person: it follows how far the mood is from "Okay",

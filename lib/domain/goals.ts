@@ -11,7 +11,7 @@ export const GOAL_TITLE_MAX_LENGTH = 200;
 export const GOAL_DESCRIPTION_MAX_LENGTH = 1_000;
 /** Spec 3 §9: the completion banner's time on screen, and from how many completed goals it says 'Amazing!'. */
 export const GOAL_BANNER_MS = 4_000;
-export const GOAL_AMAZING_FROM = 7;
+const GOAL_AMAZING_FROM = 7;
 /** Spec 3 §9: the example intention rotates every 6 s; the intro text appears after 300 ms and again after 800 ms. */
 export const GOAL_EXAMPLE_ROTATE_MS = 6_000;
 export const GOAL_INTRO_DELAYS_MS = [300, 800] as const;

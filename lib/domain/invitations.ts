@@ -8,7 +8,6 @@ const MS_PER_DAY = 86_400_000;
 
 export type InvitationMethod = "email" | "sms" | "both";
 export type InvitationChannel = "email" | "sms";
-export type InviteStatus = "pending" | "accepted" | "declined";
 
 export function inviteExpiresAt(now: Date): Date {
   return new Date(now.getTime() + INVITE_TTL_DAYS * MS_PER_DAY);

@@ -74,7 +74,7 @@ export interface CheckinEmoji {
 }
 
 /** Highest band first: 2 or more very happy, 1 or more happy, 0 or more neutral, −1 or more sad, otherwise crying. */
-export const CHECKIN_EMOJI_BANDS: readonly (CheckinEmoji & { min: number })[] = [
+const CHECKIN_EMOJI_BANDS: readonly (CheckinEmoji & { min: number })[] = [
   { min: 2, emoji: "😄", name: "very_happy" },
   { min: 1, emoji: "🙂", name: "happy" },
   { min: 0, emoji: "😐", name: "neutral" },

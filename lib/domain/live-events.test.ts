@@ -53,7 +53,8 @@ describe("checkinEvents", () => {
   });
 });
 
-test("the client retries five times, 2^n seconds apart, before it offers to reconnect", () => {
+// No test drives the client's reconnection on a clock yet.
+test("spec pin (spec 2 §4.3): the client retries five times, 2^n seconds apart, before it offers to reconnect", () => {
   expect(LIVE_RECONNECT_DELAYS_MS).toEqual([1, 2, 3, 4, 5].map((n) => 2 ** n * 1_000));
 });
 

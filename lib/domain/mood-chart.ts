@@ -15,12 +15,12 @@ import { MOOD_CHART_AXIS, MOOD_CHART_TICKS } from "./labels";
 import { roundTo } from "./stats";
 import { type DayKey, dayOfWeek, localDayKey, localDayWindow } from "./time";
 
-export { MOOD_CHART_AXIS, MOOD_CHART_TICKS, isPositiveMood, POSITIVE_MOOD_MIN } from "./labels";
+export { MOOD_CHART_AXIS, MOOD_CHART_TICKS } from "./labels";
 
 /** Spec 2 §4.10, §9. */
-export const MOOD_CHART_DAYS = 7;
+const MOOD_CHART_DAYS = 7;
 /** Daily averages are shown to 2 decimals. */
-export const CHART_AVERAGE_DECIMALS = 2;
+const CHART_AVERAGE_DECIMALS = 2;
 /** Spec 2 §2.4: the partner's line is dashed. */
 export const MOOD_CHART_PARTNER_LINE_DASHED = true;
 

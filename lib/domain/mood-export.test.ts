@@ -1,15 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import {
-  EXPORT_CONTENT_TYPES,
-  EXPORT_FILENAMES,
-  EXPORT_TEXT,
-  csvHeader,
-  csvRow,
-  csvText,
-  exportChunks,
-  type ExportMood,
-} from "./mood-export";
+import { csvHeader, csvRow, csvText, exportChunks, type ExportMood } from "./mood-export";
 
 const mood = (over: Partial<ExportMood> = {}): ExportMood => ({
   id: "m1",
@@ -139,21 +130,5 @@ describe("streamed files", () => {
       expect.objectContaining({ id: "m2", context_notes: null }),
     ]);
     expect(JSON.parse(await collect("json", []))).toEqual([]);
-  });
-});
-
-describe("spec 2 §2.4, §7, §8: file names and messages", () => {
-  test("the two files and their types", () => {
-    expect(EXPORT_FILENAMES).toEqual({ csv: "mood-data.csv", json: "mood-data.json" });
-    expect(EXPORT_CONTENT_TYPES).toEqual({ csv: "text/csv; charset=utf-8", json: "application/json; charset=utf-8" });
-  });
-
-  test("the export toasts, verbatim", () => {
-    expect(EXPORT_TEXT).toEqual({
-      success: "Export successful",
-      empty: "No data to export",
-      failedTitle: "Export failed",
-      failedMessage: "Failed to export mood data. Please try again.",
-    });
   });
 });

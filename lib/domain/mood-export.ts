@@ -41,7 +41,7 @@ export function csvText(value: string): string {
 }
 
 export const CSV_COLUMNS = ["id", "timestamp", "mood_value", "mood_keywords", "context_notes", "emotion_metadata"];
-export const CSV_LINE_END = "\r\n";
+const CSV_LINE_END = "\r\n";
 
 export function csvHeader(): string {
   return CSV_COLUMNS.join(",") + CSV_LINE_END;
@@ -61,7 +61,7 @@ export function csvRow(mood: ExportMood): string {
 }
 
 /** The JSON record of one mood: ISO 8601 timestamps, the spec's field names. */
-export function jsonRecord(mood: ExportMood) {
+function jsonRecord(mood: ExportMood) {
   return {
     id: mood.id,
     timestamp: mood.at.toISOString(),

@@ -18,11 +18,11 @@ import { COMMON_FEELINGS, type TagTone, tagTone } from "./emotions";
 import { daysBetween, localDayKey, localDayWindow } from "./time";
 
 /** Spec 2 §9. */
-export const RECENT_MOOD_TAGS_DAYS = 7;
-export const RECENT_MOOD_TAGS_SHOWN = 6;
-export const MOOD_TAG_SUGGESTIONS = 2;
-export const PRIVATE_THOUGHTS_DAYS = 30;
-export const PRIVATE_THOUGHTS_LIMIT = 20;
+const RECENT_MOOD_TAGS_DAYS = 7;
+const RECENT_MOOD_TAGS_SHOWN = 6;
+const MOOD_TAG_SUGGESTIONS = 2;
+const PRIVATE_THOUGHTS_DAYS = 30;
+const PRIVATE_THOUGHTS_LIMIT = 20;
 
 export const RECENT_MOOD_TAGS_TITLE = "Your Recent Mood Tags (Last 7 Days)";
 export const PRIVATE_THOUGHTS_TITLE = "Mood Log Private Thoughts";

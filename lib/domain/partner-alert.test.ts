@@ -1,9 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
-  PARTNER_ALERT_LOW_MOOD_MAX,
   PARTNER_ALERT_ROUTES,
-  PARTNER_ALERT_STRESS_WEIGHT,
   PARTNER_ALERT_WINDOW_HOURS,
   isHighStressMood,
   partnerAlert,
@@ -45,12 +43,6 @@ const alertFor = (moods: MoodRecord[] | null, patch: Partial<PartnerAlertInput> 
     sharingEnabled: true,
     ...patch,
   });
-
-test("thresholds: −1 and below is low; the top stress weight; 24 hours", () => {
-  expect(PARTNER_ALERT_LOW_MOOD_MAX).toBe(-1);
-  expect(PARTNER_ALERT_STRESS_WEIGHT).toBe(3);
-  expect(PARTNER_ALERT_WINDOW_HOURS).toBe(24);
-});
 
 describe("what raises it", () => {
   test("a low mood this morning: first name only, a calm sentence, two ways to respond", () => {

@@ -30,9 +30,9 @@ import { STRESS_KEYWORD_WEIGHTS, stressWeight } from "./wellbeing-insights/stres
 
 export const PARTNER_ALERT_WINDOW_HOURS = 24;
 /** A mood at or below this value is low (−1 "Low", −2 "Difficult", −3 "Very Difficult"). */
-export const PARTNER_ALERT_LOW_MOOD_MAX = -1;
+const PARTNER_ALERT_LOW_MOOD_MAX = -1;
 /** The highest weight of spec 2 §4.5's stress words: a mood tagged with one of them is high stress. */
-export const PARTNER_ALERT_STRESS_WEIGHT = Math.max(...Object.values(STRESS_KEYWORD_WEIGHTS));
+const PARTNER_ALERT_STRESS_WEIGHT = Math.max(...Object.values(STRESS_KEYWORD_WEIGHTS));
 
 /** Where each response goes: the partner check-in, and its gratitude note for a kind word. */
 export const PARTNER_ALERT_ROUTES = {
@@ -40,7 +40,7 @@ export const PARTNER_ALERT_ROUTES = {
   kindWord: "/checkin#gratitude-note",
 } as const;
 
-export const PARTNER_ALERT_TEXT = {
+const PARTNER_ALERT_TEXT = {
   checkIn: (name: string) => `Check in with ${name}`,
   kindWord: "Send a kind word",
   kindWordHint: (name: string) => `A gratitude note in your check-in, shared with ${name}.`,

@@ -21,13 +21,13 @@ import { localDayWindow } from "./time";
 import { partnerFirstName, partnerInSentence } from "./names";
 
 /** Spec 2 §9. */
-export const MESSAGES_WINDOW_DAYS = 30;
-export const MESSAGES_RECENT_LIMIT = 10;
+const MESSAGES_WINDOW_DAYS = 30;
+const MESSAGES_RECENT_LIMIT = 10;
 /** Ours: two, so the dashboard stays short (decision 049); "View All Messages (N)" shows the rest. */
-export const MESSAGES_SHOWN_UNTIL_EXPANDED = 2;
-export const MESSAGES_TOP_EMOTIONS = 5;
-export const MESSAGES_WEEK_DAYS = 7;
-export const MESSAGES_AVERAGE_DECIMALS = 2;
+const MESSAGES_SHOWN_UNTIL_EXPANDED = 2;
+const MESSAGES_TOP_EMOTIONS = 5;
+const MESSAGES_WEEK_DAYS = 7;
+const MESSAGES_AVERAGE_DECIMALS = 2;
 
 /** The cards' strings (spec 2 §2.4, §8), verbatim; the empty-state prompts and the check-in link's label are ours. */
 export const MESSAGES_TEXT = {

@@ -3,7 +3,7 @@
  * from that address is read back. Pure, so the notice and the page agree on one address.
  */
 
-export const PARTNER_SCREEN_PATH = "/partner-dashboard";
+const PARTNER_SCREEN_PATH = "/partner-dashboard";
 export const CHECKIN_PARAM = "checkin";
 
 /** The partner screen opened at one check-in: the query names it (it may be from another day), the hash scrolls. */

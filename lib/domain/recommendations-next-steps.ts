@@ -276,7 +276,7 @@ export function nextStepCandidates(input: NextStepInput): NextStep[] {
 }
 
 /** A rule already on the card that says what the step would: the step is left out. */
-export const NEXT_STEP_REPEATS: Readonly<Partial<Record<RecommendationRule, NextStepRule>>> = {
+const NEXT_STEP_REPEATS: Readonly<Partial<Record<RecommendationRule, NextStepRule>>> = {
   few_checkins: "step_checkin",
   no_rituals: "step_ritual",
   low_completion: "step_ritual",

@@ -88,7 +88,7 @@ export function recommendationConfidenceText(confidence: number): string {
   return `${Math.round(confidence)}% confidence`;
 }
 
-export const MAX_RECOMMENDATIONS = 3;
+const MAX_RECOMMENDATIONS = 3;
 /** Anyone with activity gets at least this many (issue #32): the spec rules, then next steps. */
 export const MIN_RECOMMENDATIONS = MAX_RECOMMENDATIONS;
 export const RECOMMENDATION_MOOD_WINDOW_DAYS = 14;
@@ -357,7 +357,7 @@ export interface RecommendationStateRecord {
   updatedAt: Date;
 }
 
-export const RECOMMENDATION_COMPLETION_WINDOW_DAYS = 7;
+const RECOMMENDATION_COMPLETION_WINDOW_DAYS = 7;
 
 export interface RecommendationCompletionInput {
   clock: Clock;

@@ -21,7 +21,7 @@ export const SPECIAL_DATE_NOTES_MAX_LENGTH = 1000;
 export const SPECIAL_DATE_MIN_YEAR = 1000;
 
 /** Reminders and day-of notices are due at this local hour (the spec names no time). */
-export const REMINDER_LOCAL_HOUR = 9;
+const REMINDER_LOCAL_HOUR = 9;
 
 export const SPECIAL_DATE_TYPE_LABELS: Record<SpecialDateType, string> = {
   birthday: "Birthday",
@@ -144,7 +144,7 @@ export type SpecialDateNotificationKind = "reminder" | "day_of";
 export const SPECIAL_DATE_NOTIFICATION_TYPE = "special_date_reminder";
 
 /** Spec 3 §2/§9: the reminder leads to Settings (medium), the day-of notice to the partner screen (high). */
-export const SPECIAL_DATE_NOTIFICATION_STYLE = {
+const SPECIAL_DATE_NOTIFICATION_STYLE = {
   reminder: { priority: "medium", actionUrl: "/settings" },
   day_of: { priority: "high", actionUrl: "/partner-dashboard" },
 } as const satisfies Record<SpecialDateNotificationKind, { priority: string; actionUrl: string }>;

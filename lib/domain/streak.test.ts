@@ -1,24 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import {
-  NO_STREAK,
-  STREAK_CELEBRATION_DAYS,
-  STREAK_TEXT,
-  dayKeyOf,
-  dayNumber,
-  mondayOf,
-  stepStreak,
-  streakFromDays,
-  streakOn,
-} from "./streak";
+import { NO_STREAK, STREAK_TEXT, dayKeyOf, dayNumber, mondayOf, stepStreak, streakFromDays, streakOn } from "./streak";
 
 // 2026-03-09 is a Monday; weeks run Monday–Sunday.
 describe("streakFromDays", () => {
-  it("celebrates at seven days", () => {
-    expect(STREAK_CELEBRATION_DAYS).toBe(7);
-  });
-
   it("is zero with no completions", () => {
     expect(streakFromDays([], "2026-03-12")).toEqual({
       streak: 0,

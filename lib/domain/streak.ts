@@ -150,7 +150,7 @@ export interface StreakResult {
 }
 
 /** Folds a set of done DayKeys (any order, duplicates and malformed keys ignored) into where they stand on `today`. */
-export function foldDays(completedDays: Iterable<string>, today: number): StreakRun {
+function foldDays(completedDays: Iterable<string>, today: number): StreakRun {
   const days: number[] = [];
   // Future days (a device clock ahead of the server, a zone change) cannot extend today's streak.
   for (const key of completedDays) {

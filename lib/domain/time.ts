@@ -13,7 +13,7 @@ export const MS_PER_DAY = 86_400_000;
 export type DayKey = string;
 
 /** Weeks start on Sunday (spec 2 §4.9). 0 = Sunday in Date#getUTCDay. */
-export const WEEK_STARTS_ON = 0;
+const WEEK_STARTS_ON = 0;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -59,7 +59,20 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-const MONTH_ABBREVIATIONS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+const MONTH_ABBREVIATIONS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
 
 /** A local day as a screen shows it: "Mar 10", or "Mar 10, 2026" with the year. No zone: the key is already local. */
 export function formatDayKey(key: DayKey, { withYear = false }: { withYear?: boolean } = {}): string {

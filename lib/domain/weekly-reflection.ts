@@ -22,15 +22,15 @@ import { currentWeeks, moodsInWeek } from "./weekly-summary";
 
 /** Spec 2 §4.9, §9. */
 export const REFLECTION_MIN_MOODS = 3;
-export const REFLECTION_TOP_TAGS = 3;
+const REFLECTION_TOP_TAGS = 3;
 /** Ours: averages at or beyond these colour the reflection; 1 is also where a mood counts as positive (§4.10). */
 export const REFLECTION_BRIGHT_AVERAGE = POSITIVE_MOOD_MIN;
 export const REFLECTION_HEAVY_AVERAGE = -1;
-export const REFLECTION_AVERAGE_DECIMALS = 2;
+const REFLECTION_AVERAGE_DECIMALS = 2;
 
 export const REFLECTION_TITLE = "Weekly Emotional Reflection";
-export const REFLECTION_NEEDS_MOODS_TEXT = `Log at least ${REFLECTION_MIN_MOODS} moods this week...`;
-export const REFLECTION_NEEDS_TAGS_TEXT = "Add tags to your mood logs...";
+const REFLECTION_NEEDS_MOODS_TEXT = `Log at least ${REFLECTION_MIN_MOODS} moods this week...`;
+const REFLECTION_NEEDS_TAGS_TEXT = "Add tags to your mood logs...";
 
 export type ReflectionTone = "bright" | "balanced" | "mixed" | "heavy";
 
@@ -68,7 +68,7 @@ export function reflectionTone(averageMood: number, topTags: readonly { tone: Ta
   return tones.has("positive") && tones.has("negative") ? "mixed" : "balanced";
 }
 
-export const REFLECTION_TEXT: Record<ReflectionTone, (tags: string) => string> = {
+const REFLECTION_TEXT: Record<ReflectionTone, (tags: string) => string> = {
   bright: (tags) => `A bright week: you felt ${tags} most often. Notice what helped, so you can come back to it.`,
   balanced: (tags) => `A balanced week, with ${tags} showing up most. Small moments count.`,
   mixed: (tags) => `A week of ups and downs: ${tags}. Both sides are part of the picture.`,

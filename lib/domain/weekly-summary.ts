@@ -19,20 +19,20 @@ import { roundTo, variance as populationVariance } from "./stats";
 import { type DayKey, addDays, localDayKey, weekStart } from "./time";
 
 /** Spec 2 §4.9. */
-export const WEEKLY_TREND_THRESHOLD = 0.5;
-export const WEEKLY_NOTABLE_AVERAGE = 1;
-export const WEEKLY_STABLE_VARIANCE = 0.5;
-export const WEEKLY_VARIED_VARIANCE = 2;
-export const WEEKLY_MAX_INSIGHTS = 2;
-export const WEEKLY_MAX_GOALS = 2;
-export const WEEKLY_GOAL_AVERAGE_BELOW = 0;
-export const WEEKLY_GOAL_CHALLENGING_DAYS_ABOVE = 3;
+const WEEKLY_TREND_THRESHOLD = 0.5;
+const WEEKLY_NOTABLE_AVERAGE = 1;
+const WEEKLY_STABLE_VARIANCE = 0.5;
+const WEEKLY_VARIED_VARIANCE = 2;
+const WEEKLY_MAX_INSIGHTS = 2;
+const WEEKLY_MAX_GOALS = 2;
+const WEEKLY_GOAL_AVERAGE_BELOW = 0;
+const WEEKLY_GOAL_CHALLENGING_DAYS_ABOVE = 3;
 /** Ours: a local day whose average mood is below this is challenging. */
-export const CHALLENGING_DAY_AVERAGE_BELOW = 0;
+const CHALLENGING_DAY_AVERAGE_BELOW = 0;
 /** Ours: variance of a single mood says nothing about stability. */
-export const WEEKLY_VARIANCE_MIN_MOODS = 2;
-export const WEEKLY_SUMMARY_DECIMALS = 2;
-export const DAYS_PER_WEEK = 7;
+const WEEKLY_VARIANCE_MIN_MOODS = 2;
+const WEEKLY_SUMMARY_DECIMALS = 2;
+const DAYS_PER_WEEK = 7;
 
 export const WEEKLY_SUMMARY_TITLE = "Weekly Emotional Summary";
 export const WEEKLY_SUMMARY_BUTTON = { label: "Continue Your Journey", route: "/mood-log" } as const;

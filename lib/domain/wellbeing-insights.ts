@@ -38,28 +38,24 @@ export * from "./wellbeing-insights/mood-decline";
 export * from "./wellbeing-insights/stress";
 export {
   WELLBEING_EMPTY_TEXT,
-  WELLBEING_INITIAL_SUGGESTIONS,
   WELLBEING_DATA_POINTS_LABEL,
   WELLBEING_SEVERITY_LABEL,
-  WELLBEING_SHOW_LESS_LABEL,
-  moreSuggestionsLabel,
   supportSuggestionsTitle,
-  visibleSuggestions,
   wellbeingCardTitle,
   wellbeingConfidenceText,
   wellbeingErrorText,
 } from "./wellbeing-insights/copy";
 
-export const WELLBEING_WINDOW_DAYS = 7;
+const WELLBEING_WINDOW_DAYS = 7;
 
 /** A check-in score below this is negative (connection scores run −3..3). */
-export const NEGATIVE_CHECKIN_BELOW = 0;
-export const COMMUNICATION_GAP_NO_CHECKINS_CONFIDENCE = 75;
-export const COMMUNICATION_GAP_MIN_NEGATIVE = 2;
-export const COMMUNICATION_GAP_DISCONNECTED_CONFIDENCE = 85;
+const NEGATIVE_CHECKIN_BELOW = 0;
+const COMMUNICATION_GAP_NO_CHECKINS_CONFIDENCE = 75;
+const COMMUNICATION_GAP_MIN_NEGATIVE = 2;
+const COMMUNICATION_GAP_DISCONNECTED_CONFIDENCE = 85;
 
 /** A mood above this value is a bright moment. */
-export const POSITIVE_MOOD_ABOVE = 1;
+const POSITIVE_MOOD_ABOVE = 1;
 export const POSITIVE_OPPORTUNITY_MIN_MOODS = 1;
 export const POSITIVE_OPPORTUNITY_MIN_CHECKINS = 1;
 /** Spec 2 §4.5 lists "connected", which is not a check-in feeling today; it is kept so a future feeling counts. */
@@ -70,7 +66,7 @@ export const POSITIVE_CHECKIN_FEELINGS: ReadonlySet<string> = new Set([
   "connected",
   "supported",
 ]);
-export const POSITIVE_OPPORTUNITY_CONFIDENCE = 70;
+const POSITIVE_OPPORTUNITY_CONFIDENCE = 70;
 
 /** Fixed order for ties, most pressing first. */
 const TYPE_ORDER: readonly WellbeingInsightType[] = [
@@ -117,7 +113,7 @@ function rank(insight: WellbeingInsight): number {
 }
 
 /** Highest severity weight × confidence first; ties in the fixed type order. */
-export function sortWellbeingInsights(insights: readonly WellbeingInsight[]): WellbeingInsight[] {
+function sortWellbeingInsights(insights: readonly WellbeingInsight[]): WellbeingInsight[] {
   return [...insights].sort((a, b) => rank(b) - rank(a) || TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type));
 }
 

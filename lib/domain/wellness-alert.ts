@@ -5,9 +5,9 @@ import { MS_PER_HOUR } from "./time";
  * all within LOW_MOOD_WINDOW_HOURS, each at LOW_MOOD_MAX or below on the −3..3 scale. One low evening is not a
  * pattern; three in a row within three days is worth a gentle word, at most once a week (the notice's dedupe key).
  */
-export const LOW_MOOD_MAX = -2;
-export const LOW_MOOD_RUN = 3;
-export const LOW_MOOD_WINDOW_HOURS = 72;
+const LOW_MOOD_MAX = -2;
+const LOW_MOOD_RUN = 3;
+const LOW_MOOD_WINDOW_HOURS = 72;
 
 /** Whether a new mood could complete a run: only then is the recent history read. */
 export function isLowMood(value: number): boolean {

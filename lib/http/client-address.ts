@@ -17,7 +17,7 @@ import { redirectMalformedUrl } from "./malformed-url";
 export const CLIENT_ADDRESS_HEADER = "x-attune-client-ip";
 
 /** Written when the hook ran but no address could be trusted (garbage in the trusted position, a closed socket). */
-export const UNKNOWN_CLIENT_ADDRESS = "unknown";
+const UNKNOWN_CLIENT_ADDRESS = "unknown";
 
 const CHANNEL = "http.server.request.start";
 

@@ -1,13 +1,13 @@
 import type { TextDownload } from "@/lib/domain/types";
 
 /** Rows are small; sending ~16 KB at a time keeps the number of network writes low. */
-export const STREAM_CHUNK_CHARS = 16_384;
+const STREAM_CHUNK_CHARS = 16_384;
 
 /**
  * A response body pulled from an async generator of text, batched into ~16 KB writes. Pull-based, so a slow client
  * holds back the generator (and the database pages behind it); a client that goes away stops it.
  */
-export function textStream(
+function textStream(
   chunks: AsyncGenerator<string>,
   { chunkChars = STREAM_CHUNK_CHARS, onEnd }: { chunkChars?: number; onEnd?: () => void } = {},
 ): ReadableStream<Uint8Array> {

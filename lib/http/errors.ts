@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { failureCodeOf, isConnectionFailure, isQueryFailure, noteRefusedRequest } from "@/lib/data/failures";
 import {
-  AppError,
   TIMEOUT_MESSAGE,
   UNAVAILABLE_MESSAGE,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
@@ -120,5 +119,3 @@ function isNextSignal(error: unknown): boolean {
     typeof digest === "string" && (digest.startsWith("NEXT_REDIRECT") || digest.startsWith("NEXT_HTTP_ERROR_FALLBACK"))
   );
 }
-
-export { AppError };

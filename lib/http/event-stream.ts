@@ -13,7 +13,7 @@ export interface EventStreamOptions {
   open: (write: (message: string) => void) => Promise<() => void>;
 }
 
-export const EVENT_STREAM_HEADERS = {
+const EVENT_STREAM_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
   // no-transform: compression would hold messages back until a buffer fills.
   "Cache-Control": "no-cache, no-store, no-transform",

@@ -10,7 +10,7 @@ import { CLIENT_ADDRESS_HEADER, isLoopbackAddress } from "./client-address";
  * which production allows on a loopback APP_URL alone (lib/env.ts); otherwise the cookie is never read and a call
  * costs one boolean check.
  */
-export const FAULTS_COOKIE = "attune-faults";
+const FAULTS_COOKIE = "attune-faults";
 
 /** How long a read named `point:slow` takes: long enough for a test to see its card's loading state. */
 export const INJECTED_DELAY_MS = 2_000;

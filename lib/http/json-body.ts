@@ -3,7 +3,7 @@ import { AppError } from "@/lib/errors";
 /** The JSON API's body limit (issue #5): a mood with the longest notes and every feeling fits many times over. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
-export const bodyTooLargeMessage = (limit: number) => `Request body is too large (${limit / 1024} KB at most).`;
+const bodyTooLargeMessage = (limit: number) => `Request body is too large (${limit / 1024} KB at most).`;
 export const BODY_TOO_LARGE_MESSAGE = bodyTooLargeMessage(JSON_BODY_LIMIT_BYTES);
 export const BODY_NOT_JSON_MESSAGE = "Request body must be valid JSON.";
 export const CONTENT_TYPE_MESSAGE = "Request body must be sent as application/json.";

@@ -3,7 +3,7 @@
  * browser reads a reply as it is written (the coach) and then one final verdict; a cancelled request (the browser
  * went away) stops the producer through its iterator's `return`.
  */
-export const NDJSON_HEADERS = {
+const NDJSON_HEADERS = {
   "Content-Type": "application/x-ndjson; charset=utf-8",
   // no-transform: compression would hold lines back until a buffer fills.
   "Cache-Control": "no-store, no-transform",

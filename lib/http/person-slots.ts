@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
  * gets its file; beyond that the request is refused at once with 429 and the kind's message, before it reads
  * anything. In memory: a second server process has slots of its own, which only doubles the bound.
  */
-export const DOWNLOADS_UNDER_WAY_PER_PERSON = 2;
+const DOWNLOADS_UNDER_WAY_PER_PERSON = 2;
 
 /** Seconds a refused download is told to wait: about what one takes. */
 const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -42,7 +42,7 @@ export function personSlots(busyMessage: string, perPerson = DOWNLOADS_UNDER_WAY
 }
 
 export const REPORT_IN_PROGRESS_MESSAGE = "Your report is still being prepared. Please wait for it to download.";
-export const DOWNLOAD_IN_PROGRESS_MESSAGE = "Your download is still being prepared. Please wait for it to finish.";
+const DOWNLOAD_IN_PROGRESS_MESSAGE = "Your download is still being prepared. Please wait for it to finish.";
 
 /** Counsellor PDFs (GET /api/v1/reports/counsellor). */
 export const reportSlots = personSlots(REPORT_IN_PROGRESS_MESSAGE);

@@ -37,7 +37,7 @@ export function ownOrigins({
 }
 
 /** This request's own origins, from the configuration. */
-export function ownOriginsFor(headers: Headers): string[] {
+function ownOriginsFor(headers: Headers): string[] {
   const config = env();
   return ownOrigins({
     appUrl: config.APP_URL,

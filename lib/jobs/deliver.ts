@@ -19,8 +19,8 @@ import { logger } from "@/lib/logger";
  * which Resend remembers an idempotency key, and short enough that a verification link is still fresh.
  */
 export const MAX_ATTEMPTS = 8;
-export const RETRY_BASE_DELAY_MS = 30_000;
-export const RETRY_MAX_DELAY_MS = 60 * 60_000;
+const RETRY_BASE_DELAY_MS = 30_000;
+const RETRY_MAX_DELAY_MS = 60 * 60_000;
 export const DELIVERY_BATCH_SIZE = 10;
 /** Longer than a provider call may take (20 s timeouts), so a live worker never loses its claim mid-send. */
 export const DELIVERY_LOCK_MS = 2 * 60_000;

@@ -24,7 +24,7 @@ import { REMINDER_BATCH_SIZE } from "@/lib/services/notifications/send-daily-rem
 import { runNoticePass } from "./notices";
 import { runDueJobs, SCHEDULED_BATCH_SIZE, type ScheduledJobOptions, type ScheduledJobReport } from "./scheduled";
 
-export const DEFAULT_POLL_INTERVAL_MS = 5_000;
+const DEFAULT_POLL_INTERVAL_MS = 5_000;
 
 export interface JobRunner {
   /** Stops polling and waits for the pass in progress, so no claim is left half-recorded. */
@@ -45,7 +45,7 @@ export function runDeliveryPass(options: DeliverOptions = {}): Promise<DeliveryR
 }
 
 /** One pass over scheduled_jobs, joining one in progress in this process; never rejects. */
-export function runScheduledJobsPass(options: ScheduledJobOptions = {}): Promise<ScheduledJobReport | null> {
+function runScheduledJobsPass(options: ScheduledJobOptions = {}): Promise<ScheduledJobReport | null> {
   return joinPass("scheduled", "jobs.scheduled_pass_failed", () => runDueJobs(options));
 }
 

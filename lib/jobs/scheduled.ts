@@ -22,7 +22,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
 
 export const SCHEDULED_BATCH_SIZE = 10;
 /** Far longer than a recalculation takes (milliseconds), so a live worker never loses its claim mid-run. */
-export const SCHEDULED_LOCK_MS = 60_000;
+const SCHEDULED_LOCK_MS = 60_000;
 /** Retried 30 s, then about 1 and 2 min later (the outbox's backoff); then dropped until the next request. */
 export const SCHEDULED_MAX_ATTEMPTS = 4;
 

@@ -8,14 +8,6 @@ export { queueEmail, type QueueOptions, type Recipient } from "./email";
 export { appLink } from "./links";
 export { announceNotices, notify } from "./notify";
 export { queuePush } from "./push";
-export {
-  DISCONNECTED_TITLE,
-  INVITATION_ACCEPTED_TITLE,
-  MOOD_REMINDER_NOTICE,
-  PARTNER_DELETED_NOTIFICATION,
-  SHARING_NOTIFICATION_TITLE,
-  type NoticeKind,
-  type NoticeParams,
-} from "./notices";
-export { sendNow, type ImmediateOutcome, type Senders } from "./send-now";
-export { queueSms, type SmsTemplateName } from "./sms";
+export { MOOD_REMINDER_NOTICE } from "./notices";
+export { sendNow, type Senders } from "./send-now";
+export { queueSms } from "./sms";

@@ -123,9 +123,9 @@ export const PARTNER_DELETED_NOTIFICATION = {
     "Your partner connection has ended, and nothing they shared is visible anymore. You can invite someone from Settings.",
 } as const;
 
-export const DISCONNECTED_TITLE = "Your partner disconnected";
-export const INVITATION_ACCEPTED_TITLE = "Invitation accepted";
-export const TEST_NOTIFICATION_TITLE = "Test notification";
+const DISCONNECTED_TITLE = "Your partner disconnected";
+const INVITATION_ACCEPTED_TITLE = "Invitation accepted";
+const TEST_NOTIFICATION_TITLE = "Test notification";
 
 type Notice = Omit<NewNotification, "userId">;
 

@@ -5,7 +5,7 @@
  */
 
 /** Readings closer together than this give noise, not a rate: the previous rate is repeated. */
-export const RATE_MIN_WINDOW_MS = 1000;
+const RATE_MIN_WINDOW_MS = 1000;
 
 interface Reading {
   total: number;

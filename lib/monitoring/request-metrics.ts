@@ -167,7 +167,7 @@ export function clearRequestMetrics(): number {
 
 const CHANNEL = "http.server.request.start";
 /** nginx's code for "the client closed the connection before the answer was sent"; not a server error. */
-export const CLIENT_CLOSED_STATUS = 499;
+const CLIENT_CLOSED_STATUS = 499;
 
 interface IngressRequest {
   method?: string;
@@ -183,7 +183,7 @@ interface IngressResponse {
 }
 
 /** The listener: never throws (Node would rethrow a subscriber's exception as an uncaught one). */
-export function onRequestStart(message: unknown): void {
+function onRequestStart(message: unknown): void {
   try {
     const { request, response } = (message ?? {}) as { request?: IngressRequest; response?: IngressResponse };
     if (!request?.url || typeof response?.once !== "function") return;

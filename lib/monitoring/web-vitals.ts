@@ -16,7 +16,7 @@ import { routeKey } from "./request-metrics";
 
 export const MAX_VITAL_EVENTS = 5000;
 /** Routes shown in the per-route table: the most reported ones. */
-export const MAX_VITAL_ROUTES = 50;
+const MAX_VITAL_ROUTES = 50;
 
 export interface WebVitalEvent {
   name: WebVitalName;

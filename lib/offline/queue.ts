@@ -165,7 +165,7 @@ interface SyncManagerLike {
 }
 
 /** How long to wait for an active service worker: none may ever come (development, a browser without one). */
-export const SYNC_REGISTRATION_TIMEOUT_MS = 3_000;
+const SYNC_REGISTRATION_TIMEOUT_MS = 3_000;
 
 /**
  * Asks the service worker to flush when the connection returns, even if this page is closed by then (Background

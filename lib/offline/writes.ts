@@ -161,7 +161,7 @@ export type Verdict =
   /** Refused for good (invalid, forbidden, too old): sending it again can never succeed. */
   | { outcome: "failed"; title: string; message: string };
 
-export const REFUSED_FALLBACK = { title: "Error", message: "This entry was refused." } as const;
+const REFUSED_FALLBACK = { title: "Error", message: "This entry was refused." } as const;
 
 /** What a response to a write means for it. `copy` is the error JSON's title and message, if any. */
 export function responseVerdict(status: number, copy: { title?: string; message?: string } | null): Verdict {

@@ -21,7 +21,7 @@ export const QUICK_MOOD_PARAMS = { logged: "mood-logged", error: "mood-error", v
 /** The full form's address carries a chosen face too: /mood-log?mood=2 ('Add details'). */
 export const MOOD_LOG_VALUE_PARAM = "mood";
 
-export const QUICK_MOOD_PAGE = "/dashboard";
+const QUICK_MOOD_PAGE = "/dashboard";
 
 export const quickMoodMessages = {
   // The check-in's words for the same thing: nothing chosen yet.

@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
   CLEAR_CACHES_MESSAGE,
-  GENERIC_NOTIFICATION,
   isClearCachesMessage,
   notificationFromPush,
   notificationUrl,
@@ -93,8 +92,4 @@ describe("the clear-caches message", () => {
     ]);
     expect(runtimeCacheNames(["serwist-precache-v2-x"], "serwist-precache-v2-x")).toEqual([]);
   });
-});
-
-test("the generic notification is the spec's wording", () => {
-  expect(GENERIC_NOTIFICATION).toEqual({ title: "Attune", body: "You have a new notification.", url: "/dashboard" });
 });

@@ -14,7 +14,7 @@ export function isClearCachesMessage(data: unknown): boolean {
 }
 
 /** Where a notification leads when its payload names no page of ours. */
-export const NOTIFICATION_FALLBACK_URL = "/dashboard";
+const NOTIFICATION_FALLBACK_URL = "/dashboard";
 
 export interface PushNotification {
   title: string;
@@ -26,7 +26,7 @@ export interface PushNotification {
 }
 
 /** Shown for a push whose payload is missing or malformed: Chrome requires every push to show something. */
-export const GENERIC_NOTIFICATION: PushNotification = {
+const GENERIC_NOTIFICATION: PushNotification = {
   title: "Attune",
   body: "You have a new notification.",
   url: NOTIFICATION_FALLBACK_URL,

@@ -2,7 +2,6 @@ import { describe, expect, test } from "vitest";
 import { notificationPreferences, profiles, sharingGrants, userSettings } from "@/db/schema";
 import {
   accountUpdateSchema,
-  DEFAULT_REMINDER_TIME,
   exportTokenSchema,
   notificationPreferencesUpdateSchema,
   NOTIFICATION_DEFAULTS,
@@ -22,8 +21,10 @@ import {
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
+// Spec pins: the database's column defaults are held to these below, and the services read them, but only these
+// tests say what a new account starts with.
 describe("defaults (spec 2 §3, spec 3 §3, decision 003)", () => {
-  test("user settings: all on except chrono_enabled (cycle_mode is gone: decision 062)", () => {
+  test("spec pin: user settings all on except chrono_enabled (cycle_mode is gone: decision 062)", () => {
     expect(USER_SETTINGS_DEFAULTS).toEqual({
       moodReflection: true,
       aiSuggestions: true,
@@ -36,7 +37,7 @@ describe("defaults (spec 2 §3, spec 3 §3, decision 003)", () => {
     });
   });
 
-  test("sharing fails closed except partner_sharing_enabled", () => {
+  test("spec pin: sharing fails closed except partner_sharing_enabled", () => {
     expect(SHARING_DEFAULTS).toEqual({
       consentMoodSharing: false,
       partnerSharingEnabled: true,
@@ -47,9 +48,8 @@ describe("defaults (spec 2 §3, spec 3 §3, decision 003)", () => {
     });
   });
 
-  test("notifications: all on, daily reminder at 19:00, quiet hours off (22:00–08:00 once turned on)", () => {
+  test("spec pin: notifications all on, daily reminder at 19:00, quiet hours off (22:00–08:00 once turned on)", () => {
     expect(NOTIFICATION_DEFAULTS.dailyReminderTime).toBe("19:00");
-    expect(DEFAULT_REMINDER_TIME).toBe("19:00");
     expect(Object.values(NOTIFICATION_DEFAULTS).filter((v) => v !== true)).toEqual(["19:00", false, "22:00", "08:00"]);
     expect(NOTIFICATION_DEFAULTS).toMatchObject({
       quietHoursEnabled: false,

@@ -84,5 +84,3 @@ export const updateSpecialDateSchema = z.object({ ...specialDateIdSchema.shape, 
 export type AddSpecialDateInput = z.output<typeof addSpecialDateSchema>;
 export type UpdateSpecialDateInput = z.output<typeof updateSpecialDateSchema>;
 export type SpecialDateIdInput = z.output<typeof specialDateIdSchema>;
-/** What the dialogs send. */
-export type SpecialDateFormValues = z.input<typeof addSpecialDateSchema>;

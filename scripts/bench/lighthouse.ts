@@ -187,7 +187,7 @@ export function median(values: number[]): number {
 }
 
 /** The median performance of a page's runs; a run without a score counts as 0. */
-export function medianPerformance(runs: Scores[]): number {
+function medianPerformance(runs: Scores[]): number {
   return median(runs.map((run) => run.performance ?? 0));
 }
 
@@ -303,12 +303,12 @@ export function formatBytes(bytes: number | null): string {
 }
 
 /** "perf 97 a11y 100 bp 100 seo 100". */
-export function formatScores(scores: Scores): string {
+function formatScores(scores: Scores): string {
   return CATEGORIES.map((id) => `${SHORT_NAMES[id]} ${formatScore(scores[id]).padStart(3)}`).join("  ");
 }
 
 /** "97/100/100/100": performance, accessibility, best practices, SEO. */
-export function compactScores(scores: Scores): string {
+function compactScores(scores: Scores): string {
   return CATEGORIES.map((id) => formatScore(scores[id])).join("/");
 }
 

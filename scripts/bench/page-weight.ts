@@ -88,7 +88,7 @@ export function requestedUrls(tags: Tag[]): string[] {
 }
 
 /** One GET as a browser sends it (gzip accepted): the bytes on the wire, and the body. */
-export function fetchSent(url: string): Promise<{ status: number; resource: Resource; body: string }> {
+function fetchSent(url: string): Promise<{ status: number; resource: Resource; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers: { "accept-encoding": "gzip" }, timeout: 30_000 }, (response) => {
       const chunks: Buffer[] = [];

@@ -17,7 +17,7 @@ export const root = fileURLToPath(new URL("../..", import.meta.url));
 
 const STARTUP_TIMEOUT_MS = 90_000;
 
-export function fail(message: string): never {
+function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }

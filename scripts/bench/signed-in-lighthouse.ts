@@ -13,9 +13,9 @@ import type { Rendered } from "./page-speed";
  * is asked where it ended and what its headings say, so a run that landed on the sign-in page is caught.
  */
 
-export const CHROME_PATH = "/usr/bin/chromium";
+const CHROME_PATH = "/usr/bin/chromium";
 // --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
-export const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu"];
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu"];
 
 export interface SignedInRun {
   lhr: Lhr & { finalDisplayedUrl: string; mainDocumentUrl?: string };

@@ -16,7 +16,7 @@ export interface DbError {
 }
 
 /** Constraint violations surface as a QueryFailure (db/errors.ts) carrying the SQLSTATE and the constraint name. */
-export function dbError(error: unknown): DbError {
+function dbError(error: unknown): DbError {
   let current = error as { code?: unknown; cause?: unknown } | undefined;
   while (current) {
     if (typeof current.code === "string") return current as DbError;

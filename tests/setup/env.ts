@@ -41,3 +41,10 @@ afterEach(() => {
   vi.mocked(console.error).mockRestore();
   expect(seen, "console.error was called").toEqual([]);
 });
+
+// A component test that asks for a DOM (`// @vitest-environment happy-dom` at its top) unmounts what it rendered after
+// each test; the rest of the unit project runs on Node and never loads Testing Library.
+if (typeof document !== "undefined") {
+  const { cleanup } = await import("@testing-library/react");
+  afterEach(cleanup);
+}

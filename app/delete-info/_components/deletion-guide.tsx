@@ -2,7 +2,7 @@ import Link from "next/link";
 import { LegalProse } from "@/components/legal/legal-sections";
 
 /** The steps, shown on the page and repeated in the HowTo structured data so the two cannot disagree. */
-export const DELETION_STEPS = [
+const DELETION_STEPS = [
   { name: "Sign in", text: "Sign in to your Attune account." },
   { name: "Open Settings", text: "Open Settings from the navigation bar." },
   { name: "Go to the Danger Zone", text: "Scroll down to the Danger Zone section." },
@@ -13,7 +13,7 @@ export const DELETION_STEPS = [
 ] as const;
 
 /** Spec 1 §2: what deletion removes. */
-export const DELETED_DATA = [
+const DELETED_DATA = [
   "Mood and emotional data",
   "Partner check-ins and messages",
   "Ritual history and preferences",

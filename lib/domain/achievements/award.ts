@@ -65,7 +65,7 @@ export interface AwardEventFacts {
 }
 
 /** How many local days before an event's day a streak of `days` done days it completes can start (freezes included). */
-export function streakWindowDays(days: number): number {
+function streakWindowDays(days: number): number {
   return Math.max(0, 2 * (days - 1));
 }
 

@@ -17,17 +17,17 @@ import type { Clock } from "../types";
 import { achievementDefinition, MOOD_STREAK_DAYS, type AchievementType } from "./rules";
 
 export const ACHIEVEMENTS_LIST_LIMIT = 15;
-export const ACHIEVEMENTS_DASHBOARD_LIMIT = 3;
+const ACHIEVEMENTS_DASHBOARD_LIMIT = 3;
 /** The dashboard card's scroll area. */
 export const ACHIEVEMENTS_CARD_SCROLL_HEIGHT_PX = 400;
 /** The /achievements list's "show all" scroll area. */
 export const ACHIEVEMENTS_LIST_SCROLL_HEIGHT_PX = 600;
-export const ACHIEVEMENTS_THIS_WEEK_DAYS = 7;
-export const ACHIEVEMENTS_THIS_MONTH_DAYS = 30;
+const ACHIEVEMENTS_THIS_WEEK_DAYS = 7;
+const ACHIEVEMENTS_THIS_MONTH_DAYS = 30;
 
 export const ACHIEVEMENTS_CARD_EMPTY_TEXT = "Keep going! Your first achievement is just around the corner.";
-export const ACHIEVEMENT_CELEBRATION_TITLE = "Congratulations!";
-export const ACHIEVEMENT_CELEBRATION_BUTTON = "Keep Going!";
+const ACHIEVEMENT_CELEBRATION_TITLE = "Congratulations!";
+const ACHIEVEMENT_CELEBRATION_BUTTON = "Keep Going!";
 export const ACHIEVEMENTS_LIST_EMPTY_TITLE = "Start Your Achievement Journey";
 /**
  * Issue #32, in place of the spec's 'Achievements Coming Soon' (which reads as a feature not built yet): the screen
@@ -35,7 +35,7 @@ export const ACHIEVEMENTS_LIST_EMPTY_TITLE = "Start Your Achievement Journey";
  * keeps the spec's topics (mood, rituals, the partner): achievementsScreenEmptyState.
  */
 export const ACHIEVEMENTS_SCREEN_EMPTY_TITLE = "Your first achievement is one mood away";
-export const ACHIEVEMENTS_SCREEN_EMPTY_ACTION = { label: "Log your mood", href: "/mood-log" } as const;
+const ACHIEVEMENTS_SCREEN_EMPTY_ACTION = { label: "Log your mood", href: "/mood-log" } as const;
 export const ACHIEVEMENT_LATEST_BADGE = "Latest";
 
 export type AchievementTab = "all" | "therapy" | "relationship" | "wellness" | "special";
@@ -57,7 +57,7 @@ export const ACHIEVEMENT_TYPE_LABELS: Readonly<Record<AchievementType, string>> 
   other: "Other",
 };
 
-export const ACHIEVEMENT_STAT_LABELS = {
+const ACHIEVEMENT_STAT_LABELS = {
   total: "Total",
   thisWeek: "This Week",
   thisMonth: "This Month",
@@ -114,11 +114,11 @@ function compareNewestFirst(a: AchievementLike, b: AchievementLike): number {
   return 0;
 }
 
-export function sortNewestFirst<T extends AchievementLike>(achievements: readonly T[]): T[] {
+function sortNewestFirst<T extends AchievementLike>(achievements: readonly T[]): T[] {
   return [...achievements].sort(compareNewestFirst);
 }
 
-export function matchesTab(achievement: AchievementLike, tab: AchievementTab): boolean {
+function matchesTab(achievement: AchievementLike, tab: AchievementTab): boolean {
   return tab === "all" || achievement.type === tab;
 }
 

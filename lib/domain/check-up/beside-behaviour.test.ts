@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  BESIDE_MIN_CHECK_UPS,
-  BESIDE_MIN_MONTHS_PER_SIDE,
   PATTERN_NOT_CAUSE,
   besideBehaviour,
   besideSentence,
@@ -70,7 +68,6 @@ describe("besideBehaviour", () => {
   ];
 
   it("shows nothing below the minimum number of check-ups", () => {
-    expect(BESIDE_MIN_CHECK_UPS).toBe(4);
     expect(besideBehaviour({ activity, indexChanges, checkUps: 3 })).toEqual({
       status: "not_enough",
       checkUps: 3,
@@ -117,7 +114,6 @@ describe("besideBehaviour", () => {
   });
 
   it("compares more and fewer only when each side has two months", () => {
-    expect(BESIDE_MIN_MONTHS_PER_SIDE).toBe(2);
     const result = besideBehaviour({
       activity: [month("2026-06", 1, 1, 1), month("2026-07", 5, 1, 1), month("2026-08", 9, 1, 1)],
       indexChanges: [

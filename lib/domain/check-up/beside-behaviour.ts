@@ -9,9 +9,9 @@ import type { CheckUpRecord } from "./trend";
  */
 
 /** Four check-ups give three monthly changes: the fewest that show a pairing at all. */
-export const BESIDE_MIN_CHECK_UPS = 4;
+const BESIDE_MIN_CHECK_UPS = 4;
 /** A "months with more" or "months with fewer" average needs at least two months behind it. */
-export const BESIDE_MIN_MONTHS_PER_SIDE = 2;
+const BESIDE_MIN_MONTHS_PER_SIDE = 2;
 
 export const PATTERN_NOT_CAUSE = "This is a pattern, not a cause.";
 
@@ -20,7 +20,7 @@ export type MonthKey = string;
 export const BEHAVIOURS = ["rituals", "checkIns", "sharedQuestions"] as const;
 export type Behaviour = (typeof BEHAVIOURS)[number];
 
-export const BEHAVIOUR_LABEL: Record<Behaviour, { title: string; plural: string }> = {
+const BEHAVIOUR_LABEL: Record<Behaviour, { title: string; plural: string }> = {
   rituals: { title: "Rituals", plural: "rituals" },
   checkIns: { title: "Check-ins", plural: "check-ins" },
   sharedQuestions: { title: "Shared questions", plural: "shared questions" },

@@ -64,14 +64,18 @@ export const CSI4_MAX = 21;
  * full here. It only decides which gentle message a result gets; no screen states the number or calls a person
  * "distressed", and the message describes the person's own answers, not where they stand against a norm.
  */
-export const CSI4_CUT_OFF = 13.5;
+const CSI4_CUT_OFF = 13.5;
+/**
+ * @public Read by people, not code: docs/check-up.md and decision 072 point here to say the cut-off is unverified
+ * (knip leaves an export tagged @public alone).
+ */
 export const CSI4_CUT_OFF_VERIFIED = false;
 
 /**
  * Totals just above the cut-off (14 and 15) get the same pointer to counselling as those below it. The margin covers
  * the measurement's own noise (one item moving two steps) and the doubt about the cut-off itself (decision 072).
  */
-export const CSI4_NEAR_MARGIN = 2;
+const CSI4_NEAR_MARGIN = 2;
 
 /** Where a total sits against the cut-off: below it, within the margin above it, or clear of it. */
 export type Csi4Level = "below" | "near" | "above";

@@ -6,7 +6,7 @@ import { addDays, daysBetween, localDayKey, startOfLocalDay, type DayKey } from 
  * between (a DST change makes one of those days 23 or 25 hours long; it is still one day). The zone is the person's
  * current one for both ends: someone who moves is due on the 28th local day of where they are now.
  */
-export const CHECK_UP_INTERVAL_DAYS = 28;
+const CHECK_UP_INTERVAL_DAYS = 28;
 
 export interface CheckUpDue {
   /** True when there was no check-up yet, or today (local) is on or after the due day. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { PHQ4, PHQ4_BANDS, PHQ4_STEM, PHQ4_SUBSCALE_THRESHOLD, phq4Band, scorePhq4 } from "./phq4";
+import { PHQ4, PHQ4_BANDS, PHQ4_STEM, phq4Band, scorePhq4 } from "./phq4";
 
 const answers = (nervous: number, worrying: number, interest: number, down: number) => ({
   nervous,
@@ -29,7 +29,6 @@ describe("the PHQ-4 as published (Kroenke et al. 2009; sources in docs/check-up.
   });
 
   it("has subscale thresholds of 3 and total bands 0–2, 3–5, 6–8, 9–12", () => {
-    expect(PHQ4_SUBSCALE_THRESHOLD).toBe(3);
     expect(PHQ4_BANDS.map((band) => [band.band, band.from, band.to])).toEqual([
       ["normal", 0, 2],
       ["mild", 3, 5],

@@ -30,8 +30,7 @@ const ANXIETY_ITEMS = ["nervous", "worrying"] as const;
 const DEPRESSION_ITEMS = ["interest", "down"] as const;
 
 /** Each subscale is 0–6; a score of 3 or more is positive for screening purposes (both the GAD-2 and the PHQ-2). */
-export const PHQ4_SUBSCALE_THRESHOLD = 3;
-export const PHQ4_MAX = 12;
+const PHQ4_SUBSCALE_THRESHOLD = 3;
 
 /** Published total bands of psychological distress: 0–2, 3–5, 6–8, 9–12. */
 export const PHQ4_BANDS = [

@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { TREND_MIN_CHECK_UPS, TREND_STEADY_BELOW, checkUpTrend, type CheckUpRecord } from "./trend";
+import { checkUpTrend, type CheckUpRecord } from "./trend";
 
 const record = (day: string, total: number): CheckUpRecord => ({ takenAt: new Date(`${day}T12:00:00Z`), total });
 
 describe("checkUpTrend", () => {
-  it("claims a direction only from three check-ups on", () => {
-    expect(TREND_MIN_CHECK_UPS).toBe(3);
-    expect(TREND_STEADY_BELOW).toBe(2);
-  });
-
   it("has nothing before the first check-up", () => {
     expect(checkUpTrend([])).toEqual({
       count: 0,

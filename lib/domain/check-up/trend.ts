@@ -6,13 +6,13 @@ import { csi4Level, type Csi4Level } from "./csi4";
  * TREND_MIN_CHECK_UPS check-ups on, reading the change across the last three so that one unusual month cannot make a
  * trend on its own (decision 072).
  */
-export const TREND_MIN_CHECK_UPS = 3;
+const TREND_MIN_CHECK_UPS = 3;
 
 /**
  * A change of less than 2 points across the last three check-ups reads as steady: one item moving one step is a
  * single point, well within how the same person answers from one month to the next.
  */
-export const TREND_STEADY_BELOW = 2;
+const TREND_STEADY_BELOW = 2;
 
 export interface CheckUpRecord {
   takenAt: Date;

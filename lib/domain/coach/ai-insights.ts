@@ -7,7 +7,7 @@ import type { Insight, InsightPriority } from "../individual-insights";
  * the engine insights it rests on; confidence, priority and type are taken from those (house rule 4: the server
  * derives facts), and an insight resting on nothing we gave is dropped.
  */
-export const AI_INSIGHTS_MAX = 3;
+const AI_INSIGHTS_MAX = 3;
 
 export const aiInsightsSchema = z.object({
   insights: z

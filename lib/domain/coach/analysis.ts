@@ -11,7 +11,7 @@ import type { BiometricRecord, Clock, MoodRecord } from "../types";
  */
 export const ANALYSIS_DAYS = 30;
 /** Fewer mood days than this and there is nothing to analyse yet. */
-export const ANALYSIS_MIN_DAYS = 5;
+const ANALYSIS_MIN_DAYS = 5;
 /** A weekday is compared only with at least this many of its days logged. */
 const WEEKDAY_MIN_DAYS = 2;
 

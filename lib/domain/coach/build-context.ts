@@ -7,9 +7,9 @@ import type { CoachContext, MoodDirection } from "./context";
 /** Days of records the coach's context is computed from: two weeks, for "this week against the one before". */
 export const COACH_CONTEXT_DAYS = 14;
 /** A change of at least half a mood point between the two weeks counts as a direction. */
-export const MOOD_DIRECTION_STEP = 0.5;
+const MOOD_DIRECTION_STEP = 0.5;
 /** The person's own notes the coach may read when they allow it: the newest few, each cut short. */
-export const COACH_NOTES_MAX = 5;
+const COACH_NOTES_MAX = 5;
 export const COACH_NOTE_MAX_CHARS = 300;
 
 export interface CoachContextInput {

@@ -48,7 +48,7 @@ export const BREATHING_PATTERNS: readonly BreathingPattern[] = [
 
 export const BREATHING_MINUTES = [1, 3, 5] as const;
 
-export const PHASE_LABELS: Record<BreathingPhaseKind, string> = {
+const PHASE_LABELS: Record<BreathingPhaseKind, string> = {
   in: "Breathe in",
   hold: "Hold",
   out: "Breathe out",

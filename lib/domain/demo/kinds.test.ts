@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DEMO_TABLE_LABELS, DEMO_TABLES, DEMO_WEEKS, demoCounts, isDemoTable, totalDemoRows } from "./kinds";
+import { DEMO_TABLE_LABELS, DEMO_TABLES, demoCounts, isDemoTable, totalDemoRows } from "./kinds";
 
 describe("demo kinds", () => {
   test("only the whitelisted tables are demo tables", () => {
@@ -25,9 +25,5 @@ describe("demo kinds", () => {
     expect(Object.keys(counts).sort()).toEqual([...DEMO_TABLES].sort());
     expect(totalDemoRows(counts)).toBe(54);
     expect(totalDemoRows(demoCounts([]))).toBe(0);
-  });
-
-  test("eight weeks by default", () => {
-    expect(DEMO_WEEKS).toBe(8);
   });
 });

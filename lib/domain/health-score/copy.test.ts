@@ -6,9 +6,7 @@ import {
   formatHealthScore,
   formatHeadlineScore,
   gaugeValueText,
-  HEALTH_CARD_ERRORS,
   HEALTH_CARD_TEXT,
-  HEALTH_TIMEFRAME_LABELS,
   HEALTH_TRENDS_TEXT,
   healthTrendsTitle,
   imbalanceWarningText,
@@ -41,23 +39,12 @@ describe("spec strings, verbatim", () => {
     expect(HEALTH_CARD_TEXT.areasToFocus).toBe("Areas to Focus On Together");
   });
 
-  test("couple score failure (§8): couple 'Retry', individual 'Try Again'", () => {
-    expect(HEALTH_CARD_ERRORS).toEqual({
-      couple: { message: "Unable to load relationship scores", retryLabel: "Retry" },
-      individual: { message: "Unable to calculate relationship health score", retryLabel: "Try Again" },
-    });
-  });
-
   test("the trend graph: titles by view, 'Focus/Full', 'Limited Real Data', trend load failure", () => {
     expect(healthTrendsTitle("couple")).toBe("Couple's Health Trends");
     expect(healthTrendsTitle("individual")).toBe("Relationship Health Trends");
     expect([HEALTH_TRENDS_TEXT.focus, HEALTH_TRENDS_TEXT.full]).toEqual(["Focus", "Full"]);
     expect(HEALTH_TRENDS_TEXT.limitedRealData).toBe("Limited Real Data");
     expect([HEALTH_TRENDS_TEXT.loadError, HEALTH_TRENDS_TEXT.retry]).toEqual(["Failed to load trend data", "Retry"]);
-  });
-
-  test("one label per timeframe of the spec", () => {
-    expect(HEALTH_TIMEFRAME_LABELS).toEqual({ 7: "7 Days", 30: "30 Days" });
   });
 });
 

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
-  AREAS_TO_FOCUS_TITLE,
   COMPARISON_SIMILAR_BELOW,
   COMPARISON_SOME_BELOW,
   IMBALANCE_HIGH_ABOVE,
@@ -15,7 +14,6 @@ describe("spec constants", () => {
   test("imbalance over 30 / over 15; comparison under 5 / under 15", () => {
     expect([IMBALANCE_HIGH_ABOVE, IMBALANCE_MEDIUM_ABOVE]).toEqual([30, 15]);
     expect([COMPARISON_SIMILAR_BELOW, COMPARISON_SOME_BELOW]).toEqual([5, 15]);
-    expect(AREAS_TO_FOCUS_TITLE).toBe("Areas to Focus On Together");
   });
 });
 

@@ -108,7 +108,7 @@ export function comparisonLabel(difference: number): ComparisonLabel {
       : COMPARISON_LABELS.significant;
 }
 
-export function compareComponents(user: HealthScoreComponents, partner: HealthScoreComponents): ComponentComparison[] {
+function compareComponents(user: HealthScoreComponents, partner: HealthScoreComponents): ComponentComparison[] {
   return COMPONENT_KEYS.map((component) => {
     const field = COMPONENT_FIELDS[component];
     const signedDifference = round(user[field] - partner[field]);

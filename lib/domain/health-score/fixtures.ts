@@ -41,22 +41,20 @@ export function ritual(createdAt: Date, completions: readonly Date[], deletedAt:
   };
 }
 
-export const NONE = { moods: [], checkins: [], rituals: [] } as const;
-
 // ---- fast-check arbitraries: one person's records around a fixed "now" ----
 
 export const PROPERTY_NOW = new Date("2026-03-10T15:00:00Z");
-export const PROPERTY_ZONES = ["UTC", "America/New_York", "Asia/Kolkata", "Pacific/Auckland"] as const;
+const PROPERTY_ZONES = ["UTC", "America/New_York", "Asia/Kolkata", "Pacific/Auckland"] as const;
 const NOTES = [null, "", "so happy together", "feeling distant and sad", "had dinner", "grateful", "not good"];
 const FEELINGS = PARTNER_CHECKIN_FEELINGS;
 const DAY = 86_400_000;
 
 /** An instant from 40 days before PROPERTY_NOW to a day after it (some records fall outside every window). */
-export const instantArb = fc
+const instantArb = fc
   .integer({ min: PROPERTY_NOW.getTime() - 40 * DAY, max: PROPERTY_NOW.getTime() + DAY })
   .map((ms) => new Date(ms));
 
-export const moodArb = fc
+const moodArb = fc
   .tuple(instantArb, fc.integer({ min: -3, max: 3 }), fc.constantFrom(...NOTES))
   .map(([at, value, notes]) => mood(at, value, notes));
 
@@ -64,7 +62,7 @@ export const checkinArb = fc
   .tuple(instantArb, fc.integer({ min: -3, max: 3 }), fc.constantFrom(...FEELINGS), fc.constantFrom(...NOTES))
   .map(([at, score, feeling, note]) => checkin(at, score, feeling, note));
 
-export const ritualArb = fc
+const ritualArb = fc
   .tuple(instantArb, fc.array(instantArb, { maxLength: 20 }), fc.option(instantArb, { nil: null }))
   .map(([createdAt, completions, deletedAt]) => ritual(createdAt, completions, deletedAt));
 

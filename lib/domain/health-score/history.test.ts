@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { addDays, lastDays, localDayKey } from "../time";
 import type { Clock, MoodRecord, PartnerCheckinRecord, RitualRecord } from "../types";
-import { HISTORY_POINT_WINDOW_DAYS, HISTORY_RANGES } from "./constants";
 import {
   checkin,
   clockArb,
@@ -34,13 +33,6 @@ const values = (p: HistoryPoint) => [
   p.checkinFrequencyScore,
   p.partnerInteractionScore,
 ];
-
-describe("constants", () => {
-  test("7- and 30-day histories of 7-day scores", () => {
-    expect(HISTORY_RANGES).toEqual([7, 30]);
-    expect(HISTORY_POINT_WINDOW_DAYS).toBe(7);
-  });
-});
 
 describe("computeScoreHistory", () => {
   test("worked example 4: history and interpolation", () => {

@@ -47,7 +47,7 @@ export interface HealthScoreInput {
   rituals: readonly RitualRecord[];
 }
 
-export function weightsFor(isBuildingPhase: boolean): ComponentWeights {
+function weightsFor(isBuildingPhase: boolean): ComponentWeights {
   return isBuildingPhase ? BUILDING_PHASE_WEIGHTS : ESTABLISHED_WEIGHTS;
 }
 

@@ -1,9 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { DEFAULT_HEALTH_TIMEFRAME, healthTimeframeHref, parseHealthTimeframe } from "./timeframe";
+import { healthTimeframeHref, parseHealthTimeframe } from "./timeframe";
 
 describe("?timeframe", () => {
   test("7 and 30 are read; anything else is the 7-day default", () => {
-    expect(DEFAULT_HEALTH_TIMEFRAME).toBe(7);
     expect(parseHealthTimeframe("30")).toBe(30);
     expect(parseHealthTimeframe("7")).toBe(7);
     for (const stray of [undefined, null, "", "14", "30.0", " 30", ["30", "7"]]) {

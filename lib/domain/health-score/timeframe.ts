@@ -5,7 +5,7 @@
  */
 import { HEALTH_TIMEFRAMES, type HealthTimeframe } from "./constants";
 
-export const DEFAULT_HEALTH_TIMEFRAME: HealthTimeframe = 7;
+const DEFAULT_HEALTH_TIMEFRAME: HealthTimeframe = 7;
 export const HEALTH_TIMEFRAME_PARAM = "timeframe";
 
 export function parseHealthTimeframe(value: string | readonly string[] | null | undefined): HealthTimeframe {

@@ -13,11 +13,11 @@ export interface TrendAxis {
   ticks: number[];
 }
 
-export const TREND_AXIS_GRID = 5;
+const TREND_AXIS_GRID = 5;
 export const TREND_AXIS_MIN_SPAN = 10;
 /** Room kept between the highest (lowest) point and the top (bottom) of a focused axis. */
-export const TREND_AXIS_ROOM = 1;
-export const FULL_AXIS_TICK_STEP = 20;
+const TREND_AXIS_ROOM = 1;
+const FULL_AXIS_TICK_STEP = 20;
 
 const ticksOf = (lo: number, hi: number, step: number) => {
   const ticks: number[] = [];

@@ -1,16 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { MS_PER_HOUR, localDayWindow } from "../time";
 import type { BiometricRecord, Clock } from "../types";
-import {
-  OVERALL_WINDOW_DAYS,
-  SLEEP_ADVICE_CONFIDENCE,
-  SLEEP_ADVICE_RECORDS_OVER,
-  STRESS_ALERT_AVERAGE_ABOVE,
-  STRESS_ALERT_CONFIDENCE,
-  STRESS_ALERT_HIGH_AVERAGE_ABOVE,
-  STRESS_ALERT_RECORDS_OVER,
-  overallInsights,
-} from "./overall";
+import { OVERALL_WINDOW_DAYS, overallInsights } from "./overall";
 import { sleepRecommendations } from "./sleep-mood";
 
 const TZ = "America/New_York";
@@ -25,18 +16,6 @@ const stress = (values: number[]): BiometricRecord[] =>
   values.map((stressLevel, i) => ({ sleepHours: null, stressLevel, at: hoursAgo(24 * i + 2) }));
 
 const types = (biometrics: BiometricRecord[]) => overallInsights({ clock, biometrics }).map((i) => i.type);
-
-describe("spec 2 §4.7 constants", () => {
-  test("values", () => {
-    expect(OVERALL_WINDOW_DAYS).toBe(30);
-    expect(SLEEP_ADVICE_RECORDS_OVER).toBe(5);
-    expect(STRESS_ALERT_RECORDS_OVER).toBe(3);
-    expect(STRESS_ALERT_AVERAGE_ABOVE).toBe(6);
-    expect(STRESS_ALERT_HIGH_AVERAGE_ABOVE).toBe(8);
-    expect(SLEEP_ADVICE_CONFIDENCE).toBe(80);
-    expect(STRESS_ALERT_CONFIDENCE).toBe(80);
-  });
-});
 
 describe("sleep advice", () => {
   test("more than 5 records: 5 short nights give nothing, 6 give advice", () => {

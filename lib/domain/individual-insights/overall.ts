@@ -21,15 +21,15 @@ import {
 
 export const OVERALL_WINDOW_DAYS = 30;
 /** Sleep advice needs strictly more than this many sleep records. */
-export const SLEEP_ADVICE_RECORDS_OVER = 5;
+const SLEEP_ADVICE_RECORDS_OVER = 5;
 /** Stress alert needs strictly more than this many stress records. */
-export const STRESS_ALERT_RECORDS_OVER = 3;
+const STRESS_ALERT_RECORDS_OVER = 3;
 /** Strictly above. */
-export const STRESS_ALERT_AVERAGE_ABOVE = 6;
+const STRESS_ALERT_AVERAGE_ABOVE = 6;
 /** Strictly above: the alert becomes high priority. */
-export const STRESS_ALERT_HIGH_AVERAGE_ABOVE = 8;
-export const SLEEP_ADVICE_CONFIDENCE = 80;
-export const STRESS_ALERT_CONFIDENCE = 80;
+const STRESS_ALERT_HIGH_AVERAGE_ABOVE = 8;
+const SLEEP_ADVICE_CONFIDENCE = 80;
+const STRESS_ALERT_CONFIDENCE = 80;
 
 export function overallInsights(input: { clock: Clock; biometrics: readonly BiometricRecord[] }): Insight[] {
   const window = localWindow(input.clock, OVERALL_WINDOW_DAYS);

@@ -3,16 +3,9 @@ import { describe, expect, test } from "vitest";
 import { MS_PER_HOUR, addDays, localDayKey, localDayWindow, startOfLocalDay } from "../time";
 import type { BiometricRecord, Clock, MoodRecord } from "../types";
 import {
-  MODERATE_CORRELATION_ABOVE,
-  POOR_SLEEP_UNDER_HOURS,
-  RECOMMENDED_SLEEP_MAX_HOURS,
-  RECOMMENDED_SLEEP_MIN_HOURS,
-  SLEEP_MOOD_MIN_PAIRS,
-  SLEEP_MOOD_MIN_SLEEP_RECORDS,
   SLEEP_MOOD_MODERATE_CONFIDENCE,
   SLEEP_MOOD_STRONG_CONFIDENCE,
   SLEEP_MOOD_WINDOW_DAYS,
-  STRONG_CORRELATION_ABOVE,
   analyzeSleepMood,
   correlationStrength,
   sleepMoodInsight,
@@ -48,19 +41,6 @@ function series(sleep: number[], mood: (number | null)[]) {
 }
 
 const WEEK = [5, 6, 7, 8, 9];
-
-describe("spec 2 §4.7 constants", () => {
-  test("values", () => {
-    expect(SLEEP_MOOD_WINDOW_DAYS).toBe(14);
-    expect(SLEEP_MOOD_MIN_SLEEP_RECORDS).toBe(5);
-    expect(SLEEP_MOOD_MIN_PAIRS).toBe(4);
-    expect(STRONG_CORRELATION_ABOVE).toBe(0.6);
-    expect(MODERATE_CORRELATION_ABOVE).toBe(0.3);
-    expect(POOR_SLEEP_UNDER_HOURS).toBe(7);
-    expect(RECOMMENDED_SLEEP_MIN_HOURS).toBe(7);
-    expect(RECOMMENDED_SLEEP_MAX_HOURS).toBe(9);
-  });
-});
 
 describe("correlation strength", () => {
   test("strong above 0.6, moderate above 0.3, on |r|", () => {

@@ -21,12 +21,12 @@ import type { BiometricRecord, Clock, MoodRecord } from "../types";
 import { formatAverage, inWindow, insightId, localWindow, type Insight, type InsightPriority } from "./insight";
 
 export const SLEEP_MOOD_WINDOW_DAYS = 14;
-export const SLEEP_MOOD_MIN_SLEEP_RECORDS = 5;
-export const SLEEP_MOOD_MIN_PAIRS = 4;
+const SLEEP_MOOD_MIN_SLEEP_RECORDS = 5;
+const SLEEP_MOOD_MIN_PAIRS = 4;
 /** Strictly above (on |r|). */
-export const STRONG_CORRELATION_ABOVE = 0.6;
+const STRONG_CORRELATION_ABOVE = 0.6;
 /** Strictly above (on |r|). */
-export const MODERATE_CORRELATION_ABOVE = 0.3;
+const MODERATE_CORRELATION_ABOVE = 0.3;
 /** An average strictly under this is poor sleep. */
 export const POOR_SLEEP_UNDER_HOURS = 7;
 export const RECOMMENDED_SLEEP_MIN_HOURS = 7;

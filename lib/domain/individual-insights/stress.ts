@@ -16,17 +16,17 @@ import type { BiometricRecord, Clock } from "../types";
 import { formatAverage, inWindow, insightId, localWindow, type Insight } from "./insight";
 
 export const STRESS_WINDOW_DAYS = 7;
-export const STRESS_MIN_RECORDS = 3;
+const STRESS_MIN_RECORDS = 3;
 /** Daily average strictly above this makes a high-stress day. */
-export const STRESS_HIGH_DAY_ABOVE = 7;
-export const STRESS_URGENT_CONSECUTIVE_DAYS = 3;
+const STRESS_HIGH_DAY_ABOVE = 7;
+const STRESS_URGENT_CONSECUTIVE_DAYS = 3;
 /** Strictly above. */
-export const STRESS_HIGH_AVERAGE_ABOVE = 7.5;
+const STRESS_HIGH_AVERAGE_ABOVE = 7.5;
 /** Share of consecutive changes that are rises, strictly above. */
-export const STRESS_RISING_SHARE_ABOVE = 0.6;
-export const STRESS_URGENT_CONFIDENCE = 95;
+const STRESS_RISING_SHARE_ABOVE = 0.6;
+const STRESS_URGENT_CONFIDENCE = 95;
 export const STRESS_HIGH_CONFIDENCE = 85;
-export const STRESS_RISING_CONFIDENCE = 75;
+const STRESS_RISING_CONFIDENCE = 75;
 
 interface StressPoint {
   ms: number;

@@ -32,22 +32,22 @@ export const SUGGESTION_WINDOW_DAYS = 30;
 export const SUGGESTION_MAX_MOODS = 50;
 export const SUGGESTION_MAX_RESULTS = 8;
 /** Strictly above: positive. */
-export const POSITIVE_MOOD_ABOVE = 1;
+const POSITIVE_MOOD_ABOVE = 1;
 /** Strictly below: difficult. */
-export const DIFFICULT_MOOD_BELOW = -1;
-export const TREND_RECENT_MOODS = 7;
+const DIFFICULT_MOOD_BELOW = -1;
+const TREND_RECENT_MOODS = 7;
 /** Inclusive: a difference of exactly 1 is a trend. */
-export const TREND_THRESHOLD = 1;
-export const FREQUENT_MIN_USES = 2;
-export const FREQUENT_TOP = 3;
-export const FREQUENT_BASE_CONFIDENCE = 60;
-export const FREQUENT_CONFIDENCE_PER_USE = 10;
+const TREND_THRESHOLD = 1;
+const FREQUENT_MIN_USES = 2;
+const FREQUENT_TOP = 3;
+const FREQUENT_BASE_CONFIDENCE = 60;
+const FREQUENT_CONFIDENCE_PER_USE = 10;
 export const SUGGESTION_CONFIDENCE_CAP = 95;
 export const TREND_CONFIDENCE = 80;
-export const TONE_PRIMARY_CONFIDENCE = 70;
-export const TONE_SECONDARY_CONFIDENCE = 60;
-export const TONE_PRIMARY_COUNT = 5;
-export const TONE_SECONDARY_COUNT = 3;
+const TONE_PRIMARY_CONFIDENCE = 70;
+const TONE_SECONDARY_CONFIDENCE = 60;
+const TONE_PRIMARY_COUNT = 5;
+const TONE_SECONDARY_COUNT = 3;
 
 export type MoodTone = "positive" | "difficult" | "balanced";
 export type MoodTrend = "improving" | "declining" | "stable";
@@ -76,7 +76,7 @@ const ANY: readonly TagTone[] = ["positive", "negative", "neutral"];
  * Positive moods draw on Positive and the warm Social emotions; difficult ones on Difficult, then the draining
  * Physical and lonely Social ones; a balanced "Okay" on Complex (mixed feelings) and Physical (tired, tense, rested).
  */
-export const TONE_SOURCES: Readonly<Record<MoodTone, { primary: ToneSource; secondary: readonly ToneSource[] }>> = {
+const TONE_SOURCES: Readonly<Record<MoodTone, { primary: ToneSource; secondary: readonly ToneSource[] }>> = {
   positive: {
     primary: { categoryId: "positive", keywordTones: ANY },
     secondary: [{ categoryId: "social", keywordTones: ["positive"] }],
@@ -94,7 +94,7 @@ export const TONE_SOURCES: Readonly<Record<MoodTone, { primary: ToneSource; seco
   },
 };
 
-export const TREND_EMOTIONS: Readonly<Record<Exclude<MoodTrend, "stable">, readonly string[]>> = {
+const TREND_EMOTIONS: Readonly<Record<Exclude<MoodTrend, "stable">, readonly string[]>> = {
   improving: ["Relieved", "Optimistic", "Refreshed"],
   declining: ["Disappointed", "Discouraged", "Drained"],
 };
@@ -226,7 +226,7 @@ function metadataSignature(mood: MoodRecord): string {
 }
 
 /** Newest first; ties broken on content so the 50-mood cut never depends on input order. */
-export function compareMoodsNewestFirst(a: MoodRecord, b: MoodRecord): number {
+function compareMoodsNewestFirst(a: MoodRecord, b: MoodRecord): number {
   const byTime = b.at.getTime() - a.at.getTime();
   if (byTime !== 0) return byTime;
   if (a.value !== b.value) return b.value - a.value;

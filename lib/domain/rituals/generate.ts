@@ -43,11 +43,11 @@ export interface GeneratedRitual {
 }
 
 /** At or below this weekly average the week counts as very hard and only tiny, no-pressure rituals are offered. */
-export const VERY_HARD_WEEK_MOOD = -1.5;
+const VERY_HARD_WEEK_MOOD = -1.5;
 const LOW_MOOD_BELOW = -0.5;
 const HIGH_MOOD_ABOVE = 1;
-export const STRAINED_CONNECTION = -1;
-export const WARM_CONNECTION = 2;
+const STRAINED_CONNECTION = -1;
+const WARM_CONNECTION = 2;
 
 export function moodBandOf(average: number | null): MoodBand | null {
   if (average === null || !Number.isFinite(average)) return null;

@@ -10,7 +10,7 @@ export interface RitualOriginFacts {
   generatedAt: Date | null;
 }
 
-export const RITUAL_ORIGIN_TEXT = {
+const RITUAL_ORIGIN_TEXT = {
   byYou: "Created by you",
   byPartner: (name: string) => `Created by ${name}`,
   byFormerPartner: "Created by a former partner",

@@ -83,7 +83,7 @@ export function ritualSource({ modelConfigured, aiSuggestions }: { modelConfigur
   return modelConfigured && aiSuggestions ? "model" : "library";
 }
 
-export const RITUAL_TYPE_LABELS: Record<StoredRitualKind, string> = {
+const RITUAL_TYPE_LABELS: Record<StoredRitualKind, string> = {
   "self-care": "Self-care",
   intimacy: "Intimacy",
   repair: "Repair",

@@ -12,7 +12,7 @@ export interface SafetyCorpusEntry {
 }
 
 /** Entries of the given texts, each expected to screen as `expected` (none: benign). Shared by screen-corpus-world.ts. */
-export const label =
+const label =
   (...expected: SafetyCategory[]) =>
   (...texts: string[]): SafetyCorpusEntry[] =>
     texts.map((text) => ({ text, expected }));

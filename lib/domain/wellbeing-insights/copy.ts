@@ -17,9 +17,9 @@ import { formatScore, plural, type WellbeingSeverity } from "./model";
 import type { StressAnalysis } from "./stress";
 
 /** Spec 2 §9: suggestions shown before the toggle. */
-export const WELLBEING_INITIAL_SUGGESTIONS = 3;
+const WELLBEING_INITIAL_SUGGESTIONS = 3;
 export const WELLBEING_EMPTY_TEXT = "Everything looks great!";
-export const WELLBEING_SHOW_LESS_LABEL = "Show less";
+const WELLBEING_SHOW_LESS_LABEL = "Show less";
 
 /**
  * OURS (the spec names a severity colour only): the words beside the colour, so severity is never told by colour

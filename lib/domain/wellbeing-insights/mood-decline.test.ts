@@ -1,17 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { MoodRecord } from "../types";
-import {
-  MOOD_DECLINE_CONFIDENCE_BASE,
-  MOOD_DECLINE_CONFIDENCE_PER_POINT,
-  MOOD_DECLINE_GROUP_SIZE,
-  MOOD_DECLINE_HIGH_MIN_NEGATIVE,
-  MOOD_DECLINE_MIN_DROP,
-  NEGATIVE_MOOD_BELOW,
-  analyzeMoodDecline,
-  decideMoodDecline,
-  type MoodDeclineAnalysis,
-} from "./mood-decline";
-import { WELLBEING_CONFIDENCE_CAP } from "./model";
+import { analyzeMoodDecline, decideMoodDecline, type MoodDeclineAnalysis } from "./mood-decline";
 
 const NOW = new Date("2026-03-10T12:00:00Z").getTime();
 const HOUR = 3_600_000;
@@ -32,16 +21,6 @@ const analysis = (drop: number, negativeInLatest = 0): MoodDeclineAnalysis => ({
   latestAverage: 2 - drop,
   drop,
   negativeInLatest,
-});
-
-test("spec constants", () => {
-  expect(MOOD_DECLINE_GROUP_SIZE).toBe(3);
-  expect(MOOD_DECLINE_MIN_DROP).toBe(1.5);
-  expect(NEGATIVE_MOOD_BELOW).toBe(0);
-  expect(MOOD_DECLINE_HIGH_MIN_NEGATIVE).toBe(2);
-  expect(MOOD_DECLINE_CONFIDENCE_BASE).toBe(60);
-  expect(MOOD_DECLINE_CONFIDENCE_PER_POINT).toBe(10);
-  expect(WELLBEING_CONFIDENCE_CAP).toBe(95);
 });
 
 describe("analyzeMoodDecline", () => {

@@ -12,15 +12,15 @@ import { mean, roundTo } from "../stats";
 import type { MoodRecord } from "../types";
 import { WELLBEING_CONFIDENCE_CAP, settle, type RuleVerdict } from "./model";
 
-export const MOOD_DECLINE_GROUP_SIZE = 3;
+const MOOD_DECLINE_GROUP_SIZE = 3;
 /** The drop (previous average − latest average) must exceed this. */
-export const MOOD_DECLINE_MIN_DROP = 1.5;
+const MOOD_DECLINE_MIN_DROP = 1.5;
 /** A mood below this value is negative. */
 export const NEGATIVE_MOOD_BELOW = 0;
 /** High severity when at least this many of the latest 3 moods are negative. */
-export const MOOD_DECLINE_HIGH_MIN_NEGATIVE = 2;
-export const MOOD_DECLINE_CONFIDENCE_BASE = 60;
-export const MOOD_DECLINE_CONFIDENCE_PER_POINT = 10;
+const MOOD_DECLINE_HIGH_MIN_NEGATIVE = 2;
+const MOOD_DECLINE_CONFIDENCE_BASE = 60;
+const MOOD_DECLINE_CONFIDENCE_PER_POINT = 10;
 
 export interface MoodDeclineAnalysis {
   latestAverage: number;

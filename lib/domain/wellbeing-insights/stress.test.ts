@@ -2,7 +2,6 @@ import { describe, expect, test } from "vitest";
 import { MS_PER_DAY } from "../time";
 import type { MoodRecord } from "../types";
 import {
-  NEGATION_LOOKBACK_WORDS,
   STRESS_CONFIDENCE_BASE,
   STRESS_CONFIDENCE_ENTRIES_MAX,
   STRESS_CONFIDENCE_INCREASING,
@@ -12,19 +11,13 @@ import {
   STRESS_DECREASING_MIN_SCORE,
   STRESS_HIGH_MIN_SCORE,
   STRESS_HIGH_MIN_SHARE,
-  STRESS_MEDIUM_INCREASING_MIN_SCORE,
   STRESS_MEDIUM_MIN_SCORE,
   STRESS_MEDIUM_MIN_SHARE,
   STRESS_MIN_EVENTS,
   STRESS_MIN_SHARE,
   STRESS_RECENT_EVENT_DAYS,
   STRESS_STABLE_MIN_SCORE,
-  STRESS_EVENT_MIN_WEIGHT_ANY_MOOD,
   STRESS_KEYWORD_WEIGHTS,
-  STRESS_RECENCY_FLOOR,
-  STRESS_RECENCY_SPAN_DAYS,
-  STRESS_RECENT_DAYS,
-  STRESS_TREND_RATIO,
   analyzeStress,
   decideStress,
   isStressEvent,
@@ -46,28 +39,24 @@ const mood = (daysAgo: number, value: number, keywords: string[] = [], notes: st
 });
 const w = (keywords: string[], notes: string | null = null) => stressWeight({ keywords, notes });
 
-test("spec keyword weights, exactly", () => {
-  expect(STRESS_KEYWORD_WEIGHTS).toEqual({
-    overwhelmed: 3,
-    anxious: 3,
-    stressed: 3,
-    panic: 3,
-    crisis: 3,
-    frustrated: 2,
-    exhausted: 2,
-    worried: 2,
-    tense: 2,
-    tired: 1,
-    busy: 1,
-    rushed: 1,
-  });
-  expect(STRESS_EVENT_MIN_WEIGHT_ANY_MOOD).toBe(2);
-  expect(NEGATION_LOOKBACK_WORDS).toBe(2);
-});
-
 describe("stressWeight", () => {
-  test("every listed word weighs as the spec says, from keywords and from notes", () => {
-    for (const [word, weight] of Object.entries(STRESS_KEYWORD_WEIGHTS)) {
+  test("every word of spec 2 §4.5's list weighs as the spec says, from keywords and from notes", () => {
+    const spec = {
+      overwhelmed: 3,
+      anxious: 3,
+      stressed: 3,
+      panic: 3,
+      crisis: 3,
+      frustrated: 2,
+      exhausted: 2,
+      worried: 2,
+      tense: 2,
+      tired: 1,
+      busy: 1,
+      rushed: 1,
+    };
+    expect(Object.keys(STRESS_KEYWORD_WEIGHTS).sort()).toEqual(Object.keys(spec).sort());
+    for (const [word, weight] of Object.entries(spec)) {
       expect(w([word])).toBe(weight);
       expect(w([], `Today I felt ${word}.`)).toBe(weight);
     }
@@ -114,8 +103,6 @@ describe("stressWeight", () => {
 
 describe("recencyWeight", () => {
   test("1 − days/7 with a floor of 0.1", () => {
-    expect(STRESS_RECENCY_FLOOR).toBe(0.1);
-    expect(STRESS_RECENCY_SPAN_DAYS).toBe(7);
     expect(recencyWeight(0)).toBe(1);
     expect(recencyWeight(3.5)).toBe(0.5);
     expect(recencyWeight(6.2)).toBeCloseTo(0.8 / 7, 12); // just above the floor
@@ -139,8 +126,6 @@ describe("isStressEvent", () => {
 
 describe("stressTrend", () => {
   test("ratio 1.5 in both directions, strict", () => {
-    expect(STRESS_TREND_RATIO).toBe(1.5);
-    expect(STRESS_RECENT_DAYS).toBe(3);
     expect(stressTrend(0, 0)).toBe("stable");
     expect(stressTrend(3, 2)).toBe("stable"); // exactly 1.5×
     expect(stressTrend(4, 3)).toBe("stable"); // 1.33×
@@ -295,7 +280,6 @@ describe("stress severity", () => {
   });
 
   test("medium: increasing and score ≥ 1.5", () => {
-    expect(STRESS_MEDIUM_INCREASING_MIN_SCORE).toBe(1.5);
     const inc = { trend: "increasing" as const, share: 0.3 };
     expect(decide({ ...inc, score: 1.5 })!.severity).toBe("medium");
     expect(decide({ ...inc, score: 1.51 })!.severity).toBe("medium");

@@ -43,13 +43,13 @@ export const STRESS_KEYWORD_WEIGHTS: Readonly<Record<string, 1 | 2 | 3>> = {
 const WEIGHT_OF: ReadonlyMap<string, number> = new Map(Object.entries(STRESS_KEYWORD_WEIGHTS));
 
 /** Recency weight = max(STRESS_RECENCY_FLOOR, 1 − days / STRESS_RECENCY_SPAN_DAYS). */
-export const STRESS_RECENCY_FLOOR = 0.1;
-export const STRESS_RECENCY_SPAN_DAYS = 7;
+const STRESS_RECENCY_FLOOR = 0.1;
+const STRESS_RECENCY_SPAN_DAYS = 7;
 /** A stress word on a non-negative mood still counts when its weight is at least this. */
-export const STRESS_EVENT_MIN_WEIGHT_ANY_MOOD = 2;
+const STRESS_EVENT_MIN_WEIGHT_ANY_MOOD = 2;
 /** Events at most this many days old are "recent" for the trend. */
-export const STRESS_RECENT_DAYS = 3;
-export const STRESS_TREND_RATIO = 1.5;
+const STRESS_RECENT_DAYS = 3;
+const STRESS_TREND_RATIO = 1.5;
 export const STRESS_MIN_EVENTS = 2;
 export const STRESS_MIN_SHARE = 0.3;
 /** A decreasing pattern is dropped when its score is below this. */
@@ -60,7 +60,7 @@ export const STRESS_HIGH_MIN_SCORE = 2.5;
 export const STRESS_HIGH_MIN_SHARE = 0.5;
 export const STRESS_MEDIUM_MIN_SCORE = 2;
 export const STRESS_MEDIUM_MIN_SHARE = 0.4;
-export const STRESS_MEDIUM_INCREASING_MIN_SCORE = 1.5;
+const STRESS_MEDIUM_INCREASING_MIN_SCORE = 1.5;
 export const STRESS_CONFIDENCE_BASE = 50;
 export const STRESS_CONFIDENCE_PER_ENTRY = 3;
 export const STRESS_CONFIDENCE_ENTRIES_MAX = 20;
@@ -70,7 +70,7 @@ export const STRESS_CONFIDENCE_RECENT_EVENT = 10;
 export const STRESS_RECENT_EVENT_DAYS = 2;
 
 /** Words that cancel a stress word shortly after them in a note. */
-export const NOTE_NEGATIONS: ReadonlySet<string> = new Set([
+const NOTE_NEGATIONS: ReadonlySet<string> = new Set([
   "not",
   "no",
   "never",
@@ -89,7 +89,7 @@ export const NOTE_NEGATIONS: ReadonlySet<string> = new Set([
   "dont",
   "didnt",
 ]);
-export const NEGATION_LOOKBACK_WORDS = 2;
+const NEGATION_LOOKBACK_WORDS = 2;
 
 export type StressTrend = "increasing" | "decreasing" | "stable";
 

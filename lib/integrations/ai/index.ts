@@ -3,8 +3,8 @@ import type { CircuitBreaker } from "../circuit-breaker";
 import { OpenAiModel } from "./openai";
 import type { AiModel } from "./types";
 
-export type { AiModel, AiTurn } from "./types";
-export { AiOutputError, isOpenAiOutage, OpenAiModel, type OpenAiModelOptions } from "./openai";
+export type { AiModel } from "./types";
+export { AiOutputError, OpenAiModel, type OpenAiModelOptions } from "./openai";
 
 // Cached so that every caller shares one client (its connection pool) and one circuit breaker; keyed on the
 // settings so that a changed environment (tests, a rotated key) gets a fresh one.

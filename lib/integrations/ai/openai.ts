@@ -5,8 +5,8 @@ import { CircuitBreaker, type CircuitBreakerOptions } from "@/lib/integrations/c
 import { logger } from "@/lib/logger";
 import type { AiModel, AiTurn } from "./types";
 
-export const OPENAI_TIMEOUT_MS = 30_000;
-export const OPENAI_MODERATION_MODEL = "omni-moderation-latest";
+const OPENAI_TIMEOUT_MS = 30_000;
+const OPENAI_MODERATION_MODEL = "omni-moderation-latest";
 
 export interface OpenAiModelOptions {
   apiKey: string;
@@ -31,7 +31,7 @@ export class AiOutputError extends Error {
  * fast from a healthy service and would trip the breaker on one bad prompt; a user's abort says nothing at all.
  * 401 counts: a revoked key fails every call until someone fixes the configuration, so calls should stop early.
  */
-export function isOpenAiOutage(error: unknown): boolean {
+function isOpenAiOutage(error: unknown): boolean {
   if (error instanceof APIUserAbortError) return false;
   if (error instanceof APIConnectionError) return true;
   if (error instanceof APIError) {

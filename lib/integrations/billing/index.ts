@@ -4,19 +4,9 @@ import { OfflineBilling } from "./offline";
 import { StripeBilling } from "./stripe";
 import type { BillingProvider } from "./types";
 
-export type {
-  BillingEvent,
-  BillingProvider,
-  CheckoutRequest,
-  CheckoutResult,
-  ProviderCheckout,
-  ProviderStatus,
-  ProviderSubscription,
-} from "./types";
+export type { BillingProvider, CheckoutRequest } from "./types";
 export { WebhookSignatureError } from "./types";
 export { OfflineBilling } from "./offline";
-export { StripeBilling } from "./stripe";
-
 // One provider per configuration, so every caller shares one SDK client (its keep-alive agent) and one breaker.
 let cached: { key: string; provider: BillingProvider } | undefined;
 

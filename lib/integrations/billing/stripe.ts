@@ -13,7 +13,7 @@ import {
 } from "./types";
 
 // Longer than a Checkout Session create takes, short enough that a visitor clicking a plan is not left waiting.
-export const STRIPE_TIMEOUT_MS = 15_000;
+const STRIPE_TIMEOUT_MS = 15_000;
 
 export interface StripeBillingOptions {
   secretKey: string;

@@ -4,7 +4,7 @@ import { DevEmailSender } from "./dev";
 import { ResendEmailSender } from "./resend";
 import type { EmailSender } from "./types";
 
-export type { EmailSender, OutgoingEmail } from "./types";
+export type { EmailSender } from "./types";
 export { DevEmailSender } from "./dev";
 export { ResendEmailSender } from "./resend";
 

@@ -2,9 +2,9 @@ import { Resend } from "resend";
 import { DeliveryError } from "../delivery-error";
 import type { EmailSender, OutgoingEmail } from "./types";
 
-export const RESEND_DEFAULT_BASE_URL = "https://api.resend.com";
+const RESEND_DEFAULT_BASE_URL = "https://api.resend.com";
 // Well under the outbox lock (lib/jobs), so a slow call cannot outlive its claim and be sent by a second worker.
-export const RESEND_TIMEOUT_MS = 20_000;
+const RESEND_TIMEOUT_MS = 20_000;
 
 // The request itself is wrong: sending it again gets the same answer. Everything else (rate limits, quota, 5xx,
 // network, bad API key or sender domain) may clear up or be fixed by an operator, so it is retried.

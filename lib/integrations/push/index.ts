@@ -6,8 +6,7 @@ import { OfflinePushSender } from "./offline";
 import type { PushSender, VapidKeys } from "./types";
 import { WebPushSender } from "./web-push";
 
-export type { OutgoingPush, PushSender, PushTarget, VapidKeys } from "./types";
-export { OfflinePushSender } from "./offline";
+export type { PushSender, VapidKeys } from "./types";
 export { PushSubscriptionGoneError, WebPushSender } from "./web-push";
 
 /**

@@ -5,7 +5,7 @@ import type { SmsSender } from "./types";
 
 export type { OutgoingSms, SmsSender } from "./types";
 export { OfflineSmsSender } from "./offline";
-export { isSignedByTwilio, twilioParams, TwilioSmsSender, type TwilioParams } from "./twilio";
+export { isSignedByTwilio, twilioParams, TwilioSmsSender } from "./twilio";
 
 let cached: { key: string; sender: SmsSender } | undefined;
 

@@ -3,9 +3,8 @@ import type RequestClient from "twilio/lib/base/RequestClient";
 import { DeliveryError } from "../delivery-error";
 import type { OutgoingSms, SmsSender } from "./types";
 
-export const TWILIO_DEFAULT_BASE_URL = "https://api.twilio.com";
 // Well under the outbox lock (lib/jobs), so a slow call cannot outlive its claim and be sent by a second worker.
-export const TWILIO_TIMEOUT_MS = 20_000;
+const TWILIO_TIMEOUT_MS = 20_000;
 
 // Twilio error codes that describe the recipient or the message, not the service: retrying gets the same answer.
 // 21211 invalid To, 21408 region not enabled, 21610 recipient replied STOP, 21612/21614 not reachable / not mobile,

@@ -15,7 +15,7 @@ export interface DeleteAccountOptions {
   provider?: BillingProvider;
 }
 
-export const CANCEL_FAILED_MESSAGE =
+const CANCEL_FAILED_MESSAGE =
   "We couldn't cancel your subscription with our payment provider, so nothing was deleted. Please try again in a few minutes.";
 
 export interface DeleteAccountResult {

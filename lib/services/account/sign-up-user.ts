@@ -35,7 +35,7 @@ const CHECKOUT_CLAIM_WINDOW_MS = 24 * 60 * 60 * 1000;
  * the registration step, the invited partner's form) gets the plan page's default, so every path gives the same
  * 7-day trial the funnel promises (issue #35, decision 064).
  */
-export const REGISTRATION_DEFAULT_PLAN = PLAN_BY_PERIOD[DEFAULT_BILLING_PERIOD];
+const REGISTRATION_DEFAULT_PLAN = PLAN_BY_PERIOD[DEFAULT_BILLING_PERIOD];
 
 /**
  * Creates the account, its profile and settings, the plan's trial (every registration starts one, once: the plan

@@ -50,6 +50,9 @@ export interface NewAward {
  * short transaction. That transaction takes
  * the person's award lock, re-reads the stored keys and inserts the rest with ON CONFLICT DO NOTHING, so racing
  * writes award each achievement once: the unique index guards the named milestones, the lock and re-read the others.
+ *
+ * @public The use case this file is named after (lib/services/layout.test.ts); the write services reach it through
+ * awardAchievementsAfterWrite below, so knip is told to leave the export alone.
  */
 export async function awardAchievements(options: AwardAchievementsOptions): Promise<NewAward[]> {
   const { userId, kind } = options;

@@ -11,7 +11,7 @@ import { aiModel } from "@/lib/integrations/ai";
 import { assertEntitled } from "../billing/assert-entitled";
 import { readAnalysisFigures } from "./load-ai-analysis";
 
-export const ANALYSIS_FAILED_MESSAGE =
+const ANALYSIS_FAILED_MESSAGE =
   "We couldn't write your analysis right now. Your figures are below; please try again later.";
 
 /**

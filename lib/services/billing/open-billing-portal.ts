@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { billing, type BillingProvider } from "@/lib/integrations/billing";
 import { isCheckoutUrl, PAYMENT_UNAVAILABLE_MESSAGE } from "./start-checkout";
 
-export const NOTHING_TO_MANAGE_MESSAGE = "There is no paid plan on this account to manage.";
+const NOTHING_TO_MANAGE_MESSAGE = "There is no paid plan on this account to manage.";
 
 /**
  * Settings → Manage (spec 3 Subscription card): a one-time link to Stripe's customer portal, where the payer changes

@@ -36,7 +36,7 @@ export type CoachStreamEvent =
   | { type: "done"; success: true; message: string }
   | { type: "done"; success: false; error: string; message: string };
 
-export const COACH_DISABLED_MESSAGE = "The assistant is turned off in your Settings.";
+const COACH_DISABLED_MESSAGE = "The assistant is turned off in your Settings.";
 
 export interface SendCoachMessageOptions {
   user: SessionUser;

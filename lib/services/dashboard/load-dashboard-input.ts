@@ -18,11 +18,6 @@ import { RELATIONSHIP_PATTERNS_SHOWN } from "@/lib/domain/correlations";
 import { DASHBOARD_WINDOW_DAYS, type DashboardInput, type PersonRecords } from "@/lib/domain/dashboard";
 import { localDayWindow } from "@/lib/domain/time";
 
-export interface LoadDashboardOptions {
-  userId: string;
-  now?: Date;
-}
-
 /** One person's own records in the window: what their side of every card and score is computed from. */
 async function personRecords(userId: string, from: Date, to: Date, executor: Executor): Promise<PersonRecords> {
   const [moods, biometrics, checkins, rituals] = await Promise.all([

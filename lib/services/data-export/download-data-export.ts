@@ -6,7 +6,7 @@ import { localDayKey } from "@/lib/domain/time";
 import type { TextDownload } from "@/lib/domain/types";
 import { exportTokenSchema } from "@/lib/validation/settings";
 
-export const DATA_EXPORT_FORMAT_VERSION = 1;
+const DATA_EXPORT_FORMAT_VERSION = 1;
 
 export interface DownloadDataExportOptions {
   /** The signed-in user; only the owner of the request gets the file. */
@@ -15,9 +15,9 @@ export interface DownloadDataExportOptions {
   now?: Date;
 }
 
-export const EXPORT_LINK_INVALID_MESSAGE = "This download link is invalid. Please request a new export from Settings.";
-export const EXPORT_LINK_EXPIRED_TITLE = "Link expired";
-export const EXPORT_LINK_EXPIRED_MESSAGE = "This download link has expired. Please request a new export from Settings.";
+const EXPORT_LINK_INVALID_MESSAGE = "This download link is invalid. Please request a new export from Settings.";
+const EXPORT_LINK_EXPIRED_TITLE = "Link expired";
+const EXPORT_LINK_EXPIRED_MESSAGE = "This download link has expired. Please request a new export from Settings.";
 
 /** Unknown token, someone else's request, or one that never became ready: indistinguishable on purpose. */
 const invalidLink = () => new AppError("NOT_FOUND", EXPORT_LINK_INVALID_MESSAGE);

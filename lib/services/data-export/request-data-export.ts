@@ -11,9 +11,9 @@ import { appLink, queueEmail } from "@/lib/messaging";
 import { settingsMessages } from "@/lib/validation/settings";
 
 /** The emailed link works for a day (spec 3 §2 promises the email "within 24 hours"; it goes at once). */
-export const EXPORT_LINK_TTL_HOURS = 24;
+const EXPORT_LINK_TTL_HOURS = 24;
 /** Each export reads the whole history: three a day is plenty for a person and cheap to serve. */
-export const EXPORTS_PER_DAY = 3;
+const EXPORTS_PER_DAY = 3;
 
 export const EXPORT_RATE_LIMIT_MESSAGE = `You can request up to ${EXPORTS_PER_DAY} data exports a day. Please try again later.`;
 

@@ -21,10 +21,6 @@ const LOADERS = {
 } satisfies Record<string, (options: { admin: SessionUser }) => Promise<unknown>>;
 
 export type DevToolsTab = keyof typeof LOADERS;
-export type DevToolsModel<T extends DevToolsTab> = Awaited<ReturnType<(typeof LOADERS)[T]>>;
-
-export const DEV_TOOLS_TABS = Object.keys(LOADERS) as DevToolsTab[];
-
 /** The model of one tab, for an admin (the caller's guard checked the role). */
 export async function loadDevToolsTab({ tab, admin }: { tab: string; admin: SessionUser }): Promise<unknown> {
   // Own keys only: `in` also finds "__proto__" and "constructor" on the prototype (issue #30: a 500 for an admin).

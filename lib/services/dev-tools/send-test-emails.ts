@@ -12,7 +12,7 @@ import type { TestEmailsInput } from "@/lib/validation/dev-tools";
 const HOLD_FOR_IMMEDIATE_MS = 5 * 60_000;
 
 /** Who the test emails greet: nobody's real name, and plainly a test. */
-export const TEST_RECIPIENT_NAME = "Test Recipient";
+const TEST_RECIPIENT_NAME = "Test Recipient";
 
 export interface SendTestEmailsOptions {
   adminId: string;

@@ -7,7 +7,7 @@ import { GOALS_TEXT } from "@/lib/domain/goals";
 import { AppError } from "@/lib/errors";
 import type { GoalProgressInput } from "@/lib/validation/goals";
 
-export const GOAL_ALREADY_COMPLETE = "This goal is already complete";
+const GOAL_ALREADY_COMPLETE = "This goal is already complete";
 
 /** −10% / +10% (spec 3 §4) on a goal the person can see; one atomic step, so concurrent clicks all count. */
 export async function changeGoalProgress({

@@ -7,7 +7,7 @@ import type { MoodReflectionInput } from "@/lib/validation/entries";
 import { USER_SETTINGS_DEFAULTS } from "@/lib/validation/settings-values";
 import { findCrisisSupport, type CrisisSupport } from "../safety/find-crisis-support";
 
-export const MOOD_NOT_FOUND_MESSAGE = "Mood not found";
+const MOOD_NOT_FOUND_MESSAGE = "Mood not found";
 
 /**
  * The answer to the reflection prompt offered after a mood (decision 061), kept with that mood. Only while the

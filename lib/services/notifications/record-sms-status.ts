@@ -8,7 +8,7 @@ import { appLink } from "@/lib/messaging";
 import { twilioCallbackQuerySchema, twilioStatusCallbackSchema } from "@/lib/validation/twilio";
 
 /** Where app/api/webhooks/twilio/route.ts answers. */
-export const TWILIO_STATUS_CALLBACK_PATH = "/api/webhooks/twilio";
+const TWILIO_STATUS_CALLBACK_PATH = "/api/webhooks/twilio";
 
 /**
  * The StatusCallback URL for an invitation's SMS. The link id rides in the query: Twilio signs the whole URL it

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { vapidKeys } from "@/lib/integrations/push";
 import { PUSH_ENDPOINT_TAKEN, type PushSubscriptionInput } from "@/lib/validation/push";
 
-export const PUSH_UNAVAILABLE = "Push notifications aren't set up on this server.";
+const PUSH_UNAVAILABLE = "Push notifications aren't set up on this server.";
 
 /**
  * Saves this browser's push subscription for the person (Settings, on their tap, issue #17). The endpoint was checked

@@ -3,7 +3,7 @@ import { inTransaction } from "@/lib/data/transaction";
 import { AppError } from "@/lib/errors";
 import type { NotificationUpdateInput } from "@/lib/validation/notifications";
 
-export const NOTIFICATION_NOT_FOUND = "Notification not found";
+const NOTIFICATION_NOT_FOUND = "Notification not found";
 
 /** Mark read (one or all) or delete, on the person's own notices only (issue #17). */
 export async function updateNotifications({

@@ -17,8 +17,7 @@ import { aiModel } from "@/lib/integrations/ai";
 import { assertEntitled } from "../billing/assert-entitled";
 import { logger } from "@/lib/logger";
 
-export const LIBRARY_EXHAUSTED =
-  "You have every ritual we have to offer: complete or delete one to make room for a new one.";
+const LIBRARY_EXHAUSTED = "You have every ritual we have to offer: complete or delete one to make room for a new one.";
 
 /** The days of moods and check-ins a generated ritual is chosen from. */
 const RECENT_DAYS = 7;

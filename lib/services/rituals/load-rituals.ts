@@ -14,7 +14,7 @@ import { USER_SETTINGS_DEFAULTS } from "@/lib/validation/settings-values";
  * How far back the log is read: today's progress and whether today starts a new run after an earlier one ('Welcome
  * back!'). The streak itself is the stored one (lib/domain/rituals/standing.ts), so it is not capped by this.
  */
-export const RITUAL_LOG_DAYS = 400;
+const RITUAL_LOG_DAYS = 400;
 
 /**
  * /rituals (spec 3 §2, issue #16): the person's rituals, active and archived (decision 050), with where each stands

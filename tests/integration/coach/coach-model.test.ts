@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeEach, expect, test } from "vitest";
 import { POST as postCoach } from "@/app/api/v1/coach/route";
 import { db } from "@/db/client";
 import { coachMessages } from "@/db/schema";
-import { COACH_FALLBACK_REPLY } from "@/lib/domain/coach/limits";
 import { COACH_DISCLOSURE } from "@/lib/domain/coach/session";
 import type { CoachStreamEvent } from "@/lib/services/coach/send-coach-message";
 import { person, sessionCookieFor } from "../../helpers/couples";
@@ -95,7 +94,8 @@ test("a lexicon hit is answered without calling the provider at all", async () =
   expect(seen).toEqual([]);
 });
 
-test("a failing model leaves the fallback reply, as a failure, stored as the fallback", async () => {
+test("a failing model leaves spec 1 §8's fallback reply, as a failure, stored as the fallback", async () => {
+  const reply = "I'm sorry, I'm having trouble responding right now. Please try again in a moment.";
   const me = await person();
   const conversationId = randomUUID();
   const events = await send(me, "STUB-FAIL please", conversationId);
@@ -103,7 +103,7 @@ test("a failing model leaves the fallback reply, as a failure, stored as the fal
     type: "done",
     success: false,
     error: "Failed to get response",
-    message: COACH_FALLBACK_REPLY,
+    message: reply,
   });
-  expect(await kinds(conversationId)).toEqual([{ kind: "fallback", content: COACH_FALLBACK_REPLY }]);
+  expect(await kinds(conversationId)).toEqual([{ kind: "fallback", content: reply }]);
 });
