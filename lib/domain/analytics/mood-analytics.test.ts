@@ -154,7 +154,7 @@ describe("moodAnalytics", () => {
     );
   });
 
-  test("a year of moods and health records computes well within a request", () => {
+  test("a year of moods and health records: every one of the 365 days has its cell and its moods", () => {
     const now = new Date("2026-12-31T20:00:00Z");
     const moods: MoodRecord[] = [];
     const biometrics: BiometricRecord[] = [];
@@ -169,10 +169,11 @@ describe("moodAnalytics", () => {
       });
       if (i % 3 === 0) biometrics.push({ sleepHours: 6 + (i % 4), stressLevel: 1 + (i % 9), at: when });
     }
-    const started = performance.now();
+    // How fast it runs is the bench's to say (npm run bench:dashboard -- --history), against /test in the same run;
+    // a wall-clock limit here would fail on a loaded machine and pass on a slow algorithm on a fast one.
     const model = moodAnalytics({ clock: { now, timeZone: zone }, range: 365, moods, biometrics });
-    expect(performance.now() - started).toBeLessThan(200);
     expect(model.calendar).toHaveLength(365);
+    expect(model.calendar.filter((day) => day.count > 0)).toHaveLength(365);
   });
 });
 
