@@ -27,3 +27,17 @@ test("an analytics page needs its heading and, where it has one, its with-data s
   const actions = analyticsCheck(ANALYTICS_PAGES.find((page) => page.withData === null)!);
   expect(actions(200, "<h1>Actions &amp; Rituals</h1>")).toEqual([]);
 });
+
+test("this week's cards may arrive as their unlock line (early in the week); other cards may not", () => {
+  const check = dashboardCheck("Alex Rivera", "Sam Lee");
+  const skeleton = (id: string) => `<section aria-busy="true" data-card="${id}"></section>`;
+  const unlock = (id: string) => `<p id="${id}" data-card="${id}" data-unlock="">Not yet</p>`;
+  const sundayMorning = check(200, page(skeleton("weekly-summary") + unlock("weekly-summary") + unlock("mood-tags")));
+  expect(sundayMorning).not.toContain("never arrived: weekly-summary");
+  expect(sundayMorning).not.toContain("missing card: weekly-summary");
+  expect(sundayMorning).not.toContain("missing text: Weekly Emotional Summary");
+  expect(sundayMorning).toContain("locked: mood-tags");
+  expect(sundayMorning).toContain("missing card: weekly-reflection");
+  const filledWithoutTitle = check(200, page('<section data-card="weekly-summary"></section>'));
+  expect(filledWithoutTitle).toContain("missing text: Weekly Emotional Summary");
+});
