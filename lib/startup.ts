@@ -1,4 +1,4 @@
-import { databaseKind, migrateDatabase } from "@/lib/data/maintenance";
+import { backfillDailyRollups, databaseKind, migrateDatabase } from "@/lib/data/maintenance";
 import { env, EnvError, isLoopbackListen, type Env } from "@/lib/env";
 import { installClientAddressHook } from "@/lib/http/client-address";
 import { prerenderedCanonicalOrigins, publicPagesOriginProblem } from "@/lib/http/prerendered-pages";
@@ -25,6 +25,12 @@ export async function startServer(): Promise<void> {
   installRequestMetrics();
   startProcessMetrics();
   if (config.MIGRATE_ON_START) logger.info("db.migrated", await migrateDatabase());
+  // Daily rollups for rows written before they existed or in a person's former zone (decision 067), in the
+  // background: a page that finds a person's rollups out of date rebuilds them itself, so nothing waits for this.
+  void backfillDailyRollups().then(
+    (result) => logger.info("rollups.backfilled", result),
+    (error: unknown) => logger.error("rollups.backfill_failed", { error: String(error) }),
+  );
   if (config.JOBS_IN_PROCESS) {
     const runner = startJobRunner({ pollIntervalMs: 2_000 });
     const stop = () => void runner.stop();

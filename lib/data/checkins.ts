@@ -3,7 +3,9 @@ import { db, type Executor } from "@/db/client";
 import { emotionalCheckins, partnerCheckins } from "@/db/schema";
 import type { PartnerCheckinFeeling, PersonalCheckinEmotion } from "@/lib/domain/emotions";
 import type { PartnerCheckinRecord, PersonalCheckinRecord } from "@/lib/domain/types";
+import { refreshDailyRollups } from "./daily-rollups";
 import { sharedCheckinsVisibleTo, type PartnerAccess } from "./partner-access";
+import { withinTransaction } from "./transaction";
 
 const partnerCheckinColumns = {
   id: partnerCheckins.id,
@@ -30,12 +32,17 @@ export interface NewPartnerCheckin {
 
 /**
  * Inserts once per (user, idempotency key); a replay returns the first row with created = false and the fingerprint
- * of the request that stored it.
+ * of the request that stored it. A new check-in's day is brought up to date in the author's daily rollups, and in the
+ * rated partner's when it is shared (decision 067), in the same transaction.
  */
 export async function insertPartnerCheckin(
-  tx: Executor,
+  executor: Executor,
   checkin: NewPartnerCheckin,
 ): Promise<{ checkin: PartnerCheckinRecord; created: boolean; storedFingerprint?: string | null }> {
+  return withinTransaction(executor, (tx) => writePartnerCheckin(tx, checkin));
+}
+
+async function writePartnerCheckin(tx: Executor, checkin: NewPartnerCheckin) {
   const [inserted] = await tx
     .insert(partnerCheckins)
     .values({
@@ -51,7 +58,14 @@ export async function insertPartnerCheckin(
     })
     .onConflictDoNothing({ target: [partnerCheckins.userId, partnerCheckins.idempotencyKey] })
     .returning(partnerCheckinColumns);
-  if (inserted) return { checkin: inserted, created: true };
+  if (inserted) {
+    const { authorId, subjectId, shared, at } = inserted;
+    await refreshDailyRollups(tx, [
+      { userId: authorId, at: [at] },
+      ...(shared && subjectId ? [{ ratedId: subjectId, authorId, at: [at] }] : []),
+    ]);
+    return { checkin: inserted, created: true };
+  }
   const [existing] = await tx
     .select({ ...partnerCheckinColumns, fingerprint: partnerCheckins.idempotencyFingerprint })
     .from(partnerCheckins)
@@ -80,10 +94,15 @@ const personalCheckinColumns = {
   at: emotionalCheckins.createdAt,
 };
 
+/** As insertPartnerCheckin, for a personal check-in: the author's daily rollups only. */
 export async function insertPersonalCheckin(
-  tx: Executor,
+  executor: Executor,
   checkin: NewPersonalCheckin,
 ): Promise<{ checkin: PersonalCheckinRecord & { id: string }; created: boolean; storedFingerprint?: string | null }> {
+  return withinTransaction(executor, (tx) => writePersonalCheckin(tx, checkin));
+}
+
+async function writePersonalCheckin(tx: Executor, checkin: NewPersonalCheckin) {
   const [inserted] = await tx
     .insert(emotionalCheckins)
     .values({
@@ -97,7 +116,10 @@ export async function insertPersonalCheckin(
     })
     .onConflictDoNothing({ target: [emotionalCheckins.userId, emotionalCheckins.idempotencyKey] })
     .returning(personalCheckinColumns);
-  if (inserted) return { checkin: inserted, created: true };
+  if (inserted) {
+    await refreshDailyRollups(tx, [{ userId: checkin.userId, at: [inserted.at] }]);
+    return { checkin: inserted, created: true };
+  }
   const [existing] = await tx
     .select({ ...personalCheckinColumns, fingerprint: emotionalCheckins.idempotencyFingerprint })
     .from(emotionalCheckins)

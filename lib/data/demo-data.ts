@@ -16,6 +16,7 @@ import { demoCounts, DEMO_TABLES, type DemoCounts, type DemoTable } from "@/lib/
 import type { DemoHistory } from "@/lib/domain/demo/plan";
 import { biometricRow, moodRow, partnerCheckinRow, personalCheckinRow } from "./history-rows";
 import { insertAchievements, listEarnedAchievementKeys, lockAchievementAwards } from "./achievements";
+import { rebuildDailyRollups } from "./daily-rollups";
 
 /**
  * Demo data (/demo-setup, decision 043): a generated history written as ONE person's own rows, every row registered
@@ -195,6 +196,9 @@ export async function insertDemoHistory(
   );
 
   await inBatches(written, (batch) => tx.insert(demoRows).values(batch.map((row) => ({ userId, ...row }))));
+  // Weeks of days at once: the person's rollups are rebuilt whole (decision 067). The demo's check-ins are never
+  // shared, so the partner's ratings do not change.
+  await rebuildDailyRollups(tx, userId);
   return demoCounts(DEMO_TABLES.map((tableName) => ({ tableName, count: countOf(written, tableName) })));
 }
 
@@ -218,6 +222,7 @@ export async function deleteDemoRows(tx: Executor, userId: string): Promise<Demo
     deleted.push({ tableName, count: rows.length });
   }
   await tx.delete(demoRows).where(eq(demoRows.userId, userId));
+  await rebuildDailyRollups(tx, userId);
   return demoCounts(deleted);
 }
 

@@ -9,7 +9,7 @@ import { lockProfile } from "./profiles";
  * like every other emailed token, so a database leak hands out no downloads.
  */
 
-export const hashExportToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashExportToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
  * How many exports the user asked for since `since`. Locks the user's profile row first, so two requests racing

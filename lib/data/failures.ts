@@ -3,5 +3,5 @@
  * what failed (QueryFailure), whether it is an outage, and counting a request refused because of one. Deliberately
  * free of the database client, so that lib/http/errors.ts — which proxy.ts also loads — does not pull the drivers in.
  */
-export { failureCodeOf, isConnectionFailure, isQueryFailure, type QueryFailure } from "@/db/errors";
+export { failureCodeOf, isConnectionFailure, isQueryFailure } from "@/db/errors";
 export { noteRefusedRequest } from "@/db/outage";

@@ -11,7 +11,7 @@ import type { PartnerAccess } from "./partner-access";
  * goals grant to show to the partner"). A private goal of the partner, or any goal of a former partner, never.
  * Taking the PartnerAccess keeps the partner's side behind resolvePartnerAccess; every read and write below uses it.
  */
-export function goalsVisibleTo(userId: string, access: PartnerAccess | null): SQL {
+function goalsVisibleTo(userId: string, access: PartnerAccess | null): SQL {
   const mine = eq(sharedGoals.createdBy, userId);
   if (!access?.canSeeGoals) return mine;
   return or(

@@ -3,7 +3,9 @@ import { db, type Executor } from "@/db/client";
 import { biometricData, moods } from "@/db/schema";
 import type { HealthMetrics } from "@/lib/domain/mood-entry";
 import type { BiometricRecord, EmotionSelection, MoodRecord } from "@/lib/domain/types";
+import { refreshDailyRollups } from "./daily-rollups";
 import type { PartnerAccess } from "./partner-access";
+import { withinTransaction } from "./transaction";
 
 /** A stored mood as the owner sees it (notes decrypted by the column type). */
 export interface StoredMood extends MoodRecord {
@@ -42,11 +44,19 @@ export interface NewMood {
  * but one round trip instead of four (BEGIN, two inserts, COMMIT). The weekly mood_tag_summary counts are no longer
  * written: nothing read them (decision 063). The metrics select from `new_mood`, so nothing is added when the mood already exists: a replay of the same
  * (user, idempotency key) writes nothing, reports created = false, the id stored the first time and the fingerprint
- * of the request that stored it.
+ * of the request that stored it. A new mood's local day is brought up to date in the person's daily rollups in the
+ * same transaction (decision 067).
  */
 export async function writeMood(
   mood: NewMood,
   executor: Executor = db(),
+): Promise<{ id: string; created: boolean; dayAlreadyCounted?: boolean; storedFingerprint?: string | null }> {
+  return withinTransaction(executor, (tx) => insertMood(mood, tx));
+}
+
+async function insertMood(
+  mood: NewMood,
+  executor: Executor,
 ): Promise<{ id: string; created: boolean; dayAlreadyCounted?: boolean; storedFingerprint?: string | null }> {
   const at = sql`${mood.at.toISOString()}::timestamptz`;
   // Encrypted as the column type would encrypt it (raw SQL bypasses the column's mapping).
@@ -81,6 +91,7 @@ export async function writeMood(
   );
   const [inserted] = (result as unknown as { rows: { id: string; day_already_counted: boolean | null }[] }).rows;
   if (inserted) {
+    await refreshDailyRollups(executor, [{ userId: mood.userId, at: [mood.at] }]);
     const dayAlreadyCounted = inserted.day_already_counted ?? undefined;
     return { id: inserted.id, created: true, ...(dayAlreadyCounted === undefined ? {} : { dayAlreadyCounted }) };
   }

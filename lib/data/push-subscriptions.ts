@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { pushSubscriptions } from "@/db/schema";
 
@@ -72,14 +72,4 @@ export async function listPushSubscriptionIds(
     .where(inArray(pushSubscriptions.userId, [...userIds]));
   for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.id]);
   return byUser;
-}
-
-/** Whether this browser (endpoint) is subscribed for this person: Settings shows "On for this device". */
-export async function hasPushSubscription(userId: string, endpoint: string, executor: Executor = db()) {
-  const [row] = await executor
-    .select({ n: sql<number>`1` })
-    .from(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
-    .limit(1);
-  return Boolean(row);
 }

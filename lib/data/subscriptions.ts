@@ -3,7 +3,7 @@ import { db, type Executor } from "@/db/client";
 import { processedWebhookEvents, subscriptions } from "@/db/schema";
 import type { PartnerAccess } from "./partner-access";
 
-export const TRIAL_DAYS = 7;
+const TRIAL_DAYS = 7;
 
 export type Plan = (typeof subscriptions.$inferSelect)["plan"];
 

@@ -3,11 +3,20 @@ import { failureCodeOf, isQueryFailure } from "@/db/errors";
 
 export type { Executor };
 // For services that already import this module; the mapper takes them from ./failures (no client).
-export { isConnectionFailure, isQueryFailure, type QueryFailure } from "./failures";
+export { isConnectionFailure, isQueryFailure } from "./failures";
 
 /** Services compose several lib/data calls atomically through this; nothing outside lib/data sees the client. */
 export function inTransaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
   return db().transaction(fn);
+}
+
+/**
+ * Runs `fn` inside the caller's transaction when given one, else in a new one: for a writer in lib/data whose
+ * statements must commit together (a row and the rollups it changes) whether or not its caller opened a transaction.
+ */
+export function withinTransaction<T>(executor: Executor, fn: (tx: Executor) => Promise<T>): Promise<T> {
+  const inOne = typeof (executor as { rollback?: unknown }).rollback === "function";
+  return inOne ? fn(executor) : executor.transaction(fn);
 }
 
 /**

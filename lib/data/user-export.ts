@@ -50,7 +50,7 @@ export type ExportSection =
   | { name: string; kind: "object"; read: () => Promise<ExportRow | null> }
   | { name: string; kind: "list"; read: () => AsyncGenerator<ExportRow> };
 
-export const USER_EXPORT_PAGE_SIZE = 500;
+const USER_EXPORT_PAGE_SIZE = 500;
 
 /** The sections of the export, in the order they are written. */
 export function userExportSections(

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { db } from "@/db/client";
 import { notificationPreferences, profiles, userRoles, userSettings, users } from "@/db/schema";
@@ -173,15 +173,6 @@ export async function grantRole(email: string, role: Role, executor: Executor = 
   if (!user) return null;
   await executor.insert(userRoles).values({ userId: user.id, role }).onConflictDoNothing();
   return user.id;
-}
-
-export async function hasRole(userId: string, role: Role, executor: Executor = db()): Promise<boolean> {
-  const [row] = await executor
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
-    .limit(1);
-  return !!row;
 }
 
 /** Deleting the user row cascades to every table that references it (proved by tests/integration/cascade-delete). */

@@ -6,12 +6,26 @@ import {
   correlationCards,
   correlationKey,
   influenceConfidence,
-  moodInfluences,
+  moodInfluences as influencesOf,
   type CorrelationCheckin,
   type CorrelationRow,
 } from "./correlations";
+import { rollUpDays, total, type Figures } from "./analytics/daily-rollup";
 import { MS_PER_HOUR } from "./time";
 import type { MoodRecord } from "./types";
+
+/** The influences of some moods, counted as Mood Analytics counts them: per day's rollup, then added up. */
+function moodInfluences(moods: readonly MoodRecord[]) {
+  const days = rollUpDays({ moods, biometrics: [], partnerCheckins: [], personalCheckins: [] }, "UTC");
+  const tags = new Map<string, Figures>();
+  for (const day of days) {
+    for (const [tag, { count, sum }] of day.tags) {
+      const entry = tags.get(tag) ?? { count: 0, sum: 0 };
+      tags.set(tag, { count: entry.count + count, sum: entry.sum + sum });
+    }
+  }
+  return influencesOf({ total: total(days.map((d) => d.moods)), tags });
+}
 
 const T0 = new Date("2026-03-01T12:00:00Z").getTime();
 const at = (hours: number) => new Date(T0 + hours * MS_PER_HOUR);

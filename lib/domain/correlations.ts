@@ -221,29 +221,21 @@ export function influenceConfidence(withCount: number, withoutCount: number, dif
 }
 
 /**
- * For each tag on 3 or more of the given moods: the user's average mood with it against the average without it. A
- * tag on every mood has nothing to compare with and is left out. Ordered by the size of the difference, then
- * confidence, then tag. The caller chooses the window (the moods passed in).
+ * Moods counted with their values summed: all of them, and those carrying each tag (trimmed and lower-cased, once per
+ * mood, as normalizeTags reads them).
  */
-export function moodInfluences(moods: readonly MoodRecord[]): MoodInfluence[] {
-  let total = 0;
-  let count = 0;
-  const byTag = new Map<string, { sum: number; count: number }>();
-  for (const mood of moods) {
-    if (!Number.isFinite(mood.value)) continue;
-    total += mood.value;
-    count += 1;
-    for (const tag of new Set(mood.keywords.map(normalize))) {
-      if (tag.length === 0) continue;
-      const entry = byTag.get(tag);
-      if (entry) {
-        entry.sum += mood.value;
-        entry.count += 1;
-      } else {
-        byTag.set(tag, { sum: mood.value, count: 1 });
-      }
-    }
-  }
+export interface TagFigures {
+  total: { count: number; sum: number };
+  tags: ReadonlyMap<string, { count: number; sum: number }>;
+}
+
+/**
+ * For each tag on 3 or more of the moods counted: the user's average mood with it against the average without it. A
+ * tag on every mood has nothing to compare with and is left out. Ordered by the size of the difference, then
+ * confidence, then tag. The caller chooses the window: Mood Analytics adds up the daily rollups of its range
+ * (lib/domain/analytics/daily-rollup.ts).
+ */
+export function moodInfluences({ total: { count, sum: total }, tags: byTag }: TagFigures): MoodInfluence[] {
   const influences: MoodInfluence[] = [];
   for (const [tag, entry] of byTag) {
     const withoutCount = count - entry.count;

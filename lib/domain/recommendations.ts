@@ -183,7 +183,8 @@ function signed(value: number): string {
   return `${rounded < 0 ? "−" : "+"}${Math.abs(rounded).toFixed(1)}`;
 }
 
-const settle = (value: number) => roundTo(value, 6);
+/** A bucket's average as stored and compared (also by Mood Analytics, lib/domain/analytics/time-of-day.ts). */
+export const settle = (value: number) => roundTo(value, 6);
 
 export interface TimeOfDaySummary {
   bucket: TimeOfDay;

@@ -15,6 +15,7 @@ import {
   userSettings,
   users,
 } from "@/db/schema";
+import { rebuildDailyRollups } from "@/lib/data/daily-rollups";
 import { biometricRow, moodRow, partnerCheckinRow, personalCheckinRow } from "@/lib/data/history-rows";
 import { upsertSharingGrants } from "@/lib/data/sharing-grants";
 import { insertAccount, markEmailVerified } from "@/lib/data/users";
@@ -28,7 +29,7 @@ import { linkSharingCouple } from "../linked-couple";
  * A linked couple with the synthetic history of lib/domain/demo/history.ts in PostgreSQL, for the dashboard
  * benchmark. Accounts, the link, the consent and the grants go through lib/data as sign-up, acceptance and the privacy
  * card write them; the history is bulk-inserted (notes encrypted by the column type), with what the write paths derive
- * from it: weekly tag counts, achievements (the award tracker over the whole history) and correlation patterns.
+ * from it: achievements (the award tracker over the whole history), correlation patterns and the daily rollups.
  */
 
 const BATCH_ROWS = 500;
@@ -110,6 +111,9 @@ export async function seedCouple(db: Database, options: SeedOptions): Promise<Se
         linkedAt: history.linkedAt,
       });
     }
+    // Their daily rollups as the write paths keep them (decision 067), once both histories are in: each person's
+    // include the ratings the other shared.
+    for (const id of ids) await rebuildDailyRollups(tx, id);
 
     const rows = await tx
       .select({ id: users.id, sessionVersion: users.sessionVersion })

@@ -26,12 +26,12 @@ import { MOOD_ANALYTICS_TEXT } from "./mood-analytics";
 export const REPORT_MIN_WEEKS = 2;
 export const REPORT_MAX_WEEKS = 12;
 export const REPORT_DEFAULT_WEEKS = 4;
-export const REPORT_FEELINGS_SHOWN = 8;
+const REPORT_FEELINGS_SHOWN = 8;
 /** Chosen dates span at most 12 calendar months (issue #35): 1 March to the last day of February, say. */
-export const REPORT_MAX_MONTHS = 12;
+const REPORT_MAX_MONTHS = 12;
 
 /** The last day 12 months from `from` allows: the day before its anniversary (29 February's is 1 March). */
-export function reportLastAllowedDay(from: DayKey): DayKey {
+function reportLastAllowedDay(from: DayKey): DayKey {
   const [year, month, day] = from.split("-").map(Number) as [number, number, number];
   const anniversary = new Date(Date.UTC(year, month - 1 + REPORT_MAX_MONTHS, day)).toISOString().slice(0, 10);
   return addDays(anniversary, -1);

@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
 import type { AchievementView } from "../achievements/screen";
-import type { BiometricRecord, MoodRecord, PartnerCheckinRecord } from "../types";
-import { COMPARE_MIN_RECORDS, GROWTH_TEXT, growthAnalytics, streakOf } from "./growth";
+import type { BiometricRecord, Clock, MoodRecord, PartnerCheckinRecord } from "../types";
+import { rollUpDays } from "./daily-rollup";
+import { COMPARE_MIN_RECORDS, GROWTH_TEXT, growthAnalytics as fromRollups, streakOf } from "./growth";
+import type { AnalyticsRange } from "./range";
 
 const zone = "America/New_York";
 const clock = { now: new Date("2026-03-14T16:00:00Z"), timeZone: zone };
@@ -18,6 +20,34 @@ const checkin = (at: Date, note: string | null = null): PartnerCheckinRecord => 
   at,
 });
 const empty = { moods: [], partnerCheckins: [], personalCheckinTimes: [], biometrics: [], achievements: [] };
+
+/** The engine reads daily rollups; these tests write records, rolled up as they are stored. */
+function growthAnalytics(input: {
+  clock: Clock;
+  range: AnalyticsRange;
+  moods: readonly MoodRecord[];
+  partnerCheckins: readonly PartnerCheckinRecord[];
+  personalCheckinTimes: readonly Date[];
+  biometrics: readonly BiometricRecord[];
+  achievements: readonly AchievementView[];
+}) {
+  const { clock, range, achievements } = input;
+  const days = rollUpDays(
+    {
+      moods: input.moods,
+      biometrics: input.biometrics,
+      // A blank note is no note: the validation stores one as null (lib/validation/text.ts orNull).
+      partnerCheckins: input.partnerCheckins.map((c) => ({
+        at: c.at,
+        score: c.score,
+        hasNote: (c.note ?? "").trim().length > 0,
+      })),
+      personalCheckins: input.personalCheckinTimes.map((at) => ({ at })),
+    },
+    clock.timeZone,
+  );
+  return fromRollups({ clock, range, days, achievements });
+}
 
 describe("streakOf", () => {
   const today = "2026-03-14";

@@ -1,12 +1,14 @@
 import type { AchievementView } from "../achievements/screen";
-import { mean, roundTo } from "../stats";
+import { roundTo } from "../stats";
 import { NO_STREAK, dayNumber, stepStreak, streakOn } from "../streak";
 import { addDays, localDayKey, localDayWindow, weekStart, type DayKey } from "../time";
-import type { BiometricRecord, Clock, MoodRecord, PartnerCheckinRecord } from "../types";
+import type { Clock } from "../types";
+import { daysWithin, meanOf, meanSleepHours, total, type DailyRollup, type Figures } from "./daily-rollup";
 import { analyticsPeriod, type AnalyticsRange } from "./range";
 
 /**
- * Personal Growth Analytics (issue #14): habits and change over time, from the user's own records only.
+ * Personal Growth Analytics (issue #14): habits and change over time, from the user's own records only, read as
+ * their daily rollups (daily-rollup.ts, decision 067).
  *
  * - Streaks (logging a mood; checking in, either kind) over the last STREAK_LOOKBACK_DAYS local days, by the one
  *   streak rule of lib/domain/streak.ts (the rituals': one missed day a week forgiven, a day not missed until it is
@@ -60,11 +62,11 @@ export interface GrowthAnalyticsModel {
 export interface GrowthInput {
   clock: Clock;
   range: AnalyticsRange;
-  /** The last STREAK_LOOKBACK_DAYS at least (streaks), and 2 × COMPARE_WINDOW_DAYS (month over month). */
-  moods: readonly MoodRecord[];
-  partnerCheckins: readonly PartnerCheckinRecord[];
-  personalCheckinTimes: readonly Date[];
-  biometrics: readonly BiometricRecord[];
+  /**
+   * The person's daily rollups over the last STREAK_LOOKBACK_DAYS at least (streaks), the range and
+   * 2 × COMPARE_WINDOW_DAYS (month over month).
+   */
+  days: readonly DailyRollup[];
   achievements: readonly AchievementView[];
 }
 
@@ -100,7 +102,10 @@ export function streakOf(days: ReadonlySet<DayKey>, today: DayKey, lookback = ST
 }
 
 const two = (value: number) => roundTo(value, 2);
-const averageOf = (values: number[]) => (values.length >= COMPARE_MIN_RECORDS ? two(mean(values)) : null);
+const averageOf = (figures: Figures, mean = meanOf) =>
+  figures.count >= COMPARE_MIN_RECORDS ? two(mean(figures)) : null;
+/** Check-ins of either kind written on a day. */
+const checkinsOn = (day: DailyRollup) => day.checkins.count + day.personalCheckins;
 
 export function growthAnalytics(input: GrowthInput): GrowthAnalyticsModel {
   const { clock, range } = input;
@@ -110,77 +115,72 @@ export function growthAnalytics(input: GrowthInput): GrowthAnalyticsModel {
   const period = analyticsPeriod(clock, range);
   const inRange = (at: Date) => at >= period.from && at < period.to;
 
-  const moodDays = new Set(input.moods.map((m) => dayOf(m.at)));
-  const checkinTimes = [...input.partnerCheckins.map((c) => c.at), ...input.personalCheckinTimes];
-  const checkinDays = new Set(checkinTimes.map(dayOf));
-  const hasNote = (c: PartnerCheckinRecord) => (c.note ?? "").trim().length > 0;
+  const moodDays = new Set(input.days.filter((d) => d.moods.count > 0).map((d) => d.day));
+  const checkinDays = new Set(input.days.filter((d) => checkinsOn(d) > 0).map((d) => d.day));
+  const shown = daysWithin(input.days, period.firstDay, period.lastDay);
 
-  const weeks = new Map<DayKey, GrowthWeek & { values: number[] }>();
+  const weeks = new Map<DayKey, GrowthWeek & { moodFigures: Figures[] }>();
   const weekOf = (day: DayKey) => {
     const start = weekStart(day);
     let week = weeks.get(start);
     if (!week) {
-      week = { weekStart: start, moodAverage: null, moods: 0, checkins: 0, gratitudeNotes: 0, values: [] };
+      week = { weekStart: start, moodAverage: null, moods: 0, checkins: 0, gratitudeNotes: 0, moodFigures: [] };
       weeks.set(start, week);
     }
     return week;
   };
   for (const day of period.days) weekOf(day);
-  for (const mood of input.moods) if (inRange(mood.at)) weekOf(dayOf(mood.at)).values.push(mood.value);
-  for (const at of checkinTimes) if (inRange(at)) weekOf(dayOf(at)).checkins += 1;
-  for (const c of input.partnerCheckins) if (inRange(c.at) && hasNote(c)) weekOf(dayOf(c.at)).gratitudeNotes += 1;
+  for (const day of shown) {
+    const week = weekOf(day.day);
+    week.moodFigures.push(day.moods);
+    week.checkins += checkinsOn(day);
+    // A partner check-in's note is its gratitude note (spec 2 §2.3); only whether one was written is kept.
+    week.gratitudeNotes += day.checkins.notes;
+  }
 
   return {
     range,
     streaks: { logging: streakOf(moodDays, today), checkins: streakOf(checkinDays, today) },
     weeks: [...weeks.values()]
       .sort((a, b) => (a.weekStart < b.weekStart ? -1 : 1))
-      .map(({ values, ...week }) => ({
-        ...week,
-        moods: values.length,
-        moodAverage: values.length ? two(mean(values)) : null,
-      })),
-    gratitudeNotes: input.partnerCheckins.filter((c) => inRange(c.at) && hasNote(c)).length,
+      .map(({ moodFigures, ...week }) => {
+        const moods = total(moodFigures);
+        return { ...week, moods: moods.count, moodAverage: moods.count ? two(meanOf(moods)) : null };
+      }),
+    gratitudeNotes: shown.reduce((n, d) => n + d.checkins.notes, 0),
     achievements: input.achievements
       .filter((a) => inRange(a.earnedAt))
       .sort((a, b) => b.earnedAt.getTime() - a.earnedAt.getTime() || (a.id < b.id ? -1 : 1))
       .map((a) => ({ id: a.id, title: a.title, icon: a.icon, category: a.category, day: dayOf(a.earnedAt) })),
-    ...monthOverMonth(input, checkinTimes),
+    ...monthOverMonth(input),
   };
 }
 
-function monthOverMonth(input: GrowthInput, checkinTimes: readonly Date[]) {
+function monthOverMonth(input: GrowthInput) {
   const { now, timeZone } = input.clock;
   const current = localDayWindow(now, timeZone, COMPARE_WINDOW_DAYS);
   const both = localDayWindow(now, timeZone, COMPARE_WINDOW_DAYS * 2);
-  /** The items of the last 30 days, and of the 30 before. */
-  const split = <T>(items: readonly T[], at: (item: T) => Date): [T[], T[]] => [
-    items.filter((item) => at(item) >= current.from && at(item) < current.to),
-    items.filter((item) => at(item) >= both.from && at(item) < current.from),
-  ];
-  const [moodsNow, moodsBefore] = split(input.moods, (m) => m.at);
-  const [checkinsNow, checkinsBefore] = split(checkinTimes, (at) => at);
-  const [bioNow, bioBefore] = split(input.biometrics, (b) => b.at);
-  const days = (moods: MoodRecord[]) => new Set(moods.map((m) => localDayKey(m.at, timeZone))).size;
-  const figures = (list: BiometricRecord[], pick: (b: BiometricRecord) => number | null) =>
-    averageOf(list.flatMap((b) => (pick(b) === null ? [] : [pick(b)!])));
+  /** The rollups of the last 30 days, and of the 30 before. */
+  const daysNow = daysWithin(input.days, current.days[0]!, current.days.at(-1)!);
+  const daysBefore = daysWithin(input.days, both.days[0]!, addDays(current.days[0]!, -1));
+  const figures = (days: readonly DailyRollup[], pick: (d: DailyRollup) => Figures) => total(days.map(pick));
+  const daysLogged = (days: readonly DailyRollup[]) => days.filter((d) => d.moods.count > 0).length;
+  const checkins = (days: readonly DailyRollup[]) => days.reduce((n, d) => n + checkinsOn(d), 0);
+  const mood = (d: DailyRollup) => d.moods;
+  const sleep = (d: DailyRollup) => d.sleep;
+  const stress = (d: DailyRollup) => d.stress;
 
   const comparisons: Comparison[] = [
-    compare("mood", averageOf(moodsNow.map((m) => m.value)), averageOf(moodsBefore.map((m) => m.value)), "up"),
-    compare("daysLogged", days(moodsNow), days(moodsBefore), "up"),
-    compare("checkins", checkinsNow.length, checkinsBefore.length, "up"),
+    compare("mood", averageOf(figures(daysNow, mood)), averageOf(figures(daysBefore, mood)), "up"),
+    compare("daysLogged", daysLogged(daysNow), daysLogged(daysBefore), "up"),
+    compare("checkins", checkins(daysNow), checkins(daysBefore), "up"),
     compare(
       "sleep",
-      figures(bioNow, (b) => b.sleepHours),
-      figures(bioBefore, (b) => b.sleepHours),
+      averageOf(figures(daysNow, sleep), meanSleepHours),
+      averageOf(figures(daysBefore, sleep), meanSleepHours),
       "up",
     ),
-    compare(
-      "stress",
-      figures(bioNow, (b) => b.stressLevel),
-      figures(bioBefore, (b) => b.stressLevel),
-      "down",
-    ),
+    compare("stress", averageOf(figures(daysNow, stress)), averageOf(figures(daysBefore, stress)), "down"),
   ];
   return { comparisons, improvements: comparisons.filter((c) => c.improved).map(GROWTH_TEXT.improvement) };
 }

@@ -1,7 +1,22 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import type { BiometricRecord, MoodRecord } from "../types";
-import { MOOD_ANALYTICS_TEXT, moodAnalytics, TAG_EFFECT_MIN_DAYS } from "./mood-analytics";
+import type { BiometricRecord, Clock, MoodRecord } from "../types";
+import { rollUpDays } from "./daily-rollup";
+import { MOOD_ANALYTICS_TEXT, moodAnalytics as fromRollups, TAG_EFFECT_MIN_DAYS } from "./mood-analytics";
+import type { AnalyticsRange } from "./range";
+
+/** The engine reads daily rollups; these tests write moods and health records, rolled up as they are stored. */
+function moodAnalytics(input: {
+  clock: Clock;
+  range: AnalyticsRange;
+  moods: readonly MoodRecord[];
+  biometrics: readonly BiometricRecord[];
+  chronoEnabled?: boolean;
+}) {
+  const { moods, biometrics, ...rest } = input;
+  const days = rollUpDays({ moods, biometrics, partnerCheckins: [], personalCheckins: [] }, input.clock.timeZone);
+  return fromRollups({ ...rest, days });
+}
 
 const zone = "America/New_York";
 const clock = { now: new Date("2026-03-14T16:00:00Z"), timeZone: zone };

@@ -1,14 +1,26 @@
 import { moodInfluences, type MoodInfluence } from "../correlations";
-import { normalizeTags } from "../mood-tags";
-import { mean, roundTo, standardDeviation } from "../stats";
-import { dayOfWeek, localDayKey, weekStart, type DayKey } from "../time";
-import type { BiometricRecord, Clock, MoodRecord } from "../types";
-import { correlateDays, dailyMeans, MIN_CORRELATION_DAYS, type DayCorrelation } from "./day-correlation";
+import { mean, roundTo } from "../stats";
+import { dayOfWeek, weekStart, type DayKey } from "../time";
+import type { Clock } from "../types";
+import {
+  daysWithin,
+  meanOf,
+  meanSleepHours,
+  spreadOf,
+  total,
+  totalMoods,
+  totalTimesOfDay,
+  type DailyRollup,
+  type Figures,
+  type MoodFigures,
+} from "./daily-rollup";
+import { correlateDays, MIN_CORRELATION_DAYS, type DayCorrelation } from "./day-correlation";
 import { analyticsPeriod, type AnalyticsRange } from "./range";
-import { timeOfDayInsight, type TimeOfDayInsight } from "./time-of-day";
+import { summarizeTimeOfDayFigures, timeOfDayInsight, type TimeOfDayInsight } from "./time-of-day";
 
 /**
- * Mood Analytics (issue #14): the user's own moods over the range, in their zone.
+ * Mood Analytics (issue #14): the user's own moods over the range, in their zone, from their daily rollups
+ * (daily-rollup.ts, decision 067): one row per logged day, whatever the number of moods.
  *
  * - Calendar ("year in pixels"): each local day's average mood, or nothing on a day without a mood.
  * - Weekday averages each mood. Time of day (./time-of-day.ts) is computed only while the person's Time-of-day
@@ -22,10 +34,10 @@ import { timeOfDayInsight, type TimeOfDayInsight } from "./time-of-day";
  */
 
 export const TAG_EFFECT_MIN_DAYS = 3;
-export const FEELINGS_SHOWN = 10;
-export const TAG_EFFECTS_SHOWN = 10;
+const FEELINGS_SHOWN = 10;
+const TAG_EFFECTS_SHOWN = 10;
 /** Ours: the five strongest mood influences (spec 2 §4.8); a long tail of small differences says little. */
-export const INFLUENCES_SHOWN = 5;
+const INFLUENCES_SHOWN = 5;
 const WEEKDAY_LABELS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
 export interface CalendarDay {
@@ -95,74 +107,72 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export function moodAnalytics(input: {
   clock: Clock;
   range: AnalyticsRange;
-  moods: readonly MoodRecord[];
-  biometrics: readonly BiometricRecord[];
+  /** The person's daily rollups; days outside the range are ignored. */
+  days: readonly DailyRollup[];
   /** The person's Time-of-day insights switch (chrono_enabled); off unless given. */
   chronoEnabled?: boolean;
 }): MoodAnalyticsModel {
   const { clock, range } = input;
-  const { timeZone } = clock;
   const period = analyticsPeriod(clock, range);
-  const inside = (at: Date) => at >= period.from && at < period.to;
-  const moods = input.moods.filter((m) => inside(m.at) && Number.isFinite(m.value));
-  const biometrics = input.biometrics.filter((b) => inside(b.at));
+  const days = daysWithin(input.days, period.firstDay, period.lastDay);
+  const logged = days.filter((d) => d.moods.count > 0);
+  const byDay = new Map(logged.map((d) => [d.day, d]));
+  const moods = totalMoods(logged.map((d) => d.moods));
 
-  // One pass: each mood's day, its values per day, and the tags of each day.
-  const dayOf = new Map<MoodRecord, DayKey>();
-  const valuesByDay = new Map<DayKey, number[]>();
-  const tagsByDay = new Map<DayKey, Set<string>>();
-  const tagMoods = new Map<string, number>();
-  for (const mood of moods) {
-    const day = localDayKey(mood.at, timeZone);
-    dayOf.set(mood, day);
-    (valuesByDay.get(day) ?? valuesByDay.set(day, []).get(day)!).push(mood.value);
-    const tags = tagsByDay.get(day) ?? tagsByDay.set(day, new Set()).get(day)!;
-    for (const tag of normalizeTags(mood.keywords)) {
-      tags.add(tag);
-      tagMoods.set(tag, (tagMoods.get(tag) ?? 0) + 1);
+  // Each tag over the range: the moods carrying it (count, sum) and the days it was on.
+  const tagFigures = new Map<string, Figures & { days: number }>();
+  for (const day of logged) {
+    for (const [tag, figures] of day.tags) {
+      const entry = tagFigures.get(tag);
+      if (entry) {
+        entry.count += figures.count;
+        entry.sum += figures.sum;
+        entry.days += 1;
+      } else tagFigures.set(tag, { ...figures, days: 1 });
     }
   }
-  const dayMeans = new Map([...valuesByDay].map(([day, values]) => [day, mean(values)]));
+  const dayMeans = new Map(logged.map((d) => [d.day, meanOf(d.moods)]));
 
   return {
     range,
     firstDay: period.firstDay,
     lastDay: period.lastDay,
-    moodCount: moods.length,
-    daysLogged: valuesByDay.size,
-    average: orNull(mean(moods.map((m) => m.value)), two),
+    moodCount: moods.count,
+    daysLogged: logged.length,
+    average: orNull(meanOf(moods), two),
     calendarOffset: dayOfWeek(period.firstDay),
     calendar: period.days.map((day) => {
-      const values = valuesByDay.get(day) ?? [];
-      return { day, average: values.length ? one(mean(values)) : null, count: values.length };
+      const figures = byDay.get(day)?.moods;
+      return { day, average: figures ? one(meanOf(figures)) : null, count: figures?.count ?? 0 };
     }),
     byWeekday: WEEKDAY_LABELS.map((label, weekday) => {
-      const values = moods.filter((m) => dayOfWeek(dayOf.get(m)!) === weekday).map((m) => m.value);
-      return { key: weekday, label, average: orNull(mean(values), two), count: values.length };
+      const figures = total(logged.filter((d) => dayOfWeek(d.day) === weekday).map((d) => d.moods));
+      return { key: weekday, label, average: orNull(meanOf(figures), two), count: figures.count };
     }),
-    timeOfDay: input.chronoEnabled ? timeOfDayInsight(moods, timeZone) : null,
-    feelings: [...tagMoods]
-      .map(([tag, count]) => ({ tag, moods: count, days: [...tagsByDay.values()].filter((t) => t.has(tag)).length }))
+    timeOfDay: input.chronoEnabled ? timeOfDayInsight(summarizeTimeOfDayFigures(totalTimesOfDay(logged))) : null,
+    feelings: [...tagFigures]
+      .map(([tag, { count, days: on }]) => ({ tag, moods: count, days: on }))
       .sort((a, b) => b.moods - a.moods || b.days - a.days || byText(a.tag, b.tag))
       .slice(0, FEELINGS_SHOWN),
-    tagEffects: tagEffects(dayMeans, tagsByDay),
-    influences: moodInfluences(moods).slice(0, INFLUENCES_SHOWN),
-    sleep: healthLink("sleep", dayMeans, biometrics, (b) => b.sleepHours, timeZone),
-    stress: healthLink("stress", dayMeans, biometrics, (b) => b.stressLevel, timeZone),
+    tagEffects: tagEffects(dayMeans, logged),
+    influences: moodInfluences({ total: moods, tags: tagFigures }).slice(0, INFLUENCES_SHOWN),
+    sleep: healthLink("sleep", dayMeans, days, (d) => d.sleep, meanSleepHours),
+    stress: healthLink("stress", dayMeans, days, (d) => d.stress, meanOf),
     volatility: {
-      overall: moods.length >= 2 ? two(standardDeviation(moods.map((m) => m.value))) : null,
-      weeks: range === 7 ? [] : volatilityWeeks(period.days, valuesByDay),
+      overall: moods.count >= 2 ? two(spreadOf(moods)) : null,
+      weeks: range === 7 ? [] : volatilityWeeks(period.days, byDay),
     },
   };
 }
 
-function tagEffects(dayMeans: Map<DayKey, number>, tagsByDay: Map<DayKey, Set<string>>): TagEffect[] {
-  const allTags = new Set([...tagsByDay.values()].flatMap((tags) => [...tags]));
+function tagEffects(dayMeans: Map<DayKey, number>, logged: readonly DailyRollup[]): TagEffect[] {
+  const allTags = new Set(logged.flatMap((d) => [...d.tags.keys()]));
+  const tagsOf = new Map(logged.map((d) => [d.day, d.tags]));
   const effects: TagEffect[] = [];
   for (const tag of allTags) {
     const withTag: number[] = [];
     const without: number[] = [];
-    for (const [day, average] of dayMeans) (tagsByDay.get(day)?.has(tag) ? withTag : without).push(average);
+    for (const [day, average] of dayMeans) (tagsOf.get(day)?.has(tag) ? withTag : without).push(average);
     if (withTag.length < TAG_EFFECT_MIN_DAYS || without.length < TAG_EFFECT_MIN_DAYS) continue;
     const averageWith = mean(withTag);
     const averageWithout = mean(without);
@@ -183,34 +193,33 @@ function tagEffects(dayMeans: Map<DayKey, number>, tagsByDay: Map<DayKey, Set<st
 function healthLink(
   kind: "sleep" | "stress",
   dayMeans: Map<DayKey, number>,
-  biometrics: readonly BiometricRecord[],
-  pick: (b: BiometricRecord) => number | null,
-  timeZone: string,
+  days: readonly DailyRollup[],
+  pick: (day: DailyRollup) => Figures,
+  meanFor: (figures: Figures) => number,
 ): HealthLink {
-  const values = biometrics.flatMap((b) => {
-    const value = pick(b);
-    return value === null ? [] : [{ at: b.at, value }];
-  });
-  const correlation = correlateDays(dailyMeans(values, timeZone), dayMeans);
+  const recorded = days.filter((d) => pick(d).count > 0);
+  const correlation = correlateDays(new Map(recorded.map((d) => [d.day, meanFor(pick(d))])), dayMeans);
+  const all = total(recorded.map(pick));
   return {
-    records: values.length,
-    average: orNull(mean(values.map((v) => v.value)), one),
+    records: all.count,
+    average: orNull(meanFor(all), one),
     correlation,
     sentence: MOOD_ANALYTICS_TEXT.healthSentence(kind, correlation),
   };
 }
 
-function volatilityWeeks(days: readonly DayKey[], valuesByDay: Map<DayKey, number[]>): VolatilityWeek[] {
-  const weeks = new Map<DayKey, number[]>();
+function volatilityWeeks(days: readonly DayKey[], byDay: Map<DayKey, DailyRollup>): VolatilityWeek[] {
+  const weeks = new Map<DayKey, MoodFigures[]>();
   for (const day of days) {
-    const values = weeks.get(weekStart(day)) ?? weeks.set(weekStart(day), []).get(weekStart(day))!;
-    values.push(...(valuesByDay.get(day) ?? []));
+    const start = weekStart(day);
+    const figures = weeks.get(start) ?? weeks.set(start, []).get(start)!;
+    const logged = byDay.get(day);
+    if (logged) figures.push(logged.moods);
   }
-  return [...weeks].map(([start, values]) => ({
-    weekStart: start,
-    sd: values.length >= 2 ? two(standardDeviation(values)) : null,
-    count: values.length,
-  }));
+  return [...weeks].map(([start, figures]) => {
+    const week = totalMoods(figures);
+    return { weekStart: start, sd: week.count >= 2 ? two(spreadOf(week)) : null, count: week.count };
+  });
 }
 
 const signed = (r: number) => (r < 0 ? `−${Math.abs(r).toFixed(2)}` : r.toFixed(2));

@@ -1,9 +1,11 @@
 import { describe, expect, test } from "vitest";
 import type { HistoryPoint } from "../health-score/history";
 import { addDays, lastDays } from "../time";
-import type { BiometricRecord } from "../types";
-import { MIN_CORRELATION_DAYS } from "./day-correlation";
-import { relationshipAnalytics, RELATIONSHIP_TEXT, type RelationshipAnalyticsInput } from "./relationship";
+import type { BiometricRecord, Clock } from "../types";
+import { rollUpDays, rollUpRatings } from "./daily-rollup";
+import { MIN_CORRELATION_DAYS, type TimedValue } from "./day-correlation";
+import type { AnalyticsRange } from "./range";
+import { relationshipAnalytics as fromRollups, RELATIONSHIP_TEXT } from "./relationship";
 
 // Tuesday 10 Mar 2026, noon UTC; in New York it is 08:00 the same day.
 const clock = { now: new Date("2026-03-10T12:00:00Z"), timeZone: "America/New_York" };
@@ -20,7 +22,33 @@ const point = (day: string, health: number, isInterpolated = false): HistoryPoin
   isInterpolated,
 });
 
-const base = (over: Partial<RelationshipAnalyticsInput> = {}): RelationshipAnalyticsInput => ({
+/** What the page's rows are before they are rolled up: the tests write these, the engine reads their rollups. */
+interface Rows {
+  clock: Clock;
+  range: AnalyticsRange;
+  history: readonly HistoryPoint[];
+  moods: readonly TimedValue[];
+  checkins: readonly TimedValue[];
+  biometrics: readonly BiometricRecord[];
+  partner: null | { name: string; history: readonly HistoryPoint[] | null; connection: readonly TimedValue[] | null };
+}
+
+function relationshipAnalytics({ moods, checkins, biometrics, partner, ...rest }: Rows) {
+  const { timeZone } = rest.clock;
+  const days = rollUpDays(
+    {
+      moods: moods.map(({ at, value }) => ({ at, value, keywords: [] })),
+      biometrics,
+      partnerCheckins: checkins.map(({ at, value }) => ({ at, score: value, hasNote: false })),
+      personalCheckins: [],
+    },
+    timeZone,
+  );
+  const connection = partner?.connection ? rollUpRatings(partner.connection, timeZone) : null;
+  return fromRollups({ ...rest, days, partner: partner && { ...partner, connection } });
+}
+
+const base = (over: Partial<Rows> = {}): Rows => ({
   clock,
   range: 30,
   history: [],

@@ -3,20 +3,17 @@ import type { HistoryPoint } from "../health-score/history";
 import { IMBALANCE_LABELS, type ImbalanceLevel } from "../health-score/constants";
 import { mean, roundTo } from "../stats";
 import { formatDayKey, weekStart, type DayKey } from "../time";
-import type { BiometricRecord, Clock } from "../types";
-import {
-  correlateDays,
-  dailyMeans,
-  MIN_CORRELATION_DAYS,
-  type DayCorrelation,
-  type TimedValue,
-} from "./day-correlation";
+import type { Clock } from "../types";
+import { meanOf, meanSleepHours, type DailyRollup, type DayRatings, type Figures } from "./daily-rollup";
+import { correlateDays, MIN_CORRELATION_DAYS, type DayCorrelation } from "./day-correlation";
 import { analyticsPeriod, type AnalyticsRange } from "./range";
 
 /**
  * Relationship Insights (issue #14): the stored health-score history with its components, the connection ratings of
- * partner check-ins, the couple side by side and the patterns only two people's data can show. Everything of the
- * partner's arrives already filtered by their grants (null when not shared): this model only says what is missing.
+ * partner check-ins, the couple side by side and the patterns only two people's data can show. The viewer's moods,
+ * health figures and ratings come as their daily rollups, the partner's ratings of them as one figure per day
+ * (daily-rollup.ts, decision 067). Everything of the partner's arrives already filtered by their grants (null when
+ * not shared): this model only says what is missing.
  *
  * Choices (ours; the spec names the page only):
  * - 7 and 30 days are drawn day by day, 90 and 365 week by week (weeks from Sunday, as weekStart), each a mean.
@@ -82,14 +79,14 @@ export interface RelationshipAnalyticsInput {
   clock: Clock;
   range: AnalyticsRange;
   history: readonly HistoryPoint[];
-  moods: readonly TimedValue[];
-  checkins: readonly TimedValue[];
-  biometrics: readonly BiometricRecord[];
+  /** The viewer's daily rollups: moods, sleep, stress and the connection ratings they gave. */
+  days: readonly DailyRollup[];
   /** null without a partner; inside, null for what the partner does not share. */
   partner: null | {
     name: string;
     history: readonly HistoryPoint[] | null;
-    connection: readonly TimedValue[] | null;
+    /** The partner's ratings of the viewer, per local day of the viewer. */
+    connection: readonly DayRatings[] | null;
   };
 }
 
@@ -122,13 +119,13 @@ export function relationshipAnalytics(input: RelationshipAnalyticsInput): Relati
     group(points.map((p) => [bucketOf(p.calculationDate), pick(p)]));
 
   // Connection ratings: each local day's mean first, so a day with five check-ins counts once in a week.
-  const myDays = dailyMeans(input.checkins, clock.timeZone);
-  const theirDays = partner?.connection ? dailyMeans(partner.connection, clock.timeZone) : null;
+  const myDays = dayMeans(input.days.map((d) => [d.day, d.checkins]));
+  const theirDays = partner?.connection ? dayMeans(partner.connection.map((r) => [r.day, r])) : null;
   const inPeriod = (days: Map<DayKey, number>) =>
     [...days].filter(([day]) => day >= period.firstDay && day <= period.lastDay);
   const groupDays = (days: Map<DayKey, number>) => group(inPeriod(days).map(([day, v]) => [bucketOf(day), v]));
-  const countIn = (values: readonly TimedValue[] | null | undefined) =>
-    (values ?? []).filter((v) => v.at >= period.from && v.at < period.to).length;
+  const countIn = (days: readonly { day: DayKey; count: number }[] | null | undefined) =>
+    (days ?? []).reduce((n, d) => (d.day >= period.firstDay && d.day <= period.lastDay ? n + d.count : n), 0);
   const periodMean = (days: Map<DayKey, number> | null) => (days ? meanOrNull(inPeriod(days).map(([, v]) => v)) : null);
 
   return {
@@ -148,7 +145,7 @@ export function relationshipAnalytics(input: RelationshipAnalyticsInput): Relati
     },
     connection: {
       series: series(groupDays(myDays), theirDays ? groupDays(theirDays) : null),
-      mineCount: countIn(input.checkins),
+      mineCount: countIn(input.days.map((d) => ({ day: d.day, count: d.checkins.count }))),
       mineAverage: periodMean(myDays),
       partnerCount: countIn(partner?.connection),
       partnerAverage: periodMean(theirDays),
@@ -157,6 +154,13 @@ export function relationshipAnalytics(input: RelationshipAnalyticsInput): Relati
     couple: theirs === null ? null : couple(mine, theirs, bucketOf, starts, labelOf),
     patterns: patterns(input, period, myDays, theirDays),
   };
+}
+
+/** Each day's mean, for the days with a value, in the given order. */
+function dayMeans(days: Iterable<readonly [DayKey, Figures]>, mean = meanOf): Map<DayKey, number> {
+  const means = new Map<DayKey, number>();
+  for (const [day, figures] of days) if (figures.count > 0) means.set(day, mean(figures));
+  return means;
 }
 
 function group(entries: Iterable<readonly [DayKey, number]>): Map<DayKey, number[]> {
@@ -226,17 +230,16 @@ function patterns(
   myConnection: Map<DayKey, number>,
   partnerConnection: Map<DayKey, number> | null,
 ): Pattern[] {
-  const { timeZone } = input.clock;
   const within = (days: Map<DayKey, number>) =>
     new Map([...days].filter(([day]) => day >= period.firstDay && day <= period.lastDay));
-  const moodDays = within(dailyMeans(input.moods, timeZone));
-  const pick = (field: "sleepHours" | "stressLevel") =>
-    within(
-      dailyMeans(
-        input.biometrics.flatMap((b) => (b[field] === null ? [] : [{ at: b.at, value: b[field] }])),
-        timeZone,
-      ),
-    );
+  const moodDays = within(dayMeans(input.days.map((d) => [d.day, d.moods])));
+  const sleep = within(
+    dayMeans(
+      input.days.map((d) => [d.day, d.sleep]),
+      meanSleepHours,
+    ),
+  );
+  const stress = within(dayMeans(input.days.map((d) => [d.day, d.stress])));
   const mine = within(myConnection);
   const list: Pattern[] = [];
   if (partnerConnection) {
@@ -245,8 +248,8 @@ function patterns(
     list.push(pattern("mood-partner-same-day", correlateDays(moodDays, theirs), input.partner!.name));
     list.push(pattern("mood-partner-next-day", correlateDays(moodDays, theirs, 1), input.partner!.name));
   }
-  list.push(pattern("sleep-connection", correlateDays(pick("sleepHours"), mine), null));
-  list.push(pattern("stress-connection", correlateDays(pick("stressLevel"), mine), null));
+  list.push(pattern("sleep-connection", correlateDays(sleep, mine), null));
+  list.push(pattern("stress-connection", correlateDays(stress, mine), null));
   return list;
 }
 

@@ -1,6 +1,13 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { summarizeTimesOfDay } from "../recommendations";
 import type { MoodRecord } from "../types";
-import { TIME_OF_DAY_MIN_MOODS, timeOfDayInsight } from "./time-of-day";
+import { rollUpDays, totalTimesOfDay } from "./daily-rollup";
+import { summarizeTimeOfDayFigures, TIME_OF_DAY_MIN_MOODS, timeOfDayInsight as fromSummaries } from "./time-of-day";
+
+/** The insight reads moods per part of the day; these tests give it moods, summarised as Mood Analytics does. */
+const timeOfDayInsight = (moods: readonly MoodRecord[], timeZone: string) =>
+  fromSummaries(summarizeTimesOfDay(moods, timeZone));
 
 const zone = "America/New_York"; // UTC−5 in January
 const mood = (localHour: number, value: number, day = 10): MoodRecord => ({
@@ -61,5 +68,21 @@ describe("timeOfDayInsight", () => {
     const insight = timeOfDayInsight([...times(3, 9, 1), ...times(3, 14, 1)], zone);
     expect([insight.best, insight.worst]).toEqual([null, null]);
     expect(insight.sentence).toBe("Your mood is about the same across the day (morning n = 3, afternoon n = 3).");
+  });
+});
+
+describe("summarizeTimeOfDayFigures", () => {
+  test("from the days' rollups added up, the same as from the moods themselves", () => {
+    const moods = fc.array(
+      fc.record({ hour: fc.integer({ min: 0, max: 23 }), value: fc.integer({ min: -3, max: 3 }), day: fc.nat(27) }),
+      { maxLength: 60 },
+    );
+    fc.assert(
+      fc.property(moods, (list) => {
+        const records = list.map((m) => mood(m.hour, m.value, 1 + m.day));
+        const days = rollUpDays({ moods: records, biometrics: [], partnerCheckins: [], personalCheckins: [] }, zone);
+        expect(summarizeTimeOfDayFigures(totalTimesOfDay(days))).toEqual(summarizeTimesOfDay(records, zone));
+      }),
+    );
   });
 });

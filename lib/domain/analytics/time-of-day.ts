@@ -1,6 +1,6 @@
-import { BEST_TIME_MIN_MOODS_PER_BUCKET, summarizeTimesOfDay, type TimeOfDay } from "../recommendations";
+import { BEST_TIME_MIN_MOODS_PER_BUCKET, settle, type TimeOfDay, type TimeOfDaySummary } from "../recommendations";
 import { roundTo } from "../stats";
-import type { MoodRecord } from "../types";
+import { meanOf, type Figures } from "./daily-rollup";
 
 /**
  * Time-of-day insights (the chrono_enabled switch, decision 061): the person's moods by part of their local day
@@ -36,8 +36,19 @@ const IN_THE: Record<TimeOfDay, string> = {
 const signed = (value: number) => (value < 0 ? `−${Math.abs(value)}` : value > 0 ? `+${value}` : "0");
 const figures = (part: TimeOfDayPart) => `average ${signed(part.average!)}, n = ${part.count}`;
 
-export function timeOfDayInsight(moods: readonly MoodRecord[], timeZone: string): TimeOfDayInsight {
-  const parts: TimeOfDayPart[] = summarizeTimesOfDay(moods, timeZone).map((b) => ({
+const PARTS: readonly TimeOfDay[] = ["morning", "afternoon", "evening"];
+
+/**
+ * The moods of each part of the day from their counts and sums (Mood Analytics adds up its daily rollups), as
+ * summarizeTimesOfDay gives them from the moods themselves.
+ */
+export function summarizeTimeOfDayFigures(figures: Readonly<Record<TimeOfDay, Figures>>): TimeOfDaySummary[] {
+  return PARTS.map((bucket) => ({ bucket, count: figures[bucket].count, average: settle(meanOf(figures[bucket])) }));
+}
+
+/** From the person's moods per part of the day (summarizeTimesOfDay, or summarizeTimeOfDayFigures). */
+export function timeOfDayInsight(summaries: readonly TimeOfDaySummary[]): TimeOfDayInsight {
+  const parts: TimeOfDayPart[] = summaries.map((b) => ({
     key: b.bucket,
     label: LABELS[b.bucket],
     average: Number.isFinite(b.average) ? roundTo(b.average, 2) : null,

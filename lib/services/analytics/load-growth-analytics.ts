@@ -1,7 +1,5 @@
 import { listEarnedAchievements } from "@/lib/data/achievements";
-import { checkinActivity, listAuthoredCheckins } from "@/lib/data/checkins";
-import { listBiometricsBetween, listMoodValuesBetween } from "@/lib/data/moods";
-import { findViewerContext } from "@/lib/data/profiles";
+import { currentRollupZone, listDailyRollups } from "@/lib/data/daily-rollups";
 import { withReader } from "@/lib/data/transaction";
 import {
   COMPARE_WINDOW_DAYS,
@@ -19,9 +17,9 @@ export interface LoadGrowthAnalyticsOptions {
 }
 
 /**
- * The Personal Growth page (issue #14): the user's own moods, check-ins and achievements. Streaks look back a year
- * whatever the range, so a year of moods (values only) and check-ins is read; health figures only for the two months
- * compared.
+ * The Personal Growth page (issue #14): the user's own moods, check-ins, health figures and achievements. Streaks
+ * look back a year whatever the range, so a year of daily rollups is read (decision 067): one row per day with
+ * anything logged, which also holds the weeks and the two months compared.
  */
 export async function loadGrowthAnalytics({
   userId,
@@ -29,24 +27,16 @@ export async function loadGrowthAnalytics({
   now = new Date(),
 }: LoadGrowthAnalyticsOptions): Promise<GrowthAnalyticsModel> {
   return withReader(async (reader) => {
-    const { timeZone } = await findViewerContext(userId, reader);
-    const year = localDayWindow(now, timeZone, Math.max(range, STREAK_LOOKBACK_DAYS, COMPARE_WINDOW_DAYS * 2));
-    const months = localDayWindow(now, timeZone, COMPARE_WINDOW_DAYS * 2);
-    const [moods, partnerCheckins, personal, biometrics, achievements] = await Promise.all([
-      listMoodValuesBetween(userId, year.from, year.to, reader),
-      listAuthoredCheckins(userId, year.from, year.to, reader),
-      checkinActivity("personal", userId, year.from, reader),
-      listBiometricsBetween(userId, months.from, months.to, reader),
+    const timeZone = await currentRollupZone(userId, reader);
+    const { days: year } = localDayWindow(
+      now,
+      timeZone,
+      Math.max(range, STREAK_LOOKBACK_DAYS, COMPARE_WINDOW_DAYS * 2),
+    );
+    const [days, achievements] = await Promise.all([
+      listDailyRollups(userId, year[0]!, year.at(-1)!, reader, { tags: false }),
       listEarnedAchievements(userId, reader),
     ]);
-    return growthAnalytics({
-      clock: { now, timeZone },
-      range,
-      moods,
-      partnerCheckins,
-      personalCheckinTimes: personal.since,
-      biometrics,
-      achievements,
-    });
+    return growthAnalytics({ clock: { now, timeZone }, range, days, achievements });
   });
 }

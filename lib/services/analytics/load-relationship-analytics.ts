@@ -1,14 +1,12 @@
-import { listAuthoredCheckinScores, listPartnerConnectionScores } from "@/lib/data/checkins";
+import { currentRollupZone, listDailyRollups, listPartnerRatingDays } from "@/lib/data/daily-rollups";
 import {
   listHealthHistorySince,
   listPartnerHealthHistorySince,
   readOwnHealthScores,
   readPartnerHealthScores,
 } from "@/lib/data/health-scores";
-import { listBiometricsBetween, listMoodValuesBetween } from "@/lib/data/moods";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPartnerDisplayName } from "@/lib/data/partner-profile";
-import { findViewerContext } from "@/lib/data/profiles";
 import { withReader } from "@/lib/data/transaction";
 import { analyticsPeriod, type AnalyticsRange } from "@/lib/domain/analytics/range";
 import { relationshipAnalytics, type RelationshipAnalyticsModel } from "@/lib/domain/analytics/relationship";
@@ -22,10 +20,10 @@ export interface LoadRelationshipAnalyticsOptions {
 }
 
 /**
- * Relationship Insights (issue #14). The viewer's stored health-score history, connection ratings, moods and health
- * figures over the range; of the partner's, through resolvePartnerAccess only: their name, their stored history
- * under the mood-summaries grant (as their score on the dashboard) and their ratings of the viewer as the dashboard's
- * connection line shows them. Scores calculated on an earlier day are brought up to date first, as the dashboard's
+ * Relationship Insights (issue #14). The viewer's stored health-score history, and their connection ratings, moods
+ * and health figures over the range as daily rollups (decision 067); of the partner's, through resolvePartnerAccess
+ * only: their name, their stored history under the mood-summaries grant (as their score on the dashboard) and their
+ * ratings of the viewer per day as the dashboard's connection line shows them. Scores calculated on an earlier day are brought up to date first, as the dashboard's
  * health card does, so the history ends today.
  */
 export async function loadRelationshipAnalytics({
@@ -46,19 +44,17 @@ export async function loadRelationshipAnalytics({
   ]);
 
   return withReader(async (reader) => {
-    const { timeZone } = await findViewerContext(userId, reader);
+    const timeZone = await currentRollupZone(userId, reader);
     const clock = { now, timeZone };
-    const { from, to, firstDay } = analyticsPeriod(clock, range);
-    const [history, moods, biometrics, checkins, partnerInput] = await Promise.all([
+    const { firstDay, lastDay } = analyticsPeriod(clock, range);
+    const [history, days, partnerInput] = await Promise.all([
       listHealthHistorySince(userId, firstDay, reader),
-      listMoodValuesBetween(userId, from, to, reader),
-      listBiometricsBetween(userId, from, to, reader),
-      listAuthoredCheckinScores(userId, from, to, reader),
+      listDailyRollups(userId, firstDay, lastDay, reader, { tags: false }),
       access
         ? Promise.all([
             findPartnerDisplayName(access, reader),
             listPartnerHealthHistorySince(access, firstDay, reader),
-            listPartnerConnectionScores(access, from, to, reader),
+            listPartnerRatingDays(access, firstDay, lastDay, reader),
           ]).then(([name, partnerHistory, connection]) => ({
             // Sentences, chart series and labels name the partner by first name (issue #32).
             name: firstName(name) ?? "Your partner",
@@ -67,6 +63,6 @@ export async function loadRelationshipAnalytics({
           }))
         : null,
     ]);
-    return relationshipAnalytics({ clock, range, history, moods, biometrics, checkins, partner: partnerInput });
+    return relationshipAnalytics({ clock, range, history, days, partner: partnerInput });
   });
 }

@@ -27,6 +27,9 @@ const LOOKBACK_MS = CORRELATION_LOOKBACK_HOURS * 3_600_000;
  * The partner's moods are read only through resolvePartnerAccess with mood consent (the viewer's
  * partner_sharing_enabled AND the partner's consent_mood_sharing, spec 2 §4.3/§6); without it the check-in adds
  * nothing, and does not add later when consent is given.
+ *
+ * @public The use case this file is named after (lib/services/layout.test.ts); the check-in services reach it through
+ * updateCorrelationInsightsAfterCheckin below, so knip is told to leave the export alone.
  */
 export async function updateCorrelationInsights({ userId, feeling, at }: CorrelationCheckinWritten): Promise<number> {
   const rows = await withReader(async (reader) => {

@@ -11,6 +11,7 @@ import * as schema from "@/db/schema";
 import { deleteAccountAction } from "@/lib/actions/account";
 import { logMoodAction, logPartnerCheckinAction, logPersonalCheckinAction } from "@/lib/actions/entries";
 import { readSessionUser } from "@/lib/auth/session";
+import { currentRollupZone } from "@/lib/data/daily-rollups";
 import { listMessages } from "@/lib/data/outbox";
 import { logger } from "@/lib/logger";
 import { PARTNER_DELETED_NOTIFICATION } from "@/lib/messaging/notices";
@@ -135,6 +136,9 @@ async function fullyLoadedUser() {
 
   // A pending invitation the user sent to someone else would break the one-accepted rule only if accepted.
   await invite(user);
+  // Both open their analytics once, which builds their daily rollups (decision 067): the user's days, the ratings
+  // each shared with the other.
+  for (const id of [user, partner]) await currentRollupZone(id);
 
   const d = db();
   await d.insert(userRoles).values({ userId: user, role: "admin" });

@@ -499,6 +499,11 @@ const EXPORT_COVERAGE: Record<string, string> = {
   coach_usage: "excluded: a count of messages per day, for the daily limit",
   coach_state: "excluded: when the coach was last used and last said it is a program, for the disclosure rules",
   live_events: "excluded: day-old 'something changed' signals naming a row id, whose rows are exported themselves",
+  daily_rollups:
+    "excluded: per-day counts and sums of the moods, health figures and check-ins exported with their tables",
+  daily_partner_ratings:
+    "excluded: per-day counts and sums of the connection ratings a partner shared (their check-ins)",
+  daily_rollup_zones: "excluded: which time zone the daily rollups were last built in",
 };
 
 test("every table that references a user is exported or deliberately left out", () => {

@@ -270,6 +270,26 @@ const fixtures: Record<string, (p: Pair) => Promise<unknown>> = {
     db()
       .insert(checkouts)
       .values({ userId: user, plan: "attune_annual", tokenHash: `hash-${user}` }),
+  daily_rollups: ({ user }) =>
+    db().insert(schema.dailyRollups).values({
+      userId: user,
+      day: "2026-11-24",
+      moodCount: 1,
+      moodSum: 2,
+      moodSquares: 4,
+      morningCount: 1,
+      morningSum: 2,
+    }),
+  // Both references: ratings the user received, and ratings the user gave the partner (kept with the partner).
+  daily_partner_ratings: ({ user, partner }) =>
+    db()
+      .insert(schema.dailyPartnerRatings)
+      .values([
+        { userId: user, authorId: partner, day: "2026-11-24", ratings: 1, ratingSum: 2 },
+        { userId: partner, authorId: user, day: "2026-11-24", ratings: 1, ratingSum: -1 },
+      ]),
+  daily_rollup_zones: ({ user }) =>
+    db().insert(schema.dailyRollupZones).values({ userId: user, timeZone: "UTC", builtAt: new Date() }),
 };
 
 /** Every column in the database that is a foreign key to users, straight from the catalogue. */
