@@ -16,3 +16,4 @@ export * from "./realtime";
 export * from "./coach";
 export * from "./admin";
 export * from "./reactions";
+export * from "./questions";
