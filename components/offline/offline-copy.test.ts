@@ -9,6 +9,9 @@ describe("the offline queue's words (decision 040)", () => {
     [["mood", "mood"], "Your 2 moods were saved."],
     [["partner-checkin", "personal-checkin"], "Your 2 check-ins were saved."],
     [["mood", "personal-checkin", "mood"], "Your 3 entries were saved."],
+    [["question-answer"], "Your answer was saved."],
+    [["question-answer", "question-answer"], "Your 2 answers were saved."],
+    [["question-answer", "mood"], "Your 2 entries were saved."],
   ] as const)("synced %j: %s", (kinds, text) => {
     expect(syncedDescription(kinds)).toBe(text);
   });
@@ -23,6 +26,9 @@ describe("the offline queue's words (decision 040)", () => {
       failedToast({ kind: "partner-checkin", queuedAt: 0, failure: { message: "Invite your partner." } }, () => "x")
         .title,
     ).toBe("Your check-in could not be saved");
+    expect(
+      failedToast({ kind: "question-answer", queuedAt: 0, failure: { message: "Closed." } }, () => "x").title,
+    ).toBe("Your answer could not be saved");
   });
 
   test("offlineTime names the moment in the given language and zone", () => {

@@ -22,15 +22,20 @@ export const SYNCED_TITLE = "Synced";
 export const OFFLINE_SENT_EVENT = "attune:offline-sent";
 
 type Kind = SettledWrite["kind"];
-const isMood = (kind: Kind) => kind === "mood";
+
+/** What one entry of a kind is called in these sentences. */
+const ENTRY_NAME: Record<Kind, [one: string, many: string]> = {
+  mood: ["mood", "moods"],
+  "personal-checkin": ["check-in", "check-ins"],
+  "partner-checkin": ["check-in", "check-ins"],
+  "question-answer": ["answer", "answers"],
+};
 
 /** One toast for whatever arrived: "Your mood was saved.", "Your 2 check-ins were saved.", "Your 3 entries…". */
 export function syncedDescription(kinds: readonly Kind[]): string {
-  const moods = kinds.filter(isMood).length;
-  const checkins = kinds.length - moods;
-  if (kinds.length === 1) return moods === 1 ? "Your mood was saved." : "Your check-in was saved.";
-  if (checkins === 0) return `Your ${moods} moods were saved.`;
-  if (moods === 0) return `Your ${checkins} check-ins were saved.`;
+  const names = new Set(kinds.map((kind) => ENTRY_NAME[kind][0]));
+  if (kinds.length === 1) return `Your ${ENTRY_NAME[kinds[0]!][0]} was saved.`;
+  if (names.size === 1) return `Your ${kinds.length} ${ENTRY_NAME[kinds[0]!][1]} were saved.`;
   return `Your ${kinds.length} entries were saved.`;
 }
 
@@ -42,7 +47,7 @@ export function failedToast(
   write: Pick<SettledWrite, "kind" | "queuedAt"> & { failure: { message: string } },
   formatTime: (epochMs: number) => string,
 ): { title: string; description: string } {
-  const what = isMood(write.kind) ? "mood" : "check-in";
+  const what = ENTRY_NAME[write.kind][0];
   return {
     title: `Your ${what} could not be saved`,
     description: `Kept offline ${formatTime(write.queuedAt)}. ${write.failure.message}`,

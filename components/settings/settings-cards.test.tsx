@@ -107,7 +107,9 @@ test("UserSettingsCards: both sections, one switch per user_settings column", ()
   );
   expect(html).toContain("Emotional Intelligence");
   expect(html).toContain("Connection Preferences");
-  expect(html.match(/role="switch"/g)).toHaveLength(7);
+  expect(html.match(/role="switch"/g)).toHaveLength(8);
+  // Decision 068: intimate questions only when both turn them on; off by default.
+  expect(switchState(html, "setting-questionIntimacy")).toBe("false");
   expect(switchState(html, "setting-chronoEnabled")).toBe("false");
   // Decision 062: no cycle switch.
   expect(html).not.toContain("setting-cycleMode");
@@ -125,9 +127,10 @@ test("NotificationPreferencesCard: toggles, daily reminder and the time picker",
       },
     }),
   );
-  // Six preference switches, quiet hours, and the device's push switch, disabled until the browser has been asked
-  // what it can do.
-  expect(html.match(/role="switch"/g)).toHaveLength(8);
+  // Seven preference switches (the daily question's since issue #37), quiet hours, and the device's push switch,
+  // disabled until the browser has been asked what it can do.
+  expect(html.match(/role="switch"/g)).toHaveLength(9);
+  expect(switchState(html, "notification-questionNotifications")).toBe("true");
   expect(html).toMatch(/<button[^>]*disabled=""[^>]*id="push-notifications"|id="push-notifications"[^>]*disabled=""/);
   expect(switchState(html, "notification-wellnessAlerts")).toBe("false");
   expect(switchState(html, "notification-dailyReminderEnabled")).toBe("true");

@@ -27,6 +27,7 @@ export const CONNECTION_PREFERENCE_KEYS = [
   "partnerVisible",
   "showRitualOrigins",
   "chatbotEnabled",
+  "questionIntimacy",
 ] as const satisfies readonly UserSettingKey[];
 
 export const USER_SETTING_COPY: Record<UserSettingKey, ToggleCopy> = {
@@ -60,6 +61,11 @@ export const USER_SETTING_COPY: Record<UserSettingKey, ToggleCopy> = {
   chatbotEnabled: {
     label: "Assistant",
     description: "Show the floating chat assistant on your pages.",
+  },
+  questionIntimacy: {
+    label: "Intimate questions",
+    description:
+      "Include questions about intimacy in your daily question for two. They are asked only when you both turn this on; your partner is not told that you did.",
   },
 };
 
@@ -151,6 +157,10 @@ export const NOTIFICATION_COPY: Record<NotificationToggleKey, ToggleCopy> = {
   },
   wellnessAlerts: { label: "Wellness alerts", description: "When your recent moods suggest taking extra care." },
   achievementNotifications: { label: "Achievements", description: "When you earn an achievement or milestone." },
+  questionNotifications: {
+    label: "Daily question",
+    description: "When your partner answers your question for two, or reacts to your answer.",
+  },
   dailyReminderEnabled: { label: "Daily reminder", description: "One reminder a day to check in with yourself." },
 };
 

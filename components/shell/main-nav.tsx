@@ -5,6 +5,7 @@ import {
   Code,
   HeartHandshake,
   House,
+  MessageCircleQuestion,
   Settings,
   Smile,
   Sparkles,
@@ -23,6 +24,7 @@ const ICONS: Record<NavIcon, LucideIcon> = {
   mood: Smile,
   checkin: HeartHandshake,
   partner: UsersRound,
+  questions: MessageCircleQuestion,
   rituals: Sparkles,
   goals: Target,
   advanced: Brain,
@@ -36,9 +38,9 @@ const ICONS: Record<NavIcon, LucideIcon> = {
  * breakpoint: the rail costs no script of its own.
  *
  * On the bar, items never shrink below their label, and it scrolls sideways when they do not fit, so no label is ever
- * clipped; the current item is scrolled into view so it is never hidden off-screen. A member's eight labels measure
- * about 320 px at 10.5 px type, so with 2 px of padding a side (the rest of the width is shared out between items) they
- * fit a 390 px phone; an admin's nine, and anything at 320 px, scroll.
+ * clipped; the current item is scrolled into view so it is never hidden off-screen. A member's nine labels measure
+ * about 290 px at 10.5 px type (Questions, issue #37, is 42 px), so with 2 px of padding a side (the rest of the width
+ * is shared out between items) they fit a 390 px phone; anything at 320 px scrolls.
  *
  * Prefetched on intent, not on sight (issue #34): a link in view is prefetched by default, and the bar is always in
  * view, so every page load also fetched the code of the seven other pages (about 217 kB on /dashboard) while the

@@ -2,12 +2,13 @@ import { describe, expect, test } from "vitest";
 import { isActivePath, navItemsFor } from "./nav-items";
 
 describe("navItemsFor", () => {
-  test("members get the spec's seven items and Partner after Check-in", () => {
+  test("members get the spec's seven items, Partner after Check-in and Questions after Partner", () => {
     expect(navItemsFor(false).map((item) => item.label)).toEqual([
       "Home",
       "Mood",
       "Check-in",
       "Partner",
+      "Questions",
       "Rituals",
       "Goals",
       "Advanced",
@@ -16,7 +17,7 @@ describe("navItemsFor", () => {
   });
   test("admins also get Dev, last", () => {
     expect(navItemsFor(true).at(-1)).toEqual({ href: "/dev-tools", label: "Dev", icon: "dev" });
-    expect(navItemsFor(true)).toHaveLength(9);
+    expect(navItemsFor(true)).toHaveLength(10);
   });
 });
 

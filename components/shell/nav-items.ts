@@ -1,8 +1,10 @@
 /**
- * Bottom navigation (spec 1 §2 "Signed-in shell"): the spec's seven items and Partner (issue #33: the partner screen is
- * where a couple responds to each other, so it is one tap away, not a link inside a card), plus Dev for admins.
+ * Bottom navigation (spec 1 §2 "Signed-in shell"): the spec's seven items, Partner (issue #33: the partner screen is
+ * where a couple responds to each other, so it is one tap away, not a link inside a card) and Questions (issue #37: the
+ * daily question for two), plus Dev for admins.
  */
-export type NavIcon = "home" | "mood" | "checkin" | "partner" | "rituals" | "goals" | "advanced" | "settings" | "dev";
+export type NavIcon =
+  "home" | "mood" | "checkin" | "partner" | "questions" | "rituals" | "goals" | "advanced" | "settings" | "dev";
 
 export interface NavItem {
   href: string;
@@ -15,6 +17,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { href: "/mood-log", label: "Mood", icon: "mood" },
   { href: "/checkin", label: "Check-in", icon: "checkin" },
   { href: "/partner-dashboard", label: "Partner", icon: "partner" },
+  { href: "/questions", label: "Questions", icon: "questions" },
   { href: "/rituals", label: "Rituals", icon: "rituals" },
   { href: "/goals", label: "Goals", icon: "goals" },
   { href: "/advanced-features", label: "Advanced", icon: "advanced" },

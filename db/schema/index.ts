@@ -17,3 +17,4 @@ export * from "./coach";
 export * from "./admin";
 export * from "./reactions";
 export * from "./rollups";
+export * from "./questions";

@@ -15,6 +15,8 @@ export const notificationType = pgEnum("notification_type", [
   "ritual_suggestion",
   "wellness_alert",
   "system",
+  // The question for two (issue #37): the partner answered or reacted; its own switch (question_notifications).
+  "daily_question",
 ]);
 
 export const notificationPriority = pgEnum("notification_priority", ["urgent", "high", "medium", "low"]);
@@ -84,6 +86,8 @@ export const notificationPreferences = pgTable(
     partnerNotifications: boolean("partner_notifications").notNull().default(true),
     wellnessAlerts: boolean("wellness_alerts").notNull().default(true),
     achievementNotifications: boolean("achievement_notifications").notNull().default(true),
+    /** The question for two (issue #37): the partner answered or reacted to the day's question. */
+    questionNotifications: boolean("question_notifications").notNull().default(true),
     dailyReminderEnabled: boolean("daily_reminder_enabled").notNull().default(true),
     /** Local time in the profile's time zone; the UI offers 08:00, 12:00, 17:00, 19:00 and 21:00. */
     dailyReminderTime: time("daily_reminder_time").notNull().default("19:00"),

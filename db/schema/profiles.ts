@@ -50,6 +50,11 @@ export const userSettings = pgTable("user_settings", {
   partnerSharingEnabled: boolean("partner_sharing_enabled").notNull().default(true),
   chatbotEnabled: boolean("chatbot_enabled").notNull().default(true),
   /**
+   * Intimate questions in the question for two (issue #37, decision 068): asked only while BOTH partners have this on.
+   * Off by default; never shown to the partner.
+   */
+  questionIntimacy: boolean("question_intimacy").notNull().default(false),
+  /**
    * When the person dismissed the dashboard's first-week guide (issue #32); null while it is shown. Not one of the
    * Settings page's toggles: user-settings.ts keeps it out of their reads and writes.
    */

@@ -19,6 +19,7 @@ const notificationColumns = {
   partnerNotifications: notificationPreferences.partnerNotifications,
   wellnessAlerts: notificationPreferences.wellnessAlerts,
   achievementNotifications: notificationPreferences.achievementNotifications,
+  questionNotifications: notificationPreferences.questionNotifications,
   dailyReminderEnabled: notificationPreferences.dailyReminderEnabled,
   dailyReminderTime: notificationPreferences.dailyReminderTime,
   quietHoursEnabled: notificationPreferences.quietHoursEnabled,

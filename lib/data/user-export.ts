@@ -1,6 +1,7 @@
 import { eq, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db, type Executor } from "@/db/client";
+import { questionById } from "@/lib/domain/questions/bank";
 import {
   achievements,
   biometricData,
@@ -20,6 +21,7 @@ import {
   partnerReactions,
   partnerSpecialDates,
   profiles,
+  questionDays,
   recommendationState,
   ritualCompletions,
   ritualFeedback,
@@ -102,7 +104,7 @@ export function userExportSections(
       userSettings,
       pick(
         userSettings,
-        "moodReflection aiSuggestions moodBasedRituals partnerVisible chronoEnabled showRitualOrigins partnerSharingEnabled chatbotEnabled firstWeekGuideDismissedAt updatedAt",
+        "moodReflection aiSuggestions moodBasedRituals partnerVisible chronoEnabled showRitualOrigins partnerSharingEnabled chatbotEnabled questionIntimacy firstWeekGuideDismissedAt updatedAt",
       ),
       eq(userSettings.userId, userId),
     ),
@@ -111,7 +113,7 @@ export function userExportSections(
       notificationPreferences,
       pick(
         notificationPreferences,
-        "moodReminders ritualSuggestions partnerNotifications wellnessAlerts achievementNotifications dailyReminderEnabled dailyReminderTime quietHoursEnabled quietHoursStart quietHoursEnd preferredTimes updatedAt",
+        "moodReminders ritualSuggestions partnerNotifications wellnessAlerts achievementNotifications questionNotifications dailyReminderEnabled dailyReminderTime quietHoursEnabled quietHoursStart quietHoursEnd preferredTimes updatedAt",
       ),
       eq(notificationPreferences.userId, userId),
     ),
@@ -217,6 +219,28 @@ export function userExportSections(
       partnerReactions.createdAt,
       partnerReactions.id,
     ),
+    // The question for two (issue #37): the person's own rows — their answers, hearts, replies, favourites — with each
+    // question's words from the bank; the partner's answers are the partner's, in the partner's export.
+    {
+      name: "questionDays",
+      kind: "list",
+      read: async function* () {
+        const rows = pagedByKey({
+          executor,
+          pageSize,
+          table: questionDays,
+          columns: pick(
+            questionDays,
+            "id day questionId skippedQuestionId partnerId answer answeredAt favourite heartAt reply repliedAt followUp createdAt",
+          ),
+          where: eq(questionDays.userId, userId),
+          keys: [questionDays.day],
+        });
+        for await (const row of rows) {
+          yield { ...row, question: questionById(String(row.questionId))?.text ?? null };
+        }
+      },
+    },
     byKey(
       "ritualFeedback",
       ritualFeedback,

@@ -1,6 +1,7 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { userSettings } from "@/db/schema";
+import type { PartnerAccess } from "./partner-access";
 
 /**
  * The person's own toggles (user_settings, one row per user). Writes are upserts of the caller's row with the columns
@@ -21,6 +22,7 @@ const userSettingsColumns = {
   showRitualOrigins: userSettings.showRitualOrigins,
   partnerSharingEnabled: userSettings.partnerSharingEnabled,
   chatbotEnabled: userSettings.chatbotEnabled,
+  questionIntimacy: userSettings.questionIntimacy,
 };
 
 /** The stored row; null when it is missing (callers apply the spec's defaults). */
@@ -73,4 +75,17 @@ export async function markFirstWeekGuideDismissed(userId: string, now: Date, exe
       target: userSettings.userId,
       set: { firstWeekGuideDismissedAt: sql`coalesce(${userSettings.firstWeekGuideDismissedAt}, ${now})` },
     });
+}
+
+/**
+ * Whether the viewer and their current partner have both turned intimate questions on (the question for two, decision
+ * 068). A missing row is the default, off. Taking a PartnerAccess keeps the partner's switch behind
+ * resolvePartnerAccess; only the combined yes/no leaves this function.
+ */
+export async function bothAllowIntimateQuestions(executor: Executor, access: PartnerAccess): Promise<boolean> {
+  const rows = await executor
+    .select({ on: userSettings.questionIntimacy })
+    .from(userSettings)
+    .where(inArray(userSettings.userId, [access.viewerId, access.partnerId]));
+  return rows.length === 2 && rows.every((row) => row.on);
 }

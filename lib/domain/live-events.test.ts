@@ -24,7 +24,7 @@ describe("mayDeliver", () => {
     expect(mayDeliver(event("partner_checkin", OTHER), linked)).toBe(false);
   });
 
-  test.each(["partner_ritual_completed", "partner_goal_changed"] as const)(
+  test.each(["partner_ritual_completed", "partner_goal_changed", "partner_question"] as const)(
     "%s: only from the partner of now",
     (kind) => {
       expect(mayDeliver(event(kind, PARTNER), linked)).toBe(true);

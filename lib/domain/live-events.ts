@@ -11,6 +11,7 @@ export const LIVE_EVENT_KINDS = [
   "notification",
   "partner_goal_changed",
   "partner_reaction",
+  "partner_question",
 ] as const;
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
@@ -81,6 +82,9 @@ export interface DeliveryAccess {
  * - partner_goal_changed: the source is the recipient's partner now. It names the goal and nothing of it; the page
  *   then reads through goalsVisibleTo, so a goal the recipient may not see stays unseen.
  * - partner_reaction: the source is the recipient's partner now (a reaction from a former partner is not told).
+ * - partner_question: the source is the recipient's partner now (issue #37: they answered, reacted to or skipped the
+ *   day's question). The page then reads the answer through its own guarded read, which shows it only to a partner
+ *   who has answered theirs.
  */
 export function mayDeliver(
   event: Pick<LiveEvent, "kind" | "recipientId" | "sourceUserId">,
@@ -95,6 +99,7 @@ export function mayDeliver(
     case "partner_ritual_completed":
     case "partner_goal_changed":
     case "partner_reaction":
+    case "partner_question":
       return access !== null && access.partnerId === event.sourceUserId;
   }
 }

@@ -77,6 +77,7 @@ describe("deliveryChannels", () => {
       "achievementNotifications",
       "moodReminders",
       "partnerNotifications",
+      "questionNotifications",
       "ritualSuggestions",
       "wellnessAlerts",
     ]);

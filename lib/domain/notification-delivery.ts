@@ -13,11 +13,17 @@ export type DeliveredType =
   | "achievement"
   | "ritual_suggestion"
   | "wellness_alert"
-  | "system";
+  | "system"
+  | "daily_question";
 
-/** The five category switches of Settings → Notification Preferences. */
+/** The category switches of Settings → Notification Preferences (the question for two's since issue #37). */
 export type CategorySwitch =
-  "moodReminders" | "ritualSuggestions" | "partnerNotifications" | "wellnessAlerts" | "achievementNotifications";
+  | "moodReminders"
+  | "ritualSuggestions"
+  | "partnerNotifications"
+  | "wellnessAlerts"
+  | "achievementNotifications"
+  | "questionNotifications";
 
 /** The switch that governs a type beyond the app; null for what the person set up or must know (always sent). */
 export const SWITCH_FOR_TYPE: Record<DeliveredType, CategorySwitch | null> = {
@@ -26,6 +32,7 @@ export const SWITCH_FOR_TYPE: Record<DeliveredType, CategorySwitch | null> = {
   partner_activity: "partnerNotifications",
   wellness_alert: "wellnessAlerts",
   achievement: "achievementNotifications",
+  daily_question: "questionNotifications",
   // Dates the person entered with their own reminder lead time, and notices about the app itself.
   special_date_reminder: null,
   system: null,
@@ -82,6 +89,8 @@ const PUSH_BODIES: Record<DeliveredType, string> = {
   ritual_suggestion: "A new ritual is waiting for you both.",
   wellness_alert: "A gentle check-in from Attune.",
   system: "You have a new notification.",
+  // Never the partner's name or words: a lock screen is public.
+  daily_question: "There's something new on your question for two.",
 };
 
 export function pushPayloadFor(notice: {

@@ -79,7 +79,14 @@ describe("bursts (decision 051)", () => {
 describe("the badge", () => {
   test("counts news about people, not housekeeping", () => {
     expect([...BADGE_TYPES].sort()).toEqual(
-      ["achievement", "partner_activity", "ritual_suggestion", "special_date_reminder", "wellness_alert"].sort(),
+      [
+        "achievement",
+        "daily_question",
+        "partner_activity",
+        "ritual_suggestion",
+        "special_date_reminder",
+        "wellness_alert",
+      ].sort(),
     );
     expect(COUNTS_ON_BADGE.system).toBe(false);
     expect(COUNTS_ON_BADGE.mood_reminder).toBe(false);

@@ -60,6 +60,7 @@ export const COUNTS_ON_BADGE: Record<DeliveredType, boolean> = {
   ritual_suggestion: true,
   special_date_reminder: true,
   wellness_alert: true,
+  daily_question: true,
   mood_reminder: false,
   system: false,
 };

@@ -29,6 +29,7 @@ export const SIGNED_IN_PREFIXES = [
   "/emotional-checkin",
   "/achievements",
   "/partner-dashboard",
+  "/questions",
   "/goals",
   "/rituals",
   "/settings",

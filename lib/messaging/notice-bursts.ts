@@ -2,6 +2,7 @@ import type { NewNotification, OpenBurst } from "@/lib/data/notification-writes"
 import { partnerFirstName } from "@/lib/domain/names";
 import { listInWords } from "@/lib/domain/notifications";
 import { SHARING_KEYS, type SharingKey } from "@/lib/validation/settings";
+import { questionActivityNotice, type QuestionActivityParams } from "./question-notices";
 
 /**
  * The notices that merge (issue #33, decision 051): what one person changes in what they share, and the achievements
@@ -155,6 +156,7 @@ export function achievementNotice(params: AchievementEarnedParams, open: OpenBur
 export interface BurstParams {
   "sharing-changed": SharingChangedParams;
   "achievement-earned": AchievementEarnedParams;
+  "question-activity": QuestionActivityParams;
 }
 export type BurstKind = keyof BurstParams;
 
@@ -172,6 +174,8 @@ const BURSTS: { [K in BurstKind]: BurstSpec<K> } = {
     actor: (_, recipientId) => recipientId,
     notice: achievementNotice,
   },
+  // The partner's answer, heart and reply on the day's question (issue #37): one notice per burst of theirs.
+  "question-activity": { burst: "question_activity", actor: (p) => p.byUserId, notice: questionActivityNotice },
 };
 
 export function isBurstKind(kind: string): kind is BurstKind {

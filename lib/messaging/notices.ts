@@ -16,6 +16,7 @@ import {
   type AchievementEarnedParams,
   type SharingChangedParams,
 } from "./notice-bursts";
+import { questionActivityNotice, type QuestionActivityParams } from "./question-notices";
 
 export { SHARING_NOTIFICATION_TITLE } from "./notice-bursts";
 
@@ -80,6 +81,11 @@ export interface NoticeParams {
   };
   /** Achievements: the recipient earned one; those earned in one burst are one notice (decision 051). */
   "achievement-earned": AchievementEarnedParams;
+  /**
+   * The question for two (issue #37): the partner answered the day's question, or sent a heart or a reply on the
+   * recipient's answer; a burst of theirs is one notice (decision 051). Its own switch.
+   */
+  "question-activity": QuestionActivityParams;
   /** Wellness alerts: the recipient's recent moods were low (lib/domain/wellness-alert.ts), once a week at most. */
   "wellness-alert": { week: DayKey; at: Date };
   /** Billing (decision 042): the partner whose plan covered the recipient disconnected or deleted their account. */
@@ -106,6 +112,7 @@ export const SWITCHED_KINDS = {
   "partner-ritual-completed": "partnerNotifications",
   "ritual-suggested": "ritualSuggestions",
   "achievement-earned": "achievementNotifications",
+  "question-activity": "questionNotifications",
   "wellness-alert": "wellnessAlerts",
   // As the real reminder: with Mood reminders off, the manual one is not written either (the admin is told why).
   "manual-mood-reminder": "moodReminders",
@@ -228,6 +235,10 @@ const notices: { [K in NoticeKind]: (params: NoticeParams[K], recipientId: strin
   }),
 
   "achievement-earned": (params) => achievementNotice(params, null)!,
+
+  // Written through its burst (notify() → writeBurstNotice), which drops an event with nothing to tell; this entry is
+  // the first notice of a burst, for the record's completeness.
+  "question-activity": (params) => questionActivityNotice(params, null)!,
 
   "wellness-alert": ({ week, at }) => ({
     type: "wellness_alert",

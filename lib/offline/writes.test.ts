@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { checkinRequestSchema, moodLogSchema } from "@/lib/validation/entries";
+import { answerQuestionSchema } from "@/lib/validation/questions";
 import {
   clockSkew,
   errorCopy,
@@ -66,6 +67,16 @@ describe("newQueuedWrite", () => {
     expect(partner.url).toBe("/api/v1/checkins");
     expect(checkinRequestSchema.parse(bodyOf(personal))).toMatchObject({ kind: "personal", emotion: "calm" });
     expect(checkinRequestSchema.parse(bodyOf(partner))).toMatchObject({ kind: "partner", feeling: "loved" });
+  });
+});
+
+describe("question answers (issue #37)", () => {
+  test("go to the questions API with the answer's date and question, and pass its schema", () => {
+    const payload = { day: "2026-11-29", questionId: "light-001", answer: "The sea" };
+    const write = newQueuedWrite({ kind: "question-answer", id: KEY, ownerId: "u", payload }, NOW);
+    expect(write.url).toBe("/api/v1/questions/answers");
+    expect(answerQuestionSchema.parse(bodyOf(write))).toEqual(payload);
+    expect(writeRequest(write, { now: NOW }).init.headers).toMatchObject({ "Idempotency-Key": KEY });
   });
 });
 

@@ -13,6 +13,7 @@
  */
 import type { z } from "zod";
 import type { moodLogSchema, partnerCheckinSchema, personalCheckinSchema } from "@/lib/validation/entries";
+import type { answerQuestionSchema } from "@/lib/validation/questions";
 
 export const OFFLINE_DB_NAME = "attune-offline";
 export const OFFLINE_DB_VERSION = 1;
@@ -22,30 +23,36 @@ export const OFFLINE_SYNC_TAG = "attune-offline-writes";
 /** What the service worker may post to its pages after a flush: `{ type: OFFLINE_SYNCED_MESSAGE, ... }`. */
 export const OFFLINE_SYNCED_MESSAGE = "offline-writes-synced";
 
-export type OfflineWriteKind = "mood" | "personal-checkin" | "partner-checkin";
+export type OfflineWriteKind = "mood" | "personal-checkin" | "partner-checkin" | "question-answer";
 
 export const OFFLINE_WRITE_URLS = {
   mood: "/api/v1/moods",
   "personal-checkin": "/api/v1/checkins",
   "partner-checkin": "/api/v1/checkins",
+  // The question for two (issue #37): the answer names its date and question, so one kept overnight lands on the
+  // question it answers while that is still open (decision 068), and is refused (409) once it has closed.
+  "question-answer": "/api/v1/questions/answers",
 } as const satisfies Record<OfflineWriteKind, string>;
 
 /** What each form's server action takes; the API takes the same (plus `kind` for check-ins, `loggedAt` for moods). */
 export type MoodPayload = Omit<z.input<typeof moodLogSchema>, "loggedAt">;
 export type PersonalCheckinPayload = z.input<typeof personalCheckinSchema>;
 export type PartnerCheckinPayload = z.input<typeof partnerCheckinSchema>;
+export type QuestionAnswerPayload = z.input<typeof answerQuestionSchema>;
 
 /** The JSON body POST /api/v1/moods | /api/v1/checkins expects, before a mood gets its `loggedAt` at sending. */
 export type OfflineWriteBody =
   | { kind: "mood"; body: MoodPayload }
   | { kind: "personal-checkin"; body: PersonalCheckinPayload & { kind: "personal" } }
-  | { kind: "partner-checkin"; body: PartnerCheckinPayload & { kind: "partner" } };
+  | { kind: "partner-checkin"; body: PartnerCheckinPayload & { kind: "partner" } }
+  | { kind: "question-answer"; body: QuestionAnswerPayload };
 
 /** What a form hands the queue: the action's payload, its idempotency key and who is signed in. */
 export type NewOfflineWrite = (
   | { kind: "mood"; payload: MoodPayload }
   | { kind: "personal-checkin"; payload: PersonalCheckinPayload }
   | { kind: "partner-checkin"; payload: PartnerCheckinPayload }
+  | { kind: "question-answer"; payload: QuestionAnswerPayload }
 ) & { id: string; ownerId: string };
 
 export interface WriteFailure {
@@ -101,6 +108,8 @@ export function newQueuedWrite(write: NewOfflineWrite, now: number): QueuedWrite
         url: OFFLINE_WRITE_URLS["partner-checkin"],
         body: { kind: "partner", ...write.payload },
       };
+    case "question-answer":
+      return { ...base, kind: "question-answer", url: OFFLINE_WRITE_URLS["question-answer"], body: write.payload };
   }
 }
 

@@ -24,6 +24,7 @@ import * as partner from "./partner";
 import * as partnerReactions from "./partner-reactions";
 import * as phone from "./phone";
 import * as push from "./push";
+import * as questions from "./questions";
 import * as quickMood from "./quick-mood";
 import * as recommendations from "./recommendations";
 import * as ritualsValidation from "./rituals";
@@ -99,6 +100,7 @@ const modules = {
   "partner-reactions": partnerReactions,
   phone,
   push,
+  questions,
   "quick-mood": quickMood,
   recommendations,
   rituals: ritualsValidation,
@@ -294,6 +296,34 @@ const cases: Record<string, Case> = {
     schema: inviteToken.inviteTokenSchema,
     valid: "abc.DEF_1~2",
     fields: { "": reject },
+  },
+  // The question for two (issue #37): a date and a bank id are refused with a control character; answers and replies
+  // are kept encrypted.
+  "questions.questionDaySchema": { schema: questions.questionDaySchema, valid: "2026-11-29", fields: { "": reject } },
+  "questions.answerQuestionSchema": {
+    schema: questions.answerQuestionSchema,
+    valid: { day: "2026-11-29", questionId: "light-001", answer: "The sea" },
+    fields: { day: reject, questionId: reject, answer: encrypted("question_days.answer") },
+  },
+  "questions.skipQuestionSchema": {
+    schema: questions.skipQuestionSchema,
+    valid: { day: "2026-11-29", questionId: "light-001" },
+    fields: { day: reject, questionId: reject },
+  },
+  "questions.reactToAnswerSchema": {
+    schema: questions.reactToAnswerSchema,
+    valid: { kind: "reply", day: "2026-11-29", reply: "Me too" },
+    fields: { day: reject, reply: encrypted("question_days.reply") },
+  },
+  "questions.favouriteQuestionSchema": {
+    schema: questions.favouriteQuestionSchema,
+    valid: { day: "2026-11-29", favourite: true },
+    fields: { day: reject },
+  },
+  "questions.followUpQuestionSchema": {
+    schema: questions.followUpQuestionSchema,
+    valid: { day: "2026-11-29" },
+    fields: { day: reject },
   },
   "partner-reactions.partnerReactionSchema": {
     schema: partnerReactions.partnerReactionSchema,

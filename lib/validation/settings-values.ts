@@ -15,6 +15,7 @@ export const USER_SETTING_KEYS = [
   "partnerVisible",
   "showRitualOrigins",
   "chatbotEnabled",
+  "questionIntimacy",
 ] as const;
 export type UserSettingKey = (typeof USER_SETTING_KEYS)[number];
 
@@ -41,6 +42,7 @@ export const NOTIFICATION_TOGGLE_KEYS = [
   "partnerNotifications",
   "wellnessAlerts",
   "achievementNotifications",
+  "questionNotifications",
   "dailyReminderEnabled",
 ] as const;
 export type NotificationToggleKey = (typeof NOTIFICATION_TOGGLE_KEYS)[number];
@@ -91,6 +93,8 @@ export const USER_SETTINGS_DEFAULTS: UserSettingsValues = {
   showRitualOrigins: true,
   partnerSharingEnabled: true,
   chatbotEnabled: true,
+  // Intimate daily questions are asked only when both partners opt in (decision 068).
+  questionIntimacy: false,
 };
 
 export type SharingValues = Record<SharingKey, boolean>;
@@ -119,6 +123,7 @@ export const NOTIFICATION_DEFAULTS: NotificationPreferenceValues = {
   partnerNotifications: true,
   wellnessAlerts: true,
   achievementNotifications: true,
+  questionNotifications: true,
   dailyReminderEnabled: true,
   dailyReminderTime: DEFAULT_REMINDER_TIME,
   quietHoursEnabled: false,

@@ -24,7 +24,7 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 // Spec pins: the database's column defaults are held to these below, and the services read them, but only these
 // tests say what a new account starts with.
 describe("defaults (spec 2 §3, spec 3 §3, decision 003)", () => {
-  test("spec pin: user settings all on except chrono_enabled (cycle_mode is gone: decision 062)", () => {
+  test("spec pin: user settings all on except chrono_enabled and intimate questions (cycle_mode is gone: decision 062)", () => {
     expect(USER_SETTINGS_DEFAULTS).toEqual({
       moodReflection: true,
       aiSuggestions: true,
@@ -34,6 +34,8 @@ describe("defaults (spec 2 §3, spec 3 §3, decision 003)", () => {
       showRitualOrigins: true,
       partnerSharingEnabled: true,
       chatbotEnabled: true,
+      // Decision 068: asked only when both partners turn it on.
+      questionIntimacy: false,
     });
   });
 

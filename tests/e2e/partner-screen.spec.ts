@@ -48,7 +48,7 @@ test("each sees the other's day as chosen, and a response arrives live and as a 
   // Alex responds from the phone; Sam's open screen shows it without a reload, and the bell has the notice.
   await alexPage.goto("/partner-dashboard");
   await expect(alexPage.getByRole("heading", { level: 1, name: `${sam.firstName} today` })).toBeVisible();
-  // Partner is in the navigation, current here, and a member's eight items fit the 390 px bar without scrolling.
+  // Partner is in the navigation, current here, and a member's nine items fit the 390 px bar without scrolling.
   const nav = alexPage.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Partner" })).toHaveAttribute("aria-current", "page");
   await expect.poll(() => nav.locator("ul").evaluate((bar) => bar.scrollWidth <= bar.clientWidth)).toBe(true);

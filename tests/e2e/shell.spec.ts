@@ -77,6 +77,7 @@ test.describe("signed-in shell", () => {
       "Mood",
       "Check-in",
       "Partner",
+      "Questions",
       "Rituals",
       "Goals",
       "Advanced",

@@ -27,6 +27,8 @@ export interface DayBucket {
   ritualsActive: number;
   /** Of those, how many were completed at least once on this day. */
   ritualsCompleted: number;
+  /** Answers to the question for two (shared with a partner) given this day: connection activity (issue #37). */
+  questionAnswers: number;
 }
 
 export function emptyBucket(day: DayKey): DayBucket {
@@ -42,6 +44,7 @@ export function emptyBucket(day: DayKey): DayBucket {
     noteScoreSum: 0,
     ritualsActive: 0,
     ritualsCompleted: 0,
+    questionAnswers: 0,
   };
 }
 
@@ -84,6 +87,8 @@ export function bucketByDay(
   moods: readonly MoodRecord[],
   checkins: readonly PartnerCheckinRecord[],
   rituals: readonly RitualRecord[],
+  /** When the person answered a question for two shared with their partner (optional: none by default). */
+  questionAnswers: readonly Date[] = [],
 ): DayBucket[] {
   const buckets = days.map(emptyBucket);
   if (buckets.length === 0) return buckets;
@@ -127,6 +132,11 @@ export function bucketByDay(
     for (const at of ritual.completions) mark(at);
     if (ritual.lastCompletedAt !== null) mark(ritual.lastCompletedAt);
     for (const i of completedDays) buckets[i]!.ritualsCompleted += 1;
+  }
+
+  for (const at of questionAnswers) {
+    const i = dayIndex(bounds, at.getTime());
+    if (i >= 0 && i < n) buckets[i]!.questionAnswers += 1;
   }
 
   return buckets;

@@ -134,6 +134,28 @@ describe("checkinFrequency", () => {
     expect(checkinFrequency(checkinDays(false), true)).toBe(0);
     expect(checkinFrequency(checkinDays(true), true)).toBeCloseTo(100, 10);
   });
+  test("a day with only an answer to the question for two counts half, and breaks a gap (issue #37)", () => {
+    const answered = day({ questionAnswers: 1 });
+    const none = day();
+    // Coverage (1 + 0.5) / 7, longest gap 3 (the answer day ends the first run of empty days).
+    expect(checkinFrequency([day({ checkinCount: 1 }), none, none, none, answered, none, none], false)).toBeCloseTo(
+      100 * ((0.7 * 1.5) / 7 + 0.3 * (1 - 3 / 7)),
+      10,
+    );
+    // A check-in and an answer on one day count as the check-in.
+    expect(checkinFrequency([day({ checkinCount: 1, questionAnswers: 2 })], false)).toBeCloseTo(100, 10);
+    // docs/health-score.md's example: check-ins Monday and Thursday, answers only Tuesday and Saturday.
+    const week = [day({ checkinCount: 1 }), answered, none, day({ checkinCount: 1 }), none, answered, none];
+    expect(checkinFrequency(week, false)).toBeCloseTo(55.714, 3);
+    expect(
+      checkinFrequency(
+        week.map((b) => ({ ...b, questionAnswers: 0 })),
+        false,
+      ),
+    ).toBeCloseTo(37.143, 3);
+    // Today with only an answer is counted, not left pending.
+    expect(checkinFrequency([none, answered], true)).toBeCloseTo(100 * ((0.7 * 0.5) / 2 + 0.3 * (1 - 1 / 2)), 10);
+  });
   test("adding a check-in on any day never lowers it", () => {
     fc.assert(
       fc.property(

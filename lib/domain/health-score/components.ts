@@ -23,6 +23,7 @@ import {
   MOOD_DIRECTION_WEIGHT,
   MOOD_LEVEL_WEIGHT,
   NEUTRAL_SCORE,
+  QUESTION_DAY_WEIGHT,
   SCALE_MAX,
   SCALE_MIN,
   SCORE_MAX,
@@ -112,19 +113,30 @@ export function moodTrend(window: readonly DayBucket[]): number {
 }
 
 /**
- * 70% coverage (share of the window's days with at least one partner check-in) and 30% regularity (1 − the longest
- * run of days without one, as a share of the window), so four check-ins spread over a week beat four in a row.
+ * How much a day counts towards check-in frequency: a partner check-in 1; else an answer to the question for two
+ * (shared with the partner) QUESTION_DAY_WEIGHT, connection activity that is lighter than a check-in (issue #37).
+ */
+function connectionDayValue(bucket: DayBucket): number {
+  if (bucket.checkinCount > 0) return 1;
+  return bucket.questionAnswers > 0 ? QUESTION_DAY_WEIGHT : 0;
+}
+
+/**
+ * 70% coverage (share of the window's days with at least one partner check-in; a day with only an answer to the
+ * question for two counts QUESTION_DAY_WEIGHT of one) and 30% regularity (1 − the longest run of days with neither, as
+ * a share of the window), so four check-ins spread over a week beat four in a row.
  */
 export function checkinFrequency(window: readonly DayBucket[], pendingLastDay: boolean): number {
   let days = window.length;
-  if (pendingLastDay && days > 0 && window[days - 1]!.checkinCount === 0) days -= 1;
+  if (pendingLastDay && days > 0 && connectionDayValue(window[days - 1]!) === 0) days -= 1;
   if (days <= 0) return 0;
   let covered = 0;
   let gap = 0;
   let longestGap = 0;
   for (let i = 0; i < days; i++) {
-    if (window[i]!.checkinCount > 0) {
-      covered += 1;
+    const value = connectionDayValue(window[i]!);
+    if (value > 0) {
+      covered += value;
       gap = 0;
     } else {
       gap += 1;

@@ -75,6 +75,11 @@ export const DAYS_PER_WEEK = 7;
 
 export const FREQUENCY_COVERAGE_WEIGHT = 0.7;
 export const FREQUENCY_REGULARITY_WEIGHT = 0.3;
+/**
+ * Ours (issue #37): a day with an answer to the question for two but no partner check-in counts half a check-in day
+ * in check-in frequency's coverage, and ends a run of days without connection activity.
+ */
+export const QUESTION_DAY_WEIGHT = 0.5;
 
 // ---- Emotion sentiment bonus (ours; tone thresholds are spec) ----
 

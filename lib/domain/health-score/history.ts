@@ -40,6 +40,8 @@ export interface ScoreHistoryInput {
   moods: readonly MoodRecord[];
   checkins: readonly PartnerCheckinRecord[];
   rituals: readonly RitualRecord[];
+  /** When the person answered a question for two shared with their partner (issue #37); none when absent. */
+  questionAnswers?: readonly Date[];
 }
 
 type PointValues = Omit<HistoryPoint, "calculationDate" | "isInterpolated">;
@@ -61,7 +63,8 @@ function interpolate(from: PointValues, to: PointValues, t: number): PointValues
 export function computeScoreHistory(input: ScoreHistoryInput): HistoryPoint[] {
   const { clock, days } = input;
   const range = lastDays(localDayKey(clock.now, clock.timeZone), days + HISTORY_POINT_WINDOW_DAYS - 1);
-  return historyFromBuckets(bucketByDay(range, clock.timeZone, input.moods, input.checkins, input.rituals), days);
+  const buckets = bucketByDay(range, clock.timeZone, input.moods, input.checkins, input.rituals, input.questionAnswers);
+  return historyFromBuckets(buckets, days);
 }
 
 /**
@@ -139,7 +142,7 @@ export function keptHistory(input: Omit<ScoreHistoryInput, "days">, recent: read
   const today = localDayKey(clock.now, clock.timeZone);
   const recentStart = addDays(today, 1 - HISTORY_RANGES[HISTORY_RANGES.length - 1]!);
   const range = lastDays(today, KEPT_HISTORY_DAYS + HISTORY_POINT_WINDOW_DAYS - 1);
-  const buckets = bucketByDay(range, clock.timeZone, input.moods, input.checkins, input.rituals);
+  const buckets = bucketByDay(range, clock.timeZone, input.moods, input.checkins, input.rituals, input.questionAnswers);
   const year = historyFromBuckets(buckets, KEPT_HISTORY_DAYS);
   const firstReal = year.findIndex((point) => !point.isInterpolated);
   const older = firstReal === -1 ? [] : year.slice(firstReal).filter((point) => point.calculationDate < recentStart);

@@ -17,6 +17,8 @@ export interface HealthOverviewInput {
   moods: readonly MoodRecord[];
   checkins: readonly PartnerCheckinRecord[];
   rituals: readonly RitualRecord[];
+  /** When the person answered a question for two shared with their partner (issue #37); none when absent. */
+  questionAnswers?: readonly Date[];
 }
 
 export interface HealthOverview {
@@ -34,7 +36,7 @@ const LONGEST_DAYS = 30;
 export function computeHealthOverview(input: HealthOverviewInput): HealthOverview {
   const { clock } = input;
   const range = lastDays(localDayKey(clock.now, clock.timeZone), LONGEST_DAYS + HISTORY_POINT_WINDOW_DAYS - 1);
-  const buckets = bucketByDay(range, clock.timeZone, input.moods, input.checkins, input.rituals);
+  const buckets = bucketByDay(range, clock.timeZone, input.moods, input.checkins, input.rituals, input.questionAnswers);
   const history7 = historyFromBuckets(buckets, 7);
   const history30 = historyFromBuckets(buckets, LONGEST_DAYS);
   return {

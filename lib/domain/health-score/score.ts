@@ -45,6 +45,8 @@ export interface HealthScoreInput {
   moods: readonly MoodRecord[];
   checkins: readonly PartnerCheckinRecord[];
   rituals: readonly RitualRecord[];
+  /** When the person answered a question for two shared with their partner (issue #37); none when absent. */
+  questionAnswers?: readonly Date[];
 }
 
 function weightsFor(isBuildingPhase: boolean): ComponentWeights {
@@ -89,6 +91,6 @@ export function scoreFromBuckets(window: readonly DayBucket[], pendingLastDay: b
 export function computeHealthScore(input: HealthScoreInput): HealthScore {
   const { clock, timeframeDays } = input;
   const { days } = localDayWindow(clock.now, clock.timeZone, timeframeDays);
-  const buckets = bucketByDay(days, clock.timeZone, input.moods, input.checkins, input.rituals);
+  const buckets = bucketByDay(days, clock.timeZone, input.moods, input.checkins, input.rituals, input.questionAnswers);
   return scoreFromBuckets(buckets, true);
 }

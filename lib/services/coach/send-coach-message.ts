@@ -15,16 +15,16 @@ import {
   COACH_LIMIT_REACHED_MESSAGE,
   type CoachReplyKind,
 } from "@/lib/domain/coach/limits";
-import { moderationCategories } from "@/lib/domain/coach/moderation";
 import { offlineCoachReply } from "@/lib/domain/coach/offline-coach";
 import { coachSystemPrompt } from "@/lib/domain/coach/system-prompt";
 import type { SessionUser } from "@/lib/domain/roles";
-import { screenText, type SafetyCategory } from "@/lib/domain/safety/screen";
+import { screenText } from "@/lib/domain/safety/screen";
 import { localDayKey } from "@/lib/domain/time";
 import { AppError } from "@/lib/errors";
-import { aiModel, type AiModel } from "@/lib/integrations/ai";
+import { aiModel } from "@/lib/integrations/ai";
 import type { CoachMessageInput } from "@/lib/validation/coach";
 import { findCrisisSupport, type CrisisSupport } from "../safety/find-crisis-support";
+import { moderatedCategories } from "../safety/screen-written-words";
 import { assertEntitled } from "../billing/assert-entitled";
 import { loadCoachContext } from "./load-coach-context";
 
@@ -53,17 +53,6 @@ function screenConversation(message: string, history: readonly ChatTurn[]) {
   return { current, abuseDisclosed: [...current, ...earlier].includes("abuse") };
 }
 
-/** The moderation endpoint as a second screen, when a model is connected; its failure leaves the lexicon's verdict. */
-async function moderated(model: AiModel | null, message: string, signal?: AbortSignal): Promise<SafetyCategory[]> {
-  if (!model) return [];
-  try {
-    const verdict = await model.moderate(message, signal);
-    return verdict.flagged ? moderationCategories(verdict.categories) : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
  * One turn with the coach (issue #15): screened before anything else (a hit gets the fixed crisis response and no
  * model call, and is never counted against the daily limit nor told to anyone), then the daily limit, then the
@@ -77,7 +66,8 @@ export async function sendCoachMessage({
 }: SendCoachMessageOptions): Promise<AsyncIterable<CoachStreamEvent>> {
   const model = aiModel();
   const screened = screenConversation(input.message, input.conversationHistory);
-  const categories = screened.current.length > 0 ? screened.current : await moderated(model, input.message, signal);
+  const categories =
+    screened.current.length > 0 ? screened.current : await moderatedCategories(model, input.message, signal);
 
   const loaded = await loadCoachContext({
     user,

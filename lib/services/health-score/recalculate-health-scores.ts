@@ -6,6 +6,7 @@ import {
   type StoredHealthScore,
 } from "@/lib/data/health-scores";
 import { listMoodsBetween } from "@/lib/data/moods";
+import { listSharedAnswerTimes } from "@/lib/data/question-days";
 import { findViewerContext } from "@/lib/data/profiles";
 import { listRitualsForScore } from "@/lib/data/rituals";
 import { inTransaction } from "@/lib/data/transaction";
@@ -53,7 +54,9 @@ export async function recalculateHealthScores({
     const moods = await listMoodsBetween(userId, from, to, tx);
     const checkins = await listAuthoredCheckins(userId, from, to, tx);
     const rituals = await listRitualsForScore(userId, from, tx);
-    const records = { clock: { now, timeZone }, moods, checkins, rituals };
+    // Answers to the question for two shared with the partner: connection activity (issue #37, docs/health-score.md).
+    const questionAnswers = await listSharedAnswerTimes(userId, from, to, tx);
+    const records = { clock: { now, timeZone }, moods, checkins, rituals, questionAnswers };
     const overview = computeHealthOverview(records);
     await replaceHealthScoreRecords(tx, userId, [overview.score7, overview.score30], now);
     await replaceHealthHistory(tx, userId, keptHistory(records, overview.history30));

@@ -13,6 +13,7 @@ export function protectedRoutes(me: Person, partner: Person): [path: string, tit
     ["/emotional-checkin", "Personal Emotional Check-in"],
     ["/achievements", "Achievements"],
     ["/partner-dashboard", `${partner.firstName} today`],
+    ["/questions", "Questions"],
     ["/goals", "Shared Goals"],
     ["/rituals", "Rituals"],
     ["/settings", "Settings"],

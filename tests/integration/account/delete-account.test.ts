@@ -48,6 +48,7 @@ const {
   recommendationState,
   ritualCompletions,
   partnerReactions,
+  questionDays,
   ritualFeedback,
   ritualReflections,
   rituals,
@@ -213,6 +214,25 @@ async function fullyLoadedUser() {
   await d
     .insert(ritualCompletions)
     .values({ ritualId: partnerCopy!.id, userId: user, completedAt: new Date(), day: "2026-11-24" });
+  // The question for two (issue #37): the user's answered copy and the partner's copy of the same date.
+  await d.insert(questionDays).values([
+    {
+      userId: user,
+      partnerId: partner,
+      day: "2026-11-24",
+      questionId: "light-001",
+      answer: "a",
+      answeredAt: new Date(),
+    },
+    {
+      userId: partner,
+      partnerId: user,
+      day: "2026-11-24",
+      questionId: "light-001",
+      answer: "b",
+      answeredAt: new Date(),
+    },
+  ]);
 
   // The user's shared birthday (with a reminder scheduled for the partner) and the partner's own anniversary date.
   const [birthday] = await d

@@ -474,6 +474,7 @@ const EXPORT_COVERAGE: Record<string, string> = {
   ritual_feedback: "ritualFeedback",
   ritual_completions: "ritualCompletions",
   partner_reactions: "partnerReactions",
+  question_days: "questionDays",
   shared_goals: "goals",
   achievements: "achievements",
   partner_special_dates: "specialDates",

@@ -252,6 +252,22 @@ const fixtures: Record<string, (p: Pair) => Promise<unknown>> = {
         { userId: user, recipientId: partner, kind: "hug" },
         { userId: partner, recipientId: user, note: "n" },
       ]),
+  // The question for two: the user's own row, and the partner's copy naming the user (set null, so the partner keeps
+  // their own answer).
+  question_days: ({ user, partner }) =>
+    db()
+      .insert(schema.questionDays)
+      .values([
+        {
+          userId: user,
+          partnerId: partner,
+          day: "2026-11-29",
+          questionId: "light-001",
+          answer: "a",
+          answeredAt: new Date(),
+        },
+        { userId: partner, partnerId: user, day: "2026-11-29", questionId: "light-001" },
+      ]),
   smart_notifications: ({ user }) =>
     db().insert(smartNotifications).values({ userId: user, type: "mood_reminder", title: "t", message: "m" }),
   notification_preferences: ({ user }) => db().insert(notificationPreferences).values({ userId: user }),

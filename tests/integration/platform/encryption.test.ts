@@ -17,6 +17,7 @@ const {
   partnerCheckins,
   partnerReactions,
   partnerSpecialDates,
+  questionDays,
   ritualReflections,
   rituals,
   sharedGoals,
@@ -47,6 +48,7 @@ interface Case {
 const anEmail = { channel: "email", template: "t", recipient: "a@example.com" } as const;
 
 let aiOutputDays = 0;
+let questionDayCount = 0;
 
 const cases: Record<string, Case> = {
   "coach_messages.content": {
@@ -123,6 +125,30 @@ const cases: Record<string, Case> = {
     insert: (userId, text) =>
       insertedId(db().insert(partnerReactions).values({ userId, recipientId: userId, note: text }).returning()),
   },
+  // The question for two (issue #37): the answer, the reply to the partner's answer and the follow-up question.
+  ...Object.fromEntries(
+    (["answer", "reply", "followUp"] as const).map((field) => [
+      `question_days.${questionDays[field].name}`,
+      {
+        table: questionDays,
+        column: questionDays[field],
+        insert: (userId: string, text: string) =>
+          insertedId(
+            db()
+              .insert(questionDays)
+              .values({
+                userId,
+                day: `2026-02-${String(++questionDayCount).padStart(2, "0")}`,
+                questionId: "light-001",
+                ...(field === "answer" ? { answer: text, answeredAt: new Date() } : {}),
+                ...(field === "reply" ? { reply: text, repliedAt: new Date() } : {}),
+                ...(field === "followUp" ? { followUp: text } : {}),
+              })
+              .returning(),
+          ),
+      } satisfies Case,
+    ]),
+  ),
   "ritual_reflections.response_text": {
     table: ritualReflections,
     column: ritualReflections.responseText,

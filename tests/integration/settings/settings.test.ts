@@ -206,6 +206,7 @@ describe("emotional intelligence and connection preferences", () => {
       partnerVisible: false,
       showRitualOrigins: false,
       chatbotEnabled: false,
+      questionIntimacy: true,
     };
     for (const [key, value] of Object.entries(flipped)) {
       expect((await updateUserSettingsAction({ [key]: value })).ok).toBe(true);
