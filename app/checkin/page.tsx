@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { CheckinSkeleton } from "@/components/checkin/checkin-skeleton";
+import { NoPartnerGate } from "@/components/checkin/no-partner-gate";
 import { PartnerCheckin } from "@/components/checkin/partner-checkin";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
@@ -13,7 +15,7 @@ export default async function PartnerCheckinPage() {
   const context = loadCheckinContext({ userId: user.id });
   return (
     <AppShell user={user}>
-      <PartnerCheckin context={context} userId={user.id} />
+      <PartnerCheckin context={context} userId={user.id} gate={<NoPartnerGate />} skeleton={<CheckinSkeleton />} />
     </AppShell>
   );
 }

@@ -1,12 +1,32 @@
 import type { Metadata } from "next";
+import { EMPTY_MOOD_FORM, setMoodValue } from "@/components/mood/mood-form";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
+import { suggestEmotions, type EmotionSuggestion } from "@/lib/domain/individual-insights/suggestions";
+import type { Clock, MoodRecord } from "@/lib/domain/types";
 import { loadMoodLogContext } from "@/lib/services/moods/load-mood-log-context";
 import { MOOD_LOG_VALUE_PARAM, moodValueParam } from "@/lib/validation/quick-mood";
 import { MoodLogForm } from "./_components/mood-log-form";
 
 export const metadata: Metadata = { title: "Mood Log" };
+
+/**
+ * The smart suggestions for the slider's first value, computed here so that they are in the first paint (issue #32);
+ * the form computes the next ones in the browser once the engine's code has arrived, after hydration (issue #34,
+ * decision 066). Spec 2 §4.7: suggestions fail quietly.
+ */
+function firstSuggestions(
+  context: { clock: Clock; recentMoods: readonly MoodRecord[] },
+  initialMoodValue: number | null,
+): EmotionSuggestion[] {
+  const { moodValue } = initialMoodValue === null ? EMPTY_MOOD_FORM : setMoodValue(EMPTY_MOOD_FORM, initialMoodValue);
+  try {
+    return suggestEmotions({ clock: context.clock, currentMoodValue: moodValue, moods: context.recentMoods });
+  } catch {
+    return [];
+  }
+}
 
 /**
  * Spec 2 §2.1: the mood log. The page reads only what the smart suggestions need; the form does the rest.
@@ -28,6 +48,7 @@ export default async function MoodLogPage({
         recentMoods={context.recentMoods}
         clock={context.clock}
         initialMoodValue={initialMoodValue}
+        initialSuggestions={firstSuggestions(context, initialMoodValue)}
         userId={user.id}
       />
     </AppShell>

@@ -1,4 +1,4 @@
-import { WifiOff } from "lucide-react";
+import { WifiOff } from "@/components/ui/icons/wifi-off";
 import type { Metadata } from "next";
 import { AttuneMark } from "@/components/brand/attune-mark";
 import { TryAgainButton } from "./_components/try-again-button";

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { RITUAL_ICONS } from "@/components/rituals/ritual-icons";
 import { RitualsScreen } from "@/components/rituals/rituals-screen";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
@@ -10,7 +11,7 @@ import { loadRituals } from "@/lib/services/rituals/load-rituals";
 export const metadata: Metadata = { title: "Rituals" };
 
 async function RitualsSection({ user }: { user: SessionUser }) {
-  return <RitualsScreen model={await loadRituals({ user })} />;
+  return <RitualsScreen model={await loadRituals({ user })} icons={RITUAL_ICONS} />;
 }
 
 /** Spec 3 §2: three card skeletons while the list loads. */

@@ -1,28 +1,26 @@
-import {
-  Award,
-  CalendarCheck,
-  Flame,
-  HeartHandshake,
-  HeartPulse,
-  Link,
-  MessageCircleHeart,
-  NotebookPen,
-  Sparkles,
-  Sprout,
-  Star,
-  Sun,
-  Target,
-  Trophy,
-  type LucideIcon,
-} from "lucide-react";
+import { Award } from "@/components/ui/icons/award";
+import { CalendarCheck } from "@/components/ui/icons/calendar-check";
+import { Flame } from "@/components/ui/icons/flame";
+import { HeartHandshake } from "@/components/ui/icons/heart-handshake";
+import { HeartPulse } from "@/components/ui/icons/heart-pulse";
+import { Link } from "@/components/ui/icons/link";
+import { MessageCircleHeart } from "@/components/ui/icons/message-circle-heart";
+import { NotebookPen } from "@/components/ui/icons/notebook-pen";
+import { Sparkles } from "@/components/ui/icons/sparkles";
+import { Sprout } from "@/components/ui/icons/sprout";
+import { Star } from "@/components/ui/icons/star";
+import { Sun } from "@/components/ui/icons/sun";
+import { Target } from "@/components/ui/icons/target";
+import { Trophy } from "@/components/ui/icons/trophy";
+import type { SvgIcon } from "@/components/ui/svg-icon";
 import { createElement } from "react";
 import { cn } from "@/components/ui/cn";
 
 /**
- * The catalogue's icon names (lib/domain/achievements/rules.ts) to their lucide-react icons. Imported one by one rather
- * than looked up in the whole icon set, so the bundle carries these fourteen and not all of lucide.
+ * The catalogue's icon names (lib/domain/achievements/rules.ts) to their lucide icons (components/ui/icons). Imported
+ * one by one rather than looked up in a whole icon set, so a bundle carries these fourteen and no more.
  */
-const ICONS: Readonly<Record<string, LucideIcon>> = {
+const ICONS: Readonly<Record<string, SvgIcon>> = {
   sun: Sun,
   flame: Flame,
   calendarcheck: CalendarCheck,
@@ -44,7 +42,7 @@ const ICONS: Readonly<Record<string, LucideIcon>> = {
  * "heart-pulse"), so the name is compared without case or separators, and an unknown one gets a generic award badge
  * rather than nothing.
  */
-export function achievementIcon(name: string): LucideIcon {
+export function achievementIcon(name: string): SvgIcon {
   return ICONS[name.toLowerCase().replace(/[^a-z0-9]/g, "")] ?? Award;
 }
 

@@ -1,28 +1,34 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState, useTransition, type RefObject } from "react";
 import { toast } from "@/components/ui/toast";
 import { requestPasswordResetAction } from "@/lib/actions/auth";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";
+import { focusBack } from "@/components/ui/use-lazy-dialog";
 
 type Stage = "form" | "sending" | "sent";
 
-/** Reset dialog (spec 1 §2, §4): form → sending → "Email Sent". The answer never reveals whether an account exists. */
-export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string }) {
-  const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState("");
+/**
+ * Reset dialog (spec 1 §2, §4): form → sending → "Email Sent". The answer never reveals whether an account exists.
+ * Opened by 'Forgot your password?' (forgot-password.tsx), which fetches this code on demand and mounts it afresh
+ * for each opening, so it starts from the form with the email typed on the page.
+ */
+export default function ForgotPasswordDialog({
+  initialEmail,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  initialEmail: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  const [email, setEmail] = useState(initialEmail);
   const [stage, setStage] = useState<Stage>("form");
   const [, startTransition] = useTransition();
-
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (next) {
-      setEmail(initialEmail);
-      setStage("form");
-    }
-  }
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -47,12 +53,8 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="link" size="inline">
-          Forgot your password?
-        </Button>
-      </DialogTrigger>
       <DialogContent
+        onCloseAutoFocus={focusBack(returnFocusTo)}
         title={stage === "sent" ? "Email Sent" : "Reset your password"}
         description={
           stage === "sent"
@@ -61,7 +63,7 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
         }
       >
         {stage === "sent" ? (
-          <Button type="button" className="w-full" onClick={() => setOpen(false)}>
+          <Button type="button" className="w-full" onClick={() => onOpenChange(false)}>
             Done
           </Button>
         ) : (

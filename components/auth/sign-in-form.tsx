@@ -4,13 +4,20 @@ import Link from "next/link";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { signInAction } from "@/lib/actions/auth";
-import { signInSchema } from "@/lib/validation/credentials";
-import { AUTH_REDIRECT_KEY, INVITE_TOKEN_KEY, acceptInvitePath, safeAuthRedirect } from "@/lib/validation/invite-token";
+import {
+  AUTH_REDIRECT_KEY,
+  INVITE_TOKEN_KEY,
+  acceptInvitePath,
+  safeAuthRedirect,
+} from "@/lib/validation/invite-token-values";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { ForgotPassword } from "./forgot-password";
 import { useFieldValidation } from "./use-field-validation";
 import { useNavigateAfterSignIn } from "./use-navigate-after-sign-in";
+
+/** The form's rules (zod) arrive after the page has hydrated, not with it (issue #34, decision 066). */
+const loadRules = () => import("@/lib/validation/credentials").then((rules) => rules.signInSchema);
 
 /**
  * Invite handoff (spec 1 §3, §4): the token from /auth?token=…&from=invite is kept in localStorage, so it survives a
@@ -49,7 +56,7 @@ export function SignInForm({
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [pending, startTransition] = useTransition();
-  const form = useFieldValidation(signInSchema, { email, password });
+  const form = useFieldValidation(loadRules, { email, password });
   const passwordInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -59,8 +66,9 @@ export function SignInForm({
   function submit(event: React.FormEvent) {
     event.preventDefault();
     form.markSubmitted();
-    if (!form.valid) return;
+    if (form.valid === false) return;
     startTransition(async () => {
+      if (!(await form.check())) return;
       const result = await signInAction({ email, password });
       if (!result.ok) {
         // Spec 1 §8: the password is cleared and the email kept. The box was emptied by us, not by the person, so it
@@ -111,7 +119,7 @@ export function SignInForm({
         {pending || navigating ? "Signing In..." : "Sign In"}
       </Button>
       <div className="flex flex-col items-center gap-2 text-sm">
-        <ForgotPasswordDialog initialEmail={email} />
+        <ForgotPassword initialEmail={email} />
         <p className="text-muted">
           Don&apos;t have an account?{" "}
           <Link

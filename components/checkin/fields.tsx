@@ -1,4 +1,4 @@
-import { Label } from "radix-ui";
+import { Label } from "@/components/ui/label";
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 import { MOOD_VALUE_MAX, MOOD_VALUE_MIN, MOOD_VALUE_STEP } from "@/lib/domain/labels";
@@ -32,9 +32,9 @@ export function ScaleSlider({
   return (
     <div className="space-y-2">
       <div className="flex items-baseline justify-between gap-3">
-        <Label.Root htmlFor={id} className="text-sm font-medium">
+        <Label htmlFor={id} className="text-sm font-medium">
           {label}
-        </Label.Root>
+        </Label>
         <p className="text-sm font-semibold text-brand-700" data-testid={`${id}-reading`}>
           {valueText}
         </p>
@@ -83,9 +83,9 @@ export function ChoiceSelect<T extends string>({
 }) {
   return (
     <div className="space-y-1.5">
-      <Label.Root htmlFor={id} className="text-sm font-medium">
+      <Label htmlFor={id} className="text-sm font-medium">
         {label}
-      </Label.Root>
+      </Label>
       <select
         id={id}
         required
@@ -136,9 +136,9 @@ export function NoteField({
 }) {
   return (
     <div className="space-y-1.5">
-      <Label.Root htmlFor={id} className="text-sm font-medium">
+      <Label htmlFor={id} className="text-sm font-medium">
         {label}
-      </Label.Root>
+      </Label>
       <textarea
         id={id}
         rows={3}

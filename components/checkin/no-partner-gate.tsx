@@ -1,4 +1,5 @@
-import { HeartHandshake, UserPlus } from "lucide-react";
+import { HeartHandshake } from "@/components/ui/icons/heart-handshake";
+import { UserPlus } from "@/components/ui/icons/user-plus";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";

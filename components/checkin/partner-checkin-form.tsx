@@ -7,12 +7,11 @@ import { toast } from "@/components/ui/toast";
 import { SAVE_FAILED_MESSAGE, type SubmitWording } from "@/components/forms/idempotent-submit";
 import { CHECKIN_NAVIGATION_DELAY_MS, CHECKIN_SUBMIT_TIMEOUT_MS } from "@/components/forms/timings";
 import { useIdempotentSubmit } from "@/components/forms/use-idempotent-submit";
-import { QueuedNote } from "@/components/offline/queued-note";
-import { saveOffline } from "@/components/offline/save-offline";
+import { QueuedNote, saveOffline, usePreloadOfflineQueue } from "@/components/offline/save-offline";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { logPartnerCheckinAction } from "@/lib/actions/entries";
-import { PARTNER_CHECKIN_FEELINGS, type PartnerCheckinFeeling } from "@/lib/domain/emotions";
+import { PARTNER_CHECKIN_FEELINGS, type PartnerCheckinFeeling } from "@/lib/domain/feelings";
 import { CHECKIN_CONNECTION_LABELS, checkinConnectionLabel } from "@/lib/domain/labels";
 import { GRATITUDE_NOTE_MAX_LENGTH } from "@/lib/domain/mood-entry";
 import { ChoiceSelect, NoteField, Notice, ScaleSlider } from "./fields";
@@ -52,6 +51,7 @@ export function PartnerCheckinForm({
   /** The idempotency key of the entry kept offline, once it is. */
   const [queuedKey, setQueuedKey] = useState<string | null>(null);
   const submission = useIdempotentSubmit({ timeoutMs: CHECKIN_SUBMIT_TIMEOUT_MS, wording: WORDING });
+  usePreloadOfflineQueue();
   const navigation = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => () => clearTimeout(navigation.current ?? undefined), []);

@@ -1,9 +1,7 @@
 "use client";
 
-import { Suspense, use, useEffect, useState } from "react";
+import { Suspense, use, useEffect, useState, type ReactNode } from "react";
 import { PARTNER_LOADING_FALLBACK_MS } from "@/components/forms/timings";
-import { CheckinSkeleton } from "./checkin-skeleton";
-import { NoPartnerGate } from "./no-partner-gate";
 import { PartnerCheckinForm } from "./partner-checkin-form";
 
 /** What /checkin needs from the server (loadCheckinContext): null partnerFirstName means no partner. */
@@ -19,8 +17,24 @@ export interface PartnerCheckinContext {
  *
  * The timer lives here, outside the Suspense boundary, because a boundary still pending when the server's HTML
  * arrives is not hydrated: a timer inside the fallback would never start on a slow first load.
+ *
+ * The gate (no-partner-gate.tsx) and the skeletons (checkin-skeleton.tsx) are rendered by the page on the server and
+ * handed in as elements: static markup, so their code and icons are not in the page's JavaScript (issue #34,
+ * decision 066).
  */
-export function PartnerCheckin({ context, userId }: { context: Promise<PartnerCheckinContext>; userId: string }) {
+export function PartnerCheckin({
+  context,
+  userId,
+  gate,
+  skeleton,
+}: {
+  context: Promise<PartnerCheckinContext>;
+  userId: string;
+  /** <NoPartnerGate />: shown without a partner, or once loading has taken too long. */
+  gate: ReactNode;
+  /** <CheckinSkeleton />: shown while the context loads. */
+  skeleton: ReactNode;
+}) {
   const [loaded, setLoaded] = useState(false);
   const [gaveUp, setGaveUp] = useState(false);
 
@@ -42,16 +56,24 @@ export function PartnerCheckin({ context, userId }: { context: Promise<PartnerCh
   }, [loaded]);
 
   // gaveUp is only ever set while still loading, and stays set.
-  if (gaveUp) return <NoPartnerGate />;
+  if (gaveUp) return gate;
   return (
-    <Suspense fallback={<CheckinSkeleton />}>
-      <LoadedCheckin context={context} userId={userId} />
+    <Suspense fallback={skeleton}>
+      <LoadedCheckin context={context} userId={userId} gate={gate} />
     </Suspense>
   );
 }
 
-function LoadedCheckin({ context, userId }: { context: Promise<PartnerCheckinContext>; userId: string }) {
+function LoadedCheckin({
+  context,
+  userId,
+  gate,
+}: {
+  context: Promise<PartnerCheckinContext>;
+  userId: string;
+  gate: ReactNode;
+}) {
   const { partnerFirstName, partnerSharingEnabled } = use(context);
-  if (partnerFirstName === null) return <NoPartnerGate />;
+  if (partnerFirstName === null) return gate;
   return <PartnerCheckinForm partnerName={partnerFirstName} sharingEnabled={partnerSharingEnabled} userId={userId} />;
 }

@@ -5,11 +5,11 @@ import { toast } from "@/components/ui/toast";
 import { SAVE_FAILED_MESSAGE, type SubmitWording } from "@/components/forms/idempotent-submit";
 import { CHECKIN_SUBMIT_TIMEOUT_MS } from "@/components/forms/timings";
 import { useIdempotentSubmit } from "@/components/forms/use-idempotent-submit";
-import { saveOffline } from "@/components/offline/save-offline";
+import { saveOffline, usePreloadOfflineQueue } from "@/components/offline/save-offline";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { logPersonalCheckinAction } from "@/lib/actions/entries";
-import { PERSONAL_CHECKIN_EMOTIONS, type PersonalCheckinEmotion } from "@/lib/domain/emotions";
+import { PERSONAL_CHECKIN_EMOTIONS, type PersonalCheckinEmotion } from "@/lib/domain/feelings";
 import { checkinEmoji, moodStatus, MOOD_SLIDER_LABELS, type CheckinEmojiName } from "@/lib/domain/labels";
 import { GRATITUDE_NOTE_MAX_LENGTH } from "@/lib/domain/mood-entry";
 import { ChoiceSelect, NoteField, Notice, ScaleSlider } from "./fields";
@@ -42,6 +42,7 @@ export function PersonalCheckinForm({ userId }: { userId: string }) {
   const [emotion, setEmotion] = useState<PersonalCheckinEmotion | "">("");
   const [note, setNote] = useState("");
   const submission = useIdempotentSubmit({ timeoutMs: CHECKIN_SUBMIT_TIMEOUT_MS, wording: WORDING });
+  usePreloadOfflineQueue();
 
   const canSubmit = !submission.busy && emotion !== "";
   const face = checkinEmoji(score);

@@ -2,7 +2,7 @@ import {
   NEGATIVE_PARTNER_FEELINGS,
   POSITIVE_PARTNER_FEELINGS,
   type PartnerCheckinFeeling,
-} from "@/lib/domain/emotions";
+} from "@/lib/domain/feelings";
 
 /**
  * The partner check-in's suggestion card (spec 2 §2.3 names the card, not its content; this is ours): one small,

@@ -1,6 +1,8 @@
 "use client";
 
-import { LifeBuoy, Send, X } from "lucide-react";
+import { LifeBuoy } from "@/components/ui/icons/life-buoy";
+import { Send } from "@/components/ui/icons/send";
+import { X } from "@/components/ui/icons/x";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from "react";

@@ -1,9 +1,6 @@
-"use client";
-
-import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import type { ReactNode } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
-import { cn } from "@/components/ui/cn";
+import { ListeningSteps } from "./listening-steps";
 
 interface Step {
   title: string;
@@ -62,90 +59,59 @@ const STEPS: readonly Step[] = [
   },
 ];
 
-/** A guided, four-step speaker–listener exercise with Back/Next; no timer, the couple sets the pace. */
-export function ActiveListening() {
-  const titleId = useId();
-  const [index, setIndex] = useState(0);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Only a step change the person asked for moves focus; the first render must not pull focus into the page.
-  const moved = useRef(false);
-
-  useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    heading.current?.focus();
-  }, [index]);
-
-  function go(to: number) {
-    moved.current = true;
-    setIndex(Math.min(STEPS.length - 1, Math.max(0, to)));
-  }
-
-  const step = STEPS[index]!;
-  const last = index === STEPS.length - 1;
-
+function StepContent({ step }: { step: Step }): ReactNode {
   return (
-    <Card aria-labelledby={titleId} className="space-y-4">
+    <>
+      <div className="mt-2 space-y-2 text-sm">
+        {step.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      {step.starters ? (
+        <div className="mt-3">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{step.starters.role}</p>
+          <ul className="mt-1 space-y-1 text-sm">
+            {step.starters.lines.map((line) => (
+              <li key={line} className="rounded-lg bg-white px-3 py-2">
+                {line}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+const SWAP_REMINDER = (
+  <p className="text-sm">
+    <span className="font-semibold">Swap roles</span> when the speaker feels fully heard: the listener becomes the
+    speaker.
+  </p>
+);
+
+/**
+ * A guided, four-step speaker–listener exercise with Back/Next; no timer, the couple sets the pace. The steps' words
+ * are rendered here on the server and handed to the stepper (listening-steps.tsx), the only part that runs in the
+ * browser (issue #34, decision 066).
+ */
+export function ActiveListening() {
+  return (
+    <Card aria-labelledby="active-listening-title" className="space-y-4">
       <div>
-        <CardTitle id={titleId}>Active listening</CardTitle>
+        <CardTitle id="active-listening-title">Active listening</CardTitle>
         <p className="mt-1 text-sm text-muted">
           A structured way to talk about something that matters, so each of you feels heard. One person speaks, the
           other listens and reflects back; then you swap.
         </p>
       </div>
-
-      <div>
-        <p className="text-sm font-medium text-brand-700">{`Step ${index + 1} of ${STEPS.length}`}</p>
-        <div className="mt-2 grid grid-cols-4 gap-1" aria-hidden="true">
-          {STEPS.map((item, position) => (
-            <span
-              key={item.title}
-              className={cn("h-1.5 rounded-full", position <= index ? "bg-brand-600" : "bg-brand-100")}
-            />
-          ))}
-        </div>
-      </div>
-
-      <div className="rounded-xl border border-brand-100 bg-brand-50 p-4">
-        <h3 ref={heading} tabIndex={-1} className="font-semibold focus:outline-none">
-          {/* Focus lands here on each step change; the prefix tells screen reader users where they are. */}
-          <span className="sr-only">{`Step ${index + 1} of ${STEPS.length}: `}</span>
-          {step.title}
-        </h3>
-        <div className="mt-2 space-y-2 text-sm">
-          {step.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-        {step.starters ? (
-          <div className="mt-3">
-            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{step.starters.role}</p>
-            <ul className="mt-1 space-y-1 text-sm">
-              {step.starters.lines.map((line) => (
-                <li key={line} className="rounded-lg bg-white px-3 py-2">
-                  {line}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </div>
-
-      {step.swapReminder ? (
-        <p className="text-sm">
-          <span className="font-semibold">Swap roles</span> when the speaker feels fully heard: the listener becomes the
-          speaker.
-        </p>
-      ) : null}
-
-      <div className="flex justify-between gap-2">
-        <Button type="button" variant="outline" onClick={() => go(index - 1)} disabled={index === 0}>
-          Back
-        </Button>
-        <Button type="button" onClick={() => go(last ? 0 : index + 1)}>
-          {last ? "Start over" : "Next"}
-        </Button>
-      </div>
+      <ListeningSteps
+        steps={STEPS.map((step) => ({
+          title: step.title,
+          content: <StepContent step={step} />,
+          after: step.swapReminder ? SWAP_REMINDER : null,
+        }))}
+      />
     </Card>
   );
 }

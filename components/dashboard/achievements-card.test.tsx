@@ -1,4 +1,6 @@
-import { Award, HeartPulse, Star } from "lucide-react";
+import { Award } from "@/components/ui/icons/award";
+import { HeartPulse } from "@/components/ui/icons/heart-pulse";
+import { Star } from "@/components/ui/icons/star";
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, test, vi } from "vitest";

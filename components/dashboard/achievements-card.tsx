@@ -1,4 +1,5 @@
-import { ArrowRight, Trophy } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons/arrow-right";
+import { Trophy } from "@/components/ui/icons/trophy";
 import Link from "next/link";
 import { AchievementIcon } from "@/components/achievements/achievement-icon";
 import { AchievementTypeBadge, EarnedDate } from "@/components/achievements/earned-date";

@@ -1,4 +1,4 @@
-import { LockKeyhole } from "lucide-react";
+import { LockKeyhole } from "@/components/ui/icons/lock-keyhole";
 import type { ReactNode } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { RetryButton } from "./retry-button";

@@ -1,14 +1,10 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useRef, useState, type ReactNode } from "react";
-import { retryingLoad } from "@/components/ui/lazy";
+import { clientOnly, retryingLoad } from "@/components/ui/lazy";
 import type { AchievementCelebration } from "@/lib/domain/achievements";
 
-const CelebrationDialog = dynamic(
-  retryingLoad(() => import("./celebration-dialog")),
-  { ssr: false },
-);
+const CelebrationDialog = clientOnly(retryingLoad(() => import("./celebration-dialog")));
 
 /**
  * An achievement row as the button that opens its celebration. The dialog's code (Radix, the confetti) is fetched

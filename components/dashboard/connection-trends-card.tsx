@@ -1,4 +1,4 @@
-import { HeartHandshake } from "lucide-react";
+import { HeartHandshake } from "@/components/ui/icons/heart-handshake";
 import type { ConnectionChartModel } from "@/lib/domain/connection-chart";
 import { ConnectionTrendsChart } from "./connection-trends-chart";
 import { DashboardCard, EmptyState, type CardFrame } from "./dashboard-card";

@@ -1,6 +1,7 @@
 "use client";
 
-import { Lightbulb, X } from "lucide-react";
+import { Lightbulb } from "@/components/ui/icons/lightbulb";
+import { X } from "@/components/ui/icons/x";
 import { useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,9 @@
 "use client";
 
-import { Download, FileJson, FileSpreadsheet, Loader2 } from "lucide-react";
+import { Download } from "@/components/ui/icons/download";
+import { FileJson } from "@/components/ui/icons/file-json";
+import { FileSpreadsheet } from "@/components/ui/icons/file-spreadsheet";
+import { Loader2 } from "@/components/ui/icons/loader-circle";
 import { useState, useSyncExternalStore } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,9 @@
-import { ArrowRight, CircleCheck, Circle, Hourglass, ListChecks, X } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons/arrow-right";
+import { CircleCheck } from "@/components/ui/icons/circle-check";
+import { Circle } from "@/components/ui/icons/circle";
+import { Hourglass } from "@/components/ui/icons/hourglass";
+import { ListChecks } from "@/components/ui/icons/list-checks";
+import { X } from "@/components/ui/icons/x";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";

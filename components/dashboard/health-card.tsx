@@ -1,4 +1,5 @@
-import { HeartPulse, TriangleAlert } from "lucide-react";
+import { HeartPulse } from "@/components/ui/icons/heart-pulse";
+import { TriangleAlert } from "@/components/ui/icons/triangle-alert";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";

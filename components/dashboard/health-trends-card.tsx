@@ -1,4 +1,7 @@
-import { Info, TrendingDown, TrendingUp, TriangleAlert } from "lucide-react";
+import { Info } from "@/components/ui/icons/info";
+import { TrendingDown } from "@/components/ui/icons/trending-down";
+import { TrendingUp } from "@/components/ui/icons/trending-up";
+import { TriangleAlert } from "@/components/ui/icons/triangle-alert";
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 import {

@@ -1,4 +1,5 @@
-import { MessageCircleHeart, Send } from "lucide-react";
+import { MessageCircleHeart } from "@/components/ui/icons/message-circle-heart";
+import { Send } from "@/components/ui/icons/send";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { checkinConnectionLabel } from "@/lib/domain/labels";

@@ -17,7 +17,10 @@ const toggle: MessagesToggle = { collapsedCount: 3, viewAllLabel: "View All Mess
 
 const list = () => screen.getByRole("list", { name: "Recent messages" });
 /** The notes shown, in order: one per list item. */
-const notes = () => within(list()).getAllByRole("listitem").map((item) => within(item).queryByText(/^Note \d$/)?.textContent);
+const notes = () =>
+  within(list())
+    .getAllByRole("listitem")
+    .map((item) => within(item).queryByText(/^Note \d$/)?.textContent);
 
 describe("MessagesList", () => {
   test("collapsed: the first three, and 'View All Messages (5)' controlling the list, not expanded", () => {

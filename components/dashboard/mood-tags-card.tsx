@@ -1,4 +1,4 @@
-import { Tags } from "lucide-react";
+import { Tags } from "@/components/ui/icons/tags";
 import type { RecentMoodTags } from "@/lib/domain/mood-tags";
 import { DashboardCard, EmptyState, type CardFrame } from "./dashboard-card";
 import { DASHBOARD_TEXT } from "./dashboard-text";

@@ -1,4 +1,4 @@
-import { LineChart as LineChartIcon } from "lucide-react";
+import { LineChart as LineChartIcon } from "@/components/ui/icons/line-chart";
 import type { MoodChartModel } from "@/lib/domain/mood-chart";
 import { DashboardCard, EmptyState, type CardFrame } from "./dashboard-card";
 import { DASHBOARD_TEXT } from "./dashboard-text";

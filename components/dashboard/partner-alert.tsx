@@ -1,4 +1,4 @@
-import { HeartHandshake } from "lucide-react";
+import { HeartHandshake } from "@/components/ui/icons/heart-handshake";
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import type { PartnerAlert } from "@/lib/domain/partner-alert";

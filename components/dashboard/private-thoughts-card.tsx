@@ -1,4 +1,4 @@
-import { NotebookPen } from "lucide-react";
+import { NotebookPen } from "@/components/ui/icons/notebook-pen";
 import { moodStatus } from "@/lib/domain/labels";
 import type { PrivateThought } from "@/lib/domain/mood-tags";
 import { DashboardCard, EmptyState, type CardFrame } from "./dashboard-card";

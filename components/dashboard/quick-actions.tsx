@@ -1,4 +1,6 @@
-import { HeartHandshake, SmilePlus, Target } from "lucide-react";
+import { HeartHandshake } from "@/components/ui/icons/heart-handshake";
+import { SmilePlus } from "@/components/ui/icons/smile-plus";
+import { Target } from "@/components/ui/icons/target";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { DASHBOARD_TEXT, QUICK_ACTIONS } from "./dashboard-text";

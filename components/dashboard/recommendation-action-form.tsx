@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons/arrow-right";
 import { useActionState, useId } from "react";
 import { Button } from "@/components/ui/button";
 import { completeRecommendationAction } from "@/lib/actions/recommendations";

@@ -1,4 +1,9 @@
-import { CalendarCheck, Clock, HeartHandshake, Lightbulb, Sparkles, type LucideIcon } from "lucide-react";
+import { CalendarCheck } from "@/components/ui/icons/calendar-check";
+import { Clock } from "@/components/ui/icons/clock";
+import { HeartHandshake } from "@/components/ui/icons/heart-handshake";
+import { Lightbulb } from "@/components/ui/icons/lightbulb";
+import { Sparkles } from "@/components/ui/icons/sparkles";
+import type { SvgIcon } from "@/components/ui/svg-icon";
 import { cn } from "@/components/ui/cn";
 import {
   RECOMMENDATIONS_EMPTY_TEXT,
@@ -14,7 +19,7 @@ import { DashboardCard, EmptyState, type CardFrame } from "./dashboard-card";
 import { RecommendationActionForm } from "./recommendation-action-form";
 
 /** One icon per recommendation type (spec 2 §2.4); decorative, the type is also said in words for screen readers. */
-const TYPE_ICON: Record<RecommendationType, LucideIcon> = {
+const TYPE_ICON: Record<RecommendationType, SvgIcon> = {
   self_care: Sparkles,
   ritual: CalendarCheck,
   timing: Clock,

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "@/components/ui/icons/sparkles";
 import type { Insight, InsightPriority } from "@/lib/domain/individual-insights";
 import { DashboardCard, EmptyState, type CardFrame } from "./dashboard-card";
 import { RefreshInsightsButton } from "./refresh-insights-button";

@@ -1,4 +1,4 @@
-import { Repeat } from "lucide-react";
+import { Repeat } from "@/components/ui/icons/repeat";
 import Link from "next/link";
 import { correlationKey, RELATIONSHIP_PATTERNS_SHOWN, type CorrelationRow } from "@/lib/domain/correlations";
 import { CORRELATION_TEXT, lastSeenText, patternTitle, patternsEmptyText, timesText } from "./correlation-text";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useTransition } from "react";
-import { retriesExhaustedToast } from "@/components/shell/error-kinds";
+import { retriesExhaustedToast } from "@/components/shell/retry-limit";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 

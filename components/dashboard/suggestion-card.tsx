@@ -1,4 +1,5 @@
-import { ArrowRight, Lightbulb } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons/arrow-right";
+import { Lightbulb } from "@/components/ui/icons/lightbulb";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { DashboardSuggestion } from "@/lib/domain/dashboard-suggestion";

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "@/components/ui/icons/sparkles";
 import type { WeeklyReflection } from "@/lib/domain/weekly-reflection";
 import { DashboardCard, EmptyState, type CardFrame } from "./dashboard-card";
 import { formatMoodAverage, formatWeekRange } from "./dashboard-text";

@@ -1,4 +1,8 @@
-import { ArrowRight, CalendarHeart, Minus, TrendingDown, TrendingUp } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons/arrow-right";
+import { CalendarHeart } from "@/components/ui/icons/calendar-heart";
+import { Minus } from "@/components/ui/icons/minus";
+import { TrendingDown } from "@/components/ui/icons/trending-down";
+import { TrendingUp } from "@/components/ui/icons/trending-up";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { WeekStats, WeeklySummary } from "@/lib/domain/weekly-summary";

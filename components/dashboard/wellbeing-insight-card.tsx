@@ -1,4 +1,4 @@
-import { HeartHandshake } from "lucide-react";
+import { HeartHandshake } from "@/components/ui/icons/heart-handshake";
 import { cn } from "@/components/ui/cn";
 import {
   WELLBEING_DATA_POINTS_LABEL,

@@ -6,7 +6,8 @@ import { toast } from "@/components/ui/toast";
 import { settleAction, toastFailure } from "@/components/forms/action-outcome";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { clientOnly, retryingLoad } from "@/components/ui/lazy";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import { generateDemoDataAction, removeDemoDataAction } from "@/lib/actions/demo";
 import {
   DEMO_TABLE_LABELS,
@@ -19,17 +20,21 @@ import {
 
 const NO_DEMO: DemoCounts = demoCounts([]);
 
+const loadRemoveDialog = () => import("./remove-demo-dialog");
+const RemoveDemoDialog = clientOnly(retryingLoad(loadRemoveDialog));
+
 /**
  * /demo-setup (spec 3 §2, issue #19): what the demo writes and that it stays labelled and removable; 'Generate demo
  * data' while the account holds none, otherwise the label, the counts, the way to the dashboard and 'Remove demo
- * data' behind a confirmation. The model comes from the page (lib/services/dev-tools/load-demo-setup) and then follows the
- * actions' answers, so the page changes at once without a reload.
+ * data' behind a confirmation (remove-demo-dialog.tsx, fetched on demand). The model comes from the page
+ * (lib/services/dev-tools/load-demo-setup) and then follows the actions' answers, so the page changes at once without
+ * a reload.
  */
 export function DemoSetup({ model }: { model: DemoSetupModel }) {
   const [counts, setCounts] = useState<DemoCounts>(model.counts);
   const [generating, setGenerating] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  const removeDialog = useLazyDialog(loadRemoveDialog);
   const statusRef = useRef<HTMLHeadingElement>(null);
   const generateRef = useRef<HTMLButtonElement>(null);
   const hasDemoData = DEMO_TABLES.some((table) => counts[table] > 0);
@@ -58,12 +63,12 @@ export function DemoSetup({ model }: { model: DemoSetupModel }) {
       toastFailure(result);
       // Nothing left to remove (another tab got there first): the page shows what is true now.
       if (result.error.code === "NOT_FOUND") {
-        setConfirmOpen(false);
+        removeDialog.onOpenChange(false);
         setCounts(NO_DEMO);
       }
       return;
     }
-    setConfirmOpen(false);
+    removeDialog.onOpenChange(false);
     setCounts(NO_DEMO);
     toast.success(DEMO_TEXT.removed, { description: DEMO_TEXT.removedDescription });
     // The dialog's trigger went with the demo: focus goes to the button that can generate again.
@@ -118,25 +123,18 @@ export function DemoSetup({ model }: { model: DemoSetupModel }) {
             <Button asChild>
               <Link href="/dashboard">{DEMO_TEXT.openDashboard}</Link>
             </Button>
-            <Dialog open={confirmOpen} onOpenChange={(next) => !removing && setConfirmOpen(next)}>
-              <DialogTrigger asChild>
-                <Button type="button" variant="outline">
-                  {DEMO_TEXT.remove}
-                </Button>
-              </DialogTrigger>
-              <DialogContent title={DEMO_TEXT.removeTitle} description={DEMO_TEXT.removeDescription}>
-                <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                  <DialogClose asChild>
-                    <Button type="button" variant="outline" disabled={removing}>
-                      {DEMO_TEXT.cancel}
-                    </Button>
-                  </DialogClose>
-                  <Button type="button" variant="destructive" aria-busy={removing} disabled={removing} onClick={remove}>
-                    {removing ? DEMO_TEXT.removing : DEMO_TEXT.removeConfirm}
-                  </Button>
-                </div>
-              </DialogContent>
-            </Dialog>
+            <Button variant="outline" {...removeDialog.triggerProps}>
+              {DEMO_TEXT.remove}
+            </Button>
+            {removeDialog.mounted ? (
+              <RemoveDemoDialog
+                open={removeDialog.open}
+                onOpenChange={removeDialog.onOpenChange}
+                returnFocusTo={removeDialog.returnFocusTo}
+                removing={removing}
+                onConfirm={remove}
+              />
+            ) : null}
           </div>
         </Card>
       ) : null}

@@ -1,7 +1,7 @@
 "use client";
 
 import type { UseQueryResult } from "@tanstack/react-query";
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "@/components/ui/icons/refresh-cw";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";

@@ -1,6 +1,6 @@
 "use client";
 
-import { MoreVertical } from "lucide-react";
+import { MoreVertical } from "@/components/ui/icons/more-vertical";
 import { DropdownMenu } from "radix-ui";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";

@@ -1,6 +1,6 @@
 "use client";
 
-import { Info } from "lucide-react";
+import { Info } from "@/components/ui/icons/info";
 import Link from "next/link";
 import { Tooltip } from "radix-ui";
 import { useEffect, useState } from "react";

@@ -1,4 +1,5 @@
-import { ArrowLeft, X } from "lucide-react";
+import { ArrowLeft } from "@/components/ui/icons/arrow-left";
+import { X } from "@/components/ui/icons/x";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { AttuneMark } from "@/components/brand/attune-mark";

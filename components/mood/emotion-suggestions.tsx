@@ -1,7 +1,7 @@
 "use client";
 
 import type { LocatedEmotion } from "@/lib/domain/emotions";
-import { groupSuggestions, type EmotionSuggestion } from "@/lib/domain/individual-insights/suggestions";
+import { groupSuggestions, type EmotionSuggestion } from "@/lib/domain/individual-insights/suggestion-groups";
 import { FeelingChip } from "./feeling-chip";
 import {
   findDetailedEmotionByName,

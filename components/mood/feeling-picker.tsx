@@ -1,13 +1,12 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { whenSettled } from "@/components/onboarding/fetch-ahead";
 import { Card, CardTitle } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { retryingLoad } from "@/components/ui/lazy";
-import { COMMON_FEELINGS } from "@/lib/domain/emotions";
-import type { EmotionSuggestion } from "@/lib/domain/individual-insights/suggestions";
+import { clientOnly, retryingLoad } from "@/components/ui/lazy";
+import { COMMON_FEELINGS } from "@/lib/domain/feelings";
+import type { EmotionSuggestion } from "@/lib/domain/individual-insights/suggestion-groups";
 import { CustomFeelings } from "./custom-feelings";
 import { EmotionSuggestions } from "./emotion-suggestions";
 import { FeelingChip } from "./feeling-chip";
@@ -21,10 +20,9 @@ type View = "simple" | "detailed";
  * (decision 058). Until it has arrived, its place is held at about its height and says so.
  */
 const loadDetailedPicker = () => import("./detailed-emotion-picker");
-const DetailedEmotionPicker = dynamic(
+const DetailedEmotionPicker = clientOnly(
   retryingLoad(() => loadDetailedPicker().then((module) => module.DetailedEmotionPicker)),
   {
-    ssr: false,
     loading: () => (
       // About the picker's own height (a phone: 264–352 px, wider: 136 px), so nothing below jumps when it comes.
       <p role="status" className="min-h-64 text-sm text-muted sm:min-h-36">

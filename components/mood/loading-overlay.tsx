@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "@/components/ui/icons/loader-circle";
 
 /** A full-screen "please wait" layer over the form while it saves; the message is announced as it changes. */
 export function LoadingOverlay({ open, message }: { open: boolean; message: string }) {

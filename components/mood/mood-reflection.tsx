@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { settleAction, toastFailure } from "@/components/forms/action-outcome";
 import type { CrisisCard } from "@/components/safety/crisis-support";
-import { CrisisSupportCard } from "@/components/safety/crisis-support-card";
+import { CrisisSupportCard, preloadCrisisCard } from "@/components/safety/lazy-crisis-card";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { reflectOnMoodAction } from "@/lib/actions/entries";
@@ -32,6 +32,7 @@ export function MoodReflection({ moodId, prompt, onDone }: { moodId: string; pro
 
   async function save() {
     if (saving || reflection.trim().length === 0) return;
+    preloadCrisisCard();
     setSaving(true);
     const result = await settleAction(reflectOnMoodAction({ moodId, reflection }));
     setSaving(false);

@@ -1,17 +1,14 @@
 "use client";
 
-import { Bell } from "lucide-react";
-import dynamic from "next/dynamic";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { retryingLoad } from "@/components/ui/lazy";
-import { updateNotificationsAction } from "@/lib/actions/notifications";
+import { clientOnly, retryingLoad } from "@/components/ui/lazy";
 import { LIVE_EVENT_DOM } from "@/lib/domain/live-events";
-import { NOTIFICATION_TEXT, type InboxItem } from "@/lib/domain/notifications";
-import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { NOTIFICATION_TEXT } from "@/lib/domain/notification-text";
+import type { InboxItem } from "@/lib/domain/notifications";
 
 const loadPopover = () => import("./notification-popover");
-const NotificationPopover = dynamic(retryingLoad(loadPopover), { ssr: false });
+const NotificationPopover = clientOnly(retryingLoad(loadPopover));
 
 interface Inbox {
   /** The badge: unread news about people, not housekeeping (decision 051). */
@@ -37,9 +34,10 @@ async function fetchInbox(): Promise<Inbox | null> {
  * comes back, and at once when a live 'notification' event arrives on a page that has a stream.
  *
  * The panel's code (notification-popover.tsx) is not in the page's first load: it is fetched when the bell is first
- * pointed at or focused, and mounted from the first press on (issue #34, decision 059).
+ * pointed at or focused, and mounted from the first press on (issue #34, decision 059); so is the code that marks
+ * and deletes notices. The bell is drawn by the server (AppShell) and handed in as an element (decision 066).
  */
-export function NotificationBell() {
+export function NotificationBell({ icon }: { icon: ReactNode }) {
   const [inbox, setInbox] = useState<Inbox | null>(null);
   const [open, setOpen] = useState(false);
   // The panel stays mounted once it has been opened, so closing it can hand focus back and animate as before.
@@ -69,12 +67,6 @@ export function NotificationBell() {
     };
   }, [load]);
 
-  async function change(input: { action: "read" | "delete"; id: string } | { action: "read-all" }) {
-    const result = await settleAction(updateNotificationsAction(input));
-    if (!result.ok) toastFailure(result);
-    await load();
-  }
-
   const unread = inbox?.unread ?? 0;
   // The badge leaves housekeeping out, but "Mark all read" is for every unread notice in the list.
   const anyUnread = unread > 0 || (inbox?.items.some((item) => !item.read) ?? false);
@@ -102,7 +94,7 @@ export function NotificationBell() {
         onClick={() => setOpenAndLoad(!open)}
       >
         <span className="relative">
-          <Bell aria-hidden className="size-5" />
+          {icon}
           {unread > 0 ? (
             <span
               aria-hidden
@@ -121,13 +113,8 @@ export function NotificationBell() {
           id={panelId}
           items={inbox?.items}
           anyUnread={anyUnread}
-          onOpenItem={(item) => {
-            setOpen(false);
-            if (!item.read) void change({ action: "read", id: item.id });
-          }}
-          onRead={(id) => void change({ action: "read", id })}
-          onReadAll={() => void change({ action: "read-all" })}
-          onDelete={(id) => void change({ action: "delete", id })}
+          onClose={() => setOpen(false)}
+          onChanged={load}
         />
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "@/components/ui/icons/trash-2";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { NOTIFICATION_TEXT, type InboxItem } from "@/lib/domain/notifications";

@@ -2,9 +2,13 @@
 
 import { Popover } from "radix-ui";
 import { useRef, type RefObject } from "react";
+import { settleAction, toastFailure } from "@/components/forms/action-outcome";
 import { Button } from "@/components/ui/button";
+import { updateNotificationsAction } from "@/lib/actions/notifications";
 import { NOTIFICATION_TEXT, type InboxItem } from "@/lib/domain/notifications";
 import { NotificationList } from "./notification-list";
+
+type Change = { action: "read" | "delete"; id: string } | { action: "read-all" };
 
 export interface NotificationPopoverProps {
   open: boolean;
@@ -14,10 +18,10 @@ export interface NotificationPopoverProps {
   id: string;
   items: readonly InboxItem[] | undefined;
   anyUnread: boolean;
-  onOpenItem: (item: InboxItem) => void;
-  onRead: (id: string) => void;
-  onReadAll: () => void;
-  onDelete: (id: string) => void;
+  /** An item was opened: the bell closes the panel. */
+  onClose: () => void;
+  /** A notice was marked or deleted (or that failed): the bell reads the inbox again. */
+  onChanged: () => Promise<void>;
 }
 
 /**
@@ -34,11 +38,20 @@ export default function NotificationPopover({
   id,
   items,
   anyUnread,
-  onOpenItem,
-  onRead,
-  onReadAll,
-  onDelete,
+  onClose,
+  onChanged,
 }: NotificationPopoverProps) {
+  async function change(input: Change) {
+    const result = await settleAction(updateNotificationsAction(input));
+    if (!result.ok) toastFailure(result);
+    await onChanged();
+  }
+  const onRead = (noticeId: string) => void change({ action: "read", id: noticeId });
+  const onDelete = (noticeId: string) => void change({ action: "delete", id: noticeId });
+  const onOpenItem = (item: InboxItem) => {
+    onClose();
+    if (!item.read) void change({ action: "read", id: item.id });
+  };
   // As Radix's own trigger: focus goes back to the bell on closing, unless the person closed it by going elsewhere.
   const wentElsewhere = useRef(false);
   return (
@@ -64,7 +77,7 @@ export default function NotificationPopover({
           <div className="flex items-center justify-between border-b border-brand-100 px-4 py-3">
             <h2 className="font-semibold">{NOTIFICATION_TEXT.title}</h2>
             {anyUnread ? (
-              <Button variant="link" size="inline" onClick={onReadAll}>
+              <Button variant="link" size="inline" onClick={() => void change({ action: "read-all" })}>
                 {NOTIFICATION_TEXT.markAllRead}
               </Button>
             ) : null}

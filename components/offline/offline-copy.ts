@@ -7,19 +7,10 @@ import { isCrisisCountry } from "@/lib/domain/safety/helplines";
 import type { SafetyCategory } from "@/lib/domain/safety/screen";
 import type { SettledWrite } from "@/lib/offline/queue";
 
-/** Shown when a form's entry is kept on this device instead of sent. */
-export const SAVED_OFFLINE_TOAST = { title: "Saved offline", description: "We'll send it when you're back online." };
-
-/** The note a form shows under itself while its entry waits (the toast goes away; this stays for the reader). */
-export const SAVED_OFFLINE_NOTE = "Saved on this device. We'll send it when you're back online.";
-
-/** The same note once the entry has been sent. */
-export const SENT_NOTE = "Sent. It's saved to your account.";
+// The forms' words (the saved-offline toast and notes) are in offline-notes.ts, which the forms import alone.
+export { OFFLINE_SENT_EVENT } from "./offline-notes";
 
 export const SYNCED_TITLE = "Synced";
-
-/** A window event OfflineSync dispatches with the ids of the entries just reported sent, for the forms' notes. */
-export const OFFLINE_SENT_EVENT = "attune:offline-sent";
 
 type Kind = SettledWrite["kind"];
 

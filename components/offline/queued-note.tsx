@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { OFFLINE_SENT_EVENT, SAVED_OFFLINE_NOTE, SENT_NOTE } from "./offline-copy";
+import { OFFLINE_SENT_EVENT, SAVED_OFFLINE_NOTE, SENT_NOTE } from "./offline-notes";
 
 /**
  * What a form shows under itself once its entry is queued offline (decision 040): that it is kept and will be sent —

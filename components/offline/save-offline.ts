@@ -1,22 +1,39 @@
 "use client";
 
-import { toast } from "@/components/ui/toast";
-import { queueOfflineWrite, registerBackgroundSync, type NewOfflineWrite } from "@/lib/offline/queue";
-import { SAVED_OFFLINE_TOAST } from "./offline-copy";
+import { useEffect } from "react";
+import { clientOnly, retryingLoad } from "@/components/ui/lazy";
+import type { NewOfflineWrite } from "@/lib/offline/queue";
 
 /**
- * Keeps a form's entry in the offline queue (decision 040) under the submission's idempotency key, says so, and asks
- * the service worker to send it when the connection returns (where Background Sync exists; the page's OfflineSync
- * sends it on `online` and on the next page open everywhere). False when the browser cannot store it (IndexedDB
- * unavailable): the caller then reports a failed save, as before there was a queue.
+ * The offline write queue's code (IndexedDB, the queue, its toast) is not in the forms' first load (issue #34,
+ * decision 066): a form fetches it once it has hydrated (`usePreloadOfflineQueue`), while the page is still online
+ * (pages are only ever loaded online), so it is here when the connection drops later.
+ */
+const loadWriter = () => import("./offline-writer");
+
+/** Fetches the queue's code after the form has hydrated; call it in every form that passes `saveOffline`. */
+export function usePreloadOfflineQueue(): void {
+  useEffect(() => {
+    void loadWriter().catch(() => undefined);
+  }, []);
+}
+
+/**
+ * Keeps a form's entry in the offline queue (offline-writer.ts). False when it cannot be kept — the browser cannot
+ * store it, or the queue's code never arrived (the connection dropped in the second after the page loaded) — and the
+ * caller then reports a failed save, as before there was a queue.
  */
 export async function saveOffline(write: NewOfflineWrite): Promise<boolean> {
   try {
-    await queueOfflineWrite(write);
+    const writer = await loadWriter();
+    return await writer.saveOffline(write);
   } catch {
     return false;
   }
-  toast.success(SAVED_OFFLINE_TOAST.title, { description: SAVED_OFFLINE_TOAST.description });
-  void registerBackgroundSync();
-  return true;
 }
+
+/**
+ * What a form shows under itself once its entry is kept offline (queued-note.tsx), from the queue's own chunk: an
+ * entry can only have been kept once that chunk is here, so the note never waits for the network.
+ */
+export const QueuedNote = clientOnly(retryingLoad(() => loadWriter().then((writer) => writer.QueuedNote)));

@@ -1,6 +1,7 @@
 "use client";
 
-import { Heart, Star } from "lucide-react";
+import { Heart } from "@/components/ui/icons/heart";
+import { Star } from "@/components/ui/icons/star";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { settleAction, toastFailure } from "@/components/forms/action-outcome";

@@ -1,4 +1,4 @@
-import { MessageCircleQuestion } from "lucide-react";
+import { MessageCircleQuestion } from "@/components/ui/icons/message-circle-question";
 import Link from "next/link";
 import { DashboardCard, type CardFrame } from "@/components/dashboard/dashboard-card";
 import { buttonClass } from "@/components/ui/button";

@@ -1,31 +1,39 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import {
+  REPORT_DATES_CHOICE,
   REPORT_DEFAULT_WEEKS,
   REPORT_MAX_WEEKS,
   REPORT_MIN_WEEKS,
-  reportRangeProblem,
-} from "@/lib/domain/analytics/counsellor-report";
-import { localDayKey } from "@/lib/domain/time";
-import { counsellorReportQuerySchema, REPORT_DATES_CHOICE } from "@/lib/validation/counsellor-report";
+} from "@/lib/domain/analytics/report-period";
+import type { DateErrors } from "./report-dates-check";
+
+const loadDateCheck = () => import("./report-dates-check");
+type DateCheck = Awaited<ReturnType<typeof loadDateCheck>>["reportDateErrors"];
 
 const WEEKS = Array.from({ length: REPORT_MAX_WEEKS - REPORT_MIN_WEEKS + 1 }, (_, i) => REPORT_MIN_WEEKS + i);
 const control =
   "mt-1 block w-full rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 sm:w-48";
 
-type DateErrors = { from?: string; to?: string };
-
-/** The browser's today, for the end date's limit; the server checks it again in the person's own zone. */
-const browserToday = () => localDayKey(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+/**
+ * The browser's today as YYYY-MM-DD, for the end date's limit; the server checks it again in the person's own zone.
+ * The Date's local fields are the browser's zone's (localDayKey's result for it, without lib/domain/time's code).
+ */
+const browserToday = () => {
+  const now = new Date();
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+};
 
 /**
  * The counsellor report's form (issue #14), on Settings and Mood Analytics. A GET form: the browser downloads the PDF
  * itself, so the file never passes through the page, and the last weeks work without JavaScript. Chosen dates (issue
  * #35, up to 12 months) are checked here with the query's own schema before the browser asks, so a mistake is said
- * beside the dates instead of as an error page in place of a download. `id` keeps two copies' labels apart.
+ * beside the dates instead of as an error page in place of a download. That check (zod) is fetched when "Dates I
+ * choose" is picked, not with the page (issue #34, decision 066). `id` keeps two copies' labels apart.
  */
 export function CounsellorReportForm({ id = "counsellor-report" }: { id?: string }) {
   const [period, setPeriod] = useState(String(REPORT_DEFAULT_WEEKS));
@@ -33,25 +41,34 @@ export function CounsellorReportForm({ id = "counsellor-report" }: { id?: string
   const hintId = useId();
   const dates = period === REPORT_DATES_CHOICE;
 
+  const dateCheck = useRef<DateCheck | null>(null);
+  const fetchDateCheck = () => loadDateCheck().then(({ reportDateErrors }) => (dateCheck.current = reportDateErrors));
+
+  /** The errors of the dates in `form`, said beside them; true when there are none. */
+  function datesPass(form: HTMLFormElement, reportDateErrors: DateCheck): boolean {
+    const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const found = reportDateErrors(fields, browserToday());
+    setErrors(found);
+    if (found.from || found.to) document.getElementById(`${id}-${found.from ? "from" : "to"}`)?.focus();
+    return !found.from && !found.to;
+  }
+
   function check(event: React.FormEvent<HTMLFormElement>) {
     if (!dates) return;
-    const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const parsed = counsellorReportQuerySchema.safeParse(fields);
-    const found: DateErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === "from" ? "from" : "to";
-        found[key] ??= issue.message;
-      }
-    } else if ("from" in parsed.data.period) {
-      const problem = reportRangeProblem(parsed.data.period, browserToday());
-      if (problem) found.to = problem;
+    if (dateCheck.current) {
+      if (!datesPass(event.currentTarget, dateCheck.current)) event.preventDefault();
+      return;
     }
-    setErrors(found);
-    if (found.from || found.to) {
-      event.preventDefault();
-      document.getElementById(`${id}-${found.from ? "from" : "to"}`)?.focus();
-    }
+    // Submitted before the check arrived (it is fetched when the dates are picked): wait for it, then send the form
+    // ourselves if the dates pass. If it cannot be fetched, the server's own check answers.
+    event.preventDefault();
+    const form = event.currentTarget;
+    fetchDateCheck().then(
+      (reportDateErrors) => {
+        if (datesPass(form, reportDateErrors)) form.submit();
+      },
+      () => form.submit(),
+    );
   }
 
   const dateInput = (name: "from" | "to", label: string) => (
@@ -104,6 +121,9 @@ export function CounsellorReportForm({ id = "counsellor-report" }: { id?: string
             onChange={(event) => {
               setPeriod(event.target.value);
               setErrors({});
+              if (event.target.value === REPORT_DATES_CHOICE && !dateCheck.current) {
+                fetchDateCheck().catch(() => undefined);
+              }
             }}
             className={control}
           >

@@ -10,9 +10,10 @@ import { settleAction, toastFailure } from "@/components/forms/action-outcome";
 
 /**
  * The reflection after a completion (spec 3 §2, §4): 'How was "{ritual}"?', a yes/no that Save needs, optional text
- * about the moment wanted next time; Skip closes without saving.
+ * about the moment wanted next time; Skip closes without saving. Its own chunk, fetched by RitualsScreen when a
+ * ritual is completed.
  */
-export function ReflectionDialog({
+export default function ReflectionDialog({
   ritual,
   onClose,
 }: {

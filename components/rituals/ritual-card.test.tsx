@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { RITUAL_ICONS } from "./ritual-icons";
 import { describe, expect, test, vi } from "vitest";
 import { ritualLists, type RitualCardModel, type RitualViewInput } from "@/lib/domain/rituals/view";
 import { markupText } from "@/tests/helpers/static-markup";
@@ -41,6 +42,7 @@ const render = (ritual: RitualCardModel, busy = false) =>
       ritual,
       busy,
       rated: null,
+      icons: RITUAL_ICONS,
       onComplete: vi.fn(),
       onDelete: vi.fn(),
       onRate: vi.fn(),

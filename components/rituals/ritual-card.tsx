@@ -1,9 +1,9 @@
 "use client";
 
-import { Archive, ArchiveRestore, ThumbsDown, ThumbsUp, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { RITUALS_TEXT, type RitualCardModel } from "@/lib/domain/rituals/view";
 import { STREAK_TEXT } from "@/lib/domain/streak";
+import type { RitualIcons } from "./ritual-icons";
 
 export interface RitualCardActions {
   onComplete: (ritual: RitualCardModel) => void;
@@ -23,8 +23,15 @@ export function RitualCard({
   ritual,
   busy,
   rated,
+  icons,
   ...actions
-}: RitualCardActions & { ritual: RitualCardModel; busy: boolean; rated: boolean | null }) {
+}: RitualCardActions & {
+  ritual: RitualCardModel;
+  busy: boolean;
+  rated: boolean | null;
+  /** Drawn by the server (ritual-icons.tsx). */
+  icons: RitualIcons;
+}) {
   const titleId = `ritual-${ritual.id}`;
   return (
     <li aria-labelledby={titleId} className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
@@ -46,7 +53,7 @@ export function RitualCard({
             disabled={busy}
             onClick={() => actions.onDelete(ritual)}
           >
-            <Trash2 aria-hidden className="size-4" />
+            {icons.delete}
           </Button>
         ) : null}
       </div>
@@ -78,7 +85,7 @@ export function RitualCard({
             disabled={busy}
             onClick={() => actions.onArchive(ritual, false)}
           >
-            <ArchiveRestore aria-hidden className="size-4" />
+            {icons.restore}
             {RITUALS_TEXT.restore}
           </Button>
         ) : (
@@ -93,7 +100,7 @@ export function RitualCard({
               disabled={busy}
               onClick={() => actions.onArchive(ritual, true)}
             >
-              <Archive aria-hidden className="size-4" />
+              {icons.archive}
               {RITUALS_TEXT.archive}
             </Button>
           </>
@@ -107,7 +114,7 @@ export function RitualCard({
               aria-pressed={rated === true}
               onClick={() => actions.onRate(ritual, true)}
             >
-              <ThumbsUp aria-hidden className="size-4" />
+              {icons.helped}
             </Button>
             <Button
               variant={rated === false ? "primary" : "ghost"}
@@ -116,7 +123,7 @@ export function RitualCard({
               aria-pressed={rated === false}
               onClick={() => actions.onRate(ritual, false)}
             >
-              <ThumbsDown aria-hidden className="size-4" />
+              {icons.notHelped}
             </Button>
           </div>
         ) : null}

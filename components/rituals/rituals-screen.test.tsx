@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { RITUAL_ICONS } from "./ritual-icons";
 import { describe, expect, test, vi } from "vitest";
 import {
   ritualLists,
@@ -53,7 +54,7 @@ const modelOf = (rows: RitualViewInput["rows"], source: RitualSource = "library"
   source,
 });
 const render = (rows: RitualViewInput["rows"], source?: RitualSource) =>
-  renderToStaticMarkup(createElement(RitualsScreen, { model: modelOf(rows, source) }));
+  renderToStaticMarkup(createElement(RitualsScreen, { model: modelOf(rows, source), icons: RITUAL_ICONS }));
 const listHeading = (html: string) => markupText(/<h2 id="ritual-list"[^>]*>(.*?)<\/h2>/.exec(html)![1]!);
 
 describe("the list opens on the active rituals, whatever their age (decision 050)", () => {

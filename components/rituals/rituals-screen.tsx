@@ -1,6 +1,5 @@
 "use client";
 
-import { Sparkles } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
@@ -20,9 +19,17 @@ import {
   type RitualCardModel,
   type RitualsScreenModel,
 } from "@/lib/domain/rituals/view";
-import { ReflectionDialog } from "./reflection-dialog";
 import { RitualCard } from "./ritual-card";
+import type { RitualIcons } from "./ritual-icons";
 import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { clientOnly, retryingLoad } from "@/components/ui/lazy";
+
+/**
+ * The reflection dialog's code (Radix's dialog, about 12 kB gzip) is fetched when a ritual is completed, while the
+ * completion is saved, not with the page (issue #34, decision 066).
+ */
+const loadReflectionDialog = () => import("./reflection-dialog");
+const ReflectionDialog = clientOnly(retryingLoad(loadReflectionDialog));
 
 /** Spec 3 §9: the '7-day streak achieved!' banner's time on screen. */
 const CELEBRATION_MS = 3_000;
@@ -31,9 +38,9 @@ const CELEBRATION_MS = 3_000;
  * /rituals (spec 3 §2, issue #16): generation, the active and archived lists, and each ritual's card. A ritual is
  * active until its owner archives it (decision 050). Complete, delete, archive and restore show at once and are put
  * back if the save fails (the spec's toasts); the page's data is read again after each change and whenever the
- * partner completes one (live events).
+ * partner completes one (live events). Its icons are drawn by the server and handed in (ritual-icons.tsx).
  */
-export function RitualsScreen({ model }: { model: RitualsScreenModel }) {
+export function RitualsScreen({ model, icons }: { model: RitualsScreenModel; icons: RitualIcons }) {
   const router = useRouter();
   const [, startRefresh] = useTransition();
   const [showArchived, setShowArchived] = useState(false);
@@ -41,6 +48,7 @@ export function RitualsScreen({ model }: { model: RitualsScreenModel }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [celebrating, setCelebrating] = useState(false);
   const [reflecting, setReflecting] = useState<{ id: string; title: string } | null>(null);
+  const [reflected, setReflected] = useState(false);
   // Optimistic changes, for the model they were made against: the server's next reading replaces them.
   const fresh = () => ({ model, done: new Set<string>(), gone: new Set<string>(), moved: new Set<string>() });
   const [local, setLocal] = useState(fresh);
@@ -84,6 +92,7 @@ export function RitualsScreen({ model }: { model: RitualsScreenModel }) {
   }
 
   async function complete(ritual: RitualCardModel) {
+    void loadReflectionDialog().catch(() => undefined);
     setBusy(ritual.id);
     change("done", ritual.id, true);
     const result = await settleAction(completeRitualAction({ ritualId: ritual.id }));
@@ -91,6 +100,7 @@ export function RitualsScreen({ model }: { model: RitualsScreenModel }) {
     if (result.ok) {
       if (result.data.celebrate) setCelebrating(true);
       setReflecting({ id: ritual.id, title: ritual.title });
+      setReflected(true);
     } else {
       change("done", ritual.id, false);
       toastFailure(result, RITUALS_TEXT.completeFailed);
@@ -152,7 +162,7 @@ export function RitualsScreen({ model }: { model: RitualsScreenModel }) {
       </div>
       <Card aria-labelledby="ritual-generation">
         <CardTitle id="ritual-generation" className="flex items-center gap-2">
-          <Sparkles aria-hidden className="size-5 text-brand-600" />
+          {icons.generate}
           {sourceText.generationTitle}
         </CardTitle>
         <p className="mt-1 text-sm text-muted">{sourceText.about}</p>
@@ -195,6 +205,7 @@ export function RitualsScreen({ model }: { model: RitualsScreenModel }) {
                 ritual={ritual}
                 busy={busy === ritual.id}
                 rated={ratings[ritual.id] ?? null}
+                icons={icons}
                 onComplete={(r) => void complete(r)}
                 onDelete={(r) => void remove(r)}
                 onArchive={(r, on) => void archive(r, on)}
@@ -204,7 +215,8 @@ export function RitualsScreen({ model }: { model: RitualsScreenModel }) {
           </ul>
         )}
       </section>
-      <ReflectionDialog ritual={reflecting} onClose={() => setReflecting(null)} />
+      {/* Mounted from the first completion on, then open and closed as before. */}
+      {reflected ? <ReflectionDialog ritual={reflecting} onClose={() => setReflecting(null)} /> : null}
     </>
   );
 }

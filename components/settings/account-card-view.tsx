@@ -1,17 +1,15 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
-import { retryingLoad } from "@/components/ui/lazy";
+import { clientOnly, retryingLoad } from "@/components/ui/lazy";
 import type { PhoneCountry } from "@/lib/validation/phone";
 import type { SavedAccount } from "./account-view";
 
 const loadEditor = () => import("./account-editor");
-const AccountEditor = dynamic(retryingLoad(loadEditor), {
-  ssr: false,
+const AccountEditor = clientOnly(retryingLoad(loadEditor), {
   loading: () => (
     <p role="status" className="mt-4 text-sm text-muted">
       Loading…

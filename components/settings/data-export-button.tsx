@@ -1,6 +1,7 @@
 "use client";
 
-import { Download, Loader2 } from "lucide-react";
+import { Download } from "@/components/ui/icons/download";
+import { Loader2 } from "@/components/ui/icons/loader-circle";
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";

@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { updateSharingAction } from "@/lib/actions/settings";
 import { GRANT_KEYS, SHARING_KEYS, type SharingKey, type SharingValues } from "@/lib/validation/settings-values";
-import { SUGGESTED_SHARING, sharingCopy, sharingSummary } from "./settings-copy";
+import { SUGGESTED_SHARING, sharingCopy, sharingSummary } from "./sharing-copy";
 import { ToggleRow } from "./toggle-row";
 import { useOptimisticToggles } from "./use-optimistic-toggles";
 

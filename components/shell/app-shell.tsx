@@ -1,6 +1,11 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Assistant } from "@/components/coach/assistant";
+import { ArrowUp } from "@/components/ui/icons/arrow-up";
+import { Bell } from "@/components/ui/icons/bell";
+import { MessageCircle } from "@/components/ui/icons/message-circle";
+import { RefreshCw } from "@/components/ui/icons/refresh-cw";
+import { WifiOff } from "@/components/ui/icons/wifi-off";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { OfflineSync } from "@/components/offline/offline-sync";
 import { WebVitalsReporter } from "@/components/monitoring/web-vitals-reporter";
@@ -9,6 +14,15 @@ import { ConnectivityBadge } from "./connectivity-badge";
 import { MainNav } from "./main-nav";
 import { ScrollToTopButton } from "./scroll-to-top-button";
 import { SignOutButton } from "./sign-out-button";
+
+/**
+ * The header's client islands get their icons drawn here on the server, as elements, so that no icon code is in the
+ * page's JavaScript (issue #34, decision 066).
+ */
+const BADGE_ICONS = {
+  offline: <WifiOff className="size-3.5 shrink-0" />,
+  reconnecting: <RefreshCw className="size-3.5 shrink-0 motion-safe:animate-spin" />,
+};
 
 /** The footer's links: 24 px tall at least (WCAG 2.2 SC 2.5.8); the 12 px text alone made 16 px targets. */
 const LEGAL_LINK = "inline-flex min-h-6 items-center hover:underline";
@@ -51,15 +65,15 @@ export function AppShell({
             <Link href="/dashboard" className="shrink-0 text-lg font-bold text-brand-700">
               Attune
             </Link>
-            <ConnectivityBadge />
+            <ConnectivityBadge icons={BADGE_ICONS} />
           </div>
           {/* Tighter on a phone, where four buttons share 390 px with the name and the badge; the email (from
               640 px) is what gives way when room runs short. */}
           <div className="flex min-w-0 items-center gap-1.5 sm:gap-3">
             <span className="hidden truncate text-sm text-muted sm:inline">{user.email}</span>
-            <ScrollToTopButton />
-            {user.assistantEnabled ? <Assistant /> : null}
-            <NotificationBell />
+            <ScrollToTopButton icon={<ArrowUp className="size-5" />} />
+            {user.assistantEnabled ? <Assistant icon={<MessageCircle className="size-5" />} /> : null}
+            <NotificationBell icon={<Bell className="size-5" />} />
             <SignOutButton />
           </div>
         </div>

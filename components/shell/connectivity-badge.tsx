@@ -1,7 +1,6 @@
 "use client";
 
-import { RefreshCw, WifiOff } from "lucide-react";
-import { useEffect, useReducer } from "react";
+import { useEffect, useReducer, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import {
   CONNECTIVITY_BADGE,
@@ -17,8 +16,11 @@ import {
  */
 const TOAST_ID = "connectivity";
 
-/** Offline / Reconnecting badge with the spec's toasts (spec 1 §4, §8). Nothing shows while online. */
-export function ConnectivityBadge() {
+/**
+ * Offline / Reconnecting badge with the spec's toasts (spec 1 §4, §8). Nothing shows while online. Its two icons are
+ * drawn by the server (AppShell) and handed in as elements, so their code is not in every page's first load.
+ */
+export function ConnectivityBadge({ icons }: { icons: Record<"offline" | "reconnecting", ReactNode> }) {
   const [state, dispatch] = useReducer(nextConnectivity, "online" satisfies Connectivity);
 
   useEffect(() => {
@@ -50,7 +52,6 @@ export function ConnectivityBadge() {
   }, []);
 
   const label = CONNECTIVITY_BADGE[state];
-  const Icon = state === "offline" ? WifiOff : RefreshCw;
   // The live region stays mounted so screen readers announce each change, including the return to online.
   // On a narrow phone with the header's buttons all showing, the badge is what gives way (its label is cut short,
   // never the header pushed wider than the screen): min-w-0 lets it shrink, truncate ends the label with "…".
@@ -64,10 +65,7 @@ export function ConnectivityBadge() {
               : "inline-flex min-w-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
           }
         >
-          <Icon
-            aria-hidden
-            className={state === "reconnecting" ? "size-3.5 shrink-0 motion-safe:animate-spin" : "size-3.5 shrink-0"}
-          />
+          {state === "offline" ? icons.offline : icons.reconnecting}
           <span className="truncate">{label}</span>
         </span>
       ) : null}

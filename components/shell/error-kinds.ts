@@ -1,10 +1,10 @@
 /**
  * Pure rules behind the error screens (spec 1 §2 "Generic error screens", §8, §9). No React, so they are unit-tested.
  */
-import { MAX_RETRIES_TOAST } from "@/lib/errors";
+import { ERROR_RETRY_LIMIT } from "./retry-limit";
 
-/** Retry limit of the error screen (spec 1 §9): three retries, then the next press reloads the page. */
-export const ERROR_RETRY_LIMIT = 3;
+// The limit and the cards' 'Maximum retries exceeded' rule are in retry-limit.ts, which a card's Retry imports alone.
+export { ERROR_RETRY_LIMIT, retriesExhaustedToast } from "./retry-limit";
 
 export type RetryStep = "retry" | "reload";
 
@@ -16,18 +16,6 @@ export function nextRetryStep(attemptsSoFar: number, limit = ERROR_RETRY_LIMIT):
 /** Retries left to show beside the button (never negative). */
 export function retriesLeft(attemptsSoFar: number, limit = ERROR_RETRY_LIMIT): number {
   return Math.max(0, limit - attemptsSoFar);
-}
-
-/**
- * Spec 1 §8, spec 2 §8: a read retried in place (a card's Retry) that has failed `failedRetries` times in a row.
- * From the third on, the toast 'Maximum retries exceeded' / 'Please refresh the page and try again'; before, none
- * (the card's own error state already says what failed).
- */
-export function retriesExhaustedToast(
-  failedRetries: number,
-  limit = ERROR_RETRY_LIMIT,
-): typeof MAX_RETRIES_TOAST | null {
-  return failedRetries >= limit ? MAX_RETRIES_TOAST : null;
 }
 
 const EXTENSION_SCHEMES = ["chrome-extension://", "moz-extension://", "safari-web-extension://"];

@@ -1,6 +1,6 @@
 "use client";
 
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "@/components/ui/icons/triangle-alert";
 import Link from "next/link";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";

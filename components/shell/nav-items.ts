@@ -30,7 +30,5 @@ export function navItemsFor(admin: boolean): NavItem[] {
   return admin ? [...NAV_ITEMS, DEV_NAV_ITEM] : [...NAV_ITEMS];
 }
 
-/** The item for a path: exact match or a sub-page (/dashboard/mood is still Home); /checkin is not /checkin-x. */
-export function isActivePath(pathname: string, href: string): boolean {
-  return pathname === href || pathname.startsWith(`${href}/`);
-}
+// In its own module for the navigation's links, which run in the browser (nav-link.tsx).
+export { isActivePath } from "./active-path";

@@ -1,12 +1,13 @@
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { LOADING_HINT_CLASS, LOADING_HINTS_CSS, hintStyle } from "./loading-hints";
 
 /**
  * The loading screen of every protected page (spec 1 §2): each route's loading.tsx re-exports this, so it shows while
  * the page checks the session and loads its data. Notes appear after 3 s and 8 s, then a help box after 15 s. It
  * must work before hydration (see loading-hints.ts), so nothing here needs JavaScript: the hints are CSS-timed and
- * Refresh is a plain GET form to the current path.
+ * Refresh is a plain GET form to the current path. "Go to Onboarding" is a plain link too, not next/link: every
+ * route's first load has this screen's client code, and next/link there would be a second copy of it in every page
+ * that uses it (issue #34, decision 066); a stalled load is better left by a full page load anyway.
  */
 export function ProtectedLoading() {
   return (
@@ -44,9 +45,10 @@ export function ProtectedLoading() {
               Refresh Page
             </Button>
           </form>
-          <Button asChild size="sm" variant="outline">
-            <Link href="/onboarding">Go to Onboarding</Link>
-          </Button>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link on purpose: see above. */}
+          <a href="/onboarding" className={buttonClass({ size: "sm", variant: "outline" })}>
+            Go to Onboarding
+          </a>
         </div>
       </section>
     </main>

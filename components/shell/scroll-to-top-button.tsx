@@ -1,7 +1,6 @@
 "use client";
 
-import { ArrowUp } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
 /** Spec 1 §9: the button appears once the page has scrolled more than 100 px. */
@@ -11,9 +10,9 @@ const SCROLL_TO_TOP_THRESHOLD_PX = 100;
  * Back to the top of the page, in the header's row of buttons (decision 053). It used to float at the bottom-left,
  * where on a phone it sat on whatever scrolled under it (a sharing label, a form's field); the header is sticky and
  * its space reserved, so here it is always in reach and covers nothing. Placed first in the row, so that appearing
- * moves none of the buttons after it.
+ * moves none of the buttons after it. Its arrow is drawn by the server (AppShell) and handed in as an element.
  */
-export function ScrollToTopButton() {
+export function ScrollToTopButton({ icon }: { icon: ReactNode }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -35,7 +34,7 @@ export function ScrollToTopButton() {
       // 32 px square, like the bell beside it (WCAG 2.2 asks 24 at least).
       className="w-8 px-0 text-brand-700"
     >
-      <ArrowUp aria-hidden className="size-5" />
+      {icon}
     </Button>
   );
 }

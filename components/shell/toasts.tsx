@@ -1,18 +1,14 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { retryingLoad } from "@/components/ui/lazy";
+import { clientOnly, retryingLoad } from "@/components/ui/lazy";
 import { loadSonner } from "@/components/ui/toast";
 import { isStaticTextPage } from "@/lib/domain/site-map";
 
 // Fetched after the page is interactive, and only where it renders: never on the legal pages (issue #20). A toast
 // raised before it arrives is not lost: sonner replays the toasts still showing when its Toaster subscribes. A load
 // the network drops is tried again once back online, instead of the root layout failing as "App Error".
-const Toaster = dynamic(
-  retryingLoad(() => loadSonner().then((sonner) => sonner.Toaster)),
-  { ssr: false },
-);
+const Toaster = clientOnly(retryingLoad(() => loadSonner().then((sonner) => sonner.Toaster)));
 
 /**
  * The one toast region, mounted in the root layout so a toast raised just before a navigation is still shown on the

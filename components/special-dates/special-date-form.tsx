@@ -1,6 +1,6 @@
 "use client";
 
-import { Label } from "radix-ui";
+import { Label } from "@/components/ui/label";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
@@ -75,9 +75,9 @@ export function SpecialDateForm({
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <div className="space-y-1.5">
-        <Label.Root htmlFor={id("type")} className="text-sm font-medium">
+        <Label htmlFor={id("type")} className="text-sm font-medium">
           Type
-        </Label.Root>
+        </Label>
         <select
           id={id("type")}
           value={draft.dateType}

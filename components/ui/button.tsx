@@ -1,6 +1,6 @@
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
+import { Slot } from "./slot";
 
 // The looks are CSS classes of the components layer (app/globals.css), so a caller's utilities override them without
 // class-merging code in the browser (decision 060).
@@ -20,6 +20,6 @@ export function buttonClass({ className, variant, size }: ButtonLook & { classNa
 }
 
 export function Button({ className, variant, size, asChild, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
+  const Component = asChild ? Slot : "button";
   return <Component className={buttonClass({ variant, size, className })} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { Label } from "radix-ui";
+import { Label } from "./label";
 import type { ReactNode } from "react";
 
 /** A labelled control with its error under it; the error is announced and tied to the control by id. */
@@ -17,9 +17,9 @@ export function Field({
 }) {
   return (
     <div className="space-y-1.5">
-      <Label.Root htmlFor={id} className="text-sm font-medium">
+      <Label htmlFor={id} className="text-sm font-medium">
         {label}
-      </Label.Root>
+      </Label>
       {children}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-xs text-danger">

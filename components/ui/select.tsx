@@ -1,6 +1,7 @@
 "use client";
 
-import { Check, ChevronDown } from "lucide-react";
+import { Check } from "@/components/ui/icons/check";
+import { ChevronDown } from "@/components/ui/icons/chevron-down";
 import { Select as Primitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";

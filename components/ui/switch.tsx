@@ -1,14 +1,62 @@
 "use client";
 
-import { Switch as Primitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { useState, type ComponentProps } from "react";
 import { cn } from "./cn";
 
-/** An on/off switch (role="switch", aria-checked, Space/Enter to toggle); label it with <label htmlFor> or aria-label. */
-export function Switch({ className, ...props }: ComponentProps<typeof Primitive.Root>) {
+type SwitchProps = Omit<ComponentProps<"button">, "value" | "type" | "role"> & {
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+  required?: boolean;
+  value?: string;
+};
+
+/**
+ * An on/off switch (role="switch", aria-checked, Space/Enter to toggle); label it with <label htmlFor> or aria-label.
+ * The markup and behaviour of Radix's Switch (a button with its state in aria-checked and data-state, a thumb span,
+ * controlled by `checked` or starting at `defaultChecked`, a caller's onClick that prevents default stops the toggle)
+ * without its context, controllable-state, size-measuring and primitive code in the pages that show one (issue #34,
+ * decision 066). Radix also added a hidden checkbox for native form submission; no switch here has a name (the forms
+ * read their state), so none is rendered.
+ */
+export function Switch({
+  className,
+  checked,
+  defaultChecked = false,
+  onCheckedChange,
+  onClick,
+  disabled,
+  required,
+  value = "on",
+  ...props
+}: SwitchProps) {
+  const [own, setOwn] = useState(defaultChecked);
+  const on = checked ?? own;
+  const state = on ? "checked" : "unchecked";
   return (
-    <Primitive.Root className={cn("peer switch", className)} {...props}>
-      <Primitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
-    </Primitive.Root>
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      aria-required={required}
+      data-state={state}
+      data-disabled={disabled ? "" : undefined}
+      disabled={disabled}
+      value={value}
+      className={cn("peer switch", className)}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented) return;
+        if (checked === undefined) setOwn(!on);
+        onCheckedChange?.(!on);
+      }}
+    >
+      <span
+        data-state={state}
+        data-disabled={disabled ? "" : undefined}
+        className="pointer-events-none block size-5 rounded-full bg-white shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0"
+      />
+    </button>
   );
 }

@@ -6,21 +6,12 @@ import {
   emotionIntensity,
   findEmotion,
   NEGATIVE_TAGS,
-  PARTNER_CHECKIN_FEELINGS,
-  PERSONAL_CHECKIN_EMOTIONS,
   POSITIVE_TAGS,
   normalizeCustomFeeling,
   tagTone,
 } from "./emotions";
 
 describe("vocabularies (spec 2 §3)", () => {
-  test("sizes as the spec gives them", () => {
-    expect(COMMON_FEELINGS).toHaveLength(16);
-    expect(new Set(COMMON_FEELINGS).size).toBe(16);
-    expect(PERSONAL_CHECKIN_EMOTIONS).toHaveLength(8);
-    expect(PARTNER_CHECKIN_FEELINGS).toHaveLength(11);
-  });
-
   test("five categories of 6–8 emotions, each mapping to a common feeling, ids unique", () => {
     expect(EMOTION_CATEGORIES.map((c) => c.name)).toEqual(["Positive", "Difficult", "Complex", "Physical", "Social"]);
     const ids = new Set<string>();

@@ -3,75 +3,12 @@
  * categories and says each holds 6–8 emotions that map to a simple keyword): every detailed emotion maps to one of
  * the 16 common feelings, so choosing "thrilled" in the detailed picker toggles "excited" in the simple view.
  */
+import { CUSTOM_FEELING_MAX_LENGTH, type CommonFeeling } from "./feelings";
 import { MOOD_VALUE_MAX } from "./labels";
 import type { EmotionSelection } from "./types";
 
-/** Spec 2 §3, in the spec's order (the simple view lists them so). */
-export const COMMON_FEELINGS = [
-  "happy",
-  "sad",
-  "anxious",
-  "excited",
-  "calm",
-  "frustrated",
-  "grateful",
-  "overwhelmed",
-  "peaceful",
-  "energetic",
-  "tired",
-  "hopeful",
-  "stressed",
-  "content",
-  "lonely",
-  "loved",
-] as const;
-export type CommonFeeling = (typeof COMMON_FEELINGS)[number];
-
-/** Personal check-in primary emotions (spec 2 §3). */
-export const PERSONAL_CHECKIN_EMOTIONS = [
-  "happy",
-  "sad",
-  "anxious",
-  "excited",
-  "calm",
-  "frustrated",
-  "grateful",
-  "overwhelmed",
-] as const;
-export type PersonalCheckinEmotion = (typeof PERSONAL_CHECKIN_EMOTIONS)[number];
-
-/** Partner check-in feelings (spec 2 §3). */
-export const PARTNER_CHECKIN_FEELINGS = [
-  "loved",
-  "cherished",
-  "appreciated",
-  "supported",
-  "understood",
-  "grateful",
-  "ignored",
-  "unheard",
-  "misunderstood",
-  "distant",
-  "disconnected",
-] as const;
-export type PartnerCheckinFeeling = (typeof PARTNER_CHECKIN_FEELINGS)[number];
-
-/** Every partner feeling is either warm or hurt; the score's Gottman ratio counts them (docs/health-score.md). */
-export const POSITIVE_PARTNER_FEELINGS: ReadonlySet<PartnerCheckinFeeling> = new Set<PartnerCheckinFeeling>([
-  "loved",
-  "cherished",
-  "appreciated",
-  "supported",
-  "understood",
-  "grateful",
-]);
-export const NEGATIVE_PARTNER_FEELINGS: ReadonlySet<PartnerCheckinFeeling> = new Set<PartnerCheckinFeeling>([
-  "ignored",
-  "unheard",
-  "misunderstood",
-  "distant",
-  "disconnected",
-]);
+// The vocabularies of spec 2 §3 are in feelings.ts (the forms in the browser import that file alone).
+export * from "./feelings";
 
 export interface DetailedEmotion {
   id: string;
@@ -240,9 +177,6 @@ export type TagTone = "positive" | "negative" | "neutral";
 export function tagTone(tag: string): TagTone {
   return POSITIVE_TAGS.has(tag) ? "positive" : NEGATIVE_TAGS.has(tag) ? "negative" : "neutral";
 }
-
-/** Spec 2 §5. */
-export const CUSTOM_FEELING_MAX_LENGTH = 20;
 
 export type CustomFeelingResult =
   { ok: true; feeling: string } | { ok: false; reason: "empty" | "duplicate" | "too_long" };

@@ -3,7 +3,7 @@
  * saved (only those moved off their defaults), and the bounds of an entry. How long the forms wait (spec 2 §9) is UI
  * timing, kept with the forms in components/forms/timings.ts.
  */
-import { CUSTOM_FEELING_MAX_LENGTH } from "./emotions";
+import { CUSTOM_FEELING_MAX_LENGTH } from "./feelings";
 
 export const SLEEP_HOURS_MIN = 3;
 export const SLEEP_HOURS_MAX = 12;

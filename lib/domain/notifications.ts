@@ -11,15 +11,8 @@ export type NoticePriority = "urgent" | "high" | "medium" | "low";
 
 export const INBOX_LIMIT = 20;
 
-export const NOTIFICATION_TEXT = {
-  title: "Notifications",
-  empty: "You're all caught up. Reminders and news from your partner appear here.",
-  markAllRead: "Mark all read",
-  markRead: "Mark read",
-  delete: "Delete",
-  open: "Open",
-  unread: (n: number) => (n === 0 ? "No unread notifications" : `${n} unread notification${n === 1 ? "" : "s"}`),
-} as const;
+// The centre's words are in notification-text.ts (the bell in every page's first load carries those alone).
+export { NOTIFICATION_TEXT } from "./notification-text";
 
 /** Priority in words, for /dev-tools' notification list only (spec 3 §1); the centre shows no priority. */
 export const PRIORITY_LABELS: Record<NoticePriority, string> = {

@@ -18,6 +18,7 @@ import * as goals from "./goals";
 import * as health from "./health";
 import * as insights from "./insights";
 import * as inviteToken from "./invite-token";
+import * as inviteTokenValues from "./invite-token-values";
 import * as nextPath from "./next-path";
 import * as notifications from "./notifications";
 import * as partner from "./partner";
@@ -94,6 +95,8 @@ const modules = {
   health,
   insights,
   "invite-token": inviteToken,
+  // The token's rule without zod (for the screens in the browser): no schema to list.
+  "invite-token-values": inviteTokenValues,
   "next-path": nextPath,
   notifications,
   partner,

@@ -1,18 +1,16 @@
 import { z } from "zod";
 import {
   parseReportWeeks,
+  REPORT_DATES_CHOICE,
   REPORT_DEFAULT_WEEKS,
   REPORT_MAX_WEEKS,
   REPORT_MIN_WEEKS,
   REPORT_RANGE_MESSAGES,
   reportRangeProblem,
   type ReportPeriod,
-} from "@/lib/domain/analytics/counsellor-report";
+} from "@/lib/domain/analytics/report-period";
 import { isValidCalendarDate } from "@/lib/domain/special-dates";
 import { orNull, text } from "./text";
-
-/** The form's Period choice that turns to the two dates (issue #35). */
-export const REPORT_DATES_CHOICE = "dates";
 
 export const counsellorReportMessages = {
   weeks: `Choose a period of ${REPORT_MIN_WEEKS} to ${REPORT_MAX_WEEKS} weeks`,

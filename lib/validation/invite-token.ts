@@ -1,53 +1,11 @@
+import { INVITE_TOKEN_MAX, INVITE_TOKEN_PATTERN } from "./invite-token-values";
 import { text } from "./text";
 
 /**
- * The partner-invite token as it travels in URLs and browser storage (spec 1 §2, §3, §4). Issue #6 decides what a
- * token looks like; here it only has to be a plausible, bounded, URL-safe string so that it can be put in a redirect
- * without letting anyone smuggle a different destination in.
+ * The partner-invite token as it travels in URLs and browser storage (spec 1 §2, §3, §4), as a zod schema for the
+ * server actions. Its rule, the links and the storage keys are in invite-token-values.ts (no zod, for the screens
+ * that run in the browser), re-exported here.
  */
-export const INVITE_TOKEN_MAX = 256;
-
-/** URL-safe characters only (RFC 3986 "unreserved"). */
-export const INVITE_TOKEN_PATTERN = /^[A-Za-z0-9._~-]+$/;
+export * from "./invite-token-values";
 
 export const inviteTokenSchema = text({ max: INVITE_TOKEN_MAX, min: 1 }).regex(INVITE_TOKEN_PATTERN);
-
-/** Local-storage keys written by the sign-in screen ({product}_invite_token, {product}_auth_redirect). */
-export const INVITE_TOKEN_KEY = "attune_invite_token";
-export const AUTH_REDIRECT_KEY = "attune_auth_redirect";
-
-/** A valid token from a query value (which may be missing or repeated), or null. */
-export function parseInviteToken(value: unknown): string | null {
-  const raw = Array.isArray(value) ? value[0] : value;
-  const parsed = inviteTokenSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
-}
-
-export function acceptInvitePath(token: string): string {
-  return `/accept-invite?token=${encodeURIComponent(token)}`;
-}
-
-/** The sign-in screen in invitation mode (spec 1 §3): it keeps the token and comes back to the invitation. */
-export function inviteSignInPath(token: string): string {
-  return `/auth?token=${encodeURIComponent(token)}&from=invite`;
-}
-
-/**
- * The stored redirect is read back from localStorage, which any script on the origin could have written: only a
- * well-formed /accept-invite path is honoured, never an arbitrary URL.
- */
-export function safeAuthRedirect(stored: string | null | undefined): string | null {
-  if (!stored) return null;
-  const prefix = "/accept-invite?token=";
-  if (!stored.startsWith(prefix)) return null;
-  const token = parseInviteToken(decodeURIComponentSafe(stored.slice(prefix.length)));
-  return token ? acceptInvitePath(token) : null;
-}
-
-function decodeURIComponentSafe(value: string): string | null {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-}

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { acceptPartnerInvitationAction, declinePartnerInvitationAction } from "@/lib/actions/partner";
-import { AUTH_REDIRECT_KEY, INVITE_TOKEN_KEY } from "@/lib/validation/invite-token";
+import { AUTH_REDIRECT_KEY, INVITE_TOKEN_KEY } from "@/lib/validation/invite-token-values";
 
 /** Spec 1 §9: redirect to /settings 2 s after accepting. */
 const REDIRECT_AFTER_ACCEPT_MS = 2_000;

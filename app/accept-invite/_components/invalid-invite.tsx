@@ -3,7 +3,7 @@ import { AuthScreen } from "@/components/shell/auth-layout";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { INVITE_MESSAGES } from "@/lib/domain/invitations";
-import { inviteSignInPath } from "@/lib/validation/invite-token";
+import { inviteSignInPath } from "@/lib/validation/invite-token-values";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 
 function InvalidBody({ reason, switchAccountToken }: { reason: string; switchAccountToken?: string }) {

@@ -1,4 +1,4 @@
-import { HeartHandshake } from "lucide-react";
+import { HeartHandshake } from "@/components/ui/icons/heart-handshake";
 
 /** Spec 1 §2: with from=invite, a banner says the user is joining via a partner invitation. */
 export function InviteBanner() {

@@ -9,9 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { FeelingPicker } from "@/components/mood/feeling-picker";
 import { LoadingOverlay } from "@/components/mood/loading-overlay";
-import { MoodReflection } from "@/components/mood/mood-reflection";
-import { QueuedNote } from "@/components/offline/queued-note";
-import { saveOffline } from "@/components/offline/save-offline";
+import { QueuedNote, saveOffline, usePreloadOfflineQueue } from "@/components/offline/save-offline";
 import {
   EMPTY_MOOD_FORM,
   moodLogPayload,
@@ -25,12 +23,22 @@ import {
 import { MoodSlider } from "@/components/mood/mood-slider";
 import { SleepStressCard } from "@/components/mood/sleep-stress-card";
 import type { CrisisCard } from "@/components/safety/crisis-support";
-import { CrisisSupportCard } from "@/components/safety/crisis-support-card";
+import { CrisisSupportCard, preloadCrisisCard } from "@/components/safety/lazy-crisis-card";
+import { clientOnly, retryingLoad } from "@/components/ui/lazy";
 import { useMoodDraft } from "@/components/mood/use-mood-draft";
 import { logMoodAction } from "@/lib/actions/entries";
-import { suggestEmotions } from "@/lib/domain/individual-insights/suggestions";
+import type { EmotionSuggestion, suggestEmotions } from "@/lib/domain/individual-insights/suggestions";
 import { MOOD_NOTES_MAX_LENGTH } from "@/lib/domain/mood-entry";
 import type { Clock, MoodRecord } from "@/lib/domain/types";
+
+/*
+ * What only a save can lead to (the reflection question, the crisis card) and the suggestions engine are not in the
+ * page's first load (issue #34, decision 066): the engine is fetched once the form has hydrated, the other two as a
+ * save starts, so each is here before it is needed.
+ */
+const loadSuggestionEngine = () => import("@/lib/domain/individual-insights/suggestions");
+const loadReflection = () => import("@/components/mood/mood-reflection");
+const MoodReflection = clientOnly(retryingLoad(() => loadReflection().then((module) => module.MoodReflection)));
 
 /**
  * The mood log form (spec 2 §2.1, §8). One submission = one idempotency key (useIdempotentSubmit): after the 15 s
@@ -44,18 +52,22 @@ import type { Clock, MoodRecord } from "@/lib/domain/types";
  *
  * The smart suggestions are computed with the page's clock (the profile's zone, the moment of the read), the same on
  * the server and in the browser, so they are in the first paint and nothing below them moves when the page hydrates
- * (issue #32: they used to appear after hydration, CLS 0.077).
+ * (issue #32: they used to appear after hydration, CLS 0.077): the page computes those for the first value
+ * (`initialSuggestions`), the form the next ones once the engine has arrived.
  */
 export function MoodLogForm({
   recentMoods,
   clock,
   initialMoodValue,
+  initialSuggestions,
   userId,
 }: {
   recentMoods: readonly MoodRecord[];
   clock: Clock;
   /** The face chosen on the dashboard ('Add details'), or null: it wins over a restored draft's. */
   initialMoodValue: number | null;
+  /** The smart suggestions for the slider's first value, computed by the page. */
+  initialSuggestions: readonly EmotionSuggestion[];
   /** Who is writing: an entry queued offline is sent only while they are the one signed in. */
   userId: string;
 }) {
@@ -73,6 +85,7 @@ export function MoodLogForm({
   const [reflecting, setReflecting] = useState<{ moodId: string; prompt: string } | null>(null);
   const [messageIndex, setMessageIndex] = useState(0);
   const submission = useIdempotentSubmit({ timeoutMs: MOOD_SUBMIT_TIMEOUT_MS, wording: MOOD_SUBMIT_WORDING });
+  usePreloadOfflineQueue();
   const saving = submission.busy;
   const busy = saving || saved;
   // A face just chosen on the dashboard is newer than any draft: the draft's other fields come back around it.
@@ -95,18 +108,34 @@ export function MoodLogForm({
     return () => clearInterval(timer);
   }, [saving]);
 
+  const [engine, setEngine] = useState<{ suggest: typeof suggestEmotions } | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadSuggestionEngine().then(
+      (module) => live && setEngine({ suggest: module.suggestEmotions }),
+      // Spec 2 §4.7: suggestions fail quietly; the first value's stay.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
   const suggestions = useMemo(() => {
+    if (!engine) return initialSuggestions;
     try {
-      return suggestEmotions({ clock, currentMoodValue: state.moodValue, moods: recentMoods });
+      return engine.suggest({ clock, currentMoodValue: state.moodValue, moods: recentMoods });
     } catch {
       // Spec 2 §4.7: suggestions fail quietly.
       return [];
     }
-  }, [clock, state.moodValue, recentMoods]);
+  }, [engine, initialSuggestions, clock, state.moodValue, recentMoods]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (busy) return;
+    preloadCrisisCard();
+    void loadReflection().catch(() => undefined);
     setMessageIndex(0);
     const outcome = await submission.submit(moodLogPayload(state), logMoodAction, (payload, key) =>
       saveOffline({ kind: "mood", id: key, ownerId: userId, payload }),

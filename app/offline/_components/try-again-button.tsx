@@ -1,6 +1,6 @@
 "use client";
 
-import { RotateCw } from "lucide-react";
+import { RotateCw } from "@/components/ui/icons/rotate-cw";
 import { Button } from "@/components/ui/button";
 
 /**

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft } from "@/components/ui/icons/chevron-left";
+import { ChevronRight } from "@/components/ui/icons/chevron-right";
 import { Button } from "@/components/ui/button";
 import { Tabs } from "@/components/ui/tabs";
 import { DEMO_FEATURES } from "./content";

@@ -1,4 +1,6 @@
-import { Pause, Play, Star } from "lucide-react";
+import { Pause } from "@/components/ui/icons/pause";
+import { Play } from "@/components/ui/icons/play";
+import { Star } from "@/components/ui/icons/star";
 import { LogInPrompt } from "@/components/auth/log-in-prompt";
 import { buttonClass } from "@/components/ui/button";
 import { pickRecentActivity } from "@/components/onboarding/recent-activity";

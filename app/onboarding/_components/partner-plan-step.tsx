@@ -1,4 +1,5 @@
-import { Check, HeartHandshake } from "lucide-react";
+import { Check } from "@/components/ui/icons/check";
+import { HeartHandshake } from "@/components/ui/icons/heart-handshake";
 import { Button } from "@/components/ui/button";
 import { PLAN_BENEFITS } from "./content";
 import { Testimonials } from "./plan-step";

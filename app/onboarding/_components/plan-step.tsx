@@ -1,7 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { Check, Quote, ShieldCheck } from "lucide-react";
+import { Check } from "@/components/ui/icons/check";
+import { Quote } from "@/components/ui/icons/quote";
+import { ShieldCheck } from "@/components/ui/icons/shield-check";
 import {
   ANNUAL_PER_MONTH_CENTS,
   ANNUAL_PRICE_CENTS,

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/ui/icons/arrow-left";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/icons/check";
 import { Button } from "@/components/ui/button";
 import { MORE_BENEFITS } from "./content";
 import { FeatureDemo } from "./feature-demo";

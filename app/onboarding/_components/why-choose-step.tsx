@@ -1,4 +1,5 @@
-import { Check, Minus } from "lucide-react";
+import { Check } from "@/components/ui/icons/check";
+import { Minus } from "@/components/ui/icons/minus";
 import { Button } from "@/components/ui/button";
 import { COMPARISON, COUPLE_STORIES } from "./content";
 import { Eyebrow, StepHeading, StepLayout } from "./step-layout";

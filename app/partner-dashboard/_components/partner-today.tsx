@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/icons/check";
 import Link from "next/link";
 import { ReactionComposer } from "@/components/partner/reaction-composer";
 import { relativeTime } from "@/components/partner/relative-time";

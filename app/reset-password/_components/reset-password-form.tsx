@@ -4,23 +4,27 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { resetPasswordAction } from "@/lib/actions/auth";
-import { passwordResetSchema } from "@/lib/validation/credentials";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useFieldValidation } from "@/components/auth/use-field-validation";
+
+/** The form's rules (zod) arrive after the page has hydrated, not with it (issue #34, decision 066). */
+const loadRules = () => import("@/lib/validation/credentials").then((rules) => rules.passwordResetSchema);
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
   const [pending, startTransition] = useTransition();
-  const form = useFieldValidation(passwordResetSchema, { token, password, confirmPassword });
+  const form = useFieldValidation(loadRules, { token, password, confirmPassword });
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     form.markSubmitted();
-    if (!form.valid && !form.errorFor("token")) return;
+    // A token the rules refuse is still sent: the server's answer says what became of the link.
+    if (form.valid === false && !form.errorFor("token")) return;
     startTransition(async () => {
+      if (!(await form.check()) && !form.errorFor("token")) return;
       const result = await resetPasswordAction({ token, password, confirmPassword });
       if (!result.ok) {
         if (result.error.fieldErrors) form.setServerErrors(result.error.fieldErrors);

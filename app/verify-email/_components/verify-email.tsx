@@ -7,7 +7,7 @@ import { useNavigateAfterSignIn } from "@/components/auth/use-navigate-after-sig
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { buttonClass } from "@/components/ui/button";
 import { verifyEmailAction } from "@/lib/actions/auth";
-import { AUTH_REDIRECT_KEY, safeAuthRedirect } from "@/lib/validation/invite-token";
+import { AUTH_REDIRECT_KEY, safeAuthRedirect } from "@/lib/validation/invite-token-values";
 
 /**
  * Someone who arrived through a partner invitation verifies their email before they can accept it: take them back

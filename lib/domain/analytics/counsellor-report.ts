@@ -14,6 +14,7 @@ import {
 import type { BiometricRecord, Clock, MoodRecord } from "../types";
 import { correlateDays, dailyMeans, type DayCorrelation, type TimedValue } from "./day-correlation";
 import { MOOD_ANALYTICS_TEXT } from "./mood-analytics";
+import type { ReportPeriod } from "./report-period";
 
 /**
  * The report for a counsellor (issue #14): a chosen 2 to 12 weeks of the user's own log, or dates they choose up to 12
@@ -22,43 +23,12 @@ import { MOOD_ANALYTICS_TEXT } from "./mood-analytics";
  *
  * Ours where the issue is silent: weeks run from Sunday (as `weekStart`), the first and last may be partial; the
  * partner's part is their weekly mood averages (a mood summary) and their connection ratings of the user.
+ *
+ * The period's rules (weeks, chosen dates and what is wrong with them) are in report-period.ts, re-exported here.
  */
-export const REPORT_MIN_WEEKS = 2;
-export const REPORT_MAX_WEEKS = 12;
-export const REPORT_DEFAULT_WEEKS = 4;
+export * from "./report-period";
+
 const REPORT_FEELINGS_SHOWN = 8;
-/** Chosen dates span at most 12 calendar months (issue #35): 1 March to the last day of February, say. */
-const REPORT_MAX_MONTHS = 12;
-
-/** The last day 12 months from `from` allows: the day before its anniversary (29 February's is 1 March). */
-function reportLastAllowedDay(from: DayKey): DayKey {
-  const [year, month, day] = from.split("-").map(Number) as [number, number, number];
-  const anniversary = new Date(Date.UTC(year, month - 1 + REPORT_MAX_MONTHS, day)).toISOString().slice(0, 10);
-  return addDays(anniversary, -1);
-}
-
-/** The last N weeks up to today, or the local days from `from` to `to`, both included. */
-export type ReportPeriod = { weeks: number } | { from: DayKey; to: DayKey };
-
-/** Ours (issue #35): the words for chosen dates the report cannot cover. */
-export const REPORT_RANGE_MESSAGES = {
-  dates: "Choose a start date and an end date",
-  dateInvalid: "Enter dates as YYYY-MM-DD",
-  order: "The start date must be on or before the end date",
-  length: "Choose dates no more than 12 months apart",
-  future: "The end date can't be later than today",
-} as const;
-
-/**
- * What is wrong with chosen dates, or null. `today` (the person's local day) is known only on the server: without it
- * the end date is not checked against it (the form's own check).
- */
-export function reportRangeProblem({ from, to }: { from: DayKey; to: DayKey }, today?: DayKey): string | null {
-  if (daysBetween(from, to) < 0) return REPORT_RANGE_MESSAGES.order;
-  if (daysBetween(reportLastAllowedDay(from), to) > 0) return REPORT_RANGE_MESSAGES.length;
-  if (today !== undefined && daysBetween(today, to) > 0) return REPORT_RANGE_MESSAGES.future;
-  return null;
-}
 
 /** The local days a period covers, with the instants that bound them (`from` inclusive, `to` exclusive). */
 export function reportWindow(period: ReportPeriod, { now, timeZone }: Clock): DayWindow {
@@ -127,12 +97,6 @@ export interface CounsellorReportInput {
 
 const one = (value: number) => roundTo(value, 1);
 const meanOrNull = (values: readonly number[]) => (values.length === 0 ? null : one(mean(values)));
-
-/** A weeks value from anywhere (a query, a form): a whole number within 2..12, else null. */
-export function parseReportWeeks(value: unknown): number | null {
-  const n = typeof value === "string" && /^\d{1,2}$/.test(value) ? Number(value) : value;
-  return typeof n === "number" && Number.isInteger(n) && n >= REPORT_MIN_WEEKS && n <= REPORT_MAX_WEEKS ? n : null;
-}
 
 export function counsellorReport(input: CounsellorReportInput): CounsellorReportModel {
   const { clock, partner } = input;

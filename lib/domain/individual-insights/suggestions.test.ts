@@ -151,28 +151,6 @@ describe("said in words, never as a bare percentage", () => {
     ]);
     expect(groupSuggestions([])).toEqual([]);
   });
-
-  test("groups hold exactly the suggestions given, each once (any input)", () => {
-    const kinds = ["frequent", "improving", "declining", "positive", "difficult", "balanced"] as const;
-    fc.assert(
-      fc.property(fc.array(fc.constantFrom(...kinds), { maxLength: 12 }), (list) => {
-        const suggestions = list.map((kind, i) => ({
-          emotionName: `E${i}`,
-          categoryName: "C",
-          confidence: 50,
-          reason: "r",
-          frequency: 0,
-          kind,
-        }));
-        const groups = groupSuggestions(suggestions);
-        expect(groups.flatMap((g) => g.suggestions).sort((a, b) => a.emotionName.localeCompare(b.emotionName))).toEqual(
-          [...suggestions].sort((a, b) => a.emotionName.localeCompare(b.emotionName)),
-        );
-        expect(new Set(groups.map((g) => g.kind)).size).toBe(groups.length);
-        for (const group of groups) expect(group.suggestions.every((s) => s.kind === group.kind)).toBe(true);
-      }),
-    );
-  });
 });
 
 describe("trend against the 7 newest moods", () => {

@@ -1,5 +1,6 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
-import { retryingLoad } from "./lazy";
+import { clientOnly, retryingLoad } from "./lazy";
 
 function Plot() {
   return null;
@@ -18,4 +19,11 @@ test("a load the network drops gives a stand-in instead of an error for the boun
   expect(typeof loaded).toBe("function");
   expect(loaded).not.toBe(Plot);
   expect((loaded as { name?: string }).name).toBe("LoadingWhenOnline");
+});
+
+test("clientOnly renders nothing, or its loading state, until the browser has fetched the component", () => {
+  const Lazy = clientOnly(() => Promise.resolve({ default: Plot }));
+  expect(renderToStaticMarkup(<Lazy />)).toBe("");
+  const WithLoading = clientOnly(() => Promise.resolve(Plot), { loading: () => <p>Loading…</p> });
+  expect(renderToStaticMarkup(<WithLoading />)).toBe("<p>Loading…</p>");
 });

@@ -1,0 +1,19 @@
+import { svgIcon, type SvgIconProps } from "../svg-icon";
+
+export function FileJson(props: SvgIconProps) {
+  return svgIcon(
+    "lucide lucide-file-braces lucide-file-json",
+    [
+      [
+        "path",
+        {
+          d: "M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2z",
+        },
+      ],
+      ["path", { d: "M14 2v5a1 1 0 0 0 1 1h5" }],
+      ["path", { d: "M10 12a1 1 0 0 0-1 1v1a1 1 0 0 1-1 1 1 1 0 0 1 1 1v1a1 1 0 0 0 1 1" }],
+      ["path", { d: "M14 18a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1 1 1 0 0 1-1-1v-1a1 1 0 0 0-1-1" }],
+    ],
+    props,
+  );
+}

@@ -1,0 +1,16 @@
+import { svgIcon, type SvgIconProps } from "../svg-icon";
+
+export function Lightbulb(props: SvgIconProps) {
+  return svgIcon(
+    "lucide lucide-lightbulb",
+    [
+      [
+        "path",
+        { d: "M15 14c.2-1 .7-1.7 1.5-2.5 1-.9 1.5-2.2 1.5-3.5A6 6 0 0 0 6 8c0 1 .2 2.2 1.5 3.5.7.7 1.3 1.5 1.5 2.5" },
+      ],
+      ["path", { d: "M9 18h6" }],
+      ["path", { d: "M10 22h4" }],
+    ],
+    props,
+  );
+}

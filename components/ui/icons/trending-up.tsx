@@ -1,0 +1,12 @@
+import { svgIcon, type SvgIconProps } from "../svg-icon";
+
+export function TrendingUp(props: SvgIconProps) {
+  return svgIcon(
+    "lucide lucide-trending-up",
+    [
+      ["path", { d: "M16 7h6v6" }],
+      ["path", { d: "m22 7-8.5 8.5-5-5L2 17" }],
+    ],
+    props,
+  );
+}
