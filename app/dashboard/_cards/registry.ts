@@ -12,6 +12,7 @@ import { privateThoughts } from "./private-thoughts/card";
 import { recommendations } from "./recommendations/card";
 import { relationshipInsights } from "./relationship-insights/card";
 import { relationshipPatterns } from "./relationship-patterns/card";
+import { todaysQuestion } from "./todays-question/card";
 import { weeklyReflection } from "./weekly-reflection/card";
 import { weeklySummary } from "./weekly-summary/card";
 import { wellbeingInsight } from "./wellbeing-insight/card";
@@ -23,7 +24,8 @@ import { wellbeingInsight } from "./wellbeing-insight/card";
  * dashboard card"). Server-only: the browser gets the rendered cards, never this module.
  */
 export const DASHBOARD_CARD_REGISTRY: readonly CardDefinition[] = [
-  // How the relationship is doing, and what to do about it.
+  // Today's question for the two (issue #37: the first shared card), how the relationship is doing, what to do.
+  todaysQuestion,
   relationshipHealth,
   healthTrends,
   relationshipInsights,
