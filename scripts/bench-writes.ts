@@ -171,15 +171,18 @@ async function createUsers(): Promise<Account[]> {
   const created = await conn.db.transaction(async (tx) => {
     const ids: string[] = [];
     for (let i = 0; i < USERS; i++) {
-      const { id } = await insertAccount(tx, {
-        email: `bench-${runId}-${i}@bench.attune.local`,
-        // Never a valid argon2 hash: these accounts cannot sign in with a password.
-        passwordHash: "!bench",
-        displayName: `Bench User ${i}`,
-        phone: null,
-        timezone: i % 2 === 0 ? "UTC" : "America/New_York",
-      });
-      await markEmailVerified(tx, id, new Date());
+      const { id } = await insertAccount(
+        {
+          email: `bench-${runId}-${i}@bench.attune.local`,
+          // Never a valid argon2 hash: these accounts cannot sign in with a password.
+          passwordHash: "!bench",
+          displayName: `Bench User ${i}`,
+          phone: null,
+          timezone: i % 2 === 0 ? "UTC" : "America/New_York",
+        },
+        tx,
+      );
+      await markEmailVerified(id, new Date(), tx);
       ids.push(id);
     }
     return tx.select({ id: users.id, sessionVersion: users.sessionVersion }).from(users).where(inArray(users.id, ids));

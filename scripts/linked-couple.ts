@@ -10,14 +10,17 @@ export async function linkSharingCouple(
   tx: Executor,
   { inviterId, partnerId, partnerEmail, at }: { inviterId: string; partnerId: string; partnerEmail: string; at: Date },
 ): Promise<void> {
-  const link = await insertInvitation(tx, {
-    userId: inviterId,
-    partnerEmail,
-    partnerPhone: null,
-    method: "email",
-    tokenHash: null,
-    expiresAt: at,
-  });
-  await acceptLink(tx, { linkId: link.id, inviterId, partnerId });
-  for (const id of [inviterId, partnerId]) await updateMoodSharingConsent(tx, id, true, at);
+  const link = await insertInvitation(
+    {
+      userId: inviterId,
+      partnerEmail,
+      partnerPhone: null,
+      method: "email",
+      tokenHash: null,
+      expiresAt: at,
+    },
+    tx,
+  );
+  await acceptLink({ linkId: link.id, inviterId, partnerId }, tx);
+  for (const id of [inviterId, partnerId]) await updateMoodSharingConsent(id, true, at, tx);
 }

@@ -32,20 +32,23 @@ for (const account of ACCOUNTS) {
   const [existing] = await db().select({ id: users.id }).from(users).where(eq(users.email, account.email));
   if (!existing) {
     await inTransaction(async (tx) => {
-      const user = await insertAccount(tx, {
-        email: account.email,
-        passwordHash,
-        displayName: account.displayName,
-        phone: null,
-      });
-      await markEmailVerified(tx, user.id, new Date());
+      const user = await insertAccount(
+        {
+          email: account.email,
+          passwordHash,
+          displayName: account.displayName,
+          phone: null,
+        },
+        tx,
+      );
+      await markEmailVerified(user.id, new Date(), tx);
     });
   }
   if (account.admin) await grantRole(account.email, "admin");
   // Partners are covered by the inviter's plan (the first of each couple), as a paying couple would be.
   if (!COUPLES.some(([, partner]) => partner === account.email)) {
     const [row] = await db().select({ id: users.id }).from(users).where(eq(users.email, account.email));
-    await inTransaction((tx) => grantCompedPlan(tx, row!.id));
+    await inTransaction((tx) => grantCompedPlan(row!.id, tx));
   }
   console.log(`${existing ? "exists " : "created"} ${account.email}${account.admin ? " (admin)" : ""}`);
 }
@@ -54,7 +57,7 @@ for (const couple of COUPLES) {
     couple.map(async (email) => (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id),
   );
   const [inviterId, partnerId] = ids as [string, string];
-  if (await resolvePartnerAccess(db(), inviterId)) continue;
+  if (await resolvePartnerAccess(inviterId, db())) continue;
   await inTransaction((tx) => linkSharingCouple(tx, { inviterId, partnerId, partnerEmail: couple[1], at: new Date() }));
   console.log(`linked  ${couple.join(" + ")} (sharing moods)`);
 }

@@ -111,6 +111,6 @@ export const requireAdmin: Step<{ user: SessionUser }, object> = async ({ user }
  */
 export function requirePartner(grant: PartnerGrant): Step<{ user: SessionUser }, { partner: PartnerAccess }> {
   return async ({ user }) => ({
-    partner: await inTransaction((tx) => requirePartnerAccess(tx, user.id, grant)),
+    partner: await inTransaction((tx) => requirePartnerAccess(user.id, grant, tx)),
   });
 }

@@ -82,7 +82,7 @@ export async function listEarnedAchievementKeys(userId: string, executor: Execut
  * touches no row, holds nothing else up (invitations, sharing toggles) and also works for an account without a
  * profile row. The key is a 64-bit hash of the user id; a collision only makes two people's awards queue.
  */
-export async function lockAchievementAwards(executor: Executor, userId: string): Promise<void> {
+export async function lockAchievementAwards(userId: string, executor: Executor): Promise<void> {
   await executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`achievements:${userId}`}, 0))`);
 }
 
@@ -104,9 +104,9 @@ export interface AwardedAchievement {
  * under lockAchievementAwards first.
  */
 export async function insertAchievements(
-  executor: Executor,
   userId: string,
   items: readonly NewAchievement[],
+  executor: Executor,
 ): Promise<AwardedAchievement[]> {
   if (items.length === 0) return [];
   return executor

@@ -17,7 +17,7 @@ export interface AuditEntry {
  * Records an audited action in the caller's transaction, so the entry exists exactly when the action's effect does.
  * A null actor is the command line (npm run user:admin).
  */
-export async function recordAuditEvent(tx: Executor, entry: AuditEntry): Promise<void> {
+export async function recordAuditEvent(entry: AuditEntry, tx: Executor): Promise<void> {
   await tx.insert(adminAuditEvents).values({
     actorId: entry.actorId,
     action: entry.action,

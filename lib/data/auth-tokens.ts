@@ -9,8 +9,8 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 /** 256 random bits, base64url (43 characters). Only the hash is stored, so a database leak yields no usable links. */
 export async function issueAuthToken(
-  tx: Executor,
   options: { userId: string; purpose: AuthTokenPurpose; ttlMs: number; now: Date },
+  tx: Executor,
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await tx.insert(authTokens).values({
@@ -36,8 +36,8 @@ export type ConsumeResult =
  * The lookup by hash is an index probe on a uniformly random value: no timing oracle on the token itself.
  */
 export async function consumeAuthToken(
-  tx: Executor,
   options: { token: string; purpose: AuthTokenPurpose; now: Date },
+  tx: Executor,
 ): Promise<ConsumeResult> {
   const tokenHash = hashToken(options.token);
   const [used] = await tx
@@ -65,8 +65,8 @@ export async function consumeAuthToken(
 
 /** After a successful reset, older reset links must not work any more. */
 export async function revokeUnusedTokens(
-  tx: Executor,
   options: { userId: string; purpose: AuthTokenPurpose; now: Date },
+  tx: Executor,
 ): Promise<void> {
   await tx
     .update(authTokens)

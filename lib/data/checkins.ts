@@ -36,10 +36,10 @@ export interface NewPartnerCheckin {
  * rated partner's when it is shared (decision 067), in the same transaction.
  */
 export async function insertPartnerCheckin(
-  executor: Executor,
   checkin: NewPartnerCheckin,
+  executor: Executor,
 ): Promise<{ checkin: PartnerCheckinRecord; created: boolean; storedFingerprint?: string | null }> {
-  return withinTransaction(executor, (tx) => writePartnerCheckin(tx, checkin));
+  return withinTransaction((tx) => writePartnerCheckin(tx, checkin), executor);
 }
 
 async function writePartnerCheckin(tx: Executor, checkin: NewPartnerCheckin) {
@@ -60,10 +60,10 @@ async function writePartnerCheckin(tx: Executor, checkin: NewPartnerCheckin) {
     .returning(partnerCheckinColumns);
   if (inserted) {
     const { authorId, subjectId, shared, at } = inserted;
-    await refreshDailyRollups(tx, [
-      { userId: authorId, at: [at] },
-      ...(shared && subjectId ? [{ ratedId: subjectId, authorId, at: [at] }] : []),
-    ]);
+    await refreshDailyRollups(
+      [{ userId: authorId, at: [at] }, ...(shared && subjectId ? [{ ratedId: subjectId, authorId, at: [at] }] : [])],
+      tx,
+    );
     return { checkin: inserted, created: true };
   }
   const [existing] = await tx
@@ -96,10 +96,10 @@ const personalCheckinColumns = {
 
 /** As insertPartnerCheckin, for a personal check-in: the author's daily rollups only. */
 export async function insertPersonalCheckin(
-  executor: Executor,
   checkin: NewPersonalCheckin,
+  executor: Executor,
 ): Promise<{ checkin: PersonalCheckinRecord & { id: string }; created: boolean; storedFingerprint?: string | null }> {
-  return withinTransaction(executor, (tx) => writePersonalCheckin(tx, checkin));
+  return withinTransaction((tx) => writePersonalCheckin(tx, checkin), executor);
 }
 
 async function writePersonalCheckin(tx: Executor, checkin: NewPersonalCheckin) {
@@ -117,7 +117,7 @@ async function writePersonalCheckin(tx: Executor, checkin: NewPersonalCheckin) {
     .onConflictDoNothing({ target: [emotionalCheckins.userId, emotionalCheckins.idempotencyKey] })
     .returning(personalCheckinColumns);
   if (inserted) {
-    await refreshDailyRollups(tx, [{ userId: checkin.userId, at: [inserted.at] }]);
+    await refreshDailyRollups([{ userId: checkin.userId, at: [inserted.at] }], tx);
     return { checkin: inserted, created: true };
   }
   const [existing] = await tx

@@ -49,8 +49,8 @@ export async function recordCheckoutSession(id: string, providerSessionId: strin
  * claims once; a second registration with the same cookie gets nothing.
  */
 export async function claimCheckout(
-  tx: Executor,
   options: { token: string; userId: string; createdAfter: Date },
+  tx: Executor,
 ): Promise<CheckoutRow | null> {
   const [row] = await tx
     .update(checkouts)
@@ -69,9 +69,9 @@ export async function claimCheckout(
 
 /** What the provider reported for a finished checkout; the webhook and the sync job both write it, so it is a no-op the second time. */
 export async function recordCheckoutCompletion(
-  tx: Executor,
   id: string,
   ids: { sessionId: string; customerId: string | null; subscriptionId: string | null; now: Date },
+  tx: Executor,
 ): Promise<CheckoutRow | null> {
   const [row] = await tx
     .update(checkouts)

@@ -149,7 +149,7 @@ export async function dismissCorrelationPattern(
  * it describes one partnership: it goes when that partnership ends, and a new partner never sees patterns learnt
  * from an earlier one under their own name.
  */
-export async function deleteCorrelationInsightsOf(executor: Executor, userIds: readonly string[]): Promise<void> {
+export async function deleteCorrelationInsightsOf(userIds: readonly string[], executor: Executor): Promise<void> {
   if (userIds.length === 0) return;
   await executor.delete(insights).where(inArray(insights.userId, [...userIds]));
 }

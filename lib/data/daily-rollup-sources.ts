@@ -23,7 +23,7 @@ const inWindow = (column: AnyPgColumn, window: Window | null) =>
   window ? sql`and ${column} >= ${iso(window.from)} and ${column} < ${iso(window.to)}` : sql``;
 
 /** The person's own rows the rollups count (in the window, or all), in one round trip. */
-export async function readSources(tx: Executor, userId: string, window: Window | null): Promise<RollupSources> {
+export async function readSources(userId: string, window: Window | null, tx: Executor): Promise<RollupSources> {
   const result = await tx.execute(sql`
     select 'm' as kind, ${epochMs(moods.timestamp)} as at, ${moods.moodValue}::int as a, null::int as b,
       ${moods.moodKeywords} as tags, false as flag
@@ -62,9 +62,9 @@ export async function readSources(tx: Executor, userId: string, window: Window |
  * person's partner may let them see, the grants applied when the rollups are read.
  */
 export async function readRatings(
-  tx: Executor,
   ratedId: string,
   { authorId, window }: { authorId?: string; window: Window | null },
+  tx: Executor,
 ): Promise<{ authorId: string; at: Date; value: number }[]> {
   const result = await tx.execute(sql`
     select ${partnerCheckins.userId} as "authorId", ${epochMs(partnerCheckins.timestamp)} as at,

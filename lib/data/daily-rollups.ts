@@ -34,7 +34,7 @@ export async function currentRollupZone(userId: string, executor: Executor = db(
   const [state] = (result as unknown as { rows: { profileZone: string | null; builtZone: string | null }[] }).rows;
   const profileZone = state?.profileZone ?? "";
   if (state?.builtZone === profileZone) return zoneOrUtc(profileZone);
-  return executor.transaction((tx) => rebuildDailyRollups(tx, userId));
+  return executor.transaction((tx) => rebuildDailyRollups(userId, tx));
 }
 
 /**
@@ -100,7 +100,7 @@ export type RollupChange =
  * each day from the first touched to the last is recomputed from the rows (an edit or a deletion passes the old
  * instant too). People whose rollups are not built in their current zone are left to their rebuild.
  */
-export async function refreshDailyRollups(tx: Executor, changes: readonly RollupChange[]): Promise<void> {
+export async function refreshDailyRollups(changes: readonly RollupChange[], tx: Executor): Promise<void> {
   const people = [...new Set(changes.map((c) => ("userId" in c ? c.userId : c.ratedId)))];
   const zones = await lockRollups(tx, people);
   for (const change of changes) {
@@ -111,10 +111,10 @@ export async function refreshDailyRollups(tx: Executor, changes: readonly Rollup
     const span = { first: days[0]!, last: days.at(-1)! };
     const window = { from: startOfLocalDay(span.first, zone), to: startOfLocalDay(addDays(span.last, 1), zone) };
     if ("userId" in change) {
-      const rows = rollUpDays(await readSources(tx, change.userId, window), zone);
+      const rows = rollUpDays(await readSources(change.userId, window, tx), zone);
       await replaceDays(tx, change.userId, span, rows);
     } else {
-      const ratings = rollUpRatings(await readRatings(tx, change.ratedId, { authorId: change.authorId, window }), zone);
+      const ratings = rollUpRatings(await readRatings(change.ratedId, { authorId: change.authorId, window }, tx), zone);
       await replaceRatingDays(tx, { ratedId: change.ratedId, authorId: change.authorId }, span, ratings);
     }
   }
@@ -124,13 +124,13 @@ export async function refreshDailyRollups(tx: Executor, changes: readonly Rollup
  * Rebuilds all of the person's rollups (their own days and the ratings shared with them) in their profile's zone,
  * and records that zone; returns it. For a new zone, the demo's import and removal, and anyone never built.
  */
-export async function rebuildDailyRollups(tx: Executor, userId: string): Promise<string> {
+export async function rebuildDailyRollups(userId: string, tx: Executor): Promise<string> {
   const [state] = await lockStates(tx, [userId]);
   const profileZone = state?.profileZone ?? "";
   const zone = zoneOrUtc(profileZone);
   const [sources, ratings] = await Promise.all([
-    readSources(tx, userId, null),
-    readRatings(tx, userId, { window: null }),
+    readSources(userId, null, tx),
+    readRatings(userId, { window: null }, tx),
   ]);
   await tx.delete(dailyRollups).where(eq(dailyRollups.userId, userId));
   await tx.delete(dailyPartnerRatings).where(eq(dailyPartnerRatings.userId, userId));
@@ -166,7 +166,7 @@ export async function rebuildStaleDailyRollups({ batch = 200 }: { batch?: number
       where p.id > ${after}::uuid and z.time_zone is distinct from p.timezone
       order by p.id limit ${batch}`);
     const ids = (stale as unknown as { rows: { userId: string }[] }).rows.map((r) => r.userId);
-    for (const userId of ids) await db().transaction((tx) => rebuildDailyRollups(tx, userId));
+    for (const userId of ids) await db().transaction((tx) => rebuildDailyRollups(userId, tx));
     rebuilt += ids.length;
     if (ids.length < batch) return rebuilt;
     after = ids.at(-1)!;

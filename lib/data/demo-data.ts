@@ -60,7 +60,7 @@ const REMOVAL_ORDER: readonly DemoTable[] = [
  * Serialises demo changes of one person until the transaction ends, so two clicks of 'Generate' cannot both find
  * no demo data and both write one. Advisory, like the award lock: it holds up nothing else the person does.
  */
-export async function lockDemoData(executor: Executor, userId: string): Promise<void> {
+export async function lockDemoData(userId: string, executor: Executor): Promise<void> {
   await executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`demo-data:${userId}`}, 0))`);
 }
 
@@ -83,8 +83,8 @@ export interface NewDemoHistory {
 
 /** Writes the history as the person's rows and registers each one; returns what was written, per kind. */
 export async function insertDemoHistory(
-  tx: Executor,
   { userId, partnerId, history }: NewDemoHistory,
+  tx: Executor,
 ): Promise<DemoCounts> {
   const written: { tableName: DemoTable; rowId: string }[] = [];
   const register = (tableName: DemoTable, rows: readonly { id: string }[]) => {
@@ -184,21 +184,21 @@ export async function insertDemoHistory(
   );
 
   // Only achievements the person does not hold yet, under the award lock, as the award service inserts them.
-  await lockAchievementAwards(tx, userId);
+  await lockAchievementAwards(userId, tx);
   const held = new Set(await listEarnedAchievementKeys(userId, tx));
   register(
     "achievements",
     await insertAchievements(
-      tx,
       userId,
       history.achievements.filter((a) => !held.has(a.key)),
+      tx,
     ),
   );
 
   await inBatches(written, (batch) => tx.insert(demoRows).values(batch.map((row) => ({ userId, ...row }))));
   // Weeks of days at once: the person's rollups are rebuilt whole (decision 067). The demo's check-ins are never
   // shared, so the partner's ratings do not change.
-  await rebuildDailyRollups(tx, userId);
+  await rebuildDailyRollups(userId, tx);
   return demoCounts(DEMO_TABLES.map((tableName) => ({ tableName, count: countOf(written, tableName) })));
 }
 
@@ -207,7 +207,7 @@ export async function insertDemoHistory(
  * what was deleted, per kind. Rows the person added to a demo entry go with it as foreign keys say (a reflection on
  * a demo ritual); nothing else is touched.
  */
-export async function deleteDemoRows(tx: Executor, userId: string): Promise<DemoCounts> {
+export async function deleteDemoRows(userId: string, tx: Executor): Promise<DemoCounts> {
   const deleted: { tableName: DemoTable; count: number }[] = [];
   for (const tableName of REMOVAL_ORDER) {
     const { table, id, owner } = TABLES[tableName];
@@ -222,7 +222,7 @@ export async function deleteDemoRows(tx: Executor, userId: string): Promise<Demo
     deleted.push({ tableName, count: rows.length });
   }
   await tx.delete(demoRows).where(eq(demoRows.userId, userId));
-  await rebuildDailyRollups(tx, userId);
+  await rebuildDailyRollups(userId, tx);
   return demoCounts(deleted);
 }
 

@@ -74,7 +74,7 @@ export async function* pagedByKey(query: PagedQuery & { keys: AnyPgColumn[] }): 
   }
 }
 
-export async function one(executor: Executor, table: PgTable, columns: Record<string, AnyPgColumn>, where: SQL) {
+export async function one(table: PgTable, columns: Record<string, AnyPgColumn>, where: SQL, executor: Executor) {
   const [row] = (await executor.select(columns).from(table).where(where).limit(1)) as ExportRow[];
   return row ?? null;
 }

@@ -15,8 +15,8 @@ const hashExportToken = (token: string) => createHash("sha256").update(token).di
  * How many exports the user asked for since `since`. Locks the user's profile row first, so two requests racing
  * each other are counted one after the other and the daily limit holds exactly.
  */
-export async function countExportRequestsSince(tx: Executor, userId: string, since: Date): Promise<number> {
-  await lockProfile(tx, userId);
+export async function countExportRequestsSince(userId: string, since: Date, tx: Executor): Promise<number> {
+  await lockProfile(userId, tx);
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(exportRequests)
@@ -25,7 +25,7 @@ export async function countExportRequestsSince(tx: Executor, userId: string, sin
 }
 
 /** The oldest request still inside the window, to tell the user when they may ask again. */
-export async function oldestExportRequestSince(tx: Executor, userId: string, since: Date): Promise<Date | null> {
+export async function oldestExportRequestSince(userId: string, since: Date, tx: Executor): Promise<Date | null> {
   const [row] = await tx
     .select({ at: sql<Date>`min(${exportRequests.createdAt})` })
     .from(exportRequests)
@@ -38,8 +38,8 @@ export async function oldestExportRequestSince(tx: Executor, userId: string, sin
  * the email. The token never touches the database.
  */
 export async function insertReadyExportRequest(
-  tx: Executor,
   { userId, now, ttlMs }: { userId: string; now: Date; ttlMs: number },
+  tx: Executor,
 ): Promise<{ id: string; token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + ttlMs);

@@ -75,7 +75,6 @@ export async function listGoalRows(
 }
 
 export async function insertGoal(
-  executor: Executor,
   goal: {
     userId: string;
     partnerId: string | null;
@@ -84,6 +83,7 @@ export async function insertGoal(
     targetDate: string | null;
     visibility: GoalVisibility;
   },
+  executor: Executor,
 ): Promise<{ id: string }> {
   const [row] = await executor
     .insert(sharedGoals)
@@ -106,8 +106,8 @@ export async function insertGoal(
  * to the person or already complete.
  */
 export async function stepGoalProgress(
-  executor: Executor,
   { userId, access, goalId, delta }: { userId: string; access: PartnerAccess | null; goalId: string; delta: number },
+  executor: Executor,
 ): Promise<{ progress: number; shared: boolean } | null> {
   const [row] = await executor
     .update(sharedGoals)
@@ -125,8 +125,8 @@ export async function stepGoalProgress(
  * `newly` tells the first completion from a repeat; the two people and the visibility say whom it concerns.
  */
 export async function completeGoalRow(
-  executor: Executor,
   { userId, access, goalId, now }: { userId: string; access: PartnerAccess | null; goalId: string; now: Date },
+  executor: Executor,
 ): Promise<{ newly: boolean; shared: boolean; people: string[] } | null> {
   const [row] = await executor
     .update(sharedGoals)
@@ -164,8 +164,8 @@ export async function countCompletedGoals(
 
 /** Deletes a goal the person can see (decision 036: either partner may delete a shared goal). */
 export async function deleteGoalRow(
-  executor: Executor,
   { userId, access, goalId }: { userId: string; access: PartnerAccess | null; goalId: string },
+  executor: Executor,
 ): Promise<{ shared: boolean } | null> {
   const [row] = await executor
     .delete(sharedGoals)
@@ -176,8 +176,8 @@ export async function deleteGoalRow(
 
 /** Whether a goal the person can see exists (to tell "not found" from "already complete"). */
 export async function goalIsVisible(
-  executor: Executor,
   { userId, access, goalId }: { userId: string; access: PartnerAccess | null; goalId: string },
+  executor: Executor,
 ): Promise<boolean> {
   const [row] = await executor
     .select({ id: sharedGoals.id })

@@ -28,7 +28,7 @@ export interface StoredHealthScore extends HealthScore {
  * The per-person mutex of recalculations. An advisory lock (like lockAchievementAwards): it holds up no row, so it
  * cannot deadlock with an account deletion or a profile write, and it works for a person without a profile row.
  */
-export async function lockHealthScores(executor: Executor, userId: string): Promise<void> {
+export async function lockHealthScores(userId: string, executor: Executor): Promise<void> {
   await executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`health-scores:${userId}`}, 0))`);
 }
 
@@ -38,10 +38,10 @@ export async function lockHealthScores(executor: Executor, userId: string): Prom
  * table the size of its users. Call under lockHealthScores.
  */
 export async function replaceHealthScoreRecords(
-  executor: Executor,
   userId: string,
   scores: readonly HealthScore[],
   calculatedAt: Date,
+  executor: Executor,
 ): Promise<void> {
   for (const score of scores) {
     await executor
@@ -72,9 +72,9 @@ export async function replaceHealthScoreRecords(
  * today and nothing older than the kept year. Call under lockHealthScores.
  */
 export async function replaceHealthHistory(
-  executor: Executor,
   userId: string,
   points: readonly HistoryPoint[],
+  executor: Executor,
 ): Promise<void> {
   const first = points[0]?.calculationDate;
   const last = points[points.length - 1]?.calculationDate;

@@ -8,7 +8,7 @@ import { LIVE_EVENTS_CHANNEL, type LiveEvent, type LiveEventDraft } from "@/lib/
  * Records events in the writer's transaction: they are announced at its commit (the table's trigger), and a write
  * that rolls back announces nothing.
  */
-export async function insertLiveEvents(executor: Executor, events: readonly LiveEventDraft[]): Promise<void> {
+export async function insertLiveEvents(events: readonly LiveEventDraft[], executor: Executor): Promise<void> {
   if (events.length > 0) await executor.insert(liveEvents).values([...events]);
 }
 

@@ -51,7 +51,7 @@ export async function writeMood(
   mood: NewMood,
   executor: Executor = db(),
 ): Promise<{ id: string; created: boolean; dayAlreadyCounted?: boolean; storedFingerprint?: string | null }> {
-  return withinTransaction(executor, (tx) => insertMood(mood, tx));
+  return withinTransaction((tx) => insertMood(mood, tx), executor);
 }
 
 async function insertMood(
@@ -91,7 +91,7 @@ async function insertMood(
   );
   const [inserted] = (result as unknown as { rows: { id: string; day_already_counted: boolean | null }[] }).rows;
   if (inserted) {
-    await refreshDailyRollups(executor, [{ userId: mood.userId, at: [mood.at] }]);
+    await refreshDailyRollups([{ userId: mood.userId, at: [mood.at] }], executor);
     const dayAlreadyCounted = inserted.day_already_counted ?? undefined;
     return { id: inserted.id, created: true, ...(dayAlreadyCounted === undefined ? {} : { dayAlreadyCounted }) };
   }

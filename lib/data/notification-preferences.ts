@@ -41,10 +41,10 @@ export async function findNotificationPreferences(
 }
 
 export async function upsertNotificationPreferences(
-  executor: Executor,
   userId: string,
   patch: Partial<NotificationPreferenceColumns>,
   now: Date,
+  executor: Executor,
 ): Promise<NotificationPreferenceColumns> {
   const [row] = await executor
     .insert(notificationPreferences)
@@ -68,7 +68,7 @@ export interface DueReminder {
  * Locks up to `limit` rows whose daily reminder is due or not yet scheduled, for the caller's transaction; SKIP
  * LOCKED lets other workers take other rows at the same moment, so no two workers hold one person's reminder.
  */
-export async function claimDueReminders(executor: Executor, now: Date, limit: number): Promise<DueReminder[]> {
+export async function claimDueReminders(now: Date, limit: number, executor: Executor): Promise<DueReminder[]> {
   return executor
     .select({
       userId: notificationPreferences.userId,
@@ -91,7 +91,7 @@ export async function claimDueReminders(executor: Executor, now: Date, limit: nu
 }
 
 /** Sets when the person's next daily reminder is due; null asks the sweep to compute it (e.g. a new time zone). */
-export async function setNextReminderAt(executor: Executor, userId: string, at: Date | null): Promise<void> {
+export async function setNextReminderAt(userId: string, at: Date | null, executor: Executor): Promise<void> {
   await executor
     .update(notificationPreferences)
     .set({ nextReminderAt: at })
@@ -109,8 +109,8 @@ export interface DeliveryPreferences extends NotificationPreferenceColumns {
  * is absent (defaults apply: every switch on, quiet hours off).
  */
 export async function listNotificationPreferences(
-  executor: Executor,
   userIds: readonly string[],
+  executor: Executor,
 ): Promise<Map<string, DeliveryPreferences>> {
   if (userIds.length === 0) return new Map();
   const rows = await executor

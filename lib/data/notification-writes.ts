@@ -25,7 +25,7 @@ export interface NewNotification {
 }
 
 /** Inserts notifications; rows whose dedupe key already exists for that user are skipped. */
-export async function insertNotifications(executor: Executor, rows: readonly NewNotification[]): Promise<number> {
+export async function insertNotifications(rows: readonly NewNotification[], executor: Executor): Promise<number> {
   if (rows.length === 0) return 0;
   const inserted = await executor
     .insert(smartNotifications)
@@ -77,9 +77,9 @@ export interface OpenBurst {
  * already pushed is not pushed again when it grows (delivered_at stays), so a burst buzzes a phone once.
  */
 export async function writeBurstNotice(
-  executor: Executor,
   key: BurstKey,
   build: (open: OpenBurst | null) => NewNotification | null,
+  executor: Executor,
 ): Promise<"inserted" | "updated" | null> {
   const { userId, burst, actorId, at } = key;
   await executor.execute(
@@ -108,7 +108,7 @@ export async function writeBurstNotice(
   if (!notice) return null;
   if (!open) {
     const metadata = { ...notice.metadata, burst, burst_actor: actorId, burst_started_at: at.toISOString() };
-    return (await insertNotifications(executor, [{ ...notice, metadata }])) > 0 ? "inserted" : null;
+    return (await insertNotifications([{ ...notice, metadata }], executor)) > 0 ? "inserted" : null;
   }
   const latest =
     notice.scheduledFor && notice.scheduledFor > open.scheduledFor ? notice.scheduledFor : open.scheduledFor;

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Executor } from "@/db/client";
+import { db, type Executor } from "@/db/client";
 import { partnerSpecialDates, smartNotifications, type NotificationMetadata } from "@/db/schema";
 
 /**
@@ -18,9 +18,9 @@ export type NotificationPriority = NonNullable<(typeof smartNotifications.$infer
  * were scheduled for (the owner, or the partner for a shared date). Returns how many were removed.
  */
 export async function softDeleteSpecialDateReminders(
-  executor: Executor,
   specialDateId: string,
   now: Date,
+  executor: Executor,
 ): Promise<number> {
   const removed = await executor
     .update(smartNotifications)
@@ -42,8 +42,8 @@ export async function softDeleteSpecialDateReminders(
  * longer see) and when an account is deleted (the partner's reminder rows survive the owner's cascade).
  */
 export async function softDeleteRemindersOfDatesOwnedBy(
-  executor: Executor,
   { ownerId, recipientId, now }: { ownerId: string; recipientId?: string; now: Date },
+  executor: Executor,
 ): Promise<number> {
   const removed = await executor
     .update(smartNotifications)
@@ -87,9 +87,9 @@ export interface NotificationView extends InboxRow {
 
 /** The user's newest notifications (spec 3 §7: ordered by created_at descending, limit 20), deleted ones included. */
 export async function listRecentNotifications(
-  executor: Executor,
   userId: string,
   limit = 20,
+  executor: Executor = db(),
 ): Promise<NotificationView[]> {
   return executor
     .select({
@@ -124,7 +124,7 @@ const inboxOf = (userId: string, now: Date) =>
   );
 
 /** The notification centre (issue #17): the newest due notices, newest first. */
-export async function listInbox(executor: Executor, userId: string, now: Date, limit = 20): Promise<InboxRow[]> {
+export async function listInbox(userId: string, now: Date, limit = 20, executor: Executor = db()): Promise<InboxRow[]> {
   return executor
     .select(inboxColumns)
     .from(smartNotifications)
@@ -138,10 +138,10 @@ export async function listInbox(executor: Executor, userId: string, now: Date, l
  * people, not housekeeping (BADGE_TYPES, decision 051).
  */
 export async function countUnread(
-  executor: Executor,
   userId: string,
   now: Date,
   types?: readonly NotificationType[],
+  executor: Executor = db(),
 ): Promise<number> {
   const [row] = await executor
     .select({ n: sql<number>`count(*)::int` })
@@ -157,7 +157,7 @@ export async function countUnread(
 }
 
 /** Marks the person's own notices read: the ones named, or all of them. */
-export async function markRead(executor: Executor, userId: string, ids: readonly string[] | "all", now: Date) {
+export async function markRead(userId: string, ids: readonly string[] | "all", now: Date, executor: Executor) {
   await executor
     .update(smartNotifications)
     .set({ readAt: now })
@@ -171,7 +171,7 @@ export async function markRead(executor: Executor, userId: string, ids: readonly
 }
 
 /** Soft-deletes one of the person's own notices; false when it is not theirs or already gone. */
-export async function deleteOwnNotification(executor: Executor, userId: string, id: string, now: Date) {
+export async function deleteOwnNotification(userId: string, id: string, now: Date, executor: Executor) {
   const rows = await executor
     .update(smartNotifications)
     .set({ deletedAt: now })
@@ -186,7 +186,7 @@ export async function deleteOwnNotification(executor: Executor, userId: string, 
  * Withdraws the notices that name `actorId` — what they shared, completed, suggested or changed — from everyone
  * else's inbox, when that account is deleted: nothing of a deleted person stays on their former partner's side.
  */
-export async function softDeleteNoticesFrom(executor: Executor, { actorId, now }: { actorId: string; now: Date }) {
+export async function softDeleteNoticesFrom({ actorId, now }: { actorId: string; now: Date }, executor: Executor) {
   const rows = await executor
     .update(smartNotifications)
     .set({ deletedAt: now })
@@ -218,7 +218,7 @@ export interface DueNotice {
  * caller queues for them (push, email) commits with the mark, so each notice goes out once however many workers
  * sweep at the same moment (SKIP LOCKED), and a rolled-back sweep leaves them for the next one.
  */
-export async function claimDueNotices(executor: Executor, now: Date, limit: number): Promise<DueNotice[]> {
+export async function claimDueNotices(now: Date, limit: number, executor: Executor): Promise<DueNotice[]> {
   const due = executor
     .select({ id: smartNotifications.id })
     .from(smartNotifications)

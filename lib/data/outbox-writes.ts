@@ -27,7 +27,7 @@ export interface OutgoingMessage {
  * Queues a message. Call it with the transaction that makes the change the message announces, so that a rolled-back
  * change sends nothing and a committed one is always delivered by the job runner.
  */
-export async function enqueueMessage(executor: Executor, message: OutgoingMessage): Promise<{ id: string }> {
+export async function enqueueMessage(message: OutgoingMessage, executor: Executor): Promise<{ id: string }> {
   const [row] = await executor
     .insert(outbox)
     .values({

@@ -52,7 +52,7 @@ const grantFlag = {
 export const DEFAULT_PARTNER_SHARING_ENABLED = true;
 
 /** The viewer's accepted partner and what the viewer may see of them; null without an accepted partner. */
-export async function resolvePartnerAccess(executor: Executor, viewerId: string): Promise<PartnerAccess | null> {
+export async function resolvePartnerAccess(viewerId: string, executor: Executor): Promise<PartnerAccess | null> {
   const mine = alias(partnerMemberships, "mine");
   const theirs = alias(partnerMemberships, "theirs");
   const viewerSettings = alias(userSettings, "viewer_settings");
@@ -103,11 +103,11 @@ export async function resolvePartnerAccess(executor: Executor, viewerId: string)
 
 /** Like resolvePartnerAccess, but throws FORBIDDEN unless the viewer has a partner and the given grant. */
 export async function requirePartnerAccess(
-  executor: Executor,
   viewerId: string,
   grant: PartnerGrant,
+  executor: Executor,
 ): Promise<PartnerAccess> {
-  const access = await resolvePartnerAccess(executor, viewerId);
+  const access = await resolvePartnerAccess(viewerId, executor);
   if (!access) throw new AppError("FORBIDDEN", "You don't have a connected partner.");
   if (grant !== "linked" && !access[grantFlag[grant]]) {
     throw new AppError("FORBIDDEN", "Your partner isn't sharing this with you.");

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
-import type { Executor } from "@/db/client";
+import { db, type Executor } from "@/db/client";
 import { partnerLinks, partnerMemberships, profiles } from "@/db/schema";
 import {
   SMS_DELIVERY_STATUSES,
@@ -20,7 +20,7 @@ export interface NewInvitation {
   expiresAt: Date;
 }
 
-export async function insertInvitation(tx: Executor, invitation: NewInvitation): Promise<{ id: string }> {
+export async function insertInvitation(invitation: NewInvitation, tx: Executor): Promise<{ id: string }> {
   const [row] = await tx
     .insert(partnerLinks)
     .values({
@@ -41,8 +41,8 @@ export async function insertInvitation(tx: Executor, invitation: NewInvitation):
  * fail with a unique violation, whatever raced.
  */
 export async function acceptLink(
-  tx: Executor,
   { linkId, inviterId, partnerId }: { linkId: string; inviterId: string; partnerId: string },
+  tx: Executor,
 ): Promise<void> {
   await tx
     .update(partnerLinks)
@@ -107,9 +107,9 @@ const linkColumns = {
  * `forUpdate` locks the row for the rest of the caller's transaction (acceptance and decline re-check under it).
  */
 export async function findLinkByTokenHash(
-  executor: Executor,
   tokenHash: string,
   { forUpdate = false }: { forUpdate?: boolean } = {},
+  executor: Executor = db(),
 ): Promise<LinkRow | null> {
   const query = executor.select(linkColumns).from(partnerLinks).where(eq(partnerLinks.tokenHash, tokenHash)).limit(1);
   const [row] = forUpdate ? await query.for("update") : await query;
@@ -117,7 +117,7 @@ export async function findLinkByTokenHash(
 }
 
 /** Re-reads a link by id under a row lock. */
-export async function lockLink(executor: Executor, linkId: string): Promise<LinkRow | null> {
+export async function lockLink(linkId: string, executor: Executor): Promise<LinkRow | null> {
   const [row] = await executor
     .select(linkColumns)
     .from(partnerLinks)
@@ -128,7 +128,7 @@ export async function lockLink(executor: Executor, linkId: string): Promise<Link
 }
 
 /** Spec 1 §4 "Partner link lookup", sender side: the newest link this user sent, whatever its status. */
-export async function findNewestSentLink(executor: Executor, userId: string): Promise<LinkRow | null> {
+export async function findNewestSentLink(userId: string, executor: Executor): Promise<LinkRow | null> {
   const [row] = await executor
     .select(linkColumns)
     .from(partnerLinks)
@@ -138,7 +138,7 @@ export async function findNewestSentLink(executor: Executor, userId: string): Pr
   return row ?? null;
 }
 
-export async function findPendingSentLinks(executor: Executor, userId: string): Promise<LinkRow[]> {
+export async function findPendingSentLinks(userId: string, executor: Executor): Promise<LinkRow[]> {
   return executor
     .select(linkColumns)
     .from(partnerLinks)
@@ -146,7 +146,7 @@ export async function findPendingSentLinks(executor: Executor, userId: string): 
 }
 
 /** Whether the user holds a partnership (memberships are the source of truth, see partner-access.ts). */
-export async function hasAcceptedPartner(executor: Executor, userId: string): Promise<boolean> {
+export async function hasAcceptedPartner(userId: string, executor: Executor): Promise<boolean> {
   const [row] = await executor
     .select({ userId: partnerMemberships.userId })
     .from(partnerMemberships)
@@ -159,7 +159,7 @@ export async function hasAcceptedPartner(executor: Executor, userId: string): Pr
  * When the viewer's current partnership began (their membership row): how long a couple has been one decides whether
  * "you haven't checked in for a few days" can be true yet.
  */
-export async function findPartnershipStart(executor: Executor, access: PartnerAccess): Promise<Date | null> {
+export async function findPartnershipStart(access: PartnerAccess, executor: Executor): Promise<Date | null> {
   const [row] = await executor
     .select({ since: partnerMemberships.createdAt })
     .from(partnerMemberships)
@@ -176,8 +176,8 @@ export type PhoneUse = "connected" | "invited" | null;
  * deleteExpiredPendingForPhone). Only whether the number is used is read, never whose it is.
  */
 export async function findPhoneUse(
-  executor: Executor,
   { phone, excludingUserId, now }: { phone: string; excludingUserId: string; now: Date },
+  executor: Executor,
 ): Promise<PhoneUse> {
   const [profile] = await executor
     .select({ id: profiles.id })
@@ -198,7 +198,7 @@ export async function findPhoneUse(
  * Expired pending invitations are dead but still hold their phone in the partner_links_live_phone index; a new
  * invitation to that number removes them first (decision 019).
  */
-export async function deleteExpiredPendingForPhone(executor: Executor, phone: string, now: Date): Promise<number> {
+export async function deleteExpiredPendingForPhone(phone: string, now: Date, executor: Executor): Promise<number> {
   const rows = await executor
     .delete(partnerLinks)
     .where(
@@ -208,13 +208,13 @@ export async function deleteExpiredPendingForPhone(executor: Executor, phone: st
   return rows.length;
 }
 
-export async function deleteLinks(executor: Executor, linkIds: readonly string[]): Promise<void> {
+export async function deleteLinks(linkIds: readonly string[], executor: Executor): Promise<void> {
   if (linkIds.length === 0) return;
   await executor.delete(partnerLinks).where(inArray(partnerLinks.id, [...linkIds]));
 }
 
 /** Cancel (spec 3 §4): deletes the user's own pending invitations; returns how many. */
-export async function deletePendingSentLinks(executor: Executor, userId: string): Promise<number> {
+export async function deletePendingSentLinks(userId: string, executor: Executor): Promise<number> {
   const rows = await executor
     .delete(partnerLinks)
     .where(and(eq(partnerLinks.userId, userId), eq(partnerLinks.status, "pending")))
@@ -226,9 +226,9 @@ export async function deletePendingSentLinks(executor: Executor, userId: string)
 const SETTLED_SMS_STATUSES = SMS_DELIVERY_STATUSES.filter((status) => smsSentFor(status) !== undefined);
 
 export async function markInvitationSent(
-  executor: Executor,
   linkId: string,
   { emailSent, smsSent, now }: { emailSent: boolean; smsSent: boolean; now: Date },
+  executor: Executor,
 ): Promise<void> {
   // A status callback can land before this write (a quick "failed" for an unreachable number): what Twilio reported
   // about the message is newer than its API having accepted it, so that answer is kept.
@@ -251,8 +251,8 @@ export async function markInvitationSent(
  * or deleted after its invitation failed to go out).
  */
 export async function recordSmsDeliveryStatus(
-  executor: Executor,
   { linkId, status, now }: { linkId: string; status: SmsDeliveryStatus; now: Date },
+  executor: Executor,
 ): Promise<boolean> {
   const replaced = statusesReplacedBy(status);
   const rows = await executor
@@ -272,8 +272,8 @@ export async function recordSmsDeliveryStatus(
 
 /** Decline: the decliner is recorded as partner_id, the token is burned; the sender sees the form again. */
 export async function declineLink(
-  executor: Executor,
   { linkId, declinerId, now }: { linkId: string; declinerId: string; now: Date },
+  executor: Executor,
 ): Promise<void> {
   await executor
     .update(partnerLinks)
@@ -285,7 +285,7 @@ export async function declineLink(
  * Disconnect (spec 3 §4): deletes the accepted link shared with the partner in `access` (memberships cascade) and
  * clears partner_uid on both profiles. Returns false when there was no such link.
  */
-export async function deleteAcceptedLink(executor: Executor, access: PartnerAccess, now: Date): Promise<boolean> {
+export async function deleteAcceptedLink(access: PartnerAccess, now: Date, executor: Executor): Promise<boolean> {
   const [membership] = await executor
     .select({ linkId: partnerMemberships.linkId })
     .from(partnerMemberships)
@@ -311,13 +311,13 @@ export type AccepterAccount = Pick<AccountRecord, "displayName" | "email" | "ema
  * The viewer's own name, email and whether the email is verified: what the invitation binding checks and what the
  * inviter is told about who accepted (decision 027).
  */
-export async function findAccepterAccount(executor: Executor, userId: string): Promise<AccepterAccount | null> {
+export async function findAccepterAccount(userId: string, executor: Executor): Promise<AccepterAccount | null> {
   const account = await findAccount(userId, executor);
   return account && { displayName: account.displayName, email: account.email, emailVerified: account.emailVerified };
 }
 
 /** The user's own name, email and phone (for the invitation and the self-invite check). */
-export async function findOwnContact(executor: Executor, userId: string): Promise<OwnContact | null> {
+export async function findOwnContact(userId: string, executor: Executor): Promise<OwnContact | null> {
   const account = await findAccount(userId, executor);
   return account && { displayName: account.displayName, email: account.email, phone: account.phone };
 }
@@ -327,8 +327,8 @@ export async function findOwnContact(executor: Executor, userId: string): Promis
  * non-partner's profile: holding the token (matched by its hash) is what entitles the invitee to see who sent it.
  */
 export async function findInviterIdentity(
-  executor: Executor,
   link: Pick<LinkRow, "userId">,
+  executor: Executor,
 ): Promise<{ displayName: string; email: string } | null> {
   const account = await findAccount(link.userId, executor);
   // Name and email only: the invitee has no business with the inviter's phone.

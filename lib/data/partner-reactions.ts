@@ -18,9 +18,9 @@ export interface StoredReaction {
  * resolvePartnerAccess found (never an id from the payload).
  */
 export async function insertReaction(
-  executor: Executor,
   access: PartnerAccess,
   reaction: { kind: PartnerReactionKind | null; note: string | null; at: Date },
+  executor: Executor,
 ): Promise<string> {
   const [row] = await executor
     .insert(partnerReactions)
@@ -66,10 +66,10 @@ export async function listReactionsBetween(
 
 /** Did the viewer send this kind to their partner at or after `since`? (A repeat tap within the window is one.) */
 export async function sentKindSince(
-  executor: Executor,
   access: PartnerAccess,
   kind: PartnerReactionKind,
   since: Date,
+  executor: Executor,
 ): Promise<boolean> {
   const [row] = await executor
     .select({ id: partnerReactions.id })

@@ -44,15 +44,15 @@ export async function findViewerContext(userId: string, executor: Executor = db(
  * writes (invitations sent and accepted, sharing toggles from two tabs, export requests), so each compares against
  * the other's result. Callers that take a link lock take this one first, so they cannot deadlock each other.
  */
-export async function lockProfile(executor: Executor, userId: string): Promise<void> {
+export async function lockProfile(userId: string, executor: Executor): Promise<void> {
   await executor.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for("update");
 }
 
 /** The Account card's fields (spec 3 §2, §5). Returns false when the user has no profile row to update. */
 export async function updateAccountProfile(
-  executor: Executor,
   userId: string,
   fields: { displayName: string; phone: string | null; now: Date },
+  executor: Executor,
 ): Promise<boolean> {
   const rows = await executor
     .update(profiles)
@@ -63,7 +63,7 @@ export async function updateAccountProfile(
 }
 
 /** The person's own mobile number: an SMS invitation asks for it when the profile has none (spec 3 §5). */
-export async function saveOwnPhone(executor: Executor, userId: string, phone: string, now: Date): Promise<void> {
+export async function saveOwnPhone(userId: string, phone: string, now: Date, executor: Executor): Promise<void> {
   await executor.update(profiles).set({ phone, updatedAt: now }).where(eq(profiles.id, userId));
 }
 
@@ -72,10 +72,10 @@ export async function saveOwnPhone(executor: Executor, userId: string, phone: st
  * row to update.
  */
 export async function updateMoodSharingConsent(
-  executor: Executor,
   userId: string,
   consent: boolean,
   now: Date,
+  executor: Executor,
 ): Promise<boolean> {
   const rows = await executor
     .update(profiles)

@@ -18,10 +18,10 @@ export interface NewPushSubscription {
 
 /** Saves or refreshes the person's subscription; false when the endpoint belongs to another account. */
 export async function savePushSubscription(
-  executor: Executor,
   userId: string,
   subscription: NewPushSubscription,
   now: Date,
+  executor: Executor,
 ): Promise<boolean> {
   const rows = await executor
     .insert(pushSubscriptions)
@@ -36,7 +36,7 @@ export async function savePushSubscription(
 }
 
 /** Removes the person's own subscription for one browser; another account's row with that endpoint is untouched. */
-export async function deleteOwnPushSubscription(executor: Executor, userId: string, endpoint: string) {
+export async function deleteOwnPushSubscription(userId: string, endpoint: string, executor: Executor) {
   const rows = await executor
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
@@ -61,8 +61,8 @@ export async function findPushTarget(id: string, executor: Executor = db()) {
 
 /** The subscription ids of each of these people (the delivery sweep queues one push per browser). */
 export async function listPushSubscriptionIds(
-  executor: Executor,
   userIds: readonly string[],
+  executor: Executor,
 ): Promise<Map<string, string[]>> {
   const byUser = new Map<string, string[]>();
   if (userIds.length === 0) return byUser;

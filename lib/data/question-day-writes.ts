@@ -15,7 +15,7 @@ import type { PartnerAccess } from "./partner-access";
  * skipping it and answering it take it, so two people acting at once are serialised and exactly one of them sees the
  * other's answer already there (one reveal), whatever the isolation level.
  */
-export async function lockQuestionCircle(executor: Executor, circle: string): Promise<void> {
+export async function lockQuestionCircle(circle: string, executor: Executor): Promise<void> {
   await executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`question-circle:${circle}`}, 0))`);
 }
 
@@ -28,7 +28,7 @@ export interface NewQuestionDay {
 }
 
 /** Writes rows that do not exist yet ((user, day) is unique); an existing row is left as it is. */
-export async function insertQuestionDays(executor: Executor, rows: readonly NewQuestionDay[]): Promise<void> {
+export async function insertQuestionDays(rows: readonly NewQuestionDay[], executor: Executor): Promise<void> {
   if (rows.length === 0) return;
   await executor
     .insert(questionDays)
@@ -41,8 +41,8 @@ export async function insertQuestionDays(executor: Executor, rows: readonly NewQ
  * copy to bring in line): question, partner and skip are replaced. Answered rows are never touched.
  */
 export async function setUnansweredQuestion(
-  executor: Executor,
   row: { userId: string; day: DayKey; questionId: string; partnerId: string | null; skippedQuestionId: string | null },
+  executor: Executor,
 ): Promise<boolean> {
   const changed = await executor
     .update(questionDays)
@@ -57,8 +57,8 @@ export async function setUnansweredQuestion(
  * it replaced. Only unanswered, not yet skipped copies change; returns how many did.
  */
 export async function replaceSkippedQuestion(
-  executor: Executor,
   { userIds, day, from, to }: { userIds: readonly string[]; day: DayKey; from: string; to: string },
+  executor: Executor,
 ): Promise<number> {
   const changed = await executor
     .update(questionDays)
@@ -86,7 +86,6 @@ export type WrittenAnswer =
  * second answer. Null when the person has no row of that date with that question.
  */
 export async function writeAnswer(
-  executor: Executor,
   answer: {
     userId: string;
     day: DayKey;
@@ -96,6 +95,7 @@ export async function writeAnswer(
     idempotencyKey: string | null;
     idempotencyFingerprint: string | null;
   },
+  executor: Executor,
 ): Promise<WrittenAnswer | null> {
   const mine = and(
     eq(questionDays.userId, answer.userId),
@@ -125,7 +125,7 @@ export async function writeAnswer(
 }
 
 /** The person's heart on their partner's answer of `day`: set (now) or taken back. Their own row only. */
-export async function setHeart(executor: Executor, userId: string, day: DayKey, at: Date | null): Promise<void> {
+export async function setHeart(userId: string, day: DayKey, at: Date | null, executor: Executor): Promise<void> {
   await executor
     .update(questionDays)
     .set({ heartAt: at })
@@ -133,7 +133,7 @@ export async function setHeart(executor: Executor, userId: string, day: DayKey, 
 }
 
 /** The person's reply to their partner's answer of `day` (one reply; a new one replaces it). Their own row only. */
-export async function setReply(executor: Executor, userId: string, day: DayKey, reply: string, at: Date) {
+export async function setReply(userId: string, day: DayKey, reply: string, at: Date, executor: Executor) {
   await executor
     .update(questionDays)
     .set({ reply, repliedAt: at })
@@ -141,7 +141,7 @@ export async function setReply(executor: Executor, userId: string, day: DayKey, 
 }
 
 /** The person's favourite mark on their own row of `day`; false when they have no such row. */
-export async function setFavourite(executor: Executor, userId: string, day: DayKey, on: boolean): Promise<boolean> {
+export async function setFavourite(userId: string, day: DayKey, on: boolean, executor: Executor): Promise<boolean> {
   const changed = await executor
     .update(questionDays)
     .set({ favourite: on })
@@ -151,7 +151,7 @@ export async function setFavourite(executor: Executor, userId: string, day: DayK
 }
 
 /** The couple's follow-up question of `day`, on both copies (the viewer's and the current partner's shared one). */
-export async function setFollowUp(executor: Executor, access: PartnerAccess, day: DayKey, text: string) {
+export async function setFollowUp(access: PartnerAccess, day: DayKey, text: string, executor: Executor) {
   await executor
     .update(questionDays)
     .set({ followUp: text })

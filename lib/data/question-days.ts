@@ -87,10 +87,10 @@ async function readViews(
  * One statement over the (user_id, day) index, for the viewer's rows and the partner's alike.
  */
 export function findQuestionDays(
-  executor: Executor,
   viewerId: string,
   access: PartnerAccess | null,
   days: readonly DayKey[],
+  executor: Executor,
 ): Promise<QuestionDayView[]> {
   return readViews(executor, viewerId, access, inArray(questionDays.day, [...days]), "newest");
 }
@@ -100,10 +100,10 @@ export function findQuestionDays(
  * side; a former partner's answers are not joined, so a partnership's end hides them from history.
  */
 export function listQuestionHistory(
-  executor: Executor,
   viewerId: string,
   access: PartnerAccess | null,
   { through, limit }: { through: DayKey; limit: number },
+  executor: Executor,
 ): Promise<QuestionDayView[]> {
   return readViews(executor, viewerId, access, lte(questionDays.day, through), "newest", limit);
 }
@@ -122,9 +122,9 @@ export interface QuestionDayFacts {
 
 /** These people's rows of one date (at most one each), for the writers under the circle's lock. */
 export async function findQuestionDayFacts(
-  executor: Executor,
   userIds: readonly string[],
   day: DayKey,
+  executor: Executor,
 ): Promise<QuestionDayFacts[]> {
   return executor
     .select({
@@ -145,7 +145,7 @@ export async function findQuestionDayFacts(
  * Every question these people were asked (with anyone, or alone), skipped ones included: what the selection must not
  * repeat. Ids and dates only.
  */
-export async function listAskedQuestions(executor: Executor, userIds: readonly string[]): Promise<AskedQuestion[]> {
+export async function listAskedQuestions(userIds: readonly string[], executor: Executor): Promise<AskedQuestion[]> {
   const rows = await executor
     .select({ day: questionDays.day, questionId: questionDays.questionId, skipped: questionDays.skippedQuestionId })
     .from(questionDays)

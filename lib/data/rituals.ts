@@ -193,8 +193,8 @@ export interface NewRitual {
 
 /** The person's ritual and, with a partner, the partner's shared copy: one pair id for both (decision 037). */
 export async function insertRitualPair(
-  executor: Executor,
   { userId, partnerId, ritual }: { userId: string; partnerId: string | null; ritual: NewRitual },
+  executor: Executor,
 ): Promise<{ id: string; pairId: string | null }> {
   const pairId = partnerId ? crypto.randomUUID() : null;
   const shared = partnerId !== null;
@@ -212,8 +212,8 @@ export async function insertRitualPair(
 
 /** One completion per person, ritual and local day: false when that day was already logged. */
 export async function insertCompletion(
-  executor: Executor,
   completion: { ritualId: string; userId: string; completedAt: Date; day: string },
+  executor: Executor,
 ): Promise<boolean> {
   const rows = await executor
     .insert(ritualCompletions)
@@ -224,7 +224,7 @@ export async function insertCompletion(
 }
 
 /** When the given ritual copies were completed, every time (the streak is derived from these). */
-export async function listCompletionTimes(executor: Executor, ritualIds: readonly string[]): Promise<Date[]> {
+export async function listCompletionTimes(ritualIds: readonly string[], executor: Executor): Promise<Date[]> {
   if (ritualIds.length === 0) return [];
   const rows = await executor
     .select({ at: ritualCompletions.completedAt })
@@ -234,7 +234,7 @@ export async function listCompletionTimes(executor: Executor, ritualIds: readonl
 }
 
 /** The live copies of a pair (the person's and the partner's), or the one ritual when it has no pair. */
-export async function pairCopies(executor: Executor, ritual: { id: string; pairId: string | null }) {
+export async function pairCopies(ritual: { id: string; pairId: string | null }, executor: Executor) {
   return executor
     .select({ id: rituals.id, userId: rituals.userId, archivedAt: rituals.archivedAt })
     .from(rituals)
@@ -248,9 +248,9 @@ export async function pairCopies(executor: Executor, ritual: { id: string; pairI
  * completed_by_user_id and original_completion_time only once, on the first completion ever.
  */
 export async function recordCompletionOnCopies(
-  executor: Executor,
   ids: readonly string[],
   { streak, at, by }: { streak: number; at: Date; by: string },
+  executor: Executor,
 ): Promise<void> {
   await executor
     .update(rituals)
@@ -264,7 +264,7 @@ export async function recordCompletionOnCopies(
 }
 
 /** Soft delete (spec 3 §4), of the ritual and, through the pair, the partner's copy. */
-export async function softDeleteRitualCopies(executor: Executor, ids: readonly string[], at: Date): Promise<void> {
+export async function softDeleteRitualCopies(ids: readonly string[], at: Date, executor: Executor): Promise<void> {
   await executor
     .update(rituals)
     .set({ deletedAt: at })
@@ -276,8 +276,8 @@ export async function softDeleteRitualCopies(executor: Executor, ids: readonly s
  * copy of a shared ritual is theirs to archive. False when the person has no such live ritual.
  */
 export async function setRitualArchived(
-  executor: Executor,
   { userId, ritualId, archivedAt }: { userId: string; ritualId: string; archivedAt: Date | null },
+  executor: Executor,
 ): Promise<boolean> {
   const rows = await executor
     .update(rituals)
@@ -289,16 +289,16 @@ export async function setRitualArchived(
 }
 
 export async function insertReflection(
-  executor: Executor,
   reflection: { ritualId: string; userId: string; liked: boolean; responseText: string | null },
+  executor: Executor,
 ): Promise<void> {
   await executor.insert(ritualReflections).values(reflection);
 }
 
 /** One vote per person and ritual, changed by voting again. */
 export async function saveFeedback(
-  executor: Executor,
   feedback: { ritualId: string; userId: string; liked: boolean },
+  executor: Executor,
 ): Promise<void> {
   await executor
     .insert(ritualFeedback)

@@ -32,7 +32,7 @@ export async function findSharing(
   executor: Executor = db(),
   { forUpdate = false }: { forUpdate?: boolean } = {},
 ): Promise<SharingRecord> {
-  if (forUpdate) await lockProfile(executor, userId);
+  if (forUpdate) await lockProfile(userId, executor);
   const [row] = await executor
     .select({
       consentMoodSharing: sql<
@@ -60,10 +60,10 @@ export async function findSharing(
 }
 
 export async function upsertSharingGrants(
-  executor: Executor,
   userId: string,
   patch: Partial<NonNullable<SharingRecord["grants"]>>,
   now: Date,
+  executor: Executor,
 ): Promise<void> {
   await executor
     .insert(sharingGrants)
@@ -84,7 +84,7 @@ export const NO_SHARING_GRANTS: NonNullable<SharingRecord["grants"]> = {
  * partnership starts with nothing shared, whatever was granted before). partner_sharing_enabled is left alone: it is
  * the person's own "show me my partner's data" switch, not something they give away.
  */
-export async function withdrawPartnerSharing(executor: Executor, userId: string, now: Date): Promise<void> {
-  await updateMoodSharingConsent(executor, userId, false, now);
-  await upsertSharingGrants(executor, userId, NO_SHARING_GRANTS, now);
+export async function withdrawPartnerSharing(userId: string, now: Date, executor: Executor): Promise<void> {
+  await updateMoodSharingConsent(userId, false, now, executor);
+  await upsertSharingGrants(userId, NO_SHARING_GRANTS, now, executor);
 }

@@ -81,7 +81,7 @@ export interface NewSpecialDate extends SpecialDateFields {
   now: Date;
 }
 
-export async function insertSpecialDate(executor: Executor, date: NewSpecialDate): Promise<SpecialDateRow> {
+export async function insertSpecialDate(date: NewSpecialDate, executor: Executor): Promise<SpecialDateRow> {
   const [row] = await executor
     .insert(partnerSpecialDates)
     .values({
@@ -106,8 +106,8 @@ export async function insertSpecialDate(executor: Executor, date: NewSpecialDate
  * stays locked until the transaction ends, so concurrent edits of one date reschedule one after the other.
  */
 export async function updateOwnSpecialDate(
-  executor: Executor,
   change: { id: string; userId: string; fields: SpecialDateFields; now: Date },
+  executor: Executor,
 ): Promise<SpecialDateRow | null> {
   const { fields } = change;
   const [row] = await executor
@@ -128,7 +128,7 @@ export async function updateOwnSpecialDate(
 }
 
 /** Deletes the owner's date; false when no such date belongs to `userId`. */
-export async function deleteOwnSpecialDate(executor: Executor, id: string, userId: string): Promise<boolean> {
+export async function deleteOwnSpecialDate(id: string, userId: string, executor: Executor): Promise<boolean> {
   const removed = await executor
     .delete(partnerSpecialDates)
     .where(and(eq(partnerSpecialDates.id, id), eq(partnerSpecialDates.userId, userId)))
@@ -137,7 +137,7 @@ export async function deleteOwnSpecialDate(executor: Executor, id: string, userI
 }
 
 /** One date by id, for the delivery sweep scheduling a recurring date's next year (no viewer: a worker asks). */
-export async function findSpecialDateById(executor: Executor, id: string): Promise<SpecialDateRow | null> {
+export async function findSpecialDateById(id: string, executor: Executor): Promise<SpecialDateRow | null> {
   const [row] = await executor.select(columns).from(partnerSpecialDates).where(eq(partnerSpecialDates.id, id)).limit(1);
   return row ?? null;
 }

@@ -11,7 +11,7 @@ export type Plan = (typeof subscriptions.$inferSelect)["plan"];
  * Records the plan chosen in the funnel as a 7-day trial. With no payment provider configured (the embedded default)
  * this is the whole subscription; with Stripe, checkout later fills in the provider ids (issue #3).
  */
-export async function startTrial(tx: Executor, options: { userId: string; plan: Plan; now: Date }): Promise<void> {
+export async function startTrial(options: { userId: string; plan: Plan; now: Date }, tx: Executor): Promise<void> {
   const trialEndsAt = new Date(options.now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
   await tx
     .insert(subscriptions)
@@ -25,7 +25,7 @@ export type SubscriptionStatus = (typeof subscriptions.$inferSelect)["status"];
  * A plan given without payment (demo accounts, a couple the team comps): active, no provider, no end. Idempotent;
  * never replaces a plan the person has.
  */
-export async function grantCompedPlan(tx: Executor, userId: string): Promise<void> {
+export async function grantCompedPlan(userId: string, tx: Executor): Promise<void> {
   await tx
     .insert(subscriptions)
     .values({ userId, plan: "attune_annual", status: "active", provider: "none" })
@@ -126,8 +126,8 @@ export interface ProviderSnapshot {
  * coverage; a price Stripe sells that we do not know keeps the plan already recorded (or the checkout's, `fallbackPlan`).
  */
 export async function saveProviderSubscription(
-  tx: Executor,
   options: { userId: string; snapshot: ProviderSnapshot; fallbackPlan: Plan; now: Date },
+  tx: Executor,
 ): Promise<void> {
   const { snapshot } = options;
   const values = {
@@ -156,8 +156,8 @@ export async function saveProviderSubscription(
  * a lapsed one of theirs is replaced.
  */
 export async function carryOverCoverage(
-  tx: Executor,
   options: { userId: string; plan: Plan; until: Date; now: Date },
+  tx: Executor,
 ): Promise<void> {
   const values = {
     plan: options.plan,
@@ -182,8 +182,8 @@ export async function carryOverCoverage(
  * delivery of the same event waits on the primary key and then gets false, so the effect happens once.
  */
 export async function markWebhookEventProcessed(
-  tx: Executor,
   options: { provider: "stripe"; eventId: string },
+  tx: Executor,
 ): Promise<boolean> {
   const rows = await tx
     .insert(processedWebhookEvents)
@@ -198,6 +198,6 @@ export async function markWebhookEventProcessed(
  * writer re-reads the provider inside the lock, so the last to commit wrote the newest state, whatever order
  * Stripe's events arrived in.
  */
-export async function lockProviderSubscription(tx: Executor, providerSubscriptionId: string): Promise<void> {
+export async function lockProviderSubscription(providerSubscriptionId: string, tx: Executor): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`subscription:${providerSubscriptionId}`}, 0))`);
 }

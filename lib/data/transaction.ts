@@ -14,7 +14,7 @@ export function inTransaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
  * Runs `fn` inside the caller's transaction when given one, else in a new one: for a writer in lib/data whose
  * statements must commit together (a row and the rollups it changes) whether or not its caller opened a transaction.
  */
-export function withinTransaction<T>(executor: Executor, fn: (tx: Executor) => Promise<T>): Promise<T> {
+export function withinTransaction<T>(fn: (tx: Executor) => Promise<T>, executor: Executor): Promise<T> {
   const inOne = typeof (executor as { rollback?: unknown }).rollback === "function";
   return inOne ? fn(executor) : executor.transaction(fn);
 }

@@ -62,7 +62,7 @@ export function userExportSections(
   const object = (name: string, table: PgTable, columns: Record<string, AnyPgColumn>, where: SQL): ExportSection => ({
     name,
     kind: "object",
-    read: () => one(executor, table, columns, where),
+    read: () => one(table, columns, where, executor),
   });
   const byTime = (
     name: string,

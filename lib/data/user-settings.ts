@@ -37,10 +37,10 @@ export async function findUserSettings(userId: string, executor: Executor = db()
 
 /** Writes the given toggles on the caller's row, creating it with the schema defaults when it is missing. */
 export async function upsertUserSettings(
-  executor: Executor,
   userId: string,
   patch: Partial<UserSettingsColumns>,
   now: Date,
+  executor: Executor,
 ): Promise<UserSettingsColumns> {
   const [row] = await executor
     .insert(userSettings)
@@ -82,7 +82,7 @@ export async function markFirstWeekGuideDismissed(userId: string, now: Date, exe
  * 068). A missing row is the default, off. Taking a PartnerAccess keeps the partner's switch behind
  * resolvePartnerAccess; only the combined yes/no leaves this function.
  */
-export async function bothAllowIntimateQuestions(executor: Executor, access: PartnerAccess): Promise<boolean> {
+export async function bothAllowIntimateQuestions(access: PartnerAccess, executor: Executor): Promise<boolean> {
   const rows = await executor
     .select({ on: userSettings.questionIntimacy })
     .from(userSettings)

@@ -93,7 +93,7 @@ export interface NewAccount {
  * Creates the user with the rows every account has: profile, settings and notification preferences (spec defaults
  * from the schema; the reminder sweep claims people by their preferences row, decision 041).
  */
-export async function insertAccount(tx: Executor, account: NewAccount): Promise<{ id: string }> {
+export async function insertAccount(account: NewAccount, tx: Executor): Promise<{ id: string }> {
   const [user] = await tx
     .insert(users)
     .values({ email: account.email, passwordHash: account.passwordHash })
@@ -109,7 +109,7 @@ export async function insertAccount(tx: Executor, account: NewAccount): Promise<
   return user!;
 }
 
-export async function markEmailVerified(tx: Executor, userId: string, at: Date): Promise<void> {
+export async function markEmailVerified(userId: string, at: Date, tx: Executor): Promise<void> {
   await tx
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)`, updatedAt: at })
@@ -117,7 +117,7 @@ export async function markEmailVerified(tx: Executor, userId: string, at: Date):
 }
 
 /** Ends every session of the user: tokens carry the old version and fail the guard's check. */
-export async function bumpSessionVersion(tx: Executor, userId: string): Promise<void> {
+export async function bumpSessionVersion(userId: string, tx: Executor): Promise<void> {
   await tx
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
@@ -125,7 +125,7 @@ export async function bumpSessionVersion(tx: Executor, userId: string): Promise<
 }
 
 /** Sets the new hash and ends every session; returns the account's email (null when there is no such user). */
-export async function updatePasswordHash(tx: Executor, userId: string, passwordHash: string): Promise<string | null> {
+export async function updatePasswordHash(userId: string, passwordHash: string, tx: Executor): Promise<string | null> {
   const [row] = await tx
     .update(users)
     .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
@@ -191,7 +191,7 @@ export interface AccountForDeletion {
  * accepts an invitation or links at the same moment waits for the deletion (and then finds no user) instead of
  * slipping in a link that the deletion would not have seen.
  */
-export async function lockAccountForDeletion(tx: Executor, userId: string): Promise<AccountForDeletion | null> {
+export async function lockAccountForDeletion(userId: string, tx: Executor): Promise<AccountForDeletion | null> {
   const [row] = await tx
     .select({ email: users.email, displayName: profiles.displayName })
     .from(users)

@@ -44,7 +44,7 @@ const hub = (): Hub =>
 /** Whether the recipient may be told of `event` now (read at delivery: consent and links change). */
 async function allowed(event: LiveEvent): Promise<boolean> {
   const needsAccess = event.kind !== "own_checkin" && event.kind !== "notification";
-  const access = needsAccess ? await withReader((reader) => resolvePartnerAccess(reader, event.recipientId)) : null;
+  const access = needsAccess ? await withReader((reader) => resolvePartnerAccess(event.recipientId, reader)) : null;
   return mayDeliver(event, access);
 }
 

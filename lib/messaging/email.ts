@@ -33,14 +33,17 @@ export async function queueEmail<T extends TemplateName>(
   { holdUntil }: QueueOptions = {},
 ): Promise<{ id: string }> {
   const content = await renderEmail(template, props);
-  return enqueueMessage(tx, {
-    userId: to.userId,
-    channel: "email",
-    template,
-    recipient: to.address,
-    subject: content.subject,
-    bodyText: content.text,
-    bodyHtml: content.html,
-    holdUntil,
-  });
+  return enqueueMessage(
+    {
+      userId: to.userId,
+      channel: "email",
+      template,
+      recipient: to.address,
+      subject: content.subject,
+      bodyText: content.text,
+      bodyHtml: content.html,
+      holdUntil,
+    },
+    tx,
+  );
 }

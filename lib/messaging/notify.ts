@@ -32,11 +32,11 @@ export async function notify<K extends NoticeKind>(
   if (isBurstKind(kind)) {
     // NoticeParams[K] is BurstParams[K] for a burst kind; TypeScript cannot narrow a generic index on its own.
     const { key, build } = burstFor<BurstKind>(kind, recipientId, params as BurstParams[BurstKind]);
-    written = (await writeBurstNotice(tx, key, build)) !== null;
+    written = (await writeBurstNotice(key, build, tx)) !== null;
     dueAt = key.at;
   } else {
     const notice = noticeFor(kind, recipientId, params);
-    written = (await insertNotifications(tx, [notice])) > 0;
+    written = (await insertNotifications([notice], tx)) > 0;
     dueAt = notice.scheduledFor;
   }
   // A notice due now tells the person's open pages at once (issue #17); one scheduled for later is told when due.
@@ -51,7 +51,7 @@ export async function notify<K extends NoticeKind>(
 export async function announceNotices(tx: Executor, recipientIds: readonly string[]): Promise<void> {
   if (recipientIds.length === 0) return;
   await insertLiveEvents(
-    tx,
     recipientIds.map((recipientId) => ({ recipientId, sourceUserId: recipientId, kind: "notification", refId: null })),
+    tx,
   );
 }

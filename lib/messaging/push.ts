@@ -17,15 +17,18 @@ export async function queuePush(
   { holdUntil }: QueueOptions = {},
 ): Promise<number> {
   for (const subscriptionId of subscriptionIds) {
-    await enqueueMessage(tx, {
-      userId,
-      channel: "push",
-      template: `push:${payload.tag}`,
-      recipient: subscriptionId,
-      subject: payload.title,
-      bodyText: JSON.stringify(payload),
-      holdUntil,
-    });
+    await enqueueMessage(
+      {
+        userId,
+        channel: "push",
+        template: `push:${payload.tag}`,
+        recipient: subscriptionId,
+        subject: payload.title,
+        bodyText: JSON.stringify(payload),
+        holdUntil,
+      },
+      tx,
+    );
   }
   return subscriptionIds.length;
 }

@@ -44,12 +44,15 @@ export async function queueSms<T extends SmsTemplateName>(
   to: Recipient,
   { holdUntil }: QueueOptions = {},
 ): Promise<{ id: string }> {
-  return enqueueMessage(tx, {
-    userId: to.userId,
-    channel: "sms",
-    template,
-    recipient: to.address,
-    bodyText: smsBody(template, props),
-    holdUntil,
-  });
+  return enqueueMessage(
+    {
+      userId: to.userId,
+      channel: "sms",
+      template,
+      recipient: to.address,
+      bodyText: smsBody(template, props),
+      holdUntil,
+    },
+    tx,
+  );
 }

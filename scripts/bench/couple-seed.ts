@@ -84,21 +84,24 @@ export async function seedCouple(db: Database, options: SeedOptions): Promise<Se
   return db.transaction(async (tx) => {
     const ids: string[] = [];
     for (const [i, person] of people.entries()) {
-      const { id } = await insertAccount(tx, {
-        email: emailOf(i),
-        // "!bench" is never a valid argon2 hash: the bench's accounts cannot sign in with a password.
-        passwordHash: accounts?.passwordHash ?? "!bench",
-        displayName: person.name,
-        phone: null,
-        timezone: timeZone,
-      });
-      await markEmailVerified(tx, id, now);
+      const { id } = await insertAccount(
+        {
+          email: emailOf(i),
+          // "!bench" is never a valid argon2 hash: the bench's accounts cannot sign in with a password.
+          passwordHash: accounts?.passwordHash ?? "!bench",
+          displayName: person.name,
+          phone: null,
+          timezone: timeZone,
+        },
+        tx,
+      );
+      await markEmailVerified(id, now, tx);
       ids.push(id);
     }
     const [viewerId, partnerId] = ids as [string, string];
     // As scripts/seed.ts links Alex and Sam: an invitation accepted by the partner (spec 1 §4).
     await linkSharingCouple(tx, { inviterId: viewerId, partnerId, partnerEmail: emailOf(1), at: now });
-    for (const id of ids) await upsertSharingGrants(tx, id, ALL_GRANTS, now);
+    for (const id of ids) await upsertSharingGrants(id, ALL_GRANTS, now, tx);
 
     for (const [i, person] of people.entries()) {
       const other = people[1 - i]!;
@@ -113,7 +116,7 @@ export async function seedCouple(db: Database, options: SeedOptions): Promise<Se
     }
     // Their daily rollups as the write paths keep them (decision 067), once both histories are in: each person's
     // include the ratings the other shared.
-    for (const id of ids) await rebuildDailyRollups(tx, id);
+    for (const id of ids) await rebuildDailyRollups(id, tx);
 
     const rows = await tx
       .select({ id: users.id, sessionVersion: users.sessionVersion })

@@ -32,28 +32,34 @@ export interface PersonOptions {
 export async function person(options: PersonOptions = {}): Promise<string> {
   if (options.profile === false) return newUser("bare");
   return db().transaction(async (tx) => {
-    const { id } = await insertAccount(tx, {
-      email: `person-${randomUUID()}@example.com`,
-      passwordHash: UNUSABLE_PASSWORD_HASH,
-      displayName: options.displayName ?? "Test Person",
-      phone: null,
-      timezone: options.timezone,
-    });
-    if (options.verified !== false) await markEmailVerified(tx, id, new Date());
+    const { id } = await insertAccount(
+      {
+        email: `person-${randomUUID()}@example.com`,
+        passwordHash: UNUSABLE_PASSWORD_HASH,
+        displayName: options.displayName ?? "Test Person",
+        phone: null,
+        timezone: options.timezone,
+      },
+      tx,
+    );
+    if (options.verified !== false) await markEmailVerified(id, new Date(), tx);
     return id;
   });
 }
 
 /** A pending invitation from `inviterId` (spec 1 §4); returns the link id. */
 export async function invite(inviterId: string, executor: Executor = db()): Promise<string> {
-  const { id } = await insertInvitation(executor, {
-    userId: inviterId,
-    partnerEmail: "partner@example.com",
-    partnerPhone: null,
-    method: "email",
-    tokenHash: createHash("sha256").update(randomUUID()).digest("hex"),
-    expiresAt: new Date(Date.now() + 86_400_000),
-  });
+  const { id } = await insertInvitation(
+    {
+      userId: inviterId,
+      partnerEmail: "partner@example.com",
+      partnerPhone: null,
+      method: "email",
+      tokenHash: createHash("sha256").update(randomUUID()).digest("hex"),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    },
+    executor,
+  );
   return id;
 }
 
@@ -61,7 +67,7 @@ export async function invite(inviterId: string, executor: Executor = db()): Prom
 export async function link(inviterId: string, partnerId: string): Promise<string> {
   return db().transaction(async (tx) => {
     const linkId = await invite(inviterId, tx);
-    await acceptLink(tx, { linkId, inviterId, partnerId });
+    await acceptLink({ linkId, inviterId, partnerId }, tx);
     return linkId;
   });
 }
@@ -100,7 +106,7 @@ export async function setPartnerSharing(userId: string, enabled: boolean | "miss
 
 /** profiles.consent_mood_sharing (spec 2 §4.3). */
 export async function setMoodConsent(userId: string, consent: boolean): Promise<void> {
-  await updateMoodSharingConsent(db(), userId, consent, new Date());
+  await updateMoodSharingConsent(userId, consent, new Date(), db());
 }
 
 export type Grants = {

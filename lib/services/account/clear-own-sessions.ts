@@ -13,7 +13,7 @@ export interface ClearOwnSessionsOptions {
  */
 export async function clearOwnSessions({ userId }: ClearOwnSessionsOptions): Promise<void> {
   await inTransaction(async (tx) => {
-    await bumpSessionVersion(tx, userId);
-    await recordAuditEvent(tx, { actorId: userId, action: "session_cleared", targetUserId: userId });
+    await bumpSessionVersion(userId, tx);
+    await recordAuditEvent({ actorId: userId, action: "session_cleared", targetUserId: userId }, tx);
   });
 }

@@ -48,17 +48,17 @@ export async function deleteAccount({
     }
   }
   return inTransaction(async (tx) => {
-    const account = await lockAccountForDeletion(tx, userId);
+    const account = await lockAccountForDeletion(userId, tx);
     if (!account) throw new AppError("NOT_FOUND", "This account no longer exists.");
 
     // Read under the lock: a link accepted a moment ago is seen, one being accepted now waits and then fails.
-    const partner = await resolvePartnerAccess(tx, userId);
+    const partner = await resolvePartnerAccess(userId, tx);
     if (partner) {
       await notify(tx, "partner-account-deleted", partner.partnerId, { deletedUserId: userId, at: now });
       await carryOverPlanCoverage({ tx, leavingId: userId, stayingId: partner.partnerId, reason: "deleted", now });
     }
-    await softDeleteRemindersOfDatesOwnedBy(tx, { ownerId: userId, now });
-    await softDeleteNoticesFrom(tx, { actorId: userId, now });
+    await softDeleteRemindersOfDatesOwnedBy({ ownerId: userId, now }, tx);
+    await softDeleteNoticesFrom({ actorId: userId, now }, tx);
 
     await queueEmail(
       tx,

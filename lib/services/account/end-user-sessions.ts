@@ -7,5 +7,5 @@ export interface EndUserSessionsOptions {
 
 /** Sign-out ends every session of the user, on every device: their tokens carry the old session version. */
 export async function endUserSessions({ userId }: EndUserSessionsOptions): Promise<void> {
-  await inTransaction((tx) => bumpSessionVersion(tx, userId));
+  await inTransaction((tx) => bumpSessionVersion(userId, tx));
 }

@@ -16,7 +16,7 @@ export interface LoadDangerZoneOptions {
 /** Disconnect is offered only with an accepted partner: the same test every partner read uses. */
 export async function loadDangerZone({ userId }: LoadDangerZoneOptions): Promise<DangerZoneModel> {
   return inTransaction(async (tx) => {
-    const access = await resolvePartnerAccess(tx, userId);
+    const access = await resolvePartnerAccess(userId, tx);
     if (!access) return { partnerName: null };
     return { partnerName: partnerNameOr(await findPartnerDisplayName(access, tx)) };
   });

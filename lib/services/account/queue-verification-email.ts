@@ -13,12 +13,15 @@ export interface QueueVerificationEmailOptions {
 
 /** Issues a fresh 24-hour verification link and queues the email in the caller's transaction. */
 export async function queueVerificationEmail({ tx, userId, email, displayName, now }: QueueVerificationEmailOptions) {
-  const token = await issueAuthToken(tx, {
-    userId,
-    purpose: "email_verification",
-    ttlMs: VERIFICATION_TOKEN_TTL_MS,
-    now,
-  });
+  const token = await issueAuthToken(
+    {
+      userId,
+      purpose: "email_verification",
+      ttlMs: VERIFICATION_TOKEN_TTL_MS,
+      now,
+    },
+    tx,
+  );
   await queueEmail(
     tx,
     "email-verification",

@@ -20,12 +20,15 @@ export async function requestPasswordReset({ email, now = new Date() }: RequestP
   if (!account) return;
   const displayName = (await findAccount(account.id))?.displayName ?? email;
   await inTransaction(async (tx) => {
-    const token = await issueAuthToken(tx, {
-      userId: account.id,
-      purpose: "password_reset",
-      ttlMs: RESET_TOKEN_TTL_MS,
-      now,
-    });
+    const token = await issueAuthToken(
+      {
+        userId: account.id,
+        purpose: "password_reset",
+        ttlMs: RESET_TOKEN_TTL_MS,
+        now,
+      },
+      tx,
+    );
     await queueEmail(
       tx,
       "password-reset",

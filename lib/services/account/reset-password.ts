@@ -26,16 +26,16 @@ export async function resetPassword({ token, password, now = new Date() }: Reset
   }
   const passwordHash = await hashPassword(password);
   const email = await inTransaction(async (tx) => {
-    const result = await consumeAuthToken(tx, { token, purpose: "password_reset", now });
+    const result = await consumeAuthToken({ token, purpose: "password_reset", now }, tx);
     if (!result.ok) {
       throw new AppError(
         result.reason === "expired" ? "TOKEN_EXPIRED" : "TOKEN_INVALID",
         tokenErrorMessage(result.reason),
       );
     }
-    const email = await updatePasswordHash(tx, result.userId, passwordHash);
-    await revokeUnusedTokens(tx, { userId: result.userId, purpose: "password_reset", now });
-    await markEmailVerified(tx, result.userId, now);
+    const email = await updatePasswordHash(result.userId, passwordHash, tx);
+    await revokeUnusedTokens({ userId: result.userId, purpose: "password_reset", now }, tx);
+    await markEmailVerified(result.userId, now, tx);
     return email;
   });
   // After the commit: a reset that rolled back must not have lifted the lock.

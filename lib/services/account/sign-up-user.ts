@@ -72,23 +72,29 @@ export async function signUpUser({
   }
   try {
     return await inTransaction(async (tx) => {
-      const user = await insertAccount(tx, {
-        email: input.email,
-        passwordHash,
-        displayName: input.fullName,
-        phone: input.phoneNumber,
-        timezone,
-      });
+      const user = await insertAccount(
+        {
+          email: input.email,
+          passwordHash,
+          displayName: input.fullName,
+          phone: input.phoneNumber,
+          timezone,
+        },
+        tx,
+      );
       const checkout = checkoutToken
-        ? await claimCheckout(tx, {
-            token: checkoutToken,
-            userId: user.id,
-            createdAfter: new Date(now.getTime() - CHECKOUT_CLAIM_WINDOW_MS),
-          })
+        ? await claimCheckout(
+            {
+              token: checkoutToken,
+              userId: user.id,
+              createdAfter: new Date(now.getTime() - CHECKOUT_CLAIM_WINDOW_MS),
+            },
+            tx,
+          )
         : null;
       // startTrial never replaces a row the person already has (idempotent on the user id).
       const plan = checkout?.plan ?? input.plan ?? REGISTRATION_DEFAULT_PLAN;
-      await startTrial(tx, { userId: user.id, plan, now });
+      await startTrial({ userId: user.id, plan, now }, tx);
       if (checkout) {
         await requestJob({ kind: BILLING_SYNC_JOB, userId: user.id, delayMs: 0, maxDelayMs: 0, now }, tx);
       }

@@ -20,7 +20,7 @@ export async function updateAccountProfile({
   now = new Date(),
 }: UpdateAccountProfileOptions): Promise<{ displayName: string; phone: string | null }> {
   const saved = await inTransaction((tx) =>
-    writeAccountProfile(tx, userId, { displayName: input.displayName, phone: input.phone, now }),
+    writeAccountProfile(userId, { displayName: input.displayName, phone: input.phone, now }, tx),
   );
   if (!saved) throw new AppError("NOT_FOUND", settingsMessages.profileMissing);
   return { displayName: input.displayName, phone: input.phone };

@@ -36,7 +36,7 @@ export class EmailAlreadyVerified extends AppError {
  */
 export async function verifyEmail({ token, now = new Date() }: VerifyEmailOptions) {
   return inTransaction(async (tx) => {
-    const result = await consumeAuthToken(tx, { token, purpose: "email_verification", now });
+    const result = await consumeAuthToken({ token, purpose: "email_verification", now }, tx);
     if (!result.ok) {
       const owner = result.ownerId ? await findSessionUser(result.ownerId, tx) : null;
       if (owner?.emailVerified) throw new EmailAlreadyVerified({ id: owner.id, email: owner.email });
@@ -47,7 +47,7 @@ export async function verifyEmail({ token, now = new Date() }: VerifyEmailOption
     }
     const before = await findSessionUser(result.userId, tx);
     if (!before) throw new AppError("TOKEN_INVALID", tokenErrorMessage("invalid"));
-    await markEmailVerified(tx, result.userId, now);
+    await markEmailVerified(result.userId, now, tx);
     if (!before.emailVerified) {
       await queueEmail(
         tx,

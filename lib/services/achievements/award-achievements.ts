@@ -68,10 +68,10 @@ export async function awardAchievements(options: AwardAchievementsOptions): Prom
   if (earned.length === 0) return [];
 
   return inTransaction(async (tx) => {
-    await lockAchievementAwards(tx, userId);
+    await lockAchievementAwards(userId, tx);
     const stored = new Set(await listEarnedAchievementKeys(userId, tx));
     const fresh = earned.filter((a) => !stored.has(a.key));
-    const inserted = await insertAchievements(tx, userId, fresh);
+    const inserted = await insertAchievements(userId, fresh, tx);
     for (const row of inserted) {
       await notify(tx, "achievement-earned", userId, { achievementId: row.id, title: row.title, at: row.earnedAt });
     }

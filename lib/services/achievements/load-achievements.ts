@@ -61,7 +61,7 @@ export async function loadAchievements({
     const [viewer, achievements, partner] = await Promise.all([
       findViewerContext(userId, reader),
       listEarnedAchievements(userId, reader),
-      resolvePartnerAccess(reader, userId).then((access) => partnerAchievements(access, reader)),
+      resolvePartnerAccess(userId, reader).then((access) => partnerAchievements(access, reader)),
     ]);
     return {
       ...achievementsScreen({ clock: { now, timeZone: viewer.timeZone }, achievements, tab, showAll }),

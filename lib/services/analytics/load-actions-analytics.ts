@@ -38,7 +38,7 @@ export async function loadActionsAnalytics({
   return withReader(async (reader) => {
     const [{ timeZone }, access, settings] = await Promise.all([
       findViewerContext(userId, reader),
-      resolvePartnerAccess(reader, userId),
+      resolvePartnerAccess(userId, reader),
       findUserSettings(userId, reader),
     ]);
     const showOrigins = settings?.showRitualOrigins ?? USER_SETTINGS_DEFAULTS.showRitualOrigins;

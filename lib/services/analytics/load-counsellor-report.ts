@@ -47,7 +47,7 @@ export async function loadCounsellorReport({
   return withReader(async (reader) => {
     const [viewer, access] = await Promise.all([
       findViewerContext(userId, reader),
-      resolvePartnerAccess(reader, userId),
+      resolvePartnerAccess(userId, reader),
     ]);
     const clock = { now, timeZone: viewer.timeZone };
     // The end date against today, which only the person's zone decides (the schema checked the rest).

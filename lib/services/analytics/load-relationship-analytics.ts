@@ -34,7 +34,7 @@ export async function loadRelationshipAnalytics({
   const { access, own, partner } = await withReader(async (reader) => {
     const [own, access] = await Promise.all([
       readOwnHealthScores(userId, reader),
-      resolvePartnerAccess(reader, userId),
+      resolvePartnerAccess(userId, reader),
     ]);
     return { own, access, partner: access ? await readPartnerHealthScores(access, reader) : null };
   });

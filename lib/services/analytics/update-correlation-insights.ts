@@ -33,7 +33,7 @@ const LOOKBACK_MS = CORRELATION_LOOKBACK_HOURS * 3_600_000;
  */
 export async function updateCorrelationInsights({ userId, feeling, at }: CorrelationCheckinWritten): Promise<number> {
   const rows = await withReader(async (reader) => {
-    const access = await resolvePartnerAccess(reader, userId);
+    const access = await resolvePartnerAccess(userId, reader);
     if (!access) return [];
     // The data layer's upper bound is exclusive; a mood at the check-in's very instant counts (the engine's rule).
     const moods = await listPartnerMoodsBetween(

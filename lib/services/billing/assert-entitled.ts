@@ -16,7 +16,7 @@ export async function readEntitlement({
   return withReader(async (reader) => {
     const [own, access] = await Promise.all([
       findOwnSubscription(userId, reader),
-      resolvePartnerAccess(reader, userId),
+      resolvePartnerAccess(userId, reader),
     ]);
     const partners = access ? await findPartnerSubscription(access, reader) : null;
     return entitlementOf(own, partners, now);

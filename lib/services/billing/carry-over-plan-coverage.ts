@@ -28,7 +28,7 @@ export async function carryOverPlanCoverage({
   if (!leaving || !access.active) return false;
   // A plan with no known end (a live plan whose period Stripe has not reported yet): a trial's length, never forever.
   const until = access.until ?? new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
-  await carryOverCoverage(tx, { userId: options.stayingId, plan: leaving.plan, until, now });
+  await carryOverCoverage({ userId: options.stayingId, plan: leaving.plan, until, now }, tx);
   await notify(tx, "plan-coverage-ending", options.stayingId, { reason: options.reason, at: now });
   return true;
 }

@@ -42,14 +42,18 @@ export async function handleStripeWebhook({
   if (typeof event.id !== "string" || event.id.trim() === "") throw new AppError("VALIDATION", WEBHOOK_NO_ID_MESSAGE);
 
   return inTransaction(async (tx) => {
-    if (!(await markWebhookEventProcessed(tx, { provider: "stripe", eventId: event.id }))) return "duplicate";
+    if (!(await markWebhookEventProcessed({ provider: "stripe", eventId: event.id }, tx))) return "duplicate";
     if (event.checkout?.checkoutId) {
-      await recordCheckoutCompletion(tx, event.checkout.checkoutId, {
-        sessionId: event.checkout.sessionId,
-        customerId: event.checkout.customerId,
-        subscriptionId: event.subscriptionId,
-        now,
-      });
+      await recordCheckoutCompletion(
+        event.checkout.checkoutId,
+        {
+          sessionId: event.checkout.sessionId,
+          customerId: event.checkout.customerId,
+          subscriptionId: event.subscriptionId,
+          now,
+        },
+        tx,
+      );
     }
     if (!event.subscriptionId) {
       logger.info("billing.webhook_ignored", { type: event.type, eventId: event.id });

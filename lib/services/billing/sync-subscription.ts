@@ -25,19 +25,22 @@ export async function refreshSubscription({
   provider: BillingProvider;
   now: Date;
 }): Promise<{ userId: string; plan: Plan } | null> {
-  await lockProviderSubscription(tx, options.subscriptionId);
+  await lockProviderSubscription(options.subscriptionId, tx);
   const checkout = await findCheckoutBySubscription(options.subscriptionId, tx);
   const userId = (await findSubscriptionOwner(options.subscriptionId, tx)) ?? checkout?.userId ?? null;
   if (!userId) return null;
   const current = await options.provider.findSubscription(options.subscriptionId);
   if (!current) return null;
   const fallbackPlan = checkout?.plan ?? "attune_monthly";
-  await saveProviderSubscription(tx, {
-    userId,
-    snapshot: { ...current, customerId: current.customerId, subscriptionId: current.id },
-    fallbackPlan,
-    now: options.now,
-  });
+  await saveProviderSubscription(
+    {
+      userId,
+      snapshot: { ...current, customerId: current.customerId, subscriptionId: current.id },
+      fallbackPlan,
+      now: options.now,
+    },
+    tx,
+  );
   return { userId, plan: current.plan ?? fallbackPlan };
 }
 
@@ -66,12 +69,16 @@ export async function syncSubscription({
     if (session?.status !== "complete" || !session.subscriptionId) return { linked: false };
     subscriptionId = session.subscriptionId;
     await inTransaction((tx) =>
-      recordCheckoutCompletion(tx, checkout.id, {
-        sessionId: session.id,
-        customerId: session.customerId,
-        subscriptionId: session.subscriptionId,
-        now,
-      }),
+      recordCheckoutCompletion(
+        checkout.id,
+        {
+          sessionId: session.id,
+          customerId: session.customerId,
+          subscriptionId: session.subscriptionId,
+          now,
+        },
+        tx,
+      ),
     );
   }
   const id = subscriptionId;

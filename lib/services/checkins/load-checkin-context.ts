@@ -22,7 +22,7 @@ export interface LoadCheckinContextOptions {
 export async function loadCheckinContext({ userId }: LoadCheckinContextOptions): Promise<CheckinContext> {
   return inTransaction(async (tx) => {
     const { partnerSharingEnabled } = await findViewerContext(userId, tx);
-    const access = await resolvePartnerAccess(tx, userId);
+    const access = await resolvePartnerAccess(userId, tx);
     if (!access) return { partnerFirstName: null, partnerSharingEnabled };
     // A linked partner without a usable name still gets the form, addressed by the fallback name.
     const displayName = await findPartnerDisplayName(access, tx);

@@ -33,24 +33,27 @@ export async function logPartnerCheckin({
 }: LogPartnerCheckinOptions): Promise<{ checkinId: string; created: boolean; shared: boolean }> {
   const fingerprint = fingerprintOf(idempotencyKey, input);
   const { checkin, created, timeZone } = await inTransaction(async (tx) => {
-    const access = await resolvePartnerAccess(tx, userId);
+    const access = await resolvePartnerAccess(userId, tx);
     if (!access) throw new AppError("FORBIDDEN", NO_PARTNER_MESSAGE);
     const { partnerSharingEnabled, timeZone, displayName } = await findViewerContext(userId, tx);
-    const written = await insertPartnerCheckin(tx, {
-      userId,
-      partnerId: access.partnerId,
-      score: input.connectionScore,
-      feeling: input.feeling,
-      note: input.gratitudeNote,
-      shared: partnerSharingEnabled,
-      at: now,
-      idempotencyKey,
-      idempotencyFingerprint: fingerprint,
-    });
+    const written = await insertPartnerCheckin(
+      {
+        userId,
+        partnerId: access.partnerId,
+        score: input.connectionScore,
+        feeling: input.feeling,
+        note: input.gratitudeNote,
+        shared: partnerSharingEnabled,
+        at: now,
+        idempotencyKey,
+        idempotencyFingerprint: fingerprint,
+      },
+      tx,
+    );
     refuseChangedReplay(written, fingerprint);
     if (written.created) {
       const partner = { id: access.partnerId, shared: written.checkin.shared };
-      await insertLiveEvents(tx, checkinEvents({ authorId: userId, id: written.checkin.id, partner }));
+      await insertLiveEvents(checkinEvents({ authorId: userId, id: written.checkin.id, partner }), tx);
       if (partner.shared) {
         await notify(tx, "partner-checkin-shared", partner.id, {
           checkinId: written.checkin.id,

@@ -22,19 +22,22 @@ export async function logPersonalCheckin({
 }: LogPersonalCheckinOptions): Promise<{ checkinId: string; created: boolean }> {
   const fingerprint = fingerprintOf(idempotencyKey, input);
   const { checkin, created } = await inTransaction(async (tx) => {
-    const access = await resolvePartnerAccess(tx, userId);
-    const written = await insertPersonalCheckin(tx, {
-      userId,
-      partnerId: access?.partnerId ?? null,
-      score: input.moodScore,
-      emotion: input.emotion,
-      note: input.gratitudeNote,
-      idempotencyKey,
-      idempotencyFingerprint: fingerprint,
-    });
+    const access = await resolvePartnerAccess(userId, tx);
+    const written = await insertPersonalCheckin(
+      {
+        userId,
+        partnerId: access?.partnerId ?? null,
+        score: input.moodScore,
+        emotion: input.emotion,
+        note: input.gratitudeNote,
+        idempotencyKey,
+        idempotencyFingerprint: fingerprint,
+      },
+      tx,
+    );
     refuseChangedReplay(written, fingerprint);
     if (written.created) {
-      await insertLiveEvents(tx, checkinEvents({ authorId: userId, id: written.checkin.id, partner: null }));
+      await insertLiveEvents(checkinEvents({ authorId: userId, id: written.checkin.id, partner: null }), tx);
     }
     return written;
   });

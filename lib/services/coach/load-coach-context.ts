@@ -38,7 +38,7 @@ export async function loadCoachContext({
   return withReader(async (reader) => {
     const [settings, access] = await Promise.all([
       findUserSettings(user.id, reader),
-      resolvePartnerAccess(reader, user.id),
+      resolvePartnerAccess(user.id, reader),
     ]);
     const partnerName = access ? firstName(await findPartnerDisplayName(access, reader)) : null;
     const clock = { now, timeZone: user.timeZone };

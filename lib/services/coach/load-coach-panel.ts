@@ -37,7 +37,7 @@ export async function loadCoachPanel({
 }): Promise<CoachPanel> {
   return withReader(async (reader) => {
     const [access, account, used] = await Promise.all([
-      resolvePartnerAccess(reader, user.id),
+      resolvePartnerAccess(user.id, reader),
       findAccount(user.id, reader),
       countCoachMessages(user.id, localDayKey(now, user.timeZone), reader),
     ]);

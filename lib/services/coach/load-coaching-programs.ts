@@ -11,7 +11,7 @@ import { programProgress, type ProgramProgress } from "@/lib/domain/coaching-pro
 export async function loadCoachingPrograms({ userId }: { userId: string }): Promise<ProgramProgress[]> {
   return withReader(async (reader) => {
     const [access, completed] = await Promise.all([
-      resolvePartnerAccess(reader, userId),
+      resolvePartnerAccess(userId, reader),
       listCompletedSteps(userId, reader),
     ]);
     return programsFor(access !== null).map((program) =>

@@ -43,7 +43,7 @@ export async function loadDashboardInput({ userId, now }: { userId: string; now:
     const { from, to } = localDayWindow(now, viewer.timeZone, DASHBOARD_WINDOW_DAYS);
     const [own, access, earned, goals, coachingSteps] = await Promise.all([
       personRecords(userId, from, to, reader),
-      resolvePartnerAccess(reader, userId),
+      resolvePartnerAccess(userId, reader),
       listEarnedAchievements(userId, reader),
       // Own goals only (no PartnerAccess: the partner's shared goals would need their goals grant, which the
       // recommendations card does not name); with the program steps, what the card's next steps are drawn from.
@@ -58,7 +58,7 @@ export async function loadDashboardInput({ userId, now }: { userId: string; now:
     if (access) {
       const [partnerName, since, sharedCheckins, partnerMoods, cardRows, patterns, patternCount] = await Promise.all([
         findPartnerDisplayName(access, reader),
-        findPartnershipStart(reader, access),
+        findPartnershipStart(access, reader),
         listSharedCheckinsFromPartner(access, from, to, reader),
         listPartnerMoodsBetween(access, from, to, reader),
         // Patterns name the partner's mood tags: both readers return nothing without mood consent.

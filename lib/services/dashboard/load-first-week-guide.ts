@@ -25,7 +25,7 @@ export interface LoadFirstWeekGuideOptions {
  * display name, through resolvePartnerAccess, and the domain keeps its first word alone.
  */
 async function situationOf(reader: Executor, userId: string): Promise<FirstWeekSituation> {
-  const access = await resolvePartnerAccess(reader, userId);
+  const access = await resolvePartnerAccess(userId, reader);
   if (access) {
     const [partnerDisplayName, sharing, checkedInWithPartner] = await Promise.all([
       findPartnerDisplayName(access, reader),
@@ -40,7 +40,7 @@ async function situationOf(reader: Executor, userId: string): Promise<FirstWeekS
     };
   }
   const [pending, personalCheckin] = await Promise.all([
-    findPendingSentLinks(reader, userId),
+    findPendingSentLinks(userId, reader),
     hasPersonalCheckin(userId, reader),
   ]);
   const latest = Math.max(...pending.map((link) => link.expiresAt.getTime()));

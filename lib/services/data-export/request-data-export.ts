@@ -33,19 +33,22 @@ export async function requestDataExport({
 }: RequestDataExportOptions): Promise<{ requestId: string; expiresAt: Date }> {
   return inTransaction(async (tx) => {
     const windowStart = new Date(now.getTime() - MS_PER_DAY);
-    if ((await countExportRequestsSince(tx, userId, windowStart)) >= EXPORTS_PER_DAY) {
-      const oldest = (await oldestExportRequestSince(tx, userId, windowStart)) ?? now;
+    if ((await countExportRequestsSince(userId, windowStart, tx)) >= EXPORTS_PER_DAY) {
+      const oldest = (await oldestExportRequestSince(userId, windowStart, tx)) ?? now;
       const retryAfterSeconds = Math.max(1, Math.ceil((oldest.getTime() + MS_PER_DAY - now.getTime()) / 1000));
       throw new AppError("RATE_LIMITED", EXPORT_RATE_LIMIT_MESSAGE, { retryAfterSeconds });
     }
     const account = await findAccount(userId, tx);
     if (!account) throw new AppError("NOT_FOUND", settingsMessages.profileMissing);
 
-    const { id, token, expiresAt } = await insertReadyExportRequest(tx, {
-      userId,
-      now,
-      ttlMs: EXPORT_LINK_TTL_HOURS * MS_PER_HOUR,
-    });
+    const { id, token, expiresAt } = await insertReadyExportRequest(
+      {
+        userId,
+        now,
+        ttlMs: EXPORT_LINK_TTL_HOURS * MS_PER_HOUR,
+      },
+      tx,
+    );
     await queueEmail(
       tx,
       "data-export-ready",

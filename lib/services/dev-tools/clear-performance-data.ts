@@ -15,6 +15,6 @@ export interface ClearedPerformanceData {
  */
 export async function clearPerformanceData({ actorId }: { actorId: string }): Promise<ClearedPerformanceData> {
   const before = { requestSamples: requestTotals().count, webVitals: webVitalsSummary().events };
-  await inTransaction((tx) => recordAuditEvent(tx, { actorId, action: "performance_data_cleared", detail: before }));
+  await inTransaction((tx) => recordAuditEvent({ actorId, action: "performance_data_cleared", detail: before }, tx));
   return { requestSamples: clearRequestMetrics(), webVitals: clearWebVitals() };
 }

@@ -40,18 +40,21 @@ export async function generateDemoData({
   await spendOrRefuse(DEMO_GENERATIONS_PER_USER, userId);
   const span = clampDemoWeeks(weeks);
   const counts = await inTransaction(async (tx) => {
-    await lockDemoData(tx, userId);
+    await lockDemoData(userId, tx);
     if (totalDemoRows(await countDemoRows(userId, tx)) > 0) throw new AppError("CONFLICT", DEMO_TEXT.alreadyGenerated);
     const viewer = await findViewerContext(userId, tx);
-    const access = await resolvePartnerAccess(tx, userId);
+    const access = await resolvePartnerAccess(userId, tx);
     const history = planDemoHistory({ now, timeZone: viewer.timeZone, weeks: span, partnered: access !== null });
-    const written = await insertDemoHistory(tx, { userId, partnerId: access?.partnerId ?? null, history });
-    await recordAuditEvent(tx, {
-      actorId: userId,
-      action: "demo_data_generated",
-      targetUserId: userId,
-      detail: { weeks: span, partnered: access !== null, ...written },
-    });
+    const written = await insertDemoHistory({ userId, partnerId: access?.partnerId ?? null, history }, tx);
+    await recordAuditEvent(
+      {
+        actorId: userId,
+        action: "demo_data_generated",
+        targetUserId: userId,
+        detail: { weeks: span, partnered: access !== null, ...written },
+      },
+      tx,
+    );
     return written;
   });
   await refreshHealthScores({ userId, now });

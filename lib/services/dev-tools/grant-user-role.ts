@@ -17,6 +17,6 @@ export async function grantUserRole({ email, role, actorId = null }: GrantUserRo
   await inTransaction(async (tx) => {
     const userId = await grantRole(normalised, role, tx);
     if (!userId) throw new AppError("NOT_FOUND", `No account uses ${normalised}.`);
-    await recordAuditEvent(tx, { actorId, action: "role_granted", targetUserId: userId, detail: { role } });
+    await recordAuditEvent({ actorId, action: "role_granted", targetUserId: userId, detail: { role } }, tx);
   });
 }

@@ -10,7 +10,7 @@ export interface LoadDemoSetupOptions {
 /** /demo-setup's model: whether the person holds demo data, how much of each kind, and whether a partner is linked. */
 export async function loadDemoSetup({ userId }: LoadDemoSetupOptions): Promise<DemoSetupModel> {
   return withReader(async (reader) => {
-    const [counts, access] = await Promise.all([countDemoRows(userId, reader), resolvePartnerAccess(reader, userId)]);
+    const [counts, access] = await Promise.all([countDemoRows(userId, reader), resolvePartnerAccess(userId, reader)]);
     const total = totalDemoRows(counts);
     return { hasDemoData: total > 0, counts, total, partnered: access !== null };
   });

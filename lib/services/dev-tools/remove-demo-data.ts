@@ -18,17 +18,20 @@ export interface RemoveDemoDataOptions {
  */
 export async function removeDemoData({ userId, now = new Date() }: RemoveDemoDataOptions): Promise<DemoDataResult> {
   const counts = await inTransaction(async (tx) => {
-    await lockDemoData(tx, userId);
+    await lockDemoData(userId, tx);
     // Registrations, not rows: a demo whose rows are already gone (deleted one by one) still has its entries cleared.
     if (totalDemoRows(await countDemoRows(userId, tx)) === 0)
       throw new AppError("NOT_FOUND", DEMO_TEXT.nothingToRemove);
-    const deleted = await deleteDemoRows(tx, userId);
-    await recordAuditEvent(tx, {
-      actorId: userId,
-      action: "demo_data_removed",
-      targetUserId: userId,
-      detail: { ...deleted },
-    });
+    const deleted = await deleteDemoRows(userId, tx);
+    await recordAuditEvent(
+      {
+        actorId: userId,
+        action: "demo_data_removed",
+        targetUserId: userId,
+        detail: { ...deleted },
+      },
+      tx,
+    );
     return deleted;
   });
   await refreshHealthScores({ userId, now });

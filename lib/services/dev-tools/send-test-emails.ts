@@ -97,11 +97,14 @@ export async function sendTestEmails({
     const ids: { template: TestEmailTemplate; id: string }[] = [];
     for (const template of input.templates) {
       const { id } = await queueTestEmail(tx, template, adminName, to, hold);
-      await recordAuditEvent(tx, {
-        actorId: adminId,
-        action: "test_email_sent",
-        detail: { to: maskEmail(input.to), template },
-      });
+      await recordAuditEvent(
+        {
+          actorId: adminId,
+          action: "test_email_sent",
+          detail: { to: maskEmail(input.to), template },
+        },
+        tx,
+      );
       ids.push({ template, id });
     }
     return ids;

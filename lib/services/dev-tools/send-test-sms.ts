@@ -52,11 +52,14 @@ export async function sendTestSms({
             to,
             hold,
           );
-    await recordAuditEvent(tx, {
-      actorId: adminId,
-      action: "test_sms_sent",
-      detail: { to: maskPhone(input.phone), type: input.messageType },
-    });
+    await recordAuditEvent(
+      {
+        actorId: adminId,
+        action: "test_sms_sent",
+        detail: { to: maskPhone(input.phone), type: input.messageType },
+      },
+      tx,
+    );
     return queued;
   });
 

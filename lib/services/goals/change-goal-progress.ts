@@ -18,14 +18,14 @@ export async function changeGoalProgress({
   input: GoalProgressInput;
 }): Promise<{ progress: number }> {
   return inTransaction(async (tx) => {
-    const access = await resolvePartnerAccess(tx, userId);
-    const stepped = await stepGoalProgress(tx, { userId, access, goalId: input.goalId, delta: input.delta });
+    const access = await resolvePartnerAccess(userId, tx);
+    const stepped = await stepGoalProgress({ userId, access, goalId: input.goalId, delta: input.delta }, tx);
     if (stepped) {
       const change = { goalId: input.goalId, shared: stepped.shared, actorId: userId };
-      await insertLiveEvents(tx, goalEvents({ ...change, partnerId: access?.partnerId ?? null }));
+      await insertLiveEvents(goalEvents({ ...change, partnerId: access?.partnerId ?? null }), tx);
       return { progress: stepped.progress };
     }
-    if (await goalIsVisible(tx, { userId, access, goalId: input.goalId })) {
+    if (await goalIsVisible({ userId, access, goalId: input.goalId }, tx)) {
       throw new AppError("CONFLICT", GOAL_ALREADY_COMPLETE);
     }
     throw new AppError("NOT_FOUND", GOALS_TEXT.notFound);

@@ -22,12 +22,12 @@ export async function completeGoal({
   now?: Date;
 }): Promise<{ banner: string; completedCount: number }> {
   const { done, completedCount } = await inTransaction(async (tx) => {
-    const access = await resolvePartnerAccess(tx, userId);
-    const done = await completeGoalRow(tx, { userId, access, goalId: input.goalId, now });
+    const access = await resolvePartnerAccess(userId, tx);
+    const done = await completeGoalRow({ userId, access, goalId: input.goalId, now }, tx);
     if (!done) throw new AppError("NOT_FOUND", GOALS_TEXT.notFound);
     if (done.newly) {
       const change = { goalId: input.goalId, shared: done.shared, actorId: userId };
-      await insertLiveEvents(tx, goalEvents({ ...change, partnerId: access?.partnerId ?? null }));
+      await insertLiveEvents(goalEvents({ ...change, partnerId: access?.partnerId ?? null }), tx);
     }
     return { done, completedCount: await countCompletedGoals(userId, access, tx) };
   });

@@ -11,11 +11,11 @@ import type { CreateGoalInput } from "@/lib/validation/goals";
  */
 export async function createGoal({ userId, input }: { userId: string; input: CreateGoalInput }) {
   return inTransaction(async (tx) => {
-    const access = await resolvePartnerAccess(tx, userId);
+    const access = await resolvePartnerAccess(userId, tx);
     const partnerId = access?.partnerId ?? null;
-    const goal = await insertGoal(tx, { userId, partnerId, ...input });
+    const goal = await insertGoal({ userId, partnerId, ...input }, tx);
     const shared = input.visibility === "shared";
-    await insertLiveEvents(tx, goalEvents({ goalId: goal.id, shared, actorId: userId, partnerId }));
+    await insertLiveEvents(goalEvents({ goalId: goal.id, shared, actorId: userId, partnerId }), tx);
     return goal;
   });
 }

@@ -10,10 +10,10 @@ import type { GoalIdInput } from "@/lib/validation/goals";
 /** 'Delete Goal' (spec 3 §4: allowed at any time), by either partner of a shared goal they can see (decision 036). */
 export async function deleteGoal({ userId, input }: { userId: string; input: GoalIdInput }): Promise<void> {
   await inTransaction(async (tx) => {
-    const access = await resolvePartnerAccess(tx, userId);
-    const deleted = await deleteGoalRow(tx, { userId, access, goalId: input.goalId });
+    const access = await resolvePartnerAccess(userId, tx);
+    const deleted = await deleteGoalRow({ userId, access, goalId: input.goalId }, tx);
     if (!deleted) throw new AppError("NOT_FOUND", GOALS_TEXT.notFound);
     const change = { goalId: input.goalId, shared: deleted.shared, actorId: userId };
-    await insertLiveEvents(tx, goalEvents({ ...change, partnerId: access?.partnerId ?? null }));
+    await insertLiveEvents(goalEvents({ ...change, partnerId: access?.partnerId ?? null }), tx);
   });
 }

@@ -10,7 +10,7 @@ import { formatDayKey } from "@/lib/domain/time";
  */
 export async function loadGoals({ userId }: { userId: string }): Promise<GoalsScreenModel> {
   return withReader(async (reader) => {
-    const access = await resolvePartnerAccess(reader, userId);
+    const access = await resolvePartnerAccess(userId, reader);
     const rows = await listGoalRows(userId, access, reader);
     const cards = rows.map((row) => goalCard(row, userId, (day) => formatDayKey(day, { withYear: true })));
     return {

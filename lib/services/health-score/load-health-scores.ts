@@ -49,7 +49,7 @@ export async function loadHealthScores({
   const { own, partner, access, pending } = await withReader(async (reader) => {
     const [own, access, ownPending] = await Promise.all([
       readOwnHealthScores(userId, reader),
-      resolvePartnerAccess(reader, userId),
+      resolvePartnerAccess(userId, reader),
       hasPendingJob(HEALTH_RECALCULATION_JOB, userId, reader),
     ]);
     const [partner, partnerPending] = access

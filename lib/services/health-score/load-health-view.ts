@@ -8,6 +8,6 @@ import type { HealthView } from "@/lib/domain/health-score";
  * loadHealthScores decides), else the individual one. One statement.
  */
 export async function loadHealthView({ userId }: { userId: string }): Promise<HealthView> {
-  const access = await withReader((reader) => resolvePartnerAccess(reader, userId));
+  const access = await withReader((reader) => resolvePartnerAccess(userId, reader));
   return access?.canSeeMoodSummaries ? "couple" : "individual";
 }

@@ -47,7 +47,7 @@ export async function recalculateHealthScores({
   now = new Date(),
 }: RecalculateHealthScoresOptions): Promise<RecalculatedHealthScores> {
   return inTransaction(async (tx) => {
-    await lockHealthScores(tx, userId);
+    await lockHealthScores(userId, tx);
     const { timeZone } = await findViewerContext(userId, tx);
     const { from, to } = localDayWindow(now, timeZone, KEPT_HISTORY_WINDOW_DAYS);
     // Sequential: one transaction is one connection, so parallel statements would only queue.
@@ -58,8 +58,8 @@ export async function recalculateHealthScores({
     const questionAnswers = await listSharedAnswerTimes(userId, from, to, tx);
     const records = { clock: { now, timeZone }, moods, checkins, rituals, questionAnswers };
     const overview = computeHealthOverview(records);
-    await replaceHealthScoreRecords(tx, userId, [overview.score7, overview.score30], now);
-    await replaceHealthHistory(tx, userId, keptHistory(records, overview.history30));
+    await replaceHealthScoreRecords(userId, [overview.score7, overview.score30], now, tx);
+    await replaceHealthHistory(userId, keptHistory(records, overview.history30), tx);
     return {
       overview,
       score7: { ...overview.score7, calculatedAt: now },

@@ -15,6 +15,6 @@ export interface CreateTestNotificationOptions {
 export async function createTestNotification({ adminId, now = new Date() }: CreateTestNotificationOptions) {
   await inTransaction(async (tx) => {
     await notify(tx, "test-notification", adminId, { at: now });
-    await recordAuditEvent(tx, { actorId: adminId, action: "test_notification_created", targetUserId: adminId });
+    await recordAuditEvent({ actorId: adminId, action: "test_notification_created", targetUserId: adminId }, tx);
   });
 }

@@ -43,13 +43,13 @@ export async function deliverDueNotices({
   limit = NOTICE_BATCH_SIZE,
 }: { now?: Date; limit?: number } = {}): Promise<NoticeDeliveryReport> {
   return inTransaction(async (tx) => {
-    const due = await claimDueNotices(tx, now, limit);
+    const due = await claimDueNotices(now, limit, tx);
     const report: NoticeDeliveryReport = { claimed: due.length, pushes: 0, held: 0, emails: 0, rescheduled: 0 };
     if (due.length === 0) return report;
     const userIds = [...new Set(due.map((notice) => notice.userId))];
     const [preferences, subscriptions] = await Promise.all([
-      listNotificationPreferences(tx, userIds),
-      listPushSubscriptionIds(tx, userIds),
+      listNotificationPreferences(userIds, tx),
+      listPushSubscriptionIds(userIds, tx),
     ]);
     const announce = new Set<string>();
     for (const notice of due) {
@@ -119,10 +119,10 @@ async function scheduleNextOccurrence(tx: Executor, notice: DueNotice): Promise<
   const dateId = notice.metadata.special_date_id;
   const occurrence = notice.metadata.event_date;
   if (!dateId || !occurrence) return false;
-  const date = await findSpecialDateById(tx, dateId);
+  const date = await findSpecialDateById(dateId, tx);
   if (!date || date.userId !== notice.userId || !date.recurringAnnually) return false;
   const { timeZone } = await findViewerContext(date.userId, tx);
   const after = startOfLocalDay(addDays(occurrence, 1), timeZone);
-  const access = await resolvePartnerAccess(tx, date.userId);
+  const access = await resolvePartnerAccess(date.userId, tx);
   return (await scheduleSpecialDateReminders({ executor: tx, date, access, now: after })) > 0;
 }

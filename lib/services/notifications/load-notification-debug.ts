@@ -31,7 +31,7 @@ export async function loadNotificationDebug({
   return withReader(async (reader) => {
     const [activityToday, rows, schedule] = await Promise.all([
       checkDailyActivity({ userId, day: today, timeZone, executor: reader }),
-      listRecentNotifications(reader, userId, DEBUG_NOTIFICATION_LIMIT),
+      listRecentNotifications(userId, DEBUG_NOTIFICATION_LIMIT, reader),
       findReminderSchedule(userId, reader),
     ]);
     const clock = schedule && reminderClock(schedule.dailyReminderTime);

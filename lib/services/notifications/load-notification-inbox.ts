@@ -18,8 +18,8 @@ export async function loadNotificationInbox({
 }): Promise<NotificationInbox> {
   return withReader(async (reader) => {
     const [rows, unread] = await Promise.all([
-      listInbox(reader, userId, now, INBOX_LIMIT),
-      countUnread(reader, userId, now, BADGE_TYPES),
+      listInbox(userId, now, INBOX_LIMIT, reader),
+      countUnread(userId, now, BADGE_TYPES, reader),
     ]);
     return { unread, items: rows.map((row) => inboxItem(row, now)) };
   });

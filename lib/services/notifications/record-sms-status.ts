@@ -65,7 +65,7 @@ export async function recordSmsStatus({
   const { link: linkId } = twilioCallbackQuerySchema.parse(Object.fromEntries(new URL(url).searchParams));
   const report = twilioStatusCallbackSchema.parse(params);
   const changed = await inTransaction((tx) =>
-    recordSmsDeliveryStatus(tx, { linkId, status: report.MessageStatus, now }),
+    recordSmsDeliveryStatus({ linkId, status: report.MessageStatus, now }, tx),
   );
   logger.info("twilio.sms_status", {
     linkId,

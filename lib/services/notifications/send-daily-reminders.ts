@@ -27,7 +27,7 @@ export async function sendDailyReminders({
   limit = REMINDER_BATCH_SIZE,
 }: { now?: Date; limit?: number } = {}): Promise<DailyReminderReport> {
   return inTransaction(async (tx) => {
-    const due = await claimDueReminders(tx, now, limit);
+    const due = await claimDueReminders(now, limit, tx);
     const report: DailyReminderReport = { claimed: due.length, sent: 0, skipped: 0 };
     for (const row of due) {
       const outcome = await remindOne(tx, row, now);
@@ -42,14 +42,14 @@ async function remindOne(tx: Executor, row: DueReminder, now: Date): Promise<"se
   if (!row.nextReminderAt) {
     // First sweep for this row, or the zone or time changed: schedule only. A moment already past today is not sent
     // late; the next one is today's if still ahead, else tomorrow's.
-    await setNextReminderAt(tx, row.userId, nextDailyReminderAt(now, row.time, timeZone));
+    await setNextReminderAt(row.userId, nextDailyReminderAt(now, row.time, timeZone), tx);
     return "scheduled";
   }
   const moment = row.nextReminderAt;
   const day = localDayKey(moment, timeZone);
   // From the moment just handled, so a sweep that ran late still lands on the next local day's moment.
   const next = nextDailyReminderAt(new Date(Math.max(moment.getTime(), now.getTime())), row.time, timeZone);
-  await setNextReminderAt(tx, row.userId, next);
+  await setNextReminderAt(row.userId, next, tx);
 
   // The workers were down past the moment: a reminder for an evening that is over would only nag.
   if (now.getTime() - moment.getTime() > DELIVERY_STALE_AFTER_MS) return "skipped";

@@ -23,10 +23,10 @@ export async function subscribePush({
   if (!vapidKeys()) throw new AppError("CONFLICT", PUSH_UNAVAILABLE);
   const saved = await inTransaction((tx) =>
     savePushSubscription(
-      tx,
       userId,
       { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth },
       now,
+      tx,
     ),
   );
   if (!saved) throw new AppError("CONFLICT", PUSH_ENDPOINT_TAKEN.message, { title: PUSH_ENDPOINT_TAKEN.title });

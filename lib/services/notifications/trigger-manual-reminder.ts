@@ -22,6 +22,6 @@ export async function triggerManualReminder({ adminId, now = new Date() }: Trigg
   await inTransaction(async (tx) => {
     const written = await notify(tx, "manual-mood-reminder", adminId, { at: now });
     if (!written) throw new AppError("CONFLICT", MOOD_REMINDERS_OFF_MESSAGE);
-    await recordAuditEvent(tx, { actorId: adminId, action: "manual_reminder_triggered", targetUserId: adminId });
+    await recordAuditEvent({ actorId: adminId, action: "manual_reminder_triggered", targetUserId: adminId }, tx);
   });
 }

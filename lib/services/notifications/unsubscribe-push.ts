@@ -10,6 +10,6 @@ export async function unsubscribePush({
   userId: string;
   input: PushEndpointInput;
 }): Promise<{ subscribed: false }> {
-  await inTransaction((tx) => deleteOwnPushSubscription(tx, userId, input.endpoint));
+  await inTransaction((tx) => deleteOwnPushSubscription(userId, input.endpoint, tx));
   return { subscribed: false };
 }

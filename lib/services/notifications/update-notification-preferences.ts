@@ -34,11 +34,11 @@ export async function updateNotificationPreferences({
   if (input.quietHoursStart) patch.quietHoursStart = input.quietHoursStart;
   if (input.quietHoursEnd) patch.quietHoursEnd = input.quietHoursEnd;
   const row = await inTransaction(async (tx) => {
-    const saved = await upsertNotificationPreferences(tx, userId, patch, now);
+    const saved = await upsertNotificationPreferences(userId, patch, now, tx);
     if ("dailyReminderTime" in patch || "dailyReminderEnabled" in patch) {
       const { timeZone } = await findViewerContext(userId, tx);
       const next = saved.dailyReminderEnabled ? nextDailyReminderAt(now, saved.dailyReminderTime, timeZone) : null;
-      await setNextReminderAt(tx, userId, next);
+      await setNextReminderAt(userId, next, tx);
     }
     return saved;
   });

@@ -16,9 +16,9 @@ export async function updateNotifications({
   now?: Date;
 }): Promise<void> {
   await inTransaction(async (tx) => {
-    if (input.action === "read-all") return markRead(tx, userId, "all", now);
-    if (input.action === "read") return markRead(tx, userId, [input.id], now);
-    if (!(await deleteOwnNotification(tx, userId, input.id, now))) {
+    if (input.action === "read-all") return markRead(userId, "all", now, tx);
+    if (input.action === "read") return markRead(userId, [input.id], now, tx);
+    if (!(await deleteOwnNotification(userId, input.id, now, tx))) {
       throw new AppError("NOT_FOUND", NOTIFICATION_NOT_FOUND);
     }
   });

@@ -84,29 +84,29 @@ export async function acceptPartnerInvitation({
   let accepted: { partnerName: string; inviterId: string };
   try {
     accepted = await inTransaction(async (tx) => {
-      const seen = await findLinkByTokenHash(tx, tokenHash);
-      if (seen) await lockProfile(tx, seen.userId);
-      const link = seen && (await lockLink(tx, seen.id));
-      const accepter = await findAccepterAccount(tx, userId);
+      const seen = await findLinkByTokenHash(tokenHash, undefined, tx);
+      if (seen) await lockProfile(seen.userId, tx);
+      const link = seen && (await lockLink(seen.id, tx));
+      const accepter = await findAccepterAccount(userId, tx);
       const validity = inviteValidityFor({
         invite: link && inviteFactsOf(link),
         viewerId: userId,
         viewer: accepter,
-        viewerHasPartner: await hasAcceptedPartner(tx, userId),
+        viewerHasPartner: await hasAcceptedPartner(userId, tx),
         now,
       });
       if (!validity.valid) throw inviteRefusal(validity);
       // The lock was taken by id: a decline in between burned the token, which the status check above caught.
       // A valid invitation implies an account (an email-bound one checked it; acceptLink needs the profile anyway).
       if (!link || !accepter) throw new AppError("NOT_FOUND", INVITE_MESSAGES.notFound);
-      await acceptLink(tx, { linkId: link.id, inviterId: link.userId, partnerId: userId });
-      await deletePendingSentLinks(tx, userId);
+      await acceptLink({ linkId: link.id, inviterId: link.userId, partnerId: userId }, tx);
+      await deletePendingSentLinks(userId, tx);
       // Whatever either person shared before (while solo, or with an earlier partner) does not carry over.
-      await withdrawPartnerSharing(tx, link.userId, now);
-      await withdrawPartnerSharing(tx, userId, now);
+      await withdrawPartnerSharing(link.userId, now, tx);
+      await withdrawPartnerSharing(userId, now, tx);
       // Patterns learnt with an earlier partner (who may have deleted their account since) do not carry over either.
-      await deleteCorrelationInsightsOf(tx, [link.userId, userId]);
-      const inviter = await findInviterIdentity(tx, link);
+      await deleteCorrelationInsightsOf([link.userId, userId], tx);
+      const inviter = await findInviterIdentity(link, tx);
       await tellInviter(tx, { link, inviter, accepter, now });
       return { partnerName: partnerNameOr(inviter?.displayName, inviter?.email), inviterId: link.userId };
     });
@@ -114,7 +114,7 @@ export async function acceptPartnerInvitation({
     // An outage is the mapper's to answer (503, logged once per outage), not a failed acceptance.
     if (isAppError(error) || isConnectionFailure(error)) throw error;
     if (isUniqueViolation(error)) {
-      const linked = await inTransaction((tx) => hasAcceptedPartner(tx, userId));
+      const linked = await inTransaction((tx) => hasAcceptedPartner(userId, tx));
       throw linked
         ? new AppError("CONFLICT", INVITE_MESSAGES.alreadyConnected, { title: INVITE_MESSAGES.alreadyConnectedTitle })
         : new AppError("CONFLICT", INVITE_MESSAGES.noLongerValid);

@@ -13,7 +13,7 @@ export const NO_PENDING_INVITATION = "There is no pending invitation to cancel."
 export async function cancelPartnerInvitation({
   userId,
 }: CancelPartnerInvitationOptions): Promise<{ cancelled: number }> {
-  const cancelled = await inTransaction((tx) => deletePendingSentLinks(tx, userId));
+  const cancelled = await inTransaction((tx) => deletePendingSentLinks(userId, tx));
   if (cancelled === 0) throw new AppError("NOT_FOUND", NO_PENDING_INVITATION);
   return { cancelled };
 }

@@ -27,17 +27,17 @@ export async function declinePartnerInvitation({
   now = new Date(),
 }: DeclinePartnerInvitationOptions): Promise<{ declined: true }> {
   return inTransaction(async (tx) => {
-    const seen = await findLinkByTokenHash(tx, hashInviteToken(token));
-    const link = seen && (await lockLink(tx, seen.id));
+    const seen = await findLinkByTokenHash(hashInviteToken(token), undefined, tx);
+    const link = seen && (await lockLink(seen.id, tx));
     const validity = inviteValidityFor({
       invite: link && inviteFactsOf(link),
       viewerId: userId,
-      viewer: await findAccepterAccount(tx, userId),
+      viewer: await findAccepterAccount(userId, tx),
       viewerHasPartner: false,
       now,
     });
     if (!validity.valid) throw inviteRefusal(validity);
-    await declineLink(tx, { linkId: link!.id, declinerId: userId, now });
+    await declineLink({ linkId: link!.id, declinerId: userId, now }, tx);
     return { declined: true as const };
   });
 }

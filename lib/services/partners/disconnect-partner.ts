@@ -27,14 +27,14 @@ export async function disconnectPartner({ userId, now = new Date() }: Disconnect
   disconnected: true;
 }> {
   return inTransaction(async (tx) => {
-    const access = await resolvePartnerAccess(tx, userId);
+    const access = await resolvePartnerAccess(userId, tx);
     if (!access) throw new AppError("NOT_FOUND", NO_PARTNER_TO_DISCONNECT);
-    if (!(await deleteAcceptedLink(tx, access, now))) throw new AppError("NOT_FOUND", NO_PARTNER_TO_DISCONNECT);
+    if (!(await deleteAcceptedLink(access, now, tx))) throw new AppError("NOT_FOUND", NO_PARTNER_TO_DISCONNECT);
     // Each keeps their own dates and reminders; neither keeps being reminded of the other's shared dates.
-    await softDeleteRemindersOfDatesOwnedBy(tx, { ownerId: userId, recipientId: access.partnerId, now });
-    await softDeleteRemindersOfDatesOwnedBy(tx, { ownerId: access.partnerId, recipientId: userId, now });
-    await deleteCorrelationInsightsOf(tx, [userId, access.partnerId]);
-    const me = await findOwnContact(tx, userId);
+    await softDeleteRemindersOfDatesOwnedBy({ ownerId: userId, recipientId: access.partnerId, now }, tx);
+    await softDeleteRemindersOfDatesOwnedBy({ ownerId: access.partnerId, recipientId: userId, now }, tx);
+    await deleteCorrelationInsightsOf([userId, access.partnerId], tx);
+    const me = await findOwnContact(userId, tx);
     await notify(tx, "partner-disconnected", access.partnerId, { byName: me?.displayName, at: now });
     // Whichever of the two paid, the other keeps what was paid for (spec 1 §1, decision 042).
     await carryOverPlanCoverage({ tx, leavingId: userId, stayingId: access.partnerId, reason: "disconnected", now });

@@ -62,7 +62,7 @@ export async function checkInvitationForVisitor({
 }): Promise<VisitorInvitationView> {
   return failuresShown(async () => {
     if (!ip || !(await spendLimit(INVITE_CHECKS_PER_IP, addressBucket(ip))).allowed) return { state: "sign_in" };
-    const link = await withReader((reader) => findLinkByTokenHash(reader, hashInviteToken(token)));
+    const link = await withReader((reader) => findLinkByTokenHash(hashInviteToken(token), undefined, reader));
     const standing = inviteStandingForVisitor(link, now);
     if (standing.valid) return { state: "sign_in" };
     return { state: "invalid", reason: standing.reason, message: standing.message };
@@ -90,19 +90,19 @@ async function failuresShown<T>(lookup: () => Promise<T>): Promise<T | Extract<I
 
 async function lookUp({ userId, token, now = new Date() }: LoadInvitationOptions): Promise<InvitationView> {
   return inTransaction(async (tx) => {
-    const link = await findLinkByTokenHash(tx, hashInviteToken(token));
+    const link = await findLinkByTokenHash(hashInviteToken(token), undefined, tx);
     const validity = inviteValidityFor({
       invite: link && inviteFactsOf(link),
       viewerId: userId,
-      viewer: await findAccepterAccount(tx, userId),
-      viewerHasPartner: await hasAcceptedPartner(tx, userId),
+      viewer: await findAccepterAccount(userId, tx),
+      viewerHasPartner: await hasAcceptedPartner(userId, tx),
       now,
     });
     if (!validity.valid) {
       const { reason, message, title } = validity;
       return title ? { state: "invalid", reason, message, title } : { state: "invalid", reason, message };
     }
-    const inviter = await findInviterIdentity(tx, link!);
+    const inviter = await findInviterIdentity(link!, tx);
     return {
       state: "valid",
       inviterName: partnerNameOr(inviter?.displayName, inviter?.email),

@@ -19,7 +19,7 @@ export interface LoadPartnerLinkOptions {
  */
 export async function loadPartnerLink({ userId, now = new Date() }: LoadPartnerLinkOptions): Promise<PartnerLinkView> {
   return inTransaction(async (tx) => {
-    const access = await resolvePartnerAccess(tx, userId);
+    const access = await resolvePartnerAccess(userId, tx);
     if (access) {
       const partner = await findPartnerProfile(access, tx);
       return {
@@ -29,7 +29,7 @@ export async function loadPartnerLink({ userId, now = new Date() }: LoadPartnerL
         partnerEmail: partner?.email ?? null,
       };
     }
-    const link = await findNewestSentLink(tx, userId);
+    const link = await findNewestSentLink(userId, tx);
     if (link?.status === "pending") {
       return {
         state: "pending",
@@ -43,7 +43,7 @@ export async function loadPartnerLink({ userId, now = new Date() }: LoadPartnerL
         expired: isInviteExpired(link.expiresAt, now),
       };
     }
-    const me = await findOwnContact(tx, userId);
+    const me = await findOwnContact(userId, tx);
     return { state: "none", lastDeclined: link?.status === "declined", hasOwnPhone: !!me?.phone };
   });
 }

@@ -93,7 +93,7 @@ export async function loadPartnerScreen({
   now = new Date(),
 }: LoadPartnerScreenOptions): Promise<PartnerScreenView> {
   return withReader(async (tx) => {
-    const access = await resolvePartnerAccess(tx, userId);
+    const access = await resolvePartnerAccess(userId, tx);
     if (!access) return { state: "none" };
     const card = await findPartnerProfile(access, tx);
     const today = localDayWindow(now, zoneOrUtc(card?.timezone), 1);

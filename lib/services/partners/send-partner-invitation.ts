@@ -87,44 +87,47 @@ export async function sendPartnerInvitation({
   let created: { linkId: string; messages: Map<string, InvitationChannel> };
   try {
     created = await inTransaction(async (tx) => {
-      await lockProfile(tx, userId);
-      const me = await findOwnContact(tx, userId);
+      await lockProfile(userId, tx);
+      const me = await findOwnContact(userId, tx);
       if (!me) throw new AppError("NOT_FOUND", "Profile information not available");
 
       if (channels.includes("sms") && !me.phone) {
         if (!input.ownPhone) throw fieldError("ownPhone", invitationMessages.ownPhoneRequired.server);
-        await saveOwnPhone(tx, userId, input.ownPhone, now);
+        await saveOwnPhone(userId, input.ownPhone, now, tx);
       }
       const myPhone = me.phone ?? input.ownPhone;
 
-      if (await hasAcceptedPartner(tx, userId)) throw new AppError("CONFLICT", SEND_MESSAGES.alreadyConnected);
-      const pending = await findPendingSentLinks(tx, userId);
+      if (await hasAcceptedPartner(userId, tx)) throw new AppError("CONFLICT", SEND_MESSAGES.alreadyConnected);
+      const pending = await findPendingSentLinks(userId, tx);
       if (pending.some((link) => link.expiresAt > now)) throw new AppError("CONFLICT", SEND_MESSAGES.pendingExists);
       // An expired invitation of one's own is dead: a new one replaces it.
       await deleteLinks(
-        tx,
         pending.map((link) => link.id),
+        tx,
       );
 
       if (input.partnerEmail && input.partnerEmail === me.email) throw fieldError("partnerEmail", SEND_MESSAGES.self);
       if (input.partnerPhone) {
         if (input.partnerPhone === myPhone) throw fieldError("partnerPhone", SEND_MESSAGES.self);
-        const use = await findPhoneUse(tx, { phone: input.partnerPhone, excludingUserId: userId, now });
+        const use = await findPhoneUse({ phone: input.partnerPhone, excludingUserId: userId, now }, tx);
         if (use === "connected") throw fieldError("partnerPhone", SEND_MESSAGES.phoneConnected);
         if (use === "invited") throw fieldError("partnerPhone", SEND_MESSAGES.phoneInvited);
-        await deleteExpiredPendingForPhone(tx, input.partnerPhone, now);
+        await deleteExpiredPendingForPhone(input.partnerPhone, now, tx);
       }
 
       const { token, tokenHash } = newInviteToken();
-      const { id: linkId } = await insertInvitation(tx, {
-        userId,
-        partnerEmail: input.partnerEmail,
-        partnerPhone: input.partnerPhone,
-        method: input.method,
-        tokenHash,
-        expiresAt: inviteExpiresAt(now),
-      });
-      const stored = await findLinkByTokenHash(tx, tokenHash);
+      const { id: linkId } = await insertInvitation(
+        {
+          userId,
+          partnerEmail: input.partnerEmail,
+          partnerPhone: input.partnerPhone,
+          method: input.method,
+          tokenHash,
+          expiresAt: inviteExpiresAt(now),
+        },
+        tx,
+      );
+      const stored = await findLinkByTokenHash(tokenHash, undefined, tx);
       if (stored?.id !== linkId) throw new AppError("INTERNAL", SEND_MESSAGES.verifyFailed);
 
       const invitation = {
@@ -173,13 +176,17 @@ export async function sendPartnerInvitation({
   const report = sendReport(results);
 
   await inTransaction(async (tx) => {
-    if (report.outcome === "failed") await deleteLinks(tx, [created.linkId]);
+    if (report.outcome === "failed") await deleteLinks([created.linkId], tx);
     else {
-      await markInvitationSent(tx, created.linkId, {
-        emailSent: report.sent.includes("email"),
-        smsSent: report.sent.includes("sms"),
-        now,
-      });
+      await markInvitationSent(
+        created.linkId,
+        {
+          emailSent: report.sent.includes("email"),
+          smsSent: report.sent.includes("sms"),
+          now,
+        },
+        tx,
+      );
     }
   });
   return report;

@@ -25,14 +25,15 @@ export async function sendPartnerReaction({
 }: SendPartnerReactionOptions): Promise<{ sent: boolean }> {
   return inTransaction(async (tx) => {
     // Only the partnership: a response is the sender's own words, not a read of anything the partner shares.
-    const access = await requirePartnerAccess(tx, userId, "linked");
-    if (input.kind && !input.note && (await sentKindSince(tx, access, input.kind, burstOpenSince(now)))) {
+    const access = await requirePartnerAccess(userId, "linked", tx);
+    if (input.kind && !input.note && (await sentKindSince(access, input.kind, burstOpenSince(now), tx))) {
       return { sent: false };
     }
-    const reactionId = await insertReaction(tx, access, { kind: input.kind, note: input.note, at: now });
-    await insertLiveEvents(tx, [
-      { recipientId: access.partnerId, sourceUserId: userId, kind: "partner_reaction", refId: reactionId },
-    ]);
+    const reactionId = await insertReaction(access, { kind: input.kind, note: input.note, at: now }, tx);
+    await insertLiveEvents(
+      [{ recipientId: access.partnerId, sourceUserId: userId, kind: "partner_reaction", refId: reactionId }],
+      tx,
+    );
     const { displayName } = await findViewerContext(userId, tx);
     await notify(tx, "partner-reaction", access.partnerId, {
       reactionId,

@@ -54,18 +54,18 @@ export async function updateSharingPreferences({
     for (const key of changed) after[key] = input[key]!;
 
     if (changed.includes("consentMoodSharing")) {
-      const saved = await updateMoodSharingConsent(tx, userId, after.consentMoodSharing, now);
+      const saved = await updateMoodSharingConsent(userId, after.consentMoodSharing, now, tx);
       if (!saved) throw new AppError("NOT_FOUND", settingsMessages.privacyMissing);
     }
     if (changed.includes("partnerSharingEnabled")) {
-      await upsertUserSettings(tx, userId, { partnerSharingEnabled: after.partnerSharingEnabled }, now);
+      await upsertUserSettings(userId, { partnerSharingEnabled: after.partnerSharingEnabled }, now, tx);
     }
     const grantChanges = GRANT_KEYS.filter((key) => changed.includes(key));
     if (grantChanges.length > 0) {
-      await upsertSharingGrants(tx, userId, Object.fromEntries(grantChanges.map((key) => [key, after[key]])), now);
+      await upsertSharingGrants(userId, Object.fromEntries(grantChanges.map((key) => [key, after[key]])), now, tx);
     }
 
-    const access = changed.length > 0 ? await resolvePartnerAccess(tx, userId) : null;
+    const access = changed.length > 0 ? await resolvePartnerAccess(userId, tx) : null;
     if (!access) return { values: after, changed, partnerNotified: false };
     const byName = (await findAccount(userId, tx))?.displayName ?? null;
     const changes = changed.map((key) => ({ key, enabled: after[key] }));

@@ -53,23 +53,26 @@ export async function answerQuestion({
   if (!isAnswerable(input.day, now, timeZone)) throw new AppError("CONFLICT", QUESTION_TEXT.closed);
   const fingerprint = fingerprintOf(idempotencyKey, input);
   const outcome = await inTransaction(async (tx) => {
-    const [row] = await findQuestionDayFacts(tx, [userId], input.day);
+    const [row] = await findQuestionDayFacts([userId], input.day, tx);
     if (!row) throw new AppError("NOT_FOUND", QUESTION_TEXT.notFound);
-    await lockQuestionCircle(tx, circleKey(row.partnerId ? [userId, row.partnerId] : [userId]));
-    const written = await writeAnswer(tx, {
-      userId,
-      day: input.day,
-      questionId: input.questionId,
-      text: input.answer,
-      at: now,
-      idempotencyKey,
-      idempotencyFingerprint: fingerprint,
-    });
+    await lockQuestionCircle(circleKey(row.partnerId ? [userId, row.partnerId] : [userId]), tx);
+    const written = await writeAnswer(
+      {
+        userId,
+        day: input.day,
+        questionId: input.questionId,
+        text: input.answer,
+        at: now,
+        idempotencyKey,
+        idempotencyFingerprint: fingerprint,
+      },
+      tx,
+    );
     if (!written) throw new AppError("CONFLICT", QUESTION_TEXT.questionChanged);
-    const access = await resolvePartnerAccess(tx, userId);
+    const access = await resolvePartnerAccess(userId, tx);
     const partnerId = access && row.partnerId === access.partnerId ? access.partnerId : null;
     const [partnerRow] = partnerId
-      ? (await findQuestionDayFacts(tx, [partnerId], input.day)).filter((r) => r.partnerId === userId)
+      ? (await findQuestionDayFacts([partnerId], input.day, tx)).filter((r) => r.partnerId === userId)
       : [];
     const revealed = partnerRow?.answered ?? false;
     if (!written.written) {
@@ -78,9 +81,10 @@ export async function answerQuestion({
       return { created: false, revealed, shared: partnerId !== null };
     }
     if (access && partnerId && partnerRow) {
-      await insertLiveEvents(tx, [
-        { recipientId: partnerId, sourceUserId: userId, kind: "partner_question", refId: written.id },
-      ]);
+      await insertLiveEvents(
+        [{ recipientId: partnerId, sourceUserId: userId, kind: "partner_question", refId: written.id }],
+        tx,
+      );
       const [{ displayName }, profile] = await Promise.all([
         findViewerContext(userId, tx),
         findPartnerProfile(access, tx),

@@ -23,7 +23,7 @@ export interface EnsureQuestionDayOptions {
 
 /** The question for a circle's date from the bank; the bank always holds eligible questions. */
 async function pick(executor: Executor, members: readonly string[], day: DayKey, intimacy: boolean): Promise<string> {
-  const asked = await listAskedQuestions(executor, members);
+  const asked = await listAskedQuestions(members, executor);
   const question = chooseQuestion({ bank: QUESTION_BANK, asked, day, intimacy, seed: circleKey(members) });
   if (!question) throw new AppError("INTERNAL", "The question bank has no question to ask.");
   return question.id;
@@ -32,7 +32,7 @@ async function pick(executor: Executor, members: readonly string[], day: DayKey,
 /** The viewer's private reflection for the date (no partner, or none to share the date with). */
 async function setSolo(executor: Executor, viewerId: string, day: DayKey): Promise<void> {
   const questionId = await pick(executor, [viewerId], day, false);
-  await insertQuestionDays(executor, [{ userId: viewerId, partnerId: null, day, questionId }]);
+  await insertQuestionDays([{ userId: viewerId, partnerId: null, day, questionId }], executor);
 }
 
 /** Writes `source`'s question on the other person's copy: a new row, or their unanswered one brought in line. */
@@ -44,9 +44,9 @@ async function copyTo(executor: Executor, source: QuestionDayFacts, userId: stri
     questionId: source.questionId,
     skippedQuestionId: source.skippedQuestionId,
   };
-  if (!existing) await insertQuestionDays(executor, [row]);
+  if (!existing) await insertQuestionDays([row], executor);
   else if (!existing.answered)
-    await setUnansweredQuestion(executor, { ...row, skippedQuestionId: row.skippedQuestionId ?? null });
+    await setUnansweredQuestion({ ...row, skippedQuestionId: row.skippedQuestionId ?? null }, executor);
 }
 
 /**
@@ -60,8 +60,8 @@ async function copyTo(executor: Executor, source: QuestionDayFacts, userId: stri
  */
 export async function ensureQuestionDay({ executor, viewerId, access, day }: EnsureQuestionDayOptions): Promise<void> {
   const members = access ? [viewerId, access.partnerId] : [viewerId];
-  await lockQuestionCircle(executor, circleKey(members));
-  const facts = await findQuestionDayFacts(executor, members, day);
+  await lockQuestionCircle(circleKey(members), executor);
+  const facts = await findQuestionDayFacts(members, day, executor);
   const mine = facts.find((row) => row.userId === viewerId) ?? null;
   if (!access) {
     if (!mine) await setSolo(executor, viewerId, day);
@@ -75,7 +75,7 @@ export async function ensureQuestionDay({ executor, viewerId, access, day }: Ens
   if (mineShared) return copyTo(executor, mine!, access.partnerId, theirs);
 
   if (!mine?.answered && !theirs?.answered) {
-    const intimacy = await bothAllowIntimateQuestions(executor, access);
+    const intimacy = await bothAllowIntimateQuestions(access, executor);
     const questionId = await pick(executor, members, day, intimacy);
     const couple = [
       { userId: viewerId, partnerId: access.partnerId, existing: mine },
@@ -83,8 +83,8 @@ export async function ensureQuestionDay({ executor, viewerId, access, day }: Ens
     ];
     for (const { userId, partnerId, existing } of couple) {
       const row = { userId, partnerId, day, questionId, skippedQuestionId: null };
-      if (existing) await setUnansweredQuestion(executor, row);
-      else await insertQuestionDays(executor, [row]);
+      if (existing) await setUnansweredQuestion(row, executor);
+      else await insertQuestionDays([row], executor);
     }
     return;
   }

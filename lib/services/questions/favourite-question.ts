@@ -12,7 +12,7 @@ export async function favouriteQuestion({
   userId: string;
   input: FavouriteQuestionInput;
 }): Promise<{ favourite: boolean }> {
-  const found = await inTransaction((tx) => setFavourite(tx, userId, input.day, input.favourite));
+  const found = await inTransaction((tx) => setFavourite(userId, input.day, input.favourite, tx));
   if (!found) throw new AppError("NOT_FOUND", QUESTION_TEXT.notFound);
   return { favourite: input.favourite };
 }

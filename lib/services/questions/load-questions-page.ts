@@ -55,7 +55,7 @@ export async function loadQuestionsPage({
   const yesterdayCard = read.yesterdays ? questionCardModel(read.yesterdays, options) : null;
   const yesterday = showYesterday(yesterdayCard) ? yesterdayCard : null;
   const past = await withReader((reader) =>
-    listQuestionHistory(reader, userId, read.access, { through: addDays(read.today, -1), limit: HISTORY_READ_MAX }),
+    listQuestionHistory(userId, read.access, { through: addDays(read.today, -1), limit: HISTORY_READ_MAX }, reader),
   );
   const cards = past.map((row) => questionCardModel(row, options)).filter((card) => card.day !== yesterday?.day);
   const search = query.trim().slice(0, QUESTION_SEARCH_MAX_LENGTH);

@@ -35,17 +35,17 @@ export async function reactToAnswer({
   now?: Date;
 }): Promise<{ support: CrisisSupport | null }> {
   await inTransaction(async (tx) => {
-    const [view] = await findQuestionDays(tx, userId, access, [input.day]);
+    const [view] = await findQuestionDays(userId, access, [input.day], tx);
     if (!view) throw new AppError("NOT_FOUND", QUESTION_TEXT.notFound);
     if (view.answeredAt === null || !view.partner?.answered) throw new AppError("CONFLICT", QUESTION_TEXT.answerFirst);
     if (input.kind === "heart") {
       if (input.on === (view.heartAt !== null)) return;
-      await setHeart(tx, userId, input.day, input.on ? now : null);
-      if (!input.on) return insertLiveEvents(tx, [liveEvent(access, view.id)]);
+      await setHeart(userId, input.day, input.on ? now : null, tx);
+      if (!input.on) return insertLiveEvents([liveEvent(access, view.id)], tx);
     } else {
-      await setReply(tx, userId, input.day, input.reply, now);
+      await setReply(userId, input.day, input.reply, now, tx);
     }
-    await insertLiveEvents(tx, [liveEvent(access, view.id)]);
+    await insertLiveEvents([liveEvent(access, view.id)], tx);
     const [{ displayName }, profile] = await Promise.all([
       findViewerContext(userId, tx),
       findPartnerProfile(access, tx),

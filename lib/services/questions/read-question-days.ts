@@ -40,9 +40,9 @@ export async function readQuestionDays({
   const today = questionDayFor(now, timeZone);
   const days = [today, addDays(today, -1)];
   const { access, partnerName, views } = await withReader(async (reader) => {
-    const access = await resolvePartnerAccess(reader, userId);
+    const access = await resolvePartnerAccess(userId, reader);
     const [views, name] = await Promise.all([
-      findQuestionDays(reader, userId, access, days),
+      findQuestionDays(userId, access, days, reader),
       access ? findPartnerDisplayName(access, reader) : Promise.resolve(null),
     ]);
     return { access, partnerName: access ? partnerFirstName(name) : null, views };
@@ -56,7 +56,7 @@ export async function readQuestionDays({
   ) {
     rows = await inTransaction(async (tx) => {
       await ensureQuestionDay({ executor: tx, viewerId: userId, access, day: today });
-      return findQuestionDays(tx, userId, access, days);
+      return findQuestionDays(userId, access, days, tx);
     });
   }
   const todays = rows.find((row) => row.day === today)!;

@@ -29,14 +29,14 @@ export async function skipQuestion({
 }): Promise<{ questionId: string }> {
   if (input.day !== questionDayFor(now, timeZone)) throw new AppError("CONFLICT", QUESTION_TEXT.closed);
   return inTransaction(async (tx) => {
-    const access = await resolvePartnerAccess(tx, userId);
-    const [first] = await findQuestionDayFacts(tx, [userId], input.day);
+    const access = await resolvePartnerAccess(userId, tx);
+    const [first] = await findQuestionDayFacts([userId], input.day, tx);
     if (!first) throw new AppError("NOT_FOUND", QUESTION_TEXT.notFound);
     // The couple of this date, while they are still a couple; otherwise the person's own question alone.
     const partnerId = access && first.partnerId === access.partnerId ? access.partnerId : null;
     const members = partnerId ? [userId, partnerId] : [userId];
-    await lockQuestionCircle(tx, circleKey(members));
-    const rows = (await findQuestionDayFacts(tx, members, input.day)).filter(
+    await lockQuestionCircle(circleKey(members), tx);
+    const rows = (await findQuestionDayFacts(members, input.day, tx)).filter(
       (row) => row.userId === userId || row.partnerId === userId,
     );
     const mine = rows.find((row) => row.userId === userId)!;
@@ -44,26 +44,30 @@ export async function skipQuestion({
     if (mine.questionId !== input.questionId) throw new AppError("CONFLICT", QUESTION_TEXT.questionChanged);
     if (rows.some((row) => row.answered)) throw new AppError("CONFLICT", QUESTION_TEXT.skipAfterAnswer);
 
-    const intimacy = access && partnerId ? await bothAllowIntimateQuestions(tx, access) : false;
+    const intimacy = access && partnerId ? await bothAllowIntimateQuestions(access, tx) : false;
     const next = chooseQuestion({
       bank: QUESTION_BANK,
-      asked: await listAskedQuestions(tx, members),
+      asked: await listAskedQuestions(members, tx),
       day: input.day,
       intimacy,
       seed: `${circleKey(members)}|skip`,
       exclude: [mine.questionId],
     });
     if (!next) throw new AppError("CONFLICT", QUESTION_TEXT.skipUsed);
-    await replaceSkippedQuestion(tx, {
-      userIds: rows.map((row) => row.userId),
-      day: input.day,
-      from: mine.questionId,
-      to: next.id,
-    });
+    await replaceSkippedQuestion(
+      {
+        userIds: rows.map((row) => row.userId),
+        day: input.day,
+        from: mine.questionId,
+        to: next.id,
+      },
+      tx,
+    );
     if (partnerId) {
-      await insertLiveEvents(tx, [
-        { recipientId: partnerId, sourceUserId: userId, kind: "partner_question", refId: mine.id },
-      ]);
+      await insertLiveEvents(
+        [{ recipientId: partnerId, sourceUserId: userId, kind: "partner_question", refId: mine.id }],
+        tx,
+      );
     }
     return { questionId: next.id };
   });

@@ -30,7 +30,7 @@ export async function suggestFollowUpQuestion({
   access: PartnerAccess;
   input: FollowUpQuestionInput;
 }): Promise<{ followUp: string; byModel: boolean }> {
-  const [view] = await withReader((reader) => findQuestionDays(reader, userId, access, [input.day]));
+  const [view] = await withReader((reader) => findQuestionDays(userId, access, [input.day], reader));
   if (!view) throw new AppError("NOT_FOUND", QUESTION_TEXT.notFound);
   const theirs = view.partner?.answer ?? null;
   if (view.answer === null || theirs === null) throw new AppError("CONFLICT", QUESTION_TEXT.answerFirst);
@@ -53,11 +53,12 @@ export async function suggestFollowUpQuestion({
     }
   }
   await inTransaction(async (tx) => {
-    await setFollowUp(tx, access, input.day, followUp);
+    await setFollowUp(access, input.day, followUp, tx);
     // The partner's open page shows it too.
-    await insertLiveEvents(tx, [
-      { recipientId: access.partnerId, sourceUserId: userId, kind: "partner_question", refId: view.id },
-    ]);
+    await insertLiveEvents(
+      [{ recipientId: access.partnerId, sourceUserId: userId, kind: "partner_question", refId: view.id }],
+      tx,
+    );
   });
   return { followUp, byModel: followUp !== fallback };
 }

@@ -19,11 +19,14 @@ export async function archiveRitual({
   now?: Date;
 }): Promise<void> {
   await inTransaction(async (tx) => {
-    const found = await setRitualArchived(tx, {
-      userId,
-      ritualId: input.ritualId,
-      archivedAt: input.archived ? now : null,
-    });
+    const found = await setRitualArchived(
+      {
+        userId,
+        ritualId: input.ritualId,
+        archivedAt: input.archived ? now : null,
+      },
+      tx,
+    );
     if (!found) throw new AppError("NOT_FOUND", RITUALS_TEXT.notFound);
   });
 }

@@ -36,14 +36,14 @@ export async function completeRitual({
   const result = await inTransaction(async (tx) => {
     const ritual = await findOwnRitual(user.id, input.ritualId, tx);
     if (!ritual) throw new AppError("NOT_FOUND", RITUALS_TEXT.notFound);
-    const access = await resolvePartnerAccess(tx, user.id);
+    const access = await resolvePartnerAccess(user.id, tx);
     const day = localDayKey(now, user.timeZone);
-    const created = await insertCompletion(tx, { ritualId: ritual.id, userId: user.id, completedAt: now, day });
+    const created = await insertCompletion({ ritualId: ritual.id, userId: user.id, completedAt: now, day }, tx);
     // The pair's other copy only while its owner is the person's partner: a former partner's row is not ours to change.
-    const copies = (await pairCopies(tx, ritual)).filter((c) => c.userId === user.id || c.userId === access?.partnerId);
+    const copies = (await pairCopies(ritual, tx)).filter((c) => c.userId === user.id || c.userId === access?.partnerId);
     const times = await listCompletionTimes(
-      tx,
       copies.map((c) => c.id),
+      tx,
     );
     const { streak } = streakFromDays(
       times.map((at) => localDayKey(at, user.timeZone)),
@@ -51,22 +51,25 @@ export async function completeRitual({
     );
     if (created) {
       await recordCompletionOnCopies(
-        tx,
         copies.map((c) => c.id),
         { streak, at: now, by: user.id },
+        tx,
       );
       // A partner who archived their copy keeps its streak true (above) but is not told: it is off their list
       // (decision 050).
       const partnerCopy = copies.find((c) => c.userId !== user.id && c.archivedAt === null);
       if (partnerCopy) {
-        await insertLiveEvents(tx, [
-          {
-            recipientId: partnerCopy.userId,
-            sourceUserId: user.id,
-            kind: "partner_ritual_completed",
-            refId: partnerCopy.id,
-          },
-        ]);
+        await insertLiveEvents(
+          [
+            {
+              recipientId: partnerCopy.userId,
+              sourceUserId: user.id,
+              kind: "partner_ritual_completed",
+              refId: partnerCopy.id,
+            },
+          ],
+          tx,
+        );
         await notify(tx, "partner-ritual-completed", partnerCopy.userId, {
           ritualId: partnerCopy.id,
           day,

@@ -22,12 +22,12 @@ export async function deleteRitual({
     const ritual = await findOwnRitual(userId, input.ritualId, tx);
     if (!ritual) throw new AppError("NOT_FOUND", RITUALS_TEXT.notFound);
     if (ritual.createdForPartnerId !== null) throw new AppError("FORBIDDEN", RITUALS_TEXT.onlyCreator);
-    const access = await resolvePartnerAccess(tx, userId);
-    const copies = (await pairCopies(tx, ritual)).filter((c) => c.userId === userId || c.userId === access?.partnerId);
+    const access = await resolvePartnerAccess(userId, tx);
+    const copies = (await pairCopies(ritual, tx)).filter((c) => c.userId === userId || c.userId === access?.partnerId);
     await softDeleteRitualCopies(
-      tx,
       copies.map((c) => c.id),
       now,
+      tx,
     );
   });
 }

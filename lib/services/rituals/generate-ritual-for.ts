@@ -40,7 +40,7 @@ export async function generateRitualFor({
   const facts = await withReader(async (reader) => {
     const [settings, access, titles, blocked, moods, scores] = await Promise.all([
       findUserSettings(user.id, reader),
-      resolvePartnerAccess(reader, user.id),
+      resolvePartnerAccess(user.id, reader),
       listRitualTitles(user.id, reader),
       hasOpenMoodRitual(user.id, reader),
       listMoodValuesBetween(user.id, from, to, reader),
@@ -85,18 +85,21 @@ export async function generateRitualFor({
   const ritual = chosen;
   const partnerId = facts.access?.partnerId ?? null;
   const { id } = await inTransaction(async (tx) => {
-    const pair = await insertRitualPair(tx, {
-      userId: user.id,
-      partnerId,
-      ritual: {
-        title: ritual.title,
-        description: ritual.description,
-        type: ritual.type,
-        moodBased: ritual.moodBased,
-        generatedByAi,
-        generatedAt: now,
+    const pair = await insertRitualPair(
+      {
+        userId: user.id,
+        partnerId,
+        ritual: {
+          title: ritual.title,
+          description: ritual.description,
+          type: ritual.type,
+          moodBased: ritual.moodBased,
+          generatedByAi,
+          generatedAt: now,
+        },
       },
-    });
+      tx,
+    );
     // The partner's copy is a suggestion to them (Ritual suggestions in their Settings).
     if (partnerId) {
       await notify(tx, "ritual-suggested", partnerId, {

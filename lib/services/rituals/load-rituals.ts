@@ -29,7 +29,7 @@ export async function loadRituals({
   now?: Date;
 }): Promise<RitualsScreenModel> {
   return withReader(async (reader) => {
-    const access = await resolvePartnerAccess(reader, user.id);
+    const access = await resolvePartnerAccess(user.id, reader);
     const { from } = localDayWindow(now, user.timeZone, RITUAL_LOG_DAYS);
     const [rows, completions, blocked, partnerName, settings] = await Promise.all([
       listOwnRituals(user.id, reader),

@@ -9,6 +9,6 @@ export async function rateRitual({ userId, input }: { userId: string; input: Rit
   await inTransaction(async (tx) => {
     const ritual = await findOwnRitual(userId, input.ritualId, tx);
     if (!ritual || ritual.generatedAt === null) throw new AppError("NOT_FOUND", RITUALS_TEXT.notFound);
-    await saveFeedback(tx, { ritualId: ritual.id, userId, liked: input.liked });
+    await saveFeedback({ ritualId: ritual.id, userId, liked: input.liked }, tx);
   });
 }

@@ -8,11 +8,14 @@ import type { RitualReflectionInput } from "@/lib/validation/rituals";
 export async function reflectOnRitual({ userId, input }: { userId: string; input: RitualReflectionInput }) {
   await inTransaction(async (tx) => {
     if (!(await findOwnRitual(userId, input.ritualId, tx))) throw new AppError("NOT_FOUND", RITUALS_TEXT.notFound);
-    await insertReflection(tx, {
-      ritualId: input.ritualId,
-      userId,
-      liked: input.liked,
-      responseText: input.responseText,
-    });
+    await insertReflection(
+      {
+        ritualId: input.ritualId,
+        userId,
+        liked: input.liked,
+        responseText: input.responseText,
+      },
+      tx,
+    );
   });
 }

@@ -99,7 +99,7 @@ const loaders: { [S in SettingsSection]: (userId: string) => Promise<SettingsSec
       () =>
         inTransaction(async (tx) => {
           const values = await findSharingValues({ userId, tx });
-          const access = await resolvePartnerAccess(tx, userId);
+          const access = await resolvePartnerAccess(userId, tx);
           const partnerName = access ? partnerFirstName(await findPartnerDisplayName(access, tx)) : null;
           return { values, partnerName, hasPartner: access !== null };
         }),
@@ -126,7 +126,7 @@ const loaders: { [S in SettingsSection]: (userId: string) => Promise<SettingsSec
       // Spec 1 §1: one plan covers both partners. Every registration starts a trial (issue #35), so the invited
       // partner has one of their own too: while a paid (or comped) plan of the partner's covers them, that plan is
       // what the card shows, not a trial that looks as if access were ending.
-      const access = await resolvePartnerAccess(tx, userId);
+      const access = await resolvePartnerAccess(userId, tx);
       const partners = access ? await findPartnerSubscription(access, tx) : null;
       const now = new Date();
       const entitlement = entitlementOf(own, partners, now);

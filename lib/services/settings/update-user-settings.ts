@@ -21,6 +21,6 @@ export async function updateUserSettings({
   const patch = Object.fromEntries(
     USER_SETTING_KEYS.filter((key) => typeof input[key] === "boolean").map((key) => [key, input[key]]),
   );
-  const row = await inTransaction((tx) => upsertUserSettings(tx, userId, patch, now));
+  const row = await inTransaction((tx) => upsertUserSettings(userId, patch, now, tx));
   return Object.fromEntries(USER_SETTING_KEYS.map((key) => [key, row[key]])) as Record<UserSettingKey, boolean>;
 }

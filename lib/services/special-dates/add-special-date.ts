@@ -26,19 +26,22 @@ export async function addSpecialDate({
   now = new Date(),
 }: AddSpecialDateOptions): Promise<AddSpecialDateResult> {
   return inTransaction(async (tx) => {
-    const access = await resolvePartnerAccess(tx, userId);
-    const date = await insertSpecialDate(tx, {
-      userId,
-      partnerId: access?.partnerId ?? null,
-      dateType: input.dateType,
-      title: input.title,
-      dateValue: input.dateValue,
-      recurringAnnually: input.recurringAnnually,
-      reminderDaysBefore: input.reminderDaysBefore,
-      notes: input.notes,
-      sharedWithPartner: input.sharedWithPartner,
-      now,
-    });
+    const access = await resolvePartnerAccess(userId, tx);
+    const date = await insertSpecialDate(
+      {
+        userId,
+        partnerId: access?.partnerId ?? null,
+        dateType: input.dateType,
+        title: input.title,
+        dateValue: input.dateValue,
+        recurringAnnually: input.recurringAnnually,
+        reminderDaysBefore: input.reminderDaysBefore,
+        notes: input.notes,
+        sharedWithPartner: input.sharedWithPartner,
+        now,
+      },
+      tx,
+    );
     const notificationsScheduled = await scheduleSpecialDateReminders({ executor: tx, date, access, now });
     return { id: date.id, notificationsScheduled };
   });

@@ -17,8 +17,8 @@ export interface DeleteSpecialDateOptions {
  */
 export async function deleteSpecialDate({ userId, input, now = new Date() }: DeleteSpecialDateOptions): Promise<void> {
   await inTransaction(async (tx) => {
-    const removed = await deleteOwnSpecialDate(tx, input.id, userId);
+    const removed = await deleteOwnSpecialDate(input.id, userId, tx);
     if (!removed) throw new AppError("NOT_FOUND", "Special date not found");
-    await softDeleteSpecialDateReminders(tx, input.id, now);
+    await softDeleteSpecialDateReminders(input.id, now, tx);
   });
 }

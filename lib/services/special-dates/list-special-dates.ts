@@ -22,7 +22,7 @@ export async function listSpecialDates({
 }: ListSpecialDatesOptions): Promise<SpecialDatesOverview> {
   return inTransaction(async (tx) => {
     const { timeZone } = await findViewerContext(userId, tx);
-    const access = await resolvePartnerAccess(tx, userId);
+    const access = await resolvePartnerAccess(userId, tx);
     const displayName = access ? await findPartnerDisplayName(access, tx) : null;
     const rows = await listVisibleSpecialDates(userId, access, tx);
     return {

@@ -23,22 +23,25 @@ export async function updateSpecialDate({
   now = new Date(),
 }: UpdateSpecialDateOptions): Promise<{ id: string; notificationsScheduled: number }> {
   return inTransaction(async (tx) => {
-    const date = await updateOwnSpecialDate(tx, {
-      id: input.id,
-      userId,
-      fields: {
-        title: input.title,
-        dateValue: input.dateValue,
-        recurringAnnually: input.recurringAnnually,
-        reminderDaysBefore: input.reminderDaysBefore,
-        notes: input.notes,
-        sharedWithPartner: input.sharedWithPartner,
+    const date = await updateOwnSpecialDate(
+      {
+        id: input.id,
+        userId,
+        fields: {
+          title: input.title,
+          dateValue: input.dateValue,
+          recurringAnnually: input.recurringAnnually,
+          reminderDaysBefore: input.reminderDaysBefore,
+          notes: input.notes,
+          sharedWithPartner: input.sharedWithPartner,
+        },
+        now,
       },
-      now,
-    });
+      tx,
+    );
     if (!date) throw new AppError("NOT_FOUND", "Special date not found");
-    await softDeleteSpecialDateReminders(tx, date.id, now);
-    const access = await resolvePartnerAccess(tx, userId);
+    await softDeleteSpecialDateReminders(date.id, now, tx);
+    const access = await resolvePartnerAccess(userId, tx);
     const notificationsScheduled = await scheduleSpecialDateReminders({ executor: tx, date, access, now });
     return { id: date.id, notificationsScheduled };
   });

@@ -19,14 +19,14 @@ const passwordHash = await hashPassword(PASSWORD);
 const now = new Date();
 
 async function account(tx: Executor, who: Person): Promise<string> {
-  const { id } = await insertAccount(tx, { email: who.email, passwordHash, displayName: who.fullName, phone: null });
-  await markEmailVerified(tx, id, now);
+  const { id } = await insertAccount({ email: who.email, passwordHash, displayName: who.fullName, phone: null }, tx);
+  await markEmailVerified(id, now, tx);
   return id;
 }
 
 await inTransaction(async (tx) => {
   for (let slot = 0; slot < POOL_SIZE.solo; slot++) {
-    await grantCompedPlan(tx, await account(tx, soloAt(slot)));
+    await grantCompedPlan(await account(tx, soloAt(slot)), tx);
   }
   for (const kind of ["couple", "admin-couple"] as const) {
     for (let slot = 0; slot < POOL_SIZE[kind]; slot++) {
@@ -34,7 +34,7 @@ await inTransaction(async (tx) => {
       const inviterId = await account(tx, first);
       const partnerId = await account(tx, second);
       // The inviter's plan covers the partner, as a paying couple's would (decision 042).
-      await grantCompedPlan(tx, inviterId);
+      await grantCompedPlan(inviterId, tx);
       await linkSharingCouple(tx, { inviterId, partnerId, partnerEmail: second.email, at: now });
     }
   }
@@ -55,7 +55,7 @@ const year = await seedCouple(db(), {
     passwordHash,
   },
 });
-await inTransaction((tx) => grantCompedPlan(tx, year.viewer.id));
+await inTransaction((tx) => grantCompedPlan(year.viewer.id, tx));
 await conn.close();
 const people = POOL_SIZE.solo + 2 * (POOL_SIZE.couple + POOL_SIZE["admin-couple"]);
 console.log(

@@ -48,16 +48,19 @@ beforeAll(async () => {
     idempotencyKey: null,
     metrics: null,
   });
-  await insertPartnerCheckin(db(), {
-    userId: owner,
-    partnerId: partner,
-    score: -3,
-    feeling: "distant",
-    note: null,
-    shared: true,
-    at: new Date(),
-    idempotencyKey: null,
-  });
+  await insertPartnerCheckin(
+    {
+      userId: owner,
+      partnerId: partner,
+      score: -3,
+      feeling: "distant",
+      note: null,
+      shared: true,
+      at: new Date(),
+      idempotencyKey: null,
+    },
+    db(),
+  );
 });
 
 describe.each(ACTOR_NAMES)("actor: %s", (name) => {

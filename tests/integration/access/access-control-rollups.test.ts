@@ -25,16 +25,19 @@ let world: World;
 beforeAll(async () => {
   world = await buildWorld({
     whileLinkedToEx: async (owner, exPartner) => {
-      await insertPartnerCheckin(db(), {
-        userId: owner,
-        partnerId: exPartner,
-        score: 3,
-        feeling: "loved",
-        note: null,
-        shared: true,
-        at: new Date(),
-        idempotencyKey: null,
-      });
+      await insertPartnerCheckin(
+        {
+          userId: owner,
+          partnerId: exPartner,
+          score: 3,
+          feeling: "loved",
+          note: null,
+          shared: true,
+          at: new Date(),
+          idempotencyKey: null,
+        },
+        db(),
+      );
     },
   });
   const { owner, partner } = world;
@@ -48,16 +51,19 @@ beforeAll(async () => {
     idempotencyKey: null,
     metrics: { sleepHours: 4, stressLevel: 9 },
   });
-  await insertPartnerCheckin(db(), {
-    userId: owner,
-    partnerId: partner,
-    score: -3,
-    feeling: "distant",
-    note: null,
-    shared: true,
-    at: new Date(),
-    idempotencyKey: null,
-  });
+  await insertPartnerCheckin(
+    {
+      userId: owner,
+      partnerId: partner,
+      score: -3,
+      feeling: "distant",
+      note: null,
+      shared: true,
+      at: new Date(),
+      idempotencyKey: null,
+    },
+    db(),
+  );
 });
 
 /**

@@ -34,8 +34,8 @@ const ALL_GRANTS: PartnerGrant[] = ["linked", "moods", "moodSummaries", "detaile
 describe("without an accepted partner", () => {
   test("no link at all: no access, every grant forbidden", async () => {
     const viewer = await person();
-    expect(await resolvePartnerAccess(db(), viewer)).toBeNull();
-    for (const grant of ALL_GRANTS) await forbidden(requirePartnerAccess(db(), viewer, grant));
+    expect(await resolvePartnerAccess(viewer, db())).toBeNull();
+    for (const grant of ALL_GRANTS) await forbidden(requirePartnerAccess(viewer, grant, db()));
   });
 
   test("a pending or declined link grants nothing, to either side, even with every consent given", async () => {
@@ -47,11 +47,11 @@ describe("without an accepted partner", () => {
     const linkId = await invite(viewer);
     // A pending link that already names the invitee (as an invite-by-account flow might).
     await db().update(partnerLinks).set({ partnerId: partner }).where(eq(partnerLinks.id, linkId));
-    expect(await resolvePartnerAccess(db(), viewer)).toBeNull();
-    expect(await resolvePartnerAccess(db(), partner)).toBeNull();
+    expect(await resolvePartnerAccess(viewer, db())).toBeNull();
+    expect(await resolvePartnerAccess(partner, db())).toBeNull();
     await db().update(partnerLinks).set({ status: "declined" }).where(eq(partnerLinks.id, linkId));
-    expect(await resolvePartnerAccess(db(), viewer)).toBeNull();
-    expect(await resolvePartnerAccess(db(), partner)).toBeNull();
+    expect(await resolvePartnerAccess(viewer, db())).toBeNull();
+    expect(await resolvePartnerAccess(partner, db())).toBeNull();
   });
 
   test("a denormalised profiles.partner_uid alone grants nothing", async () => {
@@ -59,7 +59,7 @@ describe("without an accepted partner", () => {
     const partner = await person();
     await db().update(profiles).set({ partnerUid: partner }).where(eq(profiles.id, viewer));
     await setMoodConsent(partner, true);
-    expect(await resolvePartnerAccess(db(), viewer)).toBeNull();
+    expect(await resolvePartnerAccess(viewer, db())).toBeNull();
   });
 
   test("an accepted link whose memberships were never written grants nothing", async () => {
@@ -67,8 +67,8 @@ describe("without an accepted partner", () => {
     const partner = await person();
     const linkId = await invite(viewer);
     await db().update(partnerLinks).set({ status: "accepted", partnerId: partner }).where(eq(partnerLinks.id, linkId));
-    expect(await resolvePartnerAccess(db(), viewer)).toBeNull();
-    expect(await resolvePartnerAccess(db(), partner)).toBeNull();
+    expect(await resolvePartnerAccess(viewer, db())).toBeNull();
+    expect(await resolvePartnerAccess(partner, db())).toBeNull();
   });
 });
 
@@ -91,14 +91,14 @@ describe("canSeeMoods needs the viewer's partner_sharing_enabled AND the partner
       await setPartnerSharing(partner, sharing === true ? false : true);
       await setMoodConsent(viewer, !consent);
 
-      const access = await resolvePartnerAccess(db(), viewer);
+      const access = await resolvePartnerAccess(viewer, db());
       expect(access).not.toBeNull();
       expect(access!.partnerId).toBe(partner);
       expect(access!.viewerId).toBe(viewer);
       expect(access!.canSeeMoods).toBe(expected);
       if (expected)
-        await expect(requirePartnerAccess(db(), viewer, "moods")).resolves.toMatchObject({ partnerId: partner });
-      else await forbidden(requirePartnerAccess(db(), viewer, "moods"));
+        await expect(requirePartnerAccess(viewer, "moods", db())).resolves.toMatchObject({ partnerId: partner });
+      else await forbidden(requirePartnerAccess(viewer, "moods", db()));
     });
   }
 
@@ -107,7 +107,7 @@ describe("canSeeMoods needs the viewer's partner_sharing_enabled AND the partner
     const partner = await person({ profile: false });
     await link(viewer, partner);
     await setPartnerSharing(viewer, true);
-    const access = await resolvePartnerAccess(db(), viewer);
+    const access = await resolvePartnerAccess(viewer, db());
     expect(access!.canSeeMoods).toBe(false);
   });
 });
@@ -127,7 +127,7 @@ describe("canSeeActivity is the partner's partner_visible (decision 061)", () =>
       // The viewer's own switch must not matter: give it the opposite value.
       await db().delete(userSettings).where(eq(userSettings.userId, viewer));
       await db().insert(userSettings).values({ userId: viewer, partnerVisible: !expected });
-      expect((await resolvePartnerAccess(db(), viewer))!.canSeeActivity).toBe(expected);
+      expect((await resolvePartnerAccess(viewer, db()))!.canSeeActivity).toBe(expected);
     });
   }
 });
@@ -143,7 +143,7 @@ describe("separate grants come from the partner's sharing_grants", () => {
 
   test("no sharing_grants row: nothing granted, but the link itself is visible", async () => {
     const { viewer, partner } = await couple();
-    const access = await resolvePartnerAccess(db(), viewer);
+    const access = await resolvePartnerAccess(viewer, db());
     expect(access).toMatchObject({
       partnerId: partner,
       canSeeMoodSummaries: false,
@@ -151,7 +151,7 @@ describe("separate grants come from the partner's sharing_grants", () => {
       canSeeGoals: false,
       canSeeAchievements: false,
     });
-    await expect(requirePartnerAccess(db(), viewer, "linked")).resolves.toMatchObject({ partnerId: partner });
+    await expect(requirePartnerAccess(viewer, "linked", db())).resolves.toMatchObject({ partnerId: partner });
   });
 
   // All 16 combinations, each checked through both the flags and requirePartnerAccess.
@@ -164,14 +164,14 @@ describe("separate grants come from the partner's sharing_grants", () => {
       const inverse = Object.fromEntries(names.map((n) => [n, !grants[n]])) as Grants;
       await setGrants(viewer, inverse);
 
-      const access = await resolvePartnerAccess(db(), viewer);
+      const access = await resolvePartnerAccess(viewer, db());
       for (const name of names) {
         const [flag, grant] = flags[name];
         expect(access![flag], flag).toBe(grants[name]);
-        if (grants[name]) await requirePartnerAccess(db(), viewer, grant);
-        else await forbidden(requirePartnerAccess(db(), viewer, grant));
+        if (grants[name]) await requirePartnerAccess(viewer, grant, db());
+        else await forbidden(requirePartnerAccess(viewer, grant, db()));
       }
-      const reverse = await resolvePartnerAccess(db(), partner);
+      const reverse = await resolvePartnerAccess(partner, db());
       for (const name of names) expect(reverse![flags[name][0]]).toBe(inverse[name]);
     });
   }
@@ -184,7 +184,7 @@ describe("revocation takes effect on the next call", () => {
     await setMoodConsent(partner, true);
     const all = ALL_GRANTS_ON;
     await setGrants(partner, all);
-    expect(await resolvePartnerAccess(db(), viewer)).toMatchObject({
+    expect(await resolvePartnerAccess(viewer, db())).toMatchObject({
       canSeeMoods: true,
       canSeeMoodSummaries: true,
       canSeeDetailedEntries: true,
@@ -193,28 +193,28 @@ describe("revocation takes effect on the next call", () => {
     });
 
     await setMoodConsent(partner, false);
-    expect((await resolvePartnerAccess(db(), viewer))!.canSeeMoods).toBe(false);
+    expect((await resolvePartnerAccess(viewer, db()))!.canSeeMoods).toBe(false);
     await setMoodConsent(partner, true);
     await setPartnerSharing(viewer, false);
-    expect((await resolvePartnerAccess(db(), viewer))!.canSeeMoods).toBe(false);
+    expect((await resolvePartnerAccess(viewer, db()))!.canSeeMoods).toBe(false);
     await setPartnerSharing(viewer, true);
-    expect((await resolvePartnerAccess(db(), viewer))!.canSeeMoods).toBe(true);
+    expect((await resolvePartnerAccess(viewer, db()))!.canSeeMoods).toBe(true);
 
     await setGrants(partner, { ...all, shareGoals: false });
-    const afterRevoke = await resolvePartnerAccess(db(), viewer);
+    const afterRevoke = await resolvePartnerAccess(viewer, db());
     expect(afterRevoke!.canSeeGoals).toBe(false);
     expect(afterRevoke!.canSeeAchievements).toBe(true);
-    await forbidden(requirePartnerAccess(db(), viewer, "goals"));
+    await forbidden(requirePartnerAccess(viewer, "goals", db()));
   });
 
   test("disconnecting (deleting the link) ends access for both sides", async () => {
     const { viewer, partner, linkId } = await couple();
     await setMoodConsent(partner, true);
-    expect(await resolvePartnerAccess(db(), viewer)).not.toBeNull();
+    expect(await resolvePartnerAccess(viewer, db())).not.toBeNull();
     await db().delete(partnerLinks).where(eq(partnerLinks.id, linkId));
-    expect(await resolvePartnerAccess(db(), viewer)).toBeNull();
-    expect(await resolvePartnerAccess(db(), partner)).toBeNull();
-    await forbidden(requirePartnerAccess(db(), viewer, "linked"));
+    expect(await resolvePartnerAccess(viewer, db())).toBeNull();
+    expect(await resolvePartnerAccess(partner, db())).toBeNull();
+    await forbidden(requirePartnerAccess(viewer, "linked", db()));
   });
 
   test("works inside a transaction and sees that transaction's own changes", async () => {
@@ -222,7 +222,7 @@ describe("revocation takes effect on the next call", () => {
     await setMoodConsent(partner, false);
     await db().transaction(async (tx) => {
       await tx.update(profiles).set({ consentMoodSharing: true }).where(eq(profiles.id, partner));
-      expect((await resolvePartnerAccess(tx, viewer))!.canSeeMoods).toBe(true);
+      expect((await resolvePartnerAccess(viewer, tx))!.canSeeMoods).toBe(true);
     });
   });
 });
@@ -249,12 +249,12 @@ describe("sharedCheckinsVisibleTo", () => {
         row(stranger, viewer, true, "from a stranger"),
       ]);
 
-    const access = await resolvePartnerAccess(db(), viewer);
+    const access = await resolvePartnerAccess(viewer, db());
     const visible = await db().select().from(partnerCheckins).where(sharedCheckinsVisibleTo(access!));
     expect(visible.map((c) => c.partnerGratitudeNote)).toEqual(["shared by partner"]);
 
     // The partner sees the viewer's shared check-in about them, and nothing else.
-    const reverse = await resolvePartnerAccess(db(), partner);
+    const reverse = await resolvePartnerAccess(partner, db());
     const theirs = await db().select().from(partnerCheckins).where(sharedCheckinsVisibleTo(reverse!));
     expect(theirs.map((c) => c.partnerGratitudeNote)).toEqual(["viewer's own"]);
   });
@@ -271,7 +271,7 @@ describe("sharedCheckinsVisibleTo", () => {
         isSharedWithPartner: true,
       })
       .returning();
-    const access = await resolvePartnerAccess(db(), viewer);
+    const access = await resolvePartnerAccess(viewer, db());
     expect(await db().select().from(partnerCheckins).where(sharedCheckinsVisibleTo(access!))).toHaveLength(1);
     await db().update(partnerCheckins).set({ isSharedWithPartner: false }).where(eq(partnerCheckins.id, checkin!.id));
     expect(await db().select().from(partnerCheckins).where(sharedCheckinsVisibleTo(access!))).toHaveLength(0);
@@ -287,12 +287,12 @@ describe("sharedCheckinsVisibleTo", () => {
       isSharedWithPartner: true,
     });
     const visible = async () => {
-      const access = await resolvePartnerAccess(db(), viewer);
+      const access = await resolvePartnerAccess(viewer, db());
       return db().select().from(partnerCheckins).where(sharedCheckinsVisibleTo(access!));
     };
     expect(await visible()).toHaveLength(1);
     await setPartnerSharing(partner, false);
-    expect((await resolvePartnerAccess(db(), viewer))!.canSeeSharedCheckins).toBe(false);
+    expect((await resolvePartnerAccess(viewer, db()))!.canSeeSharedCheckins).toBe(false);
     expect(await visible()).toHaveLength(0);
     // The viewer's own switch is about what the viewer sees of moods, not about what the partner shares.
     await setPartnerSharing(viewer, false);
@@ -315,7 +315,7 @@ describe("sharedCheckinsVisibleTo", () => {
     await db().delete(partnerLinks).where(eq(partnerLinks.id, linkId));
     const next = await person();
     await link(next, viewer);
-    const access = await resolvePartnerAccess(db(), viewer);
+    const access = await resolvePartnerAccess(viewer, db());
     expect(access!.partnerId).toBe(next);
     expect(await db().select().from(partnerCheckins).where(sharedCheckinsVisibleTo(access!))).toHaveLength(0);
   });

@@ -60,7 +60,7 @@ describe("the sign-in action's password rules", () => {
   test("an existing password shorter than today's minimum still signs in", async () => {
     const { email, userId } = await createUser();
     // Set the way an account from before a stricter sign-up rule would hold it.
-    await inTransaction(async (tx) => updatePasswordHash(tx, userId, await hashPassword("abc")));
+    await inTransaction(async (tx) => updatePasswordHash(userId, await hashPassword("abc"), tx));
     const { result, cookies } = await signIn(email, "abc");
     expect(result).toEqual({ ok: true, data: undefined });
     expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining([sessionCookie().name, deviceCookie().name]));

@@ -183,7 +183,7 @@ describe("loadAchievements: the partner's achievements", () => {
     await setGrants(partner, { ...ALL_GRANTS_ON, shareAchievements: false });
     await setGrants(viewer, ALL_GRANTS_ON);
     expect((await loadAchievements({ userId: viewer, now })).partner).toEqual({ name: "Partner", shared: false });
-    const access = await resolvePartnerAccess(db(), viewer);
+    const access = await resolvePartnerAccess(viewer, db());
     expect(await listPartnerAchievements(access!)).toEqual([]);
 
     await setGrants(partner, ALL_GRANTS_ON);

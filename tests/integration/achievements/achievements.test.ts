@@ -191,8 +191,8 @@ describe("moods", () => {
   test("the database refuses a named milestone twice, whoever inserts it", async () => {
     const userId = await person();
     const streak = stored("mood_streak_7");
-    const first = await insertAchievements(db(), userId, [{ ...streak, earnedAt: new Date("2026-04-07T08:00:00Z") }]);
-    const second = await insertAchievements(db(), userId, [{ ...streak, earnedAt: new Date("2026-04-08T08:00:00Z") }]);
+    const first = await insertAchievements(userId, [{ ...streak, earnedAt: new Date("2026-04-07T08:00:00Z") }], db());
+    const second = await insertAchievements(userId, [{ ...streak, earnedAt: new Date("2026-04-08T08:00:00Z") }], db());
     expect(first).toHaveLength(1);
     expect(second).toEqual([]);
     expect(await awarded(userId)).toEqual(["mood_streak_7@2026-04-07T08:00:00.000Z"]);

@@ -75,7 +75,7 @@ async function storedRows(userId: string) {
 const summary = async (userId: string) =>
   (await storedRows(userId)).map((r) => `${r.tags.join("+")}>${r.feeling}:${r.count}`);
 
-const access = async (userId: string) => resolvePartnerAccess(db(), userId);
+const access = async (userId: string) => resolvePartnerAccess(userId, db());
 
 const row = (tag: string, feeling: string, matchCount: number, lastOccurrence = T0): CorrelationRow => ({
   partnerMoodTags: [tag],

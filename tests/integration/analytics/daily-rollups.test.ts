@@ -211,26 +211,32 @@ async function apply(people: [string, string], step: Op): Promise<void> {
       return;
     }
     case "checkin":
-      await insertPartnerCheckin(db(), {
-        userId: people[step.who],
-        partnerId: people[1 - step.who]!,
-        score: step.score,
-        feeling: "loved",
-        note: step.note ? "Thank you for tonight" : null,
-        shared: step.shared,
-        at: instant(step.anchor, step.minutes),
-        idempotencyKey: null,
-      });
+      await insertPartnerCheckin(
+        {
+          userId: people[step.who],
+          partnerId: people[1 - step.who]!,
+          score: step.score,
+          feeling: "loved",
+          note: step.note ? "Thank you for tonight" : null,
+          shared: step.shared,
+          at: instant(step.anchor, step.minutes),
+          idempotencyKey: null,
+        },
+        db(),
+      );
       return;
     case "personal":
-      await insertPersonalCheckin(db(), {
-        userId: people[step.who],
-        partnerId: people[1 - step.who]!,
-        score: 1,
-        emotion: "calm",
-        note: null,
-        idempotencyKey: null,
-      });
+      await insertPersonalCheckin(
+        {
+          userId: people[step.who],
+          partnerId: people[1 - step.who]!,
+          score: 1,
+          emotion: "calm",
+          note: null,
+          idempotencyKey: null,
+        },
+        db(),
+      );
       return;
     case "editMood":
     case "deleteMood": {
@@ -245,12 +251,12 @@ async function apply(people: [string, string], step: Op): Promise<void> {
       await db().transaction(async (tx) => {
         if (step.kind === "deleteMood") {
           await tx.delete(moods).where(eq(moods.id, target.id));
-          await refreshDailyRollups(tx, [{ userId: target.userId, at: [target.at] }]);
+          await refreshDailyRollups([{ userId: target.userId, at: [target.at] }], tx);
           return;
         }
         const at = instant(step.anchor, step.minutes);
         await tx.update(moods).set({ moodValue: step.value, timestamp: at }).where(eq(moods.id, target.id));
-        await refreshDailyRollups(tx, [{ userId: target.userId, at: [target.at, at] }]);
+        await refreshDailyRollups([{ userId: target.userId, at: [target.at, at] }], tx);
       });
       return;
     }
@@ -270,12 +276,15 @@ async function apply(people: [string, string], step: Op): Promise<void> {
       if (!target) return;
       await db().transaction(async (tx) => {
         await tx.delete(partnerCheckins).where(eq(partnerCheckins.id, target.id));
-        await refreshDailyRollups(tx, [
-          { userId: target.userId, at: [target.at] },
-          ...(target.shared && target.subject
-            ? [{ ratedId: target.subject, authorId: target.userId, at: [target.at] }]
-            : []),
-        ]);
+        await refreshDailyRollups(
+          [
+            { userId: target.userId, at: [target.at] },
+            ...(target.shared && target.subject
+              ? [{ ratedId: target.subject, authorId: target.userId, at: [target.at] }]
+              : []),
+          ],
+          tx,
+        );
       });
       return;
     }

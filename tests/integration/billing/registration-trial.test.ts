@@ -74,14 +74,14 @@ test("once: registering the address again, or starting the trial again, changes 
     ok: true,
   });
   await db().transaction((tx) =>
-    startTrial(tx, { userId, plan: "attune_monthly", now: new Date(Date.now() + 3 * DAY) }),
+    startTrial({ userId, plan: "attune_monthly", now: new Date(Date.now() + 3 * DAY) }, tx),
   );
   expect(await rowsOf(userId)).toEqual([first]);
 });
 
 test("an invited partner covered by a paid plan sees that plan, not their own registration trial", async () => {
   const inviter = await person({ displayName: "Robin Payer" });
-  await db().transaction((tx) => grantCompedPlan(tx, inviter));
+  await db().transaction((tx) => grantCompedPlan(inviter, tx));
   const { userId: partner } = await register({ ...PATHS["the invited partner's form"], email: uniqueEmail("joined") });
   await link(inviter, partner);
   const seen = await loadSettings({ userId: partner, section: "subscription" });

@@ -157,13 +157,13 @@ describe("GET /api/admin/dev-tools/:tab", () => {
       holdUntil,
     });
     const past = new Date(Date.now() - 60_000);
-    await enqueueMessage(db(), message(1, past));
-    await enqueueMessage(db(), message(2, past));
-    await enqueueMessage(db(), message(3, new Date(Date.now() + 3_600_000)));
+    await enqueueMessage(message(1, past), db());
+    await enqueueMessage(message(2, past), db());
+    await enqueueMessage(message(3, new Date(Date.now() + 3_600_000)), db());
     const [claimed] = await claimDueMessages({ limit: 1, lockMs: 60_000 });
     await markFailed(claimed!, "boom", null);
     await requestJob({ kind: "health.recalculate", userId: member.userId, delayMs: 0, maxDelayMs: 0 });
-    await markWebhookEventProcessed(db(), { provider: "stripe", eventId: `evt_${Date.now()}` });
+    await markWebhookEventProcessed({ provider: "stripe", eventId: `evt_${Date.now()}` }, db());
     // "Today" is the admin's own local day; the model names it.
     await takeCoachMessage(member.userId, empty.ai.today, 50);
     await takeCoachMessage(member.userId, empty.ai.today, 50);

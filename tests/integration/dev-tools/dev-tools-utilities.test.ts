@@ -94,7 +94,7 @@ describe("only admins", () => {
     expect(await call()).toMatchObject({ ok: false, error: { code: "UNAUTHENTICATED" } });
 
     // Refused before anything happened: no notice, no message, no audit entry, the member's sessions alive.
-    expect(await listRecentNotifications(db(), member)).toEqual([]);
+    expect(await listRecentNotifications(member, undefined, db())).toEqual([]);
     expect(await listMessages({ recipient: SMS.phone, channel: "sms" })).toEqual([]);
     expect(await listMessages({ recipient: EMAILS.to })).toEqual([]);
     expect(await auditRowsOf(member)).toEqual([]);
@@ -148,7 +148,7 @@ describe("the tabs' endpoint (GET /api/admin/dev-tools/:tab)", () => {
 describe("Smart Notifications Debug", () => {
   test("the tab reads the admin's activity today, notices and real reminder schedule", async () => {
     const admin = await makeAdmin({ timezone: "Australia/Sydney" });
-    await upsertNotificationPreferences(db(), admin.id, { dailyReminderTime: "21:30" }, new Date());
+    await upsertNotificationPreferences(admin.id, { dailyReminderTime: "21:30" }, new Date(), db());
     const session = await sessionOf(admin.id);
 
     const before = await loadUtilitiesTab({ admin: session });
@@ -184,7 +184,7 @@ describe("Smart Notifications Debug", () => {
     expect(await triggerManualReminderAction(undefined)).toEqual({ ok: true, data: undefined });
     expect(await triggerManualReminderAction(undefined)).toEqual({ ok: true, data: undefined });
 
-    const notices = await listRecentNotifications(db(), admin.id);
+    const notices = await listRecentNotifications(admin.id, undefined, db());
     expect(notices).toHaveLength(2);
     for (const notice of notices) {
       expect(notice).toMatchObject({
@@ -211,13 +211,13 @@ describe("Smart Notifications Debug", () => {
 
   test("with Mood reminders off nothing is written, and the admin is told why", async () => {
     const admin = await makeAdmin();
-    await upsertNotificationPreferences(db(), admin.id, { moodReminders: false }, new Date());
+    await upsertNotificationPreferences(admin.id, { moodReminders: false }, new Date(), db());
     await actAs(admin.id);
     expect(await triggerManualReminderAction(undefined)).toMatchObject({
       ok: false,
       error: { code: "CONFLICT", message: MOOD_REMINDERS_OFF_MESSAGE },
     });
-    expect(await listRecentNotifications(db(), admin.id)).toEqual([]);
+    expect(await listRecentNotifications(admin.id, undefined, db())).toEqual([]);
     expect(await auditRowsOf(admin.id)).toEqual([]);
   });
 
@@ -226,7 +226,7 @@ describe("Smart Notifications Debug", () => {
     await actAs(admin.id);
     expect(await createTestNotificationAction({ userId: "someone-else" })).toEqual({ ok: true, data: undefined });
 
-    const [notice, ...rest] = await listRecentNotifications(db(), admin.id);
+    const [notice, ...rest] = await listRecentNotifications(admin.id, undefined, db());
     expect(rest).toEqual([]);
     expect(notice).toMatchObject({
       type: "system",
@@ -348,7 +348,7 @@ describe("Email Testing Suite", () => {
     expect(await db().select({ n: count() }).from(authTokens)).toEqual(tokensBefore);
     for (const purpose of ["email_verification", "password_reset"] as const) {
       const redeemed = await db().transaction((tx) =>
-        consumeAuthToken(tx, { token: TEST_LINK_TOKEN, purpose, now: new Date() }),
+        consumeAuthToken({ token: TEST_LINK_TOKEN, purpose, now: new Date() }, tx),
       );
       expect(redeemed).toEqual({ ok: false, reason: "invalid", ownerId: null });
     }

@@ -59,16 +59,19 @@ async function addMood(userId: string, at: Date, value: number, notes: string | 
 }
 
 async function addCheckin(userId: string, partnerId: string, at: Date, score: number): Promise<PartnerCheckinRecord> {
-  await insertPartnerCheckin(db(), {
-    userId,
-    partnerId,
-    score,
-    feeling: "loved",
-    note: null,
-    shared: true,
-    at,
-    idempotencyKey: null,
-  });
+  await insertPartnerCheckin(
+    {
+      userId,
+      partnerId,
+      score,
+      feeling: "loved",
+      note: null,
+      shared: true,
+      at,
+      idempotencyKey: null,
+    },
+    db(),
+  );
   return checkinRecord(at, score, "loved");
 }
 
@@ -501,7 +504,7 @@ describe("loadHealthScores", () => {
     expect(hidden.couple.score7).toMatchObject({ view: "individual", partnerHealthScore: null, partnerId: null });
     // The failed card's words follow the same rule (spec 2 §8): the individual card's here, the couple's below.
     expect(await loadHealthView({ userId: viewer })).toBe("individual");
-    expect(await readPartnerHealthScores((await resolvePartnerAccess(db(), viewer))!)).toBeNull();
+    expect(await readPartnerHealthScores((await resolvePartnerAccess(viewer, db()))!)).toBeNull();
 
     await setGrants(partner, { ...NO_GRANTS, shareMoodSummaries: true });
     const shown = await loadHealthScores({ userId: viewer, now: NOW });

@@ -71,7 +71,7 @@ describe("sharing changes by one person", () => {
   test("a read notice that grows is unread again; a change after the window is a second notice", async () => {
     const { viewer: robin, partner: sam } = await couple({ viewer: { displayName: "Robin" } });
     await share(robin, { shareGoals: true }, minutes(0));
-    await markRead(db(), sam, "all", minutes(1));
+    await markRead(sam, "all", minutes(1), db());
     expect((await noticesOf(sam))[0]!.readAt).not.toBeNull();
 
     await share(robin, { shareGoals: false, shareAchievements: true }, minutes(9));
@@ -132,10 +132,10 @@ describe("sharing changes by one person", () => {
     const { viewer: robin, partner: sam } = await couple({ viewer: { displayName: "Robin" } });
     await inTransaction((tx) =>
       savePushSubscription(
-        tx,
         sam,
         { endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`, p256dh: "p", auth: "a" },
         minutes(0),
+        tx,
       ),
     );
     await share(robin, { shareGoals: true }, minutes(0));

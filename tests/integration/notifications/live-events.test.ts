@@ -79,9 +79,10 @@ describe("live events", () => {
     const open = await stream(partner);
     // What a check-in written while sharing was on records, announced after the author turned sharing off.
     await setPartnerSharing(viewer, false);
-    await insertLiveEvents(db(), [
-      { recipientId: partner, sourceUserId: viewer, kind: "partner_checkin", refId: randomUUID() },
-    ]);
+    await insertLiveEvents(
+      [{ recipientId: partner, sourceUserId: viewer, kind: "partner_checkin", refId: randomUUID() }],
+      db(),
+    );
     await quietly();
     expect(open.received).toEqual([]);
     // And a check-in written with sharing off records nothing for the partner at all.
@@ -91,9 +92,10 @@ describe("live events", () => {
 
     await setPartnerSharing(viewer, true);
     await unlink(linkId);
-    await insertLiveEvents(db(), [
-      { recipientId: partner, sourceUserId: viewer, kind: "partner_checkin", refId: randomUUID() },
-    ]);
+    await insertLiveEvents(
+      [{ recipientId: partner, sourceUserId: viewer, kind: "partner_checkin", refId: randomUUID() }],
+      db(),
+    );
     await quietly();
     expect(open.received).toEqual([]);
     open.close();

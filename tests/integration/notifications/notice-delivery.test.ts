@@ -33,7 +33,7 @@ const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 
 async function subscribe(userId: string) {
   const browser = stub.browser();
-  await inTransaction((tx) => savePushSubscription(tx, userId, browser, NOW));
+  await inTransaction((tx) => savePushSubscription(userId, browser, NOW, tx));
   return browser;
 }
 

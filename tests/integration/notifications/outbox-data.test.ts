@@ -16,7 +16,7 @@ beforeEach(async () => {
   base = Date.now() + 60_000;
 });
 
-const email = (i: number, extra: Partial<Parameters<typeof enqueueMessage>[1]> = {}) => ({
+const email = (i: number, extra: Partial<Parameters<typeof enqueueMessage>[0]> = {}) => ({
   userId: null,
   channel: "email" as const,
   template: "welcome",
@@ -28,7 +28,7 @@ const email = (i: number, extra: Partial<Parameters<typeof enqueueMessage>[1]> =
 });
 
 test("concurrent claims take disjoint batches", async () => {
-  for (let i = 0; i < 12; i++) await enqueueMessage(db(), email(i));
+  for (let i = 0; i < 12; i++) await enqueueMessage(email(i), db());
   const now = soon();
   const batches = await Promise.all([1, 2, 3].map(() => claimDueMessages({ limit: 5, lockMs: 60_000, now })));
   const ids = batches.flat().map((m) => m.id);
@@ -38,7 +38,7 @@ test("concurrent claims take disjoint batches", async () => {
 });
 
 test("a claim returns decrypted content, bumps attempts and locks until now + lockMs", async () => {
-  const { id } = await enqueueMessage(db(), email(1));
+  const { id } = await enqueueMessage(email(1), db());
   const now = soon();
   const [claimed] = await claimDueMessages({ limit: 10, lockMs: 90_000, now });
   expect(claimed).toEqual({
@@ -59,7 +59,7 @@ test("a claim returns decrypted content, bumps attempts and locks until now + lo
 });
 
 test("messages not yet due are left alone", async () => {
-  const { id } = await enqueueMessage(db(), email(1));
+  const { id } = await enqueueMessage(email(1), db());
   const [claimed] = await claimDueMessages({ limit: 1, lockMs: 1_000, now: soon() });
   await markFailed({ id, attempts: claimed!.attempts }, "boom", soon(60_000));
   expect(await claimDueMessages({ limit: 1, lockMs: 1_000, now: soon(59_999) })).toEqual([]);
@@ -67,7 +67,7 @@ test("messages not yet due are left alone", async () => {
 });
 
 test("a worker whose lock expired cannot overwrite the newer claim's outcome", async () => {
-  const { id } = await enqueueMessage(db(), email(1));
+  const { id } = await enqueueMessage(email(1), db());
   const [first] = await claimDueMessages({ limit: 1, lockMs: 1_000, now: soon() });
   const [second] = await claimDueMessages({ limit: 1, lockMs: 1_000, now: soon(1_001) });
   expect([first!.attempts, second!.attempts]).toEqual([1, 2]);
@@ -83,7 +83,7 @@ test("a worker whose lock expired cannot overwrite the newer claim's outcome", a
 });
 
 test("markSent records the provider's id and is final", async () => {
-  const { id } = await enqueueMessage(db(), email(1));
+  const { id } = await enqueueMessage(email(1), db());
   const [claimed] = await claimDueMessages({ limit: 1, lockMs: 1_000, now: soon() });
   const sentAt = soon(10);
   await markSent(id, { provider: "resend", providerMessageId: "re_1", now: sentAt });
@@ -94,7 +94,7 @@ test("markSent records the provider's id and is final", async () => {
 });
 
 test("deferring hands the message back without spending the attempt", async () => {
-  const { id } = await enqueueMessage(db(), email(1));
+  const { id } = await enqueueMessage(email(1), db());
   const [claimed] = await claimDueMessages({ limit: 1, lockMs: 1_000, now: soon() });
   expect(await deferMessage(claimed!, soon(60_000), "Circuit breaker email:resend is open")).toBe(true);
   expect(await getMessage(id)).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: soon(60_000) });
@@ -104,19 +104,22 @@ test("listMessages: newest first, decrypted, filtered by recipient (any case), t
   const [user] = await db().insert(users).values({ email: "owner@example.com" }).returning({ id: users.id });
   // "Newest first" needs distinct created_at values: PGlite's clock can give two quick inserts the same instant.
   const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
-  await enqueueMessage(db(), email(1, { recipient: "  Sam@Example.COM ", userId: user!.id }));
+  await enqueueMessage(email(1, { recipient: "  Sam@Example.COM ", userId: user!.id }), db());
   await tick();
-  await enqueueMessage(db(), email(2, { recipient: "sam@example.com", template: "password-reset" }));
+  await enqueueMessage(email(2, { recipient: "sam@example.com", template: "password-reset" }), db());
   await tick();
-  await enqueueMessage(db(), email(3, { recipient: "other@example.com" }));
+  await enqueueMessage(email(3, { recipient: "other@example.com" }), db());
   await tick();
-  await enqueueMessage(db(), {
-    userId: null,
-    channel: "sms",
-    template: "sms",
-    recipient: "+15005550006",
-    bodyText: "hi",
-  });
+  await enqueueMessage(
+    {
+      userId: null,
+      channel: "sms",
+      template: "sms",
+      recipient: "+15005550006",
+      bodyText: "hi",
+    },
+    db(),
+  );
 
   const all = await listMessages();
   expect(all.map((m) => m.bodyText)).toEqual([
@@ -145,7 +148,7 @@ test("listMessages: newest first, decrypted, filtered by recipient (any case), t
 });
 
 test("getMessage finds one message, and nothing for unknown or malformed ids", async () => {
-  const { id } = await enqueueMessage(db(), email(7));
+  const { id } = await enqueueMessage(email(7), db());
   expect(await getMessage(id)).toMatchObject({
     id,
     subject: "Subject 7",

@@ -28,15 +28,18 @@ describe("deliverMessagesNow", () => {
     const me = await person();
     const now = new Date();
     const message = (recipient: string, holdUntil?: Date) =>
-      enqueueMessage(db(), {
-        userId: me,
-        channel: "email",
-        template: "welcome",
-        recipient,
-        subject: "Hi",
-        bodyText: "Hello",
-        holdUntil,
-      });
+      enqueueMessage(
+        {
+          userId: me,
+          channel: "email",
+          template: "welcome",
+          recipient,
+          subject: "Hi",
+          bodyText: "Hello",
+          holdUntil,
+        },
+        db(),
+      );
     const held = await message("held@example.com", new Date(now.getTime() + 60_000));
     const other = await message("other@example.com");
     const outcomes = await deliverMessagesNow([held.id], { now });
@@ -55,13 +58,16 @@ describe("deliverMessagesNow", () => {
 
   test("a failed attempt is final: no background retry", async () => {
     const me = await person();
-    const { id } = await enqueueMessage(db(), {
-      userId: me,
-      channel: "sms",
-      template: "partner-invitation",
-      recipient: mobile(),
-      bodyText: "Join me",
-    });
+    const { id } = await enqueueMessage(
+      {
+        userId: me,
+        channel: "sms",
+        template: "partner-invitation",
+        recipient: mobile(),
+        bodyText: "Join me",
+      },
+      db(),
+    );
     expect([...(await deliverMessagesNow([id], { senders: { sms: failingSms() } }))]).toEqual([[id, "failed"]]);
     const [row] = await db().select().from(outbox).where(eq(outbox.id, id));
     expect(row).toMatchObject({ status: "failed", attempts: 1 });

@@ -52,15 +52,18 @@ async function enqueueEmails(count: number, recipient = (i: number) => `person${
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const content = await renderEmail("welcome", { displayName: `Person ${i}`, dashboardUrl: appLink("/dashboard") });
-    const { id } = await enqueueMessage(db(), {
-      userId: null,
-      channel: "email",
-      template: "welcome",
-      recipient: recipient(i),
-      subject: content.subject,
-      bodyText: content.text,
-      bodyHtml: content.html,
-    });
+    const { id } = await enqueueMessage(
+      {
+        userId: null,
+        channel: "email",
+        template: "welcome",
+        recipient: recipient(i),
+        subject: content.subject,
+        bodyText: content.text,
+        bodyHtml: content.html,
+      },
+      db(),
+    );
     ids.push(id);
   }
   catchUpWithDatabase();
@@ -237,13 +240,16 @@ describe("channels", () => {
         return { providerMessageId: "SM123" };
       },
     };
-    const { id } = await enqueueMessage(db(), {
-      userId: null,
-      channel: "sms",
-      template: "partner-invitation-sms",
-      recipient: "+15005550006",
-      bodyText: "Alex invited you to Attune: http://attune.test/accept-invite?token=t",
-    });
+    const { id } = await enqueueMessage(
+      {
+        userId: null,
+        channel: "sms",
+        template: "partner-invitation-sms",
+        recipient: "+15005550006",
+        bodyText: "Alex invited you to Attune: http://attune.test/accept-invite?token=t",
+      },
+      db(),
+    );
     catchUpWithDatabase();
     expect(await deliver({ senders: { email: resend, sms } })).toMatchObject({ sent: 1 });
     expect(sent).toEqual([
@@ -259,13 +265,16 @@ describe("channels", () => {
   });
 
   test("an email without a subject is failed, not sent", async () => {
-    const { id } = await enqueueMessage(db(), {
-      userId: null,
-      channel: "email",
-      template: "broken",
-      recipient: "a@example.com",
-      bodyText: "no subject",
-    });
+    const { id } = await enqueueMessage(
+      {
+        userId: null,
+        channel: "email",
+        template: "broken",
+        recipient: "a@example.com",
+        bodyText: "no subject",
+      },
+      db(),
+    );
     catchUpWithDatabase();
     expect(await deliver()).toMatchObject({ failed: 1 });
     expect(await getMessage(id)).toMatchObject({

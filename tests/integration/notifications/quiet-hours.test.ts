@@ -54,7 +54,7 @@ const AFTERNOON = new Date("2026-06-10T12:00:00Z");
 
 async function subscribe(userId: string) {
   const browser = stub.browser();
-  await inTransaction((tx) => savePushSubscription(tx, userId, browser, NIGHT));
+  await inTransaction((tx) => savePushSubscription(userId, browser, NIGHT, tx));
   return browser;
 }
 

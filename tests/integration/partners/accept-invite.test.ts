@@ -112,7 +112,7 @@ describe("accept", () => {
     expect(await partnerUids(inviter, invitee)).toEqual({ [inviter]: invitee, [invitee]: inviter });
     expect(await membershipCount(inviter)).toBe(1);
     expect(await membershipCount(invitee)).toBe(1);
-    expect((await resolvePartnerAccess(db(), invitee))?.partnerId).toBe(inviter);
+    expect((await resolvePartnerAccess(invitee, db()))?.partnerId).toBe(inviter);
     expect(await loadPartnerLink({ userId: inviter })).toMatchObject({ state: "accepted", partnerId: invitee });
     expect(await loadPartnerLink({ userId: invitee })).toMatchObject({
       state: "accepted",
@@ -173,7 +173,7 @@ describe("accept", () => {
       message: "You already have an active partner connection. Please disconnect first.",
       title: "Already Connected",
     });
-    expect((await resolvePartnerAccess(db(), viewer))?.partnerId).toBe(partner);
+    expect((await resolvePartnerAccess(viewer, db()))?.partnerId).toBe(partner);
     expect(await membershipCount(inviter)).toBe(0);
   });
 

@@ -96,13 +96,13 @@ describe("an email invitation is bound to the invited, verified email", () => {
     expect(await rejection(acceptPartnerInvitation({ userId: stranger, token }))).toEqual(WRONG_ACCOUNT);
     expect(await linkOf(inviter)).toMatchObject({ status: "pending", partnerId: null, tokenHash: expect.any(String) });
     expect(await membershipCount(stranger)).toBe(0);
-    expect(await resolvePartnerAccess(db(), stranger)).toBeNull();
+    expect(await resolvePartnerAccess(stranger, db())).toBeNull();
     expect(await acceptedNotices(inviter)).toEqual([]);
 
     // The refusal burned nothing: the invited account can still accept.
     await actAs(invitee);
     expect(await acceptPartnerInvitationAction({ token })).toEqual({ ok: true, data: { partnerName: "Alex Inviter" } });
-    expect((await resolvePartnerAccess(db(), invitee))?.partnerId).toBe(inviter);
+    expect((await resolvePartnerAccess(invitee, db()))?.partnerId).toBe(inviter);
   });
 
   test("the comparison ignores case: an address typed in capitals still reaches its account", async () => {
@@ -130,7 +130,7 @@ describe("an email invitation is bound to the invited, verified email", () => {
     expect(await rejection(acceptPartnerInvitation({ userId: invitee, token }))).toEqual(unverified);
     expect(await membershipCount(invitee)).toBe(0);
 
-    await markEmailVerified(db(), invitee, new Date());
+    await markEmailVerified(invitee, new Date(), db());
     await expect(acceptPartnerInvitation({ userId: invitee, token })).resolves.toBeDefined();
     expect(await membershipCount(invitee)).toBe(1);
   });
@@ -163,7 +163,7 @@ describe("an email invitation is bound to the invited, verified email", () => {
     expect(await acceptPartnerInvitationAction({ token })).toMatchObject({ ok: true });
     const [notice] = await acceptedNotices(inviter);
     expect(notice!.message).toContain(`Whoever Opened It (${await emailOf(anyone)})`);
-    expect(await resolvePartnerAccess(db(), anyone)).toMatchObject(NOTHING_SHARED);
+    expect(await resolvePartnerAccess(anyone, db())).toMatchObject(NOTHING_SHARED);
   });
 });
 
@@ -182,8 +182,8 @@ describe("a new partnership starts with nothing shared", () => {
 
     await acceptPartnerInvitation({ userId: invitee, token: await invitationTo(inviter, invitee) });
 
-    expect(await resolvePartnerAccess(db(), inviter)).toMatchObject({ partnerId: invitee, ...NOTHING_SHARED });
-    expect(await resolvePartnerAccess(db(), invitee)).toMatchObject({ partnerId: inviter, ...NOTHING_SHARED });
+    expect(await resolvePartnerAccess(inviter, db())).toMatchObject({ partnerId: invitee, ...NOTHING_SHARED });
+    expect(await resolvePartnerAccess(invitee, db())).toMatchObject({ partnerId: inviter, ...NOTHING_SHARED });
     const noGrants = {
       shareMoodSummaries: false,
       shareDetailedEntries: false,
@@ -207,13 +207,13 @@ describe("a new partnership starts with nothing shared", () => {
       input: { consentMoodSharing: true, shareGoals: true },
     });
     expect(result).toMatchObject({ changed: ["consentMoodSharing", "shareGoals"], partnerNotified: true });
-    expect(await resolvePartnerAccess(db(), inviter)).toMatchObject({
+    expect(await resolvePartnerAccess(inviter, db())).toMatchObject({
       ...NOTHING_SHARED,
       canSeeMoods: true,
       canSeeGoals: true,
     });
     // The inviter has not opted in again, so the invitee still sees nothing of theirs.
-    expect(await resolvePartnerAccess(db(), invitee)).toMatchObject(NOTHING_SHARED);
+    expect(await resolvePartnerAccess(invitee, db())).toMatchObject(NOTHING_SHARED);
   });
 });
 

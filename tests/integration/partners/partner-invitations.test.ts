@@ -237,14 +237,17 @@ describe("send: existing connections and phone uniqueness", () => {
     const other = await withPhone();
     const me = await withPhone();
     // The other sender's invitation commits between our check and our insert.
-    await partnerLinksData.insertInvitation(db(), {
-      userId: other,
-      partnerEmail: null,
-      partnerPhone: target,
-      method: "sms",
-      tokenHash: createHash("sha256").update(`race-${target}`).digest("hex"),
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
+    await partnerLinksData.insertInvitation(
+      {
+        userId: other,
+        partnerEmail: null,
+        partnerPhone: target,
+        method: "sms",
+        tokenHash: createHash("sha256").update(`race-${target}`).digest("hex"),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+      db(),
+    );
     vi.mocked(partnerLinksData.findPhoneUse).mockResolvedValueOnce(null);
     expect(await rejection(send(me, { method: "sms", partnerPhone: target }))).toMatchObject({
       code: "VALIDATION",
@@ -449,8 +452,8 @@ describe("disconnect", () => {
       .from(profiles)
       .where(inArray(profiles.id, [viewer, partner]));
     expect(rows.map((r) => r.partnerUid)).toEqual([null, null]);
-    expect(await resolvePartnerAccess(db(), viewer)).toBeNull();
-    expect(await resolvePartnerAccess(db(), partner)).toBeNull();
+    expect(await resolvePartnerAccess(viewer, db())).toBeNull();
+    expect(await resolvePartnerAccess(partner, db())).toBeNull();
 
     const notes = await db()
       .select()

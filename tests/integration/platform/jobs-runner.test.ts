@@ -19,14 +19,17 @@ afterEach(async () => {
 });
 
 const enqueue = (i = 0) =>
-  enqueueMessage(db(), {
-    userId: null,
-    channel: "email",
-    template: "welcome",
-    recipient: `r${i}@example.com`,
-    subject: "Welcome to Attune",
-    bodyText: "hello",
-  });
+  enqueueMessage(
+    {
+      userId: null,
+      channel: "email",
+      template: "welcome",
+      recipient: `r${i}@example.com`,
+      subject: "Welcome to Attune",
+      bodyText: "hello",
+    },
+    db(),
+  );
 
 function recordingSender() {
   const calls: string[] = [];

@@ -16,14 +16,14 @@ import { couple } from "../../helpers/couples";
 test("the question read is one statement over the (user_id, day) index, for the viewer and the partner", async () => {
   const { viewer } = await couple();
   await readQuestionDays({ userId: viewer, timeZone: "UTC", now: new Date("2026-11-29T12:00:00Z") });
-  const access = await resolvePartnerAccess(db(), viewer);
+  const access = await resolvePartnerAccess(viewer, db());
 
   // Every statement drizzle sends passes PgPreparedQuery#queryWithCache (db/client.ts wraps it too).
   const spy = vi.spyOn(
     PgPreparedQuery.prototype as unknown as { queryWithCache: (sql: string, params: unknown[]) => Promise<unknown> },
     "queryWithCache",
   );
-  const rows = await findQuestionDays(db(), viewer, access, ["2026-11-29", "2026-11-28"]);
+  const rows = await findQuestionDays(viewer, access, ["2026-11-29", "2026-11-28"], db());
   const sent = spy.mock.calls.map(([text, params]) => ({ text, params }));
   spy.mockRestore();
   expect(rows).toHaveLength(1);

@@ -354,7 +354,7 @@ describe("data & privacy: sharing", () => {
       shareGoals: true,
       shareAchievements: true,
     });
-    expect(await resolvePartnerAccess(db(), partnerViewer)).toMatchObject({
+    expect(await resolvePartnerAccess(partnerViewer, db())).toMatchObject({
       canSeeMoods: true,
       canSeeMoodSummaries: true,
       canSeeDetailedEntries: true,
@@ -362,13 +362,13 @@ describe("data & privacy: sharing", () => {
       canSeeAchievements: true,
     });
     await updateSharingAction({ shareDetailedEntries: false });
-    expect(await resolvePartnerAccess(db(), partnerViewer)).toMatchObject({
+    expect(await resolvePartnerAccess(partnerViewer, db())).toMatchObject({
       canSeeMoods: true,
       canSeeDetailedEntries: false,
       canSeeGoals: true,
     });
     await updateSharingAction({ consentMoodSharing: false, shareGoals: false, shareAchievements: false });
-    expect(await resolvePartnerAccess(db(), partnerViewer)).toMatchObject({
+    expect(await resolvePartnerAccess(partnerViewer, db())).toMatchObject({
       canSeeMoods: false,
       canSeeMoodSummaries: true,
       canSeeGoals: false,
@@ -380,10 +380,10 @@ describe("data & privacy: sharing", () => {
     const { viewer, partner } = await couple();
     await actAs(partner);
     await updateSharingAction({ consentMoodSharing: true });
-    expect((await resolvePartnerAccess(db(), viewer))!.canSeeMoods).toBe(true);
+    expect((await resolvePartnerAccess(viewer, db()))!.canSeeMoods).toBe(true);
     await actAs(viewer);
     await updateSharingAction({ partnerSharingEnabled: false });
-    expect((await resolvePartnerAccess(db(), viewer))!.canSeeMoods).toBe(false);
+    expect((await resolvePartnerAccess(viewer, db()))!.canSeeMoods).toBe(false);
   });
 
   test("the privacy loader reports the values and the partner; after unlinking there is no one to tell", async () => {
