@@ -100,8 +100,8 @@ export async function listCorrelationCardRows(
  */
 export async function listCorrelationPatterns(
   access: PartnerAccess | null,
-  executor: Executor = db(),
   limit?: number,
+  executor: Executor = db(),
 ): Promise<CorrelationRow[]> {
   if (!access?.canSeeMoods) return [];
   const query = executor

@@ -48,8 +48,8 @@ export async function listDailyRollups(
   userId: string,
   firstDay: DayKey,
   lastDay: DayKey,
-  executor: Executor = db(),
   { tags = true }: { tags?: boolean } = {},
+  executor: Executor = db(),
 ): Promise<DailyRollup[]> {
   const cells = DAY_CELLS.map((key) => (key === "moodTags" && !tags ? sql`null` : sql`${dailyRollups[key]}`));
   const result = await executor.execute(sql`

@@ -29,8 +29,8 @@ export interface SharingRecord {
  */
 export async function findSharing(
   userId: string,
-  executor: Executor = db(),
   { forUpdate = false }: { forUpdate?: boolean } = {},
+  executor: Executor = db(),
 ): Promise<SharingRecord> {
   if (forUpdate) await lockProfile(userId, executor);
   const [row] = await executor

@@ -34,7 +34,7 @@ export async function loadGrowthAnalytics({
       Math.max(range, STREAK_LOOKBACK_DAYS, COMPARE_WINDOW_DAYS * 2),
     );
     const [days, achievements] = await Promise.all([
-      listDailyRollups(userId, year[0]!, year.at(-1)!, reader, { tags: false }),
+      listDailyRollups(userId, year[0]!, year.at(-1)!, { tags: false }, reader),
       listEarnedAchievements(userId, reader),
     ]);
     return growthAnalytics({ clock: { now, timeZone }, range, days, achievements });

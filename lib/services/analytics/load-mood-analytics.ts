@@ -29,7 +29,7 @@ export async function loadMoodAnalytics({
     ]);
     const clock = { now, timeZone };
     const { firstDay, lastDay } = analyticsPeriod(clock, range);
-    const days = await listDailyRollups(userId, firstDay, lastDay, reader);
+    const days = await listDailyRollups(userId, firstDay, lastDay, {}, reader);
     const chronoEnabled = settings?.chronoEnabled ?? USER_SETTINGS_DEFAULTS.chronoEnabled;
     return moodAnalytics({ clock, range, days, chronoEnabled });
   });

@@ -49,7 +49,7 @@ export async function loadRelationshipAnalytics({
     const { firstDay, lastDay } = analyticsPeriod(clock, range);
     const [history, days, partnerInput] = await Promise.all([
       listHealthHistorySince(userId, firstDay, reader),
-      listDailyRollups(userId, firstDay, lastDay, reader, { tags: false }),
+      listDailyRollups(userId, firstDay, lastDay, { tags: false }, reader),
       access
         ? Promise.all([
             findPartnerDisplayName(access, reader),

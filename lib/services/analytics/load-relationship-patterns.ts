@@ -9,5 +9,7 @@ import type { CorrelationRow } from "@/lib/domain/correlations";
  * without a partner whose moods may be seen right now.
  */
 export async function loadRelationshipPatterns({ userId }: { userId: string }): Promise<CorrelationRow[]> {
-  return withReader(async (reader) => listCorrelationPatterns(await resolvePartnerAccess(userId, reader), reader));
+  return withReader(async (reader) =>
+    listCorrelationPatterns(await resolvePartnerAccess(userId, reader), undefined, reader),
+  );
 }

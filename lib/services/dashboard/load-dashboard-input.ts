@@ -63,7 +63,7 @@ export async function loadDashboardInput({ userId, now }: { userId: string; now:
         listPartnerMoodsBetween(access, from, to, reader),
         // Patterns name the partner's mood tags: both readers return nothing without mood consent.
         listCorrelationCardRows(access, reader),
-        listCorrelationPatterns(access, reader, RELATIONSHIP_PATTERNS_SHOWN),
+        listCorrelationPatterns(access, RELATIONSHIP_PATTERNS_SHOWN, reader),
         countCorrelationPatterns(access, reader),
       ]);
       correlationRows = cardRows;

@@ -29,7 +29,7 @@ async function situationOf(reader: Executor, userId: string): Promise<FirstWeekS
   if (access) {
     const [partnerDisplayName, sharing, checkedInWithPartner] = await Promise.all([
       findPartnerDisplayName(access, reader),
-      findSharing(userId, reader),
+      findSharing(userId, {}, reader),
       hasCheckedInWith(access, reader),
     ]);
     return {

@@ -7,7 +7,7 @@ import { SHARING_DEFAULTS, type SharingValues } from "@/lib/validation/settings"
  * Partner sharing on). Settings' privacy card and the partner screen's "what you share" line read the same values.
  */
 export async function findSharingValues({ userId, tx }: { userId: string; tx: Executor }): Promise<SharingValues> {
-  const sharing = await findSharing(userId, tx);
+  const sharing = await findSharing(userId, {}, tx);
   return {
     consentMoodSharing: sharing.consentMoodSharing ?? SHARING_DEFAULTS.consentMoodSharing,
     partnerSharingEnabled: sharing.partnerSharingEnabled ?? SHARING_DEFAULTS.partnerSharingEnabled,

@@ -43,7 +43,7 @@ export async function updateSharingPreferences({
   now = new Date(),
 }: UpdateSharingPreferencesOptions): Promise<SharingUpdateResult> {
   return inTransaction(async (tx) => {
-    const current = await findSharing(userId, tx, { forUpdate: true });
+    const current = await findSharing(userId, { forUpdate: true }, tx);
     const before: SharingValues = {
       consentMoodSharing: current.consentMoodSharing ?? SHARING_DEFAULTS.consentMoodSharing,
       partnerSharingEnabled: current.partnerSharingEnabled ?? SHARING_DEFAULTS.partnerSharingEnabled,

@@ -227,7 +227,7 @@ describe("the card and patterns queries (spec 2 §4.8, §7)", () => {
     const patterns = await listCorrelationPatterns(await access(viewer));
     expect(patterns.map((r) => `${r.partnerMoodTags[0]}:${r.matchCount}`)).toEqual(["d:6", "a:5", "c:4", "b:3", "e:1"]);
     // The dashboard's read: the first N in the same order, and how many there are in all; the 'Show all' view: all.
-    const firstTwo = await listCorrelationPatterns(await access(viewer), undefined, 2);
+    const firstTwo = await listCorrelationPatterns(await access(viewer), 2);
     expect(firstTwo.map((r) => r.partnerMoodTags[0])).toEqual(["d", "a"]);
     expect(await countCorrelationPatterns(await access(viewer))).toBe(5);
     expect(await loadRelationshipPatterns({ userId: viewer })).toEqual(patterns);
