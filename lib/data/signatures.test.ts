@@ -14,14 +14,9 @@ const sources = fs
   .readdirSync(data, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
 
-/** Exported functions of a file with an executor-typed parameter anywhere but last, as "name(param #i of n)". */
-function misplacedExecutors(file: string): string[] {
-  const source = ts.createSourceFile(
-    file,
-    fs.readFileSync(path.join(data, file), "utf8"),
-    ts.ScriptTarget.Latest,
-    true,
-  );
+/** Exported functions of a module with an executor-typed parameter anywhere but last, as "name(param i of n)". */
+function misplacedExecutors(text: string): string[] {
+  const source = ts.createSourceFile("module.ts", text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   for (const node of source.statements) {
     if (!ts.isFunctionDeclaration(node) || !node.name) continue;
