@@ -200,7 +200,8 @@ describe("reactions, safety and the follow-up", () => {
     const reply = await reactToAnswerAction({ kind: "reply", day: todays.day, reply: "I want to die" });
     expect(reply).toMatchObject({ ok: true, data: { support: { heading: expect.any(String) } } });
     const after = await partnerTrace(partner);
-    expect(JSON.stringify(after)).not.toMatch(/crisis|help line|helpline|988|Samaritans/i);
+    // Whole words only: a row id such as "…02cbae98822c" holds "988" by chance (a PostgreSQL run failed on one).
+    expect(JSON.stringify(after)).not.toMatch(/crisis|help line|helpline|\b988\b|Samaritans/i);
     expect(after.outbox).toEqual(before.outbox);
   });
 
