@@ -15,6 +15,20 @@ const lazyToastSelectors = [
   },
 ];
 
+// One way to call a server action from the client (issue #36, decision 074): inside useAction (or the switches built on
+// it), which settles a call that throws into the toast every form gives, where an `await someAction()` in a bare
+// transition sent a dropped connection to the error boundary. Server actions are named `…Action` in lib/actions; the
+// offline entry forms and progressive <form action>s hand the action itself over, which is no call.
+const actionCallMessage =
+  "Call a server action through useAction (@/components/forms/use-action): it gives busy state, the failure toast and a dropped connection's toast (decision 074).";
+const actionCallSelectors = [
+  {
+    selector:
+      "Program:has(> ExpressionStatement[directive='use client']) CallExpression[callee.type='Identifier'][callee.name=/^(?!use)[a-z]\\w*Action$/]:not(CallExpression[callee.name=/^use(Action|OptimisticToggles)$/] *)",
+    message: actionCallMessage,
+  },
+];
+
 const processEnvSelectors = [
   // process.env.NEXT_RUNTIME is a constant Next inlines at build time (instrumentation.ts branches on it so the
   // bundler can drop Node-only code from edge bundles), not configuration, so it is the one name let through.
@@ -124,6 +138,13 @@ export default defineConfig([
     rules: {
       "no-restricted-syntax": ["error", ...processEnvSelectors, ...lazyToastSelectors],
     },
+  },
+  {
+    name: "attune/one-way-to-call-actions",
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    // Re-lists the process.env and toast selectors: a later block replaces, not merges, the options of the same rule.
+    rules: { "no-restricted-syntax": ["error", ...processEnvSelectors, ...lazyToastSelectors, ...actionCallSelectors] },
   },
   {
     name: "attune/domain-purity",

@@ -131,6 +131,38 @@ describe("toasts load sonner on first use (decision 059)", () => {
   });
 });
 
+describe("one way to call a server action from the client (issue #36, decision 074)", () => {
+  const head = `"use client";\nimport { useTransition } from "react";\nimport { useAction } from "@/components/forms/use-action";\nimport { signInAction } from "@/lib/actions/auth";\n`;
+
+  test("awaiting an action in a bare transition is an error, in components and app", async () => {
+    const code =
+      `${head}export function Form() {\n  const [, start] = useTransition();\n` +
+      `  return <button onClick={() => start(async () => void (await signInAction({})))}>Go</button>;\n}\n`;
+    expect(await errors("components/auth/thing.tsx", code)).toEqual(["no-restricted-syntax"]);
+    expect(await errors("app/auth/_components/thing.tsx", code)).toEqual(["no-restricted-syntax"]);
+  });
+
+  test("so is a plain call outside useAction, a handler's or an effect's", async () => {
+    const code = `${head}export function Form() {\n  return <button onClick={() => void signInAction({})}>Go</button>;\n}\n`;
+    expect(await errors("components/auth/thing.tsx", code)).toEqual(["no-restricted-syntax"]);
+  });
+
+  test("inside useAction, or handed over uncalled (an offline entry form, a <form action>), it is fine", async () => {
+    const code =
+      `${head}export function Form({ submit }: { submit: (send: unknown) => void }) {\n` +
+      `  const signIn = useAction((email: string) => signInAction({ email }));\n` +
+      `  submit(signInAction);\n` +
+      `  return <button onClick={() => void signIn.run("a@b.c")}>Go</button>;\n}\n`;
+    expect(await errors("components/auth/thing.tsx", code)).toEqual([]);
+  });
+
+  test("tests and server modules (no 'use client') are not held to it", async () => {
+    const call = `import { signInAction } from "@/lib/actions/auth";\nexport const go = () => signInAction({});\n`;
+    expect(await errors("components/auth/thing.test.tsx", `"use client";\n${call}`)).toEqual([]);
+    expect(await errors("app/goals/thing.ts", call)).toEqual([]);
+  });
+});
+
 describe("lib/domain purity (no hidden clock or randomness)", () => {
   test.each([
     ["Date.now()", `export const t = Date.now();\n`],

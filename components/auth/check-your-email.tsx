@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useAction } from "@/components/forms/use-action";
 import { toast } from "@/components/ui/toast";
 import { resendVerificationAction } from "@/lib/actions/auth";
 import { Button } from "@/components/ui/button";
@@ -15,19 +15,25 @@ const RESEND_DISABLED_MS = 2_000;
  */
 export function CheckYourEmail({ email }: { email: string | null }) {
   const router = useRouter();
-  const [sending, setSending] = useState(false);
-
-  async function resend() {
-    if (!email) return;
-    setSending(true);
-    const [result] = await Promise.all([
-      resendVerificationAction({ email }),
-      new Promise((resolve) => setTimeout(resolve, RESEND_DISABLED_MS)),
-    ]);
-    setSending(false);
-    if (result.ok) toast.success("Verification email sent", { description: `We sent a new link to ${email}.` });
-    else toast.error(result.error.title, { description: result.error.message });
-  }
+  const resend = useAction(
+    async (address: string) => {
+      const disabledFor = new Promise((resolve) => setTimeout(resolve, RESEND_DISABLED_MS));
+      try {
+        return await resendVerificationAction({ email: address });
+      } finally {
+        // The button stays disabled for the 2 s however the call ends.
+        await disabledFor;
+      }
+    },
+    {
+      onSuccess: (_sent, address) =>
+        toast.success("Verification email sent", { description: `We sent a new link to ${address}.` }),
+    },
+  );
+  const sending = resend.pending;
+  const resendLink = () => {
+    if (email) void resend.run(email);
+  };
 
   return (
     <Card className="space-y-4 text-center">
@@ -40,7 +46,7 @@ export function CheckYourEmail({ email }: { email: string | null }) {
         access your dashboard. The link expires in 24 hours.
       </p>
       <div className="flex flex-col gap-2">
-        <Button type="button" variant="outline" onClick={resend} disabled={sending || !email}>
+        <Button type="button" variant="outline" onClick={resendLink} disabled={sending || !email}>
           {sending ? "Sending..." : "Resend"}
         </Button>
         <Button type="button" onClick={() => router.push("/dashboard")}>

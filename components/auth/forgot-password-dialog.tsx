@@ -1,6 +1,7 @@
 "use client";
 
-import { useState, useTransition, type RefObject } from "react";
+import { useState, type RefObject } from "react";
+import { useAction } from "@/components/forms/use-action";
 import { toast } from "@/components/ui/toast";
 import { requestPasswordResetAction } from "@/lib/actions/auth";
 import { Button } from "@/components/ui/button";
@@ -28,7 +29,17 @@ export default function ForgotPasswordDialog({
 }) {
   const [email, setEmail] = useState(initialEmail);
   const [stage, setStage] = useState<Stage>("form");
-  const [, startTransition] = useTransition();
+  const requestReset = useAction((address: string) => requestPasswordResetAction({ email: address }), {
+    failureToast: (error) => ({
+      title: "Reset failed",
+      description: error.message || "Failed to send reset email. Please try again.",
+    }),
+    onFailure: () => setStage("form"),
+    onSuccess: () => {
+      setStage("sent");
+      toast.success("Reset email sent!", { description: "Check your email for password reset instructions." });
+    },
+  });
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -37,18 +48,7 @@ export default function ForgotPasswordDialog({
       return;
     }
     setStage("sending");
-    startTransition(async () => {
-      const result = await requestPasswordResetAction({ email });
-      if (!result.ok) {
-        setStage("form");
-        toast.error("Reset failed", {
-          description: result.error.message || "Failed to send reset email. Please try again.",
-        });
-        return;
-      }
-      setStage("sent");
-      toast.success("Reset email sent!", { description: "Check your email for password reset instructions." });
-    });
+    void requestReset.run(email);
   }
 
   return (

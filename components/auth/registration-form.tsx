@@ -2,7 +2,8 @@
 
 import { AccountFields } from "@/components/auth/account-fields";
 import Link from "next/link";
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useState } from "react";
+import { useAction } from "@/components/forms/use-action";
 import { toast } from "@/components/ui/toast";
 import { signUpAction } from "@/lib/actions/auth";
 import { signUpSchema } from "@/lib/validation/auth";
@@ -47,7 +48,6 @@ export function RegistrationForm({
   const [acceptedPrivacy, setAcceptedPrivacy] = useState(false);
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const [pending, startTransition] = useTransition();
 
   // Anything typed before this form's code arrived (a funnel step fetched as it is reached) is kept.
   const formRef = usePrehydrationValues({
@@ -66,6 +66,32 @@ export function RegistrationForm({
   const phone = phoneInput.trim() ? checkMobileNumber(phoneInput, country) : null;
   const phoneNumber = phone?.ok ? phone.e164 : "";
   const form = useFieldValidation(signUpSchema, { fullName, email, password, phoneNumber, plan, ageConfirmed });
+  const signUp = useAction(
+    (
+      input: {
+        fullName: string;
+        email: string;
+        password: string;
+        phoneNumber: string;
+        plan?: Plan;
+        ageConfirmed: boolean;
+      },
+      timezone: string,
+    ) => signUpAction(input, timezone),
+    {
+      failureToast: (error) => ({ title: error.title, description: error.message || "Account creation failed." }),
+      onFailure: (error) => {
+        if (error.fieldErrors) form.setServerErrors(error.fieldErrors);
+      },
+      onSuccess: (account) => {
+        toast.success("Account Created! 🎉", {
+          description: "Please check your email to verify your account. Click the link to access your dashboard.",
+        });
+        onRegistered({ email: account.email, fullName: fullName.trim(), phone: phoneNumber || null });
+      },
+    },
+  );
+  const pending = signUp.pending;
   const phoneError =
     form.errorFor("phoneNumber") ??
     (phone && !phone.ok && (shouldShowPhoneError(phoneInput) || submitted) ? phone.message : undefined);
@@ -87,18 +113,7 @@ export function RegistrationForm({
     setSubmitted(true);
     if (!form.valid || !canSubmit || (phone && !phone.ok)) return;
     const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    startTransition(async () => {
-      const result = await signUpAction({ fullName, email, password, phoneNumber, plan, ageConfirmed }, timezone);
-      if (!result.ok) {
-        if (result.error.fieldErrors) form.setServerErrors(result.error.fieldErrors);
-        toast.error(result.error.title, { description: result.error.message || "Account creation failed." });
-        return;
-      }
-      toast.success("Account Created! 🎉", {
-        description: "Please check your email to verify your account. Click the link to access your dashboard.",
-      });
-      onRegistered({ email: result.data.email, fullName: fullName.trim(), phone: phoneNumber || null });
-    });
+    void signUp.run({ fullName, email, password, phoneNumber, plan, ageConfirmed }, timezone);
   }
 
   const setters = { fullName: setFullName, email: setEmail, password: setPassword };

@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useAction } from "@/components/forms/use-action";
 import { toast } from "@/components/ui/toast";
 import { signInAction } from "@/lib/actions/auth";
 import {
@@ -55,9 +56,31 @@ export function SignInForm({
   const { navigate, navigating } = useNavigateAfterSignIn();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [pending, startTransition] = useTransition();
   const form = useFieldValidation(loadRules, { email, password });
   const passwordInput = useRef<HTMLInputElement>(null);
+  // The rules are checked once more inside the busy state: they may still be on their way (decision 066).
+  const signIn = useAction(
+    async (credentials: { email: string; password: string }) =>
+      (await form.check()) ? signInAction(credentials) : null,
+    {
+      onFailure: (error) => {
+        // Spec 1 §8: the password is cleared and the email kept. The box was emptied by us, not by the person, so it
+        // shows no error of its own; the toast says why the sign-in failed, and the cursor waits in the box.
+        setPassword("");
+        form.forget("password");
+        if (error.fieldErrors) form.setServerErrors(error.fieldErrors);
+        passwordInput.current?.focus();
+      },
+      onSuccess: () => {
+        toast.success("Welcome back!", { description: "You have successfully signed in." });
+        // One navigation and no refresh (decision 052): the action set cookies, so Next already dropped the router's
+        // cached pages; navigating once the action's own update has landed keeps the router from refreshing the
+        // dashboard a second time.
+        navigate(takeInviteRedirect() ?? (inviteToken ? acceptInvitePath(inviteToken) : redirectTo));
+      },
+    },
+  );
+  const pending = signIn.pending;
 
   useEffect(() => {
     if (inviteToken) rememberInvite(inviteToken);
@@ -67,25 +90,7 @@ export function SignInForm({
     event.preventDefault();
     form.markSubmitted();
     if (form.valid === false) return;
-    startTransition(async () => {
-      if (!(await form.check())) return;
-      const result = await signInAction({ email, password });
-      if (!result.ok) {
-        // Spec 1 §8: the password is cleared and the email kept. The box was emptied by us, not by the person, so it
-        // shows no error of its own; the toast says why the sign-in failed, and the cursor waits in the box.
-        setPassword("");
-        form.forget("password");
-        if (result.error.fieldErrors) form.setServerErrors(result.error.fieldErrors);
-        passwordInput.current?.focus();
-        toast.error(result.error.title, { description: result.error.message });
-        return;
-      }
-      toast.success("Welcome back!", { description: "You have successfully signed in." });
-      // One navigation and no refresh (decision 052): the action set cookies, so Next already dropped the router's
-      // cached pages; navigating once the action's own update has landed keeps the router from refreshing the
-      // dashboard a second time.
-      navigate(takeInviteRedirect() ?? (inviteToken ? acceptInvitePath(inviteToken) : redirectTo));
-    });
+    void signIn.run({ email, password });
   }
 
   return (

@@ -1,11 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { writeAiAnalysisAction } from "@/lib/actions/coaching";
 import type { AnalysisFigure, WrittenAnalysis } from "@/lib/domain/coach/analysis";
-import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { useAction } from "@/components/forms/use-action";
 
 export interface AiAnalysisProps {
   figures: AnalysisFigure[];
@@ -20,7 +20,8 @@ export interface AiAnalysisProps {
  */
 export function AiAnalysis({ figures, written: initial, mode, aiSuggestionsOff }: AiAnalysisProps) {
   const [written, setWritten] = useState(initial);
-  const [pending, startWriting] = useTransition();
+  const writer = useAction(() => writeAiAnalysisAction(), { onSuccess: setWritten });
+  const pending = writer.pending;
   const labelOf = new Map(figures.map((f) => [f.id, f.label]));
 
   if (figures.length === 0) {
@@ -37,14 +38,7 @@ export function AiAnalysis({ figures, written: initial, mode, aiSuggestionsOff }
     );
   }
 
-  function write() {
-    startWriting(async () => {
-      // A thrown call (offline) would otherwise reach the error boundary from inside the transition.
-      const result = await settleAction(writeAiAnalysisAction());
-      if (result.ok) setWritten(result.data);
-      else toastFailure(result);
-    });
-  }
+  const write = () => void writer.run();
 
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[3fr_2fr]">

@@ -1,13 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useOptimisticToggles } from "@/components/settings/use-optimistic-toggles";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { restartCoachingProgramAction, setCoachingStepAction } from "@/lib/actions/coaching";
 import type { ProgramProgress } from "@/lib/domain/coaching-programs/progress";
-import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { useAction } from "@/components/forms/use-action";
 
 const stepKey = (programId: string, stepId: string) => `${programId}/${stepId}`;
 
@@ -20,27 +20,17 @@ export function CoachingPrograms({ programs }: { programs: ProgramProgress[] }) 
   const [open, setOpen] = useState<string | null>(
     () => programs.find((p) => p.doneCount > 0 && !p.complete)?.program.id ?? null,
   );
-  const [restarting, startRestart] = useTransition();
+  const restartProgram = useAction((programId: string) => restartCoachingProgramAction({ programId }), {
+    onSuccess: () => router.refresh(),
+  });
   const initial = Object.fromEntries(
     programs.flatMap((p) => p.steps.map((step) => [stepKey(p.program.id, step.id), step.done])),
   );
-  const toggles = useOptimisticToggles<string, boolean>(
-    initial,
-    (patch) => {
-      const [key, done] = Object.entries(patch)[0]!;
-      const [programId, stepId] = key.split("/");
-      return setCoachingStepAction({ programId, stepId, done });
-    },
-    (_key, result) => ({ title: result.error.title, message: result.error.message }),
-  );
-
-  function restart(programId: string) {
-    startRestart(async () => {
-      const result = await settleAction(restartCoachingProgramAction({ programId }));
-      if (!result.ok) toastFailure(result);
-      else router.refresh();
-    });
-  }
+  const toggles = useOptimisticToggles<string, boolean>(initial, (patch) => {
+    const [key, done] = Object.entries(patch)[0]!;
+    const [programId, stepId] = key.split("/");
+    return setCoachingStepAction({ programId, stepId, done });
+  });
 
   return (
     <ul className="grid gap-4 lg:grid-cols-2">
@@ -83,7 +73,12 @@ export function CoachingPrograms({ programs }: { programs: ProgramProgress[] }) 
                 {expanded ? "Hide steps" : done === 0 ? "Start" : done === steps.length ? "Review" : "Continue"}
               </Button>
               {done > 0 ? (
-                <Button size="sm" variant="ghost" disabled={restarting} onClick={() => restart(program.id)}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={restartProgram.pending}
+                  onClick={() => void restartProgram.run(program.id)}
+                >
                   Start again
                 </Button>
               ) : null}

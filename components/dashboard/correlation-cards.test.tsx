@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test, vi } from "vitest";
 import type { ActionResult } from "@/lib/actions/result";
 import { correlationCards, RELATIONSHIP_PATTERNS_SHOWN, type CorrelationRow } from "@/lib/domain/correlations";
-import { DISMISS_OFFLINE, focusAfterDismiss, runDismissal } from "./correlation-dismissal";
+import { dismissalToast, focusAfterDismiss, runDismissal } from "./correlation-dismissal";
 import { RelationshipPatternsCard } from "./relationship-patterns-card";
 import { listItems, markupText } from "@/tests/helpers/static-markup";
 
@@ -74,7 +74,6 @@ describe("runDismissal: hide at once, then ask the server", () => {
           return send();
         },
         restore: () => log.push("restore"),
-        fail: (title: string, message: string) => log.push(`fail:${title}:${message}`),
       },
     };
   }
@@ -89,28 +88,20 @@ describe("runDismissal: hide at once, then ask the server", () => {
     expect(log).toEqual(["hide", "send"]);
   });
 
-  test("a refusal brings the card back with the mapped toast", async () => {
-    const { log, steps: s } = steps(async () => ({
-      ok: false,
-      error: { code: "UNAVAILABLE", title: "Error", message: "Service unavailable." },
-    }));
+  test("a refusal brings the card back, with the mapped toast", async () => {
+    const error = { code: "UNAVAILABLE" as const, title: "Error", message: "Service unavailable." };
+    const { log, steps: s } = steps(async () => ({ ok: false, error }));
     expect(await runDismissal(s)).toBe(false);
-    expect(log).toEqual(["hide", "send", "restore", "fail:Error:Service unavailable."]);
-  });
-
-  test("a thrown call (offline) brings it back with the connection message", async () => {
-    const { log, steps: s } = steps(() => Promise.reject(new Error("fetch failed")));
-    expect(await runDismissal(s)).toBe(false);
-    expect(log).toEqual(["hide", "send", "restore", `fail:Error:${DISMISS_OFFLINE.error.message}`]);
+    expect(log).toEqual(["hide", "send", "restore"]);
+    expect(dismissalToast(error)).toEqual({ title: "Error", description: "Service unavailable." });
   });
 
   test("NOT_FOUND (not the user's pattern) keeps it hidden, quietly", async () => {
-    const { log, steps: s } = steps(async () => ({
-      ok: false,
-      error: { code: "NOT_FOUND", title: "Error", message: "This insight is no longer available." },
-    }));
+    const error = { code: "NOT_FOUND" as const, title: "Error", message: "This insight is no longer available." };
+    const { log, steps: s } = steps(async () => ({ ok: false, error }));
     expect(await runDismissal(s)).toBe(true);
     expect(log).toEqual(["hide", "send"]);
+    expect(dismissalToast(error)).toBeNull();
   });
 
   test("focus moves to the next card's button, else the previous one's", () => {

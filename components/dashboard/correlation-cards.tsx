@@ -3,18 +3,18 @@
 import { Lightbulb } from "@/components/ui/icons/lightbulb";
 import { X } from "@/components/ui/icons/x";
 import { useId, useRef, useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { dismissCorrelationAction } from "@/lib/actions/insights";
 import type { CorrelationCard } from "@/lib/domain/correlations";
-import { focusAfterDismiss, runDismissal } from "./correlation-dismissal";
+import { dismissalToast, focusAfterDismiss, runDismissal } from "./correlation-dismissal";
 import { CORRELATION_TEXT, strengthText } from "./correlation-text";
 import { DashboardCard, type CardFrame } from "./dashboard-card";
 
 /**
  * The 'Did you know?' cards (spec 2 §2.4, §4.8), as correlationCards built them (at most 3, match count ≥ 3), each
- * dismissible. Dismissing hides the card at once and then asks the server (runDismissal: a refusal brings it back
- * with a toast). Nothing is shown once no card is left.
+ * dismissible. Dismissing hides the card at once and then asks the server (runDismissal: a refusal brings it back,
+ * and useAction says why in a toast). Nothing is shown once no card is left.
  *
  * Keyboard: each dismiss control is a real button. Its card leaving the page would drop focus to <body>, so focus
  * moves to the next card's button (or the previous one), and a status region says the card was dismissed.
@@ -33,6 +33,9 @@ export function CorrelationCards({
   // Card ids may hold spaces (custom tags), which an id reference cannot; element ids come from React instead.
   const baseId = useId();
   const visible = cards.filter((card) => !hidden.has(card.id));
+  const dismissCorrelation = useAction((id: string) => dismissCorrelationAction({ id }), {
+    failureToast: dismissalToast,
+  });
 
   async function dismiss(card: CorrelationCard) {
     const neighbour = focusAfterDismiss(
@@ -45,7 +48,7 @@ export function CorrelationCards({
         setAnnouncement(CORRELATION_TEXT.dismissed);
         if (neighbour) buttons.current.get(neighbour)?.focus();
       },
-      send: () => dismissCorrelationAction({ id: card.id }),
+      send: () => dismissCorrelation.run(card.id),
       restore: () => {
         setHidden((current) => {
           const next = new Set(current);
@@ -54,7 +57,6 @@ export function CorrelationCards({
         });
         setAnnouncement("");
       },
-      fail: (title, message) => toast.error(title, { description: message }),
     });
   }
 

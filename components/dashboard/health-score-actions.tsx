@@ -2,7 +2,7 @@
 
 import { RefreshCw } from "@/components/ui/icons/refresh-cw";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useAction } from "@/components/forms/use-action";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { refreshHealthScoresAction, updateHealthScoresAction } from "@/lib/actions/health";
@@ -18,46 +18,7 @@ const REFRESH_FAILED = { title: "Refresh Failed", message: "Failed to refresh al
 /** Spec 2 §8's third pair, for the trend graph's own Refresh (one history, hence the singular). */
 const TREND_FAILED = { title: "Update Failed", message: "Failed to update score. Please try again." };
 
-type ScoreAction = () => Promise<{ ok: true } | { ok: false; error: { title: string; message: string } }>;
-
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * One score button's run: the action, then (after `pause`, if any) a reload of the page's data, with the spec's
- * toasts. The buttons that share it stay disabled until the reload has finished.
- */
-function useScoreActions<K extends string>() {
-  const router = useRouter();
-  const [busy, setBusy] = useState<K | null>(null);
-  const [reloading, startReload] = useTransition();
-  const disabled = busy !== null || reloading;
-
-  async function run(
-    key: K,
-    action: ScoreAction,
-    copy: { done: string; failed: { title: string; message: string } },
-    pause = 0,
-  ) {
-    if (disabled) return;
-    setBusy(key);
-    try {
-      const result = await action();
-      if (!result.ok) {
-        toast.error(result.error.title, { description: result.error.message });
-        return;
-      }
-      if (pause > 0) await wait(pause);
-      startReload(() => router.refresh());
-      toast.success(copy.done);
-    } catch {
-      toast.error(copy.failed.title, { description: copy.failed.message });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  return { busy, reloading, disabled, run };
-}
 
 /**
  * The health card's 'Update N-Day Scores' and 'Full Refresh' buttons (spec 2 §2.4, §4.2). Update recalculates the
@@ -65,28 +26,42 @@ function useScoreActions<K extends string>() {
  * reloads the couple score and the trend data (both come with the page, so one router.refresh()).
  */
 export function HealthScoreActions({ timeframe }: { timeframe: HealthTimeframe }) {
-  const { busy, reloading, disabled, run } = useScoreActions<"update" | "refresh">();
-  const update = () =>
-    run("update", () => updateHealthScoresAction({ timeframe }), { done: "Scores Updated", failed: UPDATE_FAILED });
-  const refresh = () =>
-    run(
-      "refresh",
-      () => refreshHealthScoresAction(),
-      { done: "Full Refresh Complete", failed: REFRESH_FAILED },
-      FULL_REFRESH_WAIT_MS,
-    );
+  const router = useRouter();
+  const update = useAction(() => updateHealthScoresAction({ timeframe }), {
+    unreached: UPDATE_FAILED,
+    onSuccess: () => {
+      router.refresh();
+      toast.success("Scores Updated");
+    },
+  });
+  const fullRefresh = useAction(() => refreshHealthScoresAction(), {
+    unreached: REFRESH_FAILED,
+    onSuccess: async () => {
+      await wait(FULL_REFRESH_WAIT_MS);
+      router.refresh();
+      toast.success("Full Refresh Complete");
+    },
+  });
+  // Both stay disabled until either one's reload has finished (the transition holds it).
+  const disabled = update.pending || fullRefresh.pending;
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" size="sm" disabled={disabled} aria-busy={busy === "update"} onClick={update}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={disabled}
+        aria-busy={update.pending}
+        onClick={() => void update.run()}
+      >
         Update {timeframe}-Day Scores
       </Button>
       <Button
         variant="outline"
         size="sm"
         disabled={disabled}
-        aria-busy={busy === "refresh" || reloading}
-        onClick={refresh}
+        aria-busy={fullRefresh.pending}
+        onClick={() => void fullRefresh.run()}
       >
         Full Refresh
       </Button>
@@ -99,11 +74,22 @@ export function HealthScoreActions({ timeframe }: { timeframe: HealthTimeframe }
  * reloads the graph with the rest of the page's data.
  */
 export function TrendRefreshButton({ timeframe }: { timeframe: HealthTimeframe }) {
-  const { busy, reloading, disabled, run } = useScoreActions<"trend">();
-  const refresh = () =>
-    run("trend", () => updateHealthScoresAction({ timeframe }), { done: "Score Updated", failed: TREND_FAILED });
+  const router = useRouter();
+  const update = useAction(() => updateHealthScoresAction({ timeframe }), {
+    unreached: TREND_FAILED,
+    onSuccess: () => {
+      router.refresh();
+      toast.success("Score Updated");
+    },
+  });
   return (
-    <Button variant="outline" size="sm" disabled={disabled} aria-busy={busy === "trend" || reloading} onClick={refresh}>
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={update.pending}
+      aria-busy={update.pending}
+      onClick={() => void update.run()}
+    >
       <RefreshCw aria-hidden="true" className="size-4" />
       Refresh
     </Button>

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useTransition } from "react";
+import { useAction } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { refreshAiInsightsAction } from "@/lib/actions/insights";
 
@@ -22,12 +23,16 @@ export function RefreshInsightsButton({
   day: string;
 }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const refresh = (ask: boolean) =>
-    startTransition(async () => {
-      if (ask) await refreshAiInsightsAction().catch(() => undefined);
-      router.refresh();
-    });
+  const [reloading, startReload] = useTransition();
+  const reload = () => startReload(() => router.refresh());
+  // Quiet either way (spec 2 §8): the page is read again whatever the model said.
+  const askModel = useAction(() => refreshAiInsightsAction(), {
+    failureToast: false,
+    onSuccess: reload,
+    onFailure: reload,
+  });
+  const pending = askModel.pending || reloading;
+  const refresh = (ask: boolean) => (ask ? void askModel.run() : reload());
 
   useEffect(() => {
     if (!canWrite || written) return;

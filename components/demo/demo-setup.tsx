@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { useAction } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { clientOnly, retryingLoad } from "@/components/ui/lazy";
@@ -32,47 +32,44 @@ const RemoveDemoDialog = clientOnly(retryingLoad(loadRemoveDialog));
  */
 export function DemoSetup({ model }: { model: DemoSetupModel }) {
   const [counts, setCounts] = useState<DemoCounts>(model.counts);
-  const [generating, setGenerating] = useState(false);
-  const [removing, setRemoving] = useState(false);
   const removeDialog = useLazyDialog(loadRemoveDialog);
   const statusRef = useRef<HTMLHeadingElement>(null);
   const generateRef = useRef<HTMLButtonElement>(null);
   const hasDemoData = DEMO_TABLES.some((table) => counts[table] > 0);
 
-  async function generate() {
-    if (generating) return;
-    setGenerating(true);
-    const result = await settleAction(generateDemoDataAction({}));
-    setGenerating(false);
-    if (!result.ok) {
-      toastFailure(result);
-      return;
-    }
-    setCounts(result.data.counts);
-    toast.success(DEMO_TEXT.generated, { description: DEMO_TEXT.generatedDescription });
-    // The button that had focus is gone: the label that replaced it takes it, so a screen reader hears the outcome.
-    requestAnimationFrame(() => statusRef.current?.focus());
-  }
-
-  async function remove() {
-    if (removing) return;
-    setRemoving(true);
-    const result = await settleAction(removeDemoDataAction());
-    setRemoving(false);
-    if (!result.ok) {
-      toastFailure(result);
+  const generateDemo = useAction(() => generateDemoDataAction({}), {
+    onSuccess: (generated) => {
+      setCounts(generated.counts);
+      toast.success(DEMO_TEXT.generated, { description: DEMO_TEXT.generatedDescription });
+      // The button that had focus is gone: the label that replaced it takes it, so a screen reader hears the outcome.
+      requestAnimationFrame(() => statusRef.current?.focus());
+    },
+  });
+  const removeDemo = useAction(() => removeDemoDataAction(), {
+    onFailure: (error) => {
       // Nothing left to remove (another tab got there first): the page shows what is true now.
-      if (result.error.code === "NOT_FOUND") {
+      if (error.code === "NOT_FOUND") {
         removeDialog.onOpenChange(false);
         setCounts(NO_DEMO);
       }
-      return;
-    }
-    removeDialog.onOpenChange(false);
-    setCounts(NO_DEMO);
-    toast.success(DEMO_TEXT.removed, { description: DEMO_TEXT.removedDescription });
-    // The dialog's trigger went with the demo: focus goes to the button that can generate again.
-    requestAnimationFrame(() => generateRef.current?.focus());
+    },
+    onSuccess: () => {
+      removeDialog.onOpenChange(false);
+      setCounts(NO_DEMO);
+      toast.success(DEMO_TEXT.removed, { description: DEMO_TEXT.removedDescription });
+      // The dialog's trigger went with the demo: focus goes to the button that can generate again.
+      requestAnimationFrame(() => generateRef.current?.focus());
+    },
+  });
+  const generating = generateDemo.pending;
+  const removing = removeDemo.pending;
+
+  function generate() {
+    if (!generating) void generateDemo.run();
+  }
+
+  function remove() {
+    if (!removing) void removeDemo.run();
   }
 
   return (

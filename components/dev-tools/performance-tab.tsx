@@ -1,7 +1,7 @@
 "use client";
 
-import { useState } from "react";
 import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { clearPerformanceDataAction } from "@/lib/actions/dev-tools-metrics";
 import { ERROR_RATE_ALERT_PERCENT, type PerformanceModel, type VitalFigure } from "@/lib/domain/dev-tools-health";
@@ -135,26 +135,17 @@ function WebVitals({ data }: { data: PerformanceModel }) {
 }
 
 function ClearPerformanceData({ onCleared }: { onCleared: () => void }) {
-  const [busy, setBusy] = useState(false);
-  async function clear() {
-    setBusy(true);
-    try {
-      const result = await clearPerformanceDataAction();
-      if (!result.ok) {
-        toast.error(result.error.title, { description: result.error.message });
-        return;
-      }
-      const { requestSamples, webVitals } = result.data;
+  const clearData = useAction(() => clearPerformanceDataAction(), {
+    unreached: { title: "Clear failed", message: "The server could not be reached. Please try again." },
+    onSuccess: ({ requestSamples, webVitals }) => {
       toast.success("Performance data cleared", {
         description: `${formatCount(requestSamples)} request samples and ${formatCount(webVitals)} Web Vitals removed.`,
       });
       onCleared();
-    } catch {
-      toast.error("Clear failed", { description: "The server could not be reached. Please try again." });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = clearData.pending;
+  const clear = () => clearData.run();
   return (
     <MetricCard title="Performance data">
       <p className="text-sm text-muted">

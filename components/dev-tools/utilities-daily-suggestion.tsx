@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { useAction } from "@/components/forms/use-action";
 import { SuggestionCard } from "@/components/dashboard/suggestion-card";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -15,19 +15,15 @@ import type { DailySuggestionRun } from "@/lib/domain/dev-tools-utilities";
  */
 export function DailySuggestionTest() {
   const [run, setRun] = useState<DailySuggestionRun | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function generate() {
-    setBusy(true);
-    const result = await settleAction(generateDailySuggestionAction(undefined));
-    setBusy(false);
-    if (!result.ok) {
-      toastFailure(result, "Failed to generate daily suggestion");
-      return;
-    }
-    setRun(result.data);
-    toast.success("Daily suggestion generated");
-  }
+  const generateSuggestion = useAction(() => generateDailySuggestionAction(undefined), {
+    fallback: "Failed to generate daily suggestion",
+    onSuccess: (generated) => {
+      setRun(generated);
+      toast.success("Daily suggestion generated");
+    },
+  });
+  const busy = generateSuggestion.pending;
+  const generate = () => void generateSuggestion.run();
 
   return (
     <Card aria-labelledby="daily-suggestion-test-title" className="space-y-4">

@@ -1,9 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { useAction } from "@/components/forms/use-action";
 import { clearServiceWorkerCaches } from "@/components/pwa/service-worker";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -115,7 +114,15 @@ function downloadJson(name: string, value: unknown) {
  */
 export function DebugUtils() {
   const router = useRouter();
-  const [clearing, setClearing] = useState(false);
+  const clearSessions = useAction(() => clearOwnSessionsAction(undefined), {
+    onSuccess: async () => {
+      // As at sign-out: no cache outlives the session in this browser.
+      await clearServiceWorkerCaches();
+      router.replace("/auth");
+      router.refresh();
+    },
+  });
+  const clearing = clearSessions.pending;
 
   function exportLogs() {
     const exportedAt = new Date().toISOString();
@@ -149,19 +156,8 @@ export function DebugUtils() {
     window.location.reload();
   }
 
-  async function clearSession() {
-    if (!window.confirm(UTILITIES_COPY.sessionClearConfirm)) return;
-    setClearing(true);
-    const result = await settleAction(clearOwnSessionsAction(undefined));
-    if (!result.ok) {
-      setClearing(false);
-      toastFailure(result);
-      return;
-    }
-    // As at sign-out: no cache outlives the session in this browser.
-    await clearServiceWorkerCaches();
-    router.replace("/auth");
-    router.refresh();
+  function clearSession() {
+    if (window.confirm(UTILITIES_COPY.sessionClearConfirm)) void clearSessions.run();
   }
 
   return (

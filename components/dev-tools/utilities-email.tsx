@@ -2,8 +2,9 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
-import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { useAction } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { TextField } from "@/components/ui/text-field";
@@ -17,6 +18,7 @@ import {
 import { testEmailsSchema } from "@/lib/validation/dev-tools";
 
 type Running = TestEmailTemplate | "all" | null;
+type TestEmailsInput = z.output<typeof testEmailsSchema>;
 
 /**
  * Email Testing Suite (spec 3 §5, §8): the real templates, each queued through the outbox to the address typed here
@@ -28,6 +30,22 @@ export function EmailTesting({ defaultAddress }: { defaultAddress: string | unde
   const [error, setError] = useState<string>();
   const [running, setRunning] = useState<Running>(null);
   const address = typed ?? defaultAddress ?? "";
+
+  const sendEmails = useAction((input: TestEmailsInput) => sendTestEmailsAction(input), {
+    // One template: a failure the server did not explain gets that template's fallback line (spec 3 §8).
+    fallback: ({ templates }) => (templates.length === 1 ? UTILITIES_COPY.emailFallback[templates[0]!] : undefined),
+    onSuccess: (outcomes, { templates }) => {
+      const failed = outcomes.filter((outcome) => outcome.outcome === "failed");
+      for (const outcome of failed) {
+        toast.error(UTILITIES_COPY.emailFailedTitle, {
+          description: outcome.reason || UTILITIES_COPY.emailFallback[outcome.template],
+        });
+      }
+      if (failed.length > 0) return;
+      if (templates.length === TEST_EMAIL_TEMPLATES.length) toast.success(UTILITIES_COPY.allEmailsSent);
+      else for (const template of templates) toast.success(UTILITIES_COPY.emailSent[template]);
+    },
+  });
 
   async function send(templates: TestEmailTemplate[]) {
     if (!address.trim()) {
@@ -44,22 +62,8 @@ export function EmailTesting({ defaultAddress }: { defaultAddress: string | unde
     }
     setError(undefined);
     setRunning(templates.length === 1 ? templates[0]! : "all");
-    const result = await settleAction(sendTestEmailsAction(parsed.data));
+    await sendEmails.run(parsed.data);
     setRunning(null);
-    const [only] = templates;
-    if (!result.ok) {
-      toastFailure(result, templates.length === 1 && only ? UTILITIES_COPY.emailFallback[only] : undefined);
-      return;
-    }
-    const failed = result.data.filter((outcome) => outcome.outcome === "failed");
-    for (const outcome of failed) {
-      toast.error(UTILITIES_COPY.emailFailedTitle, {
-        description: outcome.reason || UTILITIES_COPY.emailFallback[outcome.template],
-      });
-    }
-    if (failed.length > 0) return;
-    if (templates.length === TEST_EMAIL_TEMPLATES.length) toast.success(UTILITIES_COPY.allEmailsSent);
-    else for (const template of templates) toast.success(UTILITIES_COPY.emailSent[template]);
   }
 
   return (

@@ -1,9 +1,9 @@
 "use client";
 
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { toast } from "@/components/ui/toast";
-import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { useAction } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { createTestNotificationAction, triggerManualReminderAction } from "@/lib/actions/dev-tools";
@@ -18,8 +18,6 @@ import {
 import { dateFormat } from "@/lib/domain/time";
 import { NotificationList } from "./utilities-notification-list";
 
-type Busy = "reminder" | "test" | null;
-
 /**
  * Smart Notifications Debug (spec 3 "Developer and admin areas"): the admin's own activity today and the daily
  * reminder as the sweep will run it for them, the buttons that write them a reminder or a test notice, and their 20
@@ -27,7 +25,6 @@ type Busy = "reminder" | "test" | null;
  */
 export function NotificationsDebug({ query }: { query: UseQueryResult<UtilitiesTabModel> }) {
   const { data, error, isFetching, refetch } = query;
-  const [busy, setBusy] = useState<Busy>(null);
   const refreshTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
 
@@ -43,31 +40,23 @@ export function NotificationsDebug({ query }: { query: UseQueryResult<UtilitiesT
     toast.message(`Activity today: ${checked}`, { description: ACTIVITY_HINTS[checked] });
   }
 
-  async function triggerReminder() {
-    setBusy("reminder");
-    const result = await settleAction(triggerManualReminderAction(undefined));
-    setBusy(null);
-    if (!result.ok) {
-      toastFailure(result, UTILITIES_COPY.reminderFailed);
-      return;
-    }
-    toast.success(UTILITIES_COPY.reminderTriggered);
-    // Spec 3 §8: the list refreshes 2 s later.
-    clearTimeout(refreshTimer.current);
-    refreshTimer.current = setTimeout(() => void refetch(), REFRESH_AFTER_REMINDER_MS);
-  }
-
-  async function createTestNotification() {
-    setBusy("test");
-    const result = await settleAction(createTestNotificationAction(undefined));
-    setBusy(null);
-    if (!result.ok) {
-      toastFailure(result, UTILITIES_COPY.testNotificationFailed);
-      return;
-    }
-    toast.success(UTILITIES_COPY.testNotificationCreated);
-    void refetch();
-  }
+  const triggerReminder = useAction(() => triggerManualReminderAction(undefined), {
+    fallback: UTILITIES_COPY.reminderFailed,
+    onSuccess: () => {
+      toast.success(UTILITIES_COPY.reminderTriggered);
+      // Spec 3 §8: the list refreshes 2 s later.
+      clearTimeout(refreshTimer.current);
+      refreshTimer.current = setTimeout(() => void refetch(), REFRESH_AFTER_REMINDER_MS);
+    },
+  });
+  const createTestNotification = useAction(() => createTestNotificationAction(undefined), {
+    fallback: UTILITIES_COPY.testNotificationFailed,
+    onSuccess: () => {
+      toast.success(UTILITIES_COPY.testNotificationCreated);
+      void refetch();
+    },
+  });
+  const busy = triggerReminder.pending || createTestNotification.pending;
 
   return (
     <Card aria-labelledby="notifications-debug-title" className="space-y-4">
@@ -80,11 +69,17 @@ export function NotificationsDebug({ query }: { query: UseQueryResult<UtilitiesT
           <Button type="button" size="sm" variant="outline" disabled={isFetching} onClick={checkActivity}>
             Check Activity
           </Button>
-          <Button type="button" size="sm" disabled={busy !== null} onClick={triggerReminder}>
-            {busy === "reminder" ? "Triggering..." : "Trigger Manual Reminder"}
+          <Button type="button" size="sm" disabled={busy} onClick={() => void triggerReminder.run()}>
+            {triggerReminder.pending ? "Triggering..." : "Trigger Manual Reminder"}
           </Button>
-          <Button type="button" size="sm" variant="outline" disabled={busy !== null} onClick={createTestNotification}>
-            {busy === "test" ? "Creating..." : "Create Test Notification"}
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => void createTestNotification.run()}
+          >
+            {createTestNotification.pending ? "Creating..." : "Create Test Notification"}
           </Button>
         </div>
       </div>

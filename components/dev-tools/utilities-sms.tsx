@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/forms/use-action";
 import { PhoneField } from "@/components/onboarding/phone-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -52,7 +53,6 @@ export function SmsTesting() {
   const [type, setType] = useState<TestSmsType>("invitation");
   const [custom, setCustom] = useState("");
   const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
 
   const payload = {
     phone: international(phone, country),
@@ -60,7 +60,27 @@ export function SmsTesting() {
     customMessage: type === "custom" ? custom : undefined,
   };
 
-  async function send(event: React.FormEvent) {
+  const sendSms = useAction((input: typeof payload) => sendTestSmsAction(input), {
+    // The request itself failed (offline, server restarted): spec 3 §8 'SMS Test Error'.
+    unreached: (thrown) => ({
+      title: UTILITIES_COPY.smsErrorTitle,
+      message: UTILITIES_COPY.smsError(thrown instanceof Error ? thrown.message : undefined),
+    }),
+    onFailure: (failure) => {
+      const fields = failure.fieldErrors ?? {};
+      setErrors({ phone: fields.phone?.[0], customMessage: fields.customMessage?.[0] });
+    },
+    onSuccess: (sent) => {
+      if (sent.outcome === "failed") {
+        toast.error(UTILITIES_COPY.smsFailedTitle, { description: UTILITIES_COPY.smsFailed(sent.reason) });
+      } else {
+        toast.success(UTILITIES_COPY.smsSentTitle, { description: UTILITIES_COPY.smsSent(formatTestPhone(sent.to)) });
+      }
+    },
+  });
+  const pending = sendSms.pending;
+
+  function send(event: React.FormEvent) {
     event.preventDefault();
     const parsed = testSmsSchema.safeParse(payload);
     if (!parsed.success) {
@@ -70,28 +90,7 @@ export function SmsTesting() {
       return;
     }
     setErrors({});
-    setPending(true);
-    try {
-      const result = await sendTestSmsAction(payload);
-      if (!result.ok) {
-        const fields = result.error.fieldErrors ?? {};
-        setErrors({ phone: fields.phone?.[0], customMessage: fields.customMessage?.[0] });
-        toast.error(result.error.title, { description: result.error.message });
-      } else if (result.data.outcome === "failed") {
-        toast.error(UTILITIES_COPY.smsFailedTitle, { description: UTILITIES_COPY.smsFailed(result.data.reason) });
-      } else {
-        toast.success(UTILITIES_COPY.smsSentTitle, {
-          description: UTILITIES_COPY.smsSent(formatTestPhone(result.data.to)),
-        });
-      }
-    } catch (error) {
-      // The request itself failed (offline, server restarted): spec 3 §8 'SMS Test Error'.
-      toast.error(UTILITIES_COPY.smsErrorTitle, {
-        description: UTILITIES_COPY.smsError(error instanceof Error ? error.message : undefined),
-      });
-    } finally {
-      setPending(false);
-    }
+    void sendSms.run(payload);
   }
 
   const count = characterCount(custom);

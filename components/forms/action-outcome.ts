@@ -1,28 +1,31 @@
-import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/actions/result";
 
-/** What a server action that threw (offline, server restarted) counts as: the request never completed. */
-export const OFFLINE_RESULT: Extract<ActionResult, { ok: false }> = {
-  ok: false,
-  error: { code: "UNAVAILABLE", title: "Error", message: "Please check your connection and try again." },
-};
+/** A failed action's mapped error: the code, the toast's title and message, field errors. */
+export type ActionError = Extract<ActionResult<unknown>, { ok: false }>["error"];
 
-/** Awaits a server action; a throw becomes OFFLINE_RESULT, so callers handle one shape. */
-export async function settleAction<T>(call: Promise<ActionResult<T>>): Promise<ActionResult<T>> {
-  try {
-    return await call;
-  } catch {
-    return OFFLINE_RESULT;
-  }
+/** What a toast says. */
+export interface ToastCopy {
+  title: string;
+  description: string;
 }
 
 /**
- * The failure toast (spec 3 §8: a destructive toast titled 'Error' with the message). Where the spec words an
+ * What a server action that threw counts as: the request never completed (the network dropped, the server restarted
+ * or crashed before answering). The same words wherever it happens, unless the spec words it for the operation.
+ */
+export const UNREACHED: ActionError = {
+  code: "UNAVAILABLE",
+  title: "Error",
+  message: "Please check your connection and try again.",
+};
+
+/**
+ * The failure toast's words (spec 3 §8: a destructive toast titled 'Error' with the message). Where the spec words an
  * operation's failure itself ('Failed to complete ritual. Please try again.'), pass it as `fallback`: it stands for
  * an outage or an unexpected error, while a refusal the server explains (a conflict, a forbidden delete) keeps its
  * own words.
  */
-export function toastFailure(result: Extract<ActionResult<unknown>, { ok: false }>, fallback?: string): void {
-  const unexplained = result.error.code === "UNAVAILABLE" || result.error.code === "INTERNAL";
-  toast.error(result.error.title, { description: fallback && unexplained ? fallback : result.error.message });
+export function failureCopy(error: ActionError, fallback?: string): ToastCopy {
+  const unexplained = error.code === "UNAVAILABLE" || error.code === "INTERNAL";
+  return { title: error.title, description: fallback && unexplained ? fallback : error.message };
 }

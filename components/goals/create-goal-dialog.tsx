@@ -8,7 +8,7 @@ import { Switch } from "@/components/ui/switch";
 import { TextField } from "@/components/ui/text-field";
 import { createGoalAction } from "@/lib/actions/goals";
 import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, GOALS_TEXT } from "@/lib/domain/goals";
-import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { useAction } from "@/components/forms/use-action";
 
 const EMPTY = { title: "", description: "", targetDate: "", shared: true };
 
@@ -29,30 +29,32 @@ export function CreateGoalDialog({
   const id = useId();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
-  const [busy, setBusy] = useState(false);
+  const create = useAction(
+    (goal: { title: string; description: string; targetDate: string; visibility: "shared" | "private" }) =>
+      createGoalAction(goal),
+    {
+      onFailure: (error) => {
+        if (error.fieldErrors) setErrors(error.fieldErrors);
+      },
+      onSuccess: () => {
+        setForm(EMPTY);
+        setErrors({});
+        onOpenChange(false);
+        onCreated();
+      },
+    },
+  );
+  const busy = create.pending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || form.title.trim() === "") return;
-    setBusy(true);
-    const result = await settleAction(
-      createGoalAction({
-        title: form.title,
-        description: form.description,
-        targetDate: form.targetDate,
-        visibility: form.shared ? "shared" : "private",
-      }),
-    );
-    setBusy(false);
-    if (result.ok) {
-      setForm(EMPTY);
-      setErrors({});
-      onOpenChange(false);
-      onCreated();
-      return;
-    }
-    if (result.error.fieldErrors) setErrors(result.error.fieldErrors);
-    toastFailure(result);
+    void create.run({
+      title: form.title,
+      description: form.description,
+      targetDate: form.targetDate,
+      visibility: form.shared ? "shared" : "private",
+    });
   }
 
   return (

@@ -18,7 +18,7 @@ import {
 import { CreateGoalDialog } from "./create-goal-dialog";
 import { GoalCard } from "./goal-card";
 import { GoalsEmpty } from "./goals-empty";
-import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { useAction } from "@/components/forms/use-action";
 
 function EmptyTab({ title, hint }: { title: string; hint: string }) {
   return (
@@ -88,29 +88,29 @@ export function GoalsScreen({ model }: { model: GoalsScreenModel }) {
   const refresh = () => startRefresh(() => router.refresh());
   const withPending = (goal: GoalCardModel) => ({ ...goal, progress: pending[goal.id] ?? goal.progress });
 
+  const changeProgress = useAction((goalId: string, delta: number) => changeGoalProgressAction({ goalId, delta }));
+  const completeGoal = useAction((goalId: string) => completeGoalAction({ goalId }), {
+    onSuccess: ({ banner: text }) => setBanner(text),
+  });
+  const deleteGoal = useAction((goalId: string) => deleteGoalAction({ goalId }));
+
   async function step(goal: GoalCardModel, delta: number) {
     const before = pending[goal.id] ?? goal.progress;
     setPending(goal.id, nextProgress(before, delta));
-    const result = await settleAction(changeGoalProgressAction({ goalId: goal.id, delta }));
-    if (!result.ok) {
-      setPending(goal.id, before);
-      toastFailure(result);
-    }
+    const result = await changeProgress.run(goal.id, delta);
+    if (!result.ok) setPending(goal.id, before);
     refresh();
   }
 
   async function complete(goal: GoalCardModel) {
     setCompleting(goal.id);
-    const result = await settleAction(completeGoalAction({ goalId: goal.id }));
+    await completeGoal.run(goal.id);
     setCompleting(null);
-    if (result.ok) setBanner(result.data.banner);
-    else toastFailure(result);
     refresh();
   }
 
   async function remove(goal: GoalCardModel) {
-    const result = await settleAction(deleteGoalAction({ goalId: goal.id }));
-    if (!result.ok) toastFailure(result);
+    await deleteGoal.run(goal.id);
     refresh();
   }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { useAction } from "@/components/forms/use-action";
 import type { CrisisCard } from "@/components/safety/crisis-support";
 import { CrisisSupportCard, preloadCrisisCard } from "@/components/safety/lazy-crisis-card";
 import { Button } from "@/components/ui/button";
@@ -16,8 +16,15 @@ import { MOOD_REFLECTION_MAX_LENGTH, MOOD_REFLECTION_TEXT as TEXT } from "@/lib/
  */
 export function MoodReflection({ moodId, prompt, onDone }: { moodId: string; prompt: string; onDone: () => void }) {
   const [reflection, setReflection] = useState("");
-  const [saving, setSaving] = useState(false);
   const [support, setSupport] = useState<CrisisCard | null>(null);
+  const reflect = useAction((answer: string) => reflectOnMoodAction({ moodId, reflection: answer }), {
+    onSuccess: (saved) => {
+      toast.success(TEXT.saved);
+      if (saved.support) setSupport(saved.support);
+      else onDone();
+    },
+  });
+  const saving = reflect.pending;
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const supportRef = useRef<HTMLDivElement>(null);
@@ -30,19 +37,10 @@ export function MoodReflection({ moodId, prompt, onDone }: { moodId: string; pro
   }, []);
   useEffect(() => supportRef.current?.focus(), [support]);
 
-  async function save() {
+  function save() {
     if (saving || reflection.trim().length === 0) return;
     preloadCrisisCard();
-    setSaving(true);
-    const result = await settleAction(reflectOnMoodAction({ moodId, reflection }));
-    setSaving(false);
-    if (!result.ok) {
-      toastFailure(result);
-      return;
-    }
-    toast.success(TEXT.saved);
-    if (result.data.support) setSupport(result.data.support);
-    else onDone();
+    void reflect.run(reflection);
   }
 
   if (support) {

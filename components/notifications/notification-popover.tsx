@@ -2,7 +2,7 @@
 
 import { Popover } from "radix-ui";
 import { useRef, type RefObject } from "react";
-import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { useAction } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { updateNotificationsAction } from "@/lib/actions/notifications";
 import { NOTIFICATION_TEXT, type InboxItem } from "@/lib/domain/notifications";
@@ -41,9 +41,9 @@ export default function NotificationPopover({
   onClose,
   onChanged,
 }: NotificationPopoverProps) {
+  const update = useAction((input: Change) => updateNotificationsAction(input));
   async function change(input: Change) {
-    const result = await settleAction(updateNotificationsAction(input));
-    if (!result.ok) toastFailure(result);
+    await update.run(input);
     await onChanged();
   }
   const onRead = (noticeId: string) => void change({ action: "read", id: noticeId });

@@ -2,7 +2,8 @@
 
 import { AccountFields } from "@/components/auth/account-fields";
 import { ConsentCheckbox } from "@/components/auth/consent-checkbox";
-import { useState, useTransition } from "react";
+import { useState } from "react";
+import { useAction } from "@/components/forms/use-action";
 import { usePrehydrationValues } from "@/components/forms/use-prehydration-values";
 import { toast } from "@/components/ui/toast";
 import { signUpAction } from "@/lib/actions/auth";
@@ -29,26 +30,31 @@ export function PartnerRegistrationForm({
     "partner-email": setEmail,
     "partner-password": setPassword,
   });
-  const [pending, startTransition] = useTransition();
   const form = useFieldValidation(partnerSignUpSchema, { fullName, email, password, ageConfirmed });
+  const signUp = useAction(
+    (input: { fullName: string; email: string; password: string; ageConfirmed: boolean }, timezone: string) =>
+      signUpAction(input, timezone),
+    {
+      failureToast: (error) => ({ title: error.title, description: error.message || "Account creation failed." }),
+      onFailure: (error) => {
+        if (error.fieldErrors) form.setServerErrors(error.fieldErrors);
+      },
+      onSuccess: (account) => {
+        toast.success("Account Created! 🎉", {
+          description: "Please check your email to verify your account. Click the link to access your dashboard.",
+        });
+        onRegistered({ email: account.email, fullName: fullName.trim() });
+      },
+    },
+  );
+  const pending = signUp.pending;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     form.markSubmitted();
     if (!form.valid || pending) return;
     const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    startTransition(async () => {
-      const result = await signUpAction({ fullName, email, password, ageConfirmed }, timezone);
-      if (!result.ok) {
-        if (result.error.fieldErrors) form.setServerErrors(result.error.fieldErrors);
-        toast.error(result.error.title, { description: result.error.message || "Account creation failed." });
-        return;
-      }
-      toast.success("Account Created! 🎉", {
-        description: "Please check your email to verify your account. Click the link to access your dashboard.",
-      });
-      onRegistered({ email: result.data.email, fullName: fullName.trim() });
-    });
+    void signUp.run({ fullName, email, password, ageConfirmed }, timezone);
   }
 
   const setters = { fullName: setFullName, email: setEmail, password: setPassword };

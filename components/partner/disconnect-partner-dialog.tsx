@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
+import { useAction } from "@/components/forms/use-action";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
@@ -18,23 +19,21 @@ export function DisconnectPartnerDialog({ partnerName }: { partnerName: string }
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [confirmation, setConfirmation] = useState("");
-  const [pending, startTransition] = useTransition();
+  const disconnectPartner = useAction((typed: string) => disconnectPartnerAction({ confirmation: typed }), {
+    onSuccess: () => {
+      toast.success("Partner disconnected", { description: `You are no longer connected with ${partnerName}.` });
+      setOpen(false);
+      setConfirmation("");
+      router.refresh();
+    },
+  });
+  const pending = disconnectPartner.pending;
   const confirmed = isDisconnectPhrase(confirmation, DISCONNECT_PHRASE);
 
   function disconnect(event: React.FormEvent) {
     event.preventDefault();
     if (!confirmed) return;
-    startTransition(async () => {
-      const result = await disconnectPartnerAction({ confirmation });
-      if (!result.ok) {
-        toast.error(result.error.title, { description: result.error.message });
-        return;
-      }
-      toast.success("Partner disconnected", { description: `You are no longer connected with ${partnerName}.` });
-      setOpen(false);
-      setConfirmation("");
-      router.refresh();
-    });
+    void disconnectPartner.run(confirmation);
   }
 
   return (

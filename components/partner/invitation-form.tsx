@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
+import { useAction } from "@/components/forms/use-action";
 import { toast } from "@/components/ui/toast";
 import { PhoneField } from "@/components/onboarding/phone-field";
 import { Button } from "@/components/ui/button";
@@ -13,6 +14,13 @@ import { RadioChoices } from "@/components/ui/radio-choices";
 import { sendToasts } from "./send-toasts";
 
 type Method = (typeof INVITATION_METHODS)[number];
+
+interface InvitationPayload {
+  method: Method;
+  partnerEmail: string;
+  partnerPhone: string;
+  ownPhone: string;
+}
 
 const SELF_INVITE = "You cannot send an invitation to yourself.";
 
@@ -55,12 +63,24 @@ export function InvitationForm({
   const [ownCountry, setOwnCountry] = useState<CountryCode>(DEFAULT_PHONE_COUNTRY);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [pending, startTransition] = useTransition();
+  const invite = useAction((input: InvitationPayload) => sendPartnerInvitationAction(input), {
+    onFailure: (error) => {
+      const fields = error.fieldErrors ?? {};
+      setServerErrors(Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages[0] ?? ""])));
+    },
+    onSuccess: (sent) => {
+      for (const spec of sendToasts(sent)) {
+        const show = spec.kind === "success" ? toast.success : spec.kind === "warning" ? toast.warning : toast.error;
+        show(spec.title, { description: spec.description });
+      }
+      if (sent.outcome !== "failed") router.refresh();
+    },
+  });
 
   const bySms = method !== "email";
   const byEmail = method !== "sms";
   const askOwnPhone = bySms && !hasOwnPhone;
-  const payload = {
+  const payload: InvitationPayload = {
     method,
     partnerEmail: byEmail ? email : "",
     partnerPhone: bySms ? international(phone, country) : "",
@@ -76,20 +96,7 @@ export function InvitationForm({
     setSubmitted(true);
     setServerErrors({});
     if (Object.keys(clientErrors).length > 0) return;
-    startTransition(async () => {
-      const result = await sendPartnerInvitationAction(payload);
-      if (!result.ok) {
-        const fields = result.error.fieldErrors ?? {};
-        setServerErrors(Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages[0] ?? ""])));
-        toast.error(result.error.title, { description: result.error.message });
-        return;
-      }
-      for (const spec of sendToasts(result.data)) {
-        const show = spec.kind === "success" ? toast.success : spec.kind === "warning" ? toast.warning : toast.error;
-        show(spec.title, { description: spec.description });
-      }
-      if (result.data.outcome !== "failed") router.refresh();
-    });
+    void invite.run(payload);
   }
 
   const clear = (field: string) =>
@@ -168,8 +175,8 @@ export function InvitationForm({
         />
       ) : null}
 
-      <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-        {pending ? "Sending..." : "Send Invitation"}
+      <Button type="submit" disabled={invite.pending} className="w-full sm:w-auto">
+        {invite.pending ? "Sending..." : "Send Invitation"}
       </Button>
     </form>
   );

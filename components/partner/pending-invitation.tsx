@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
+import { useAction } from "@/components/forms/use-action";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { cancelPartnerInvitationAction } from "@/lib/actions/partner";
@@ -20,19 +20,15 @@ export function PendingInvitation({
   expired: boolean;
 }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-
-  function cancel() {
-    startTransition(async () => {
-      const result = await cancelPartnerInvitationAction();
-      if (!result.ok) {
-        toast.error(result.error.title, { description: result.error.message });
-        return;
-      }
+  const cancelInvitation = useAction(() => cancelPartnerInvitationAction(), {
+    onSuccess: () => {
       toast.success("Invitation cancelled");
       router.refresh();
-    });
-  }
+    },
+  });
+  const pending = cancelInvitation.pending;
+
+  const cancel = () => void cancelInvitation.run();
 
   return (
     <div className="space-y-3">

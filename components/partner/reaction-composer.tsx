@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
-import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { useAction } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { sendPartnerReactionAction } from "@/lib/actions/partner-reactions";
@@ -25,20 +25,24 @@ export function ReactionComposer({ partnerName }: { partnerName: string }) {
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | undefined>();
 
+  const sendReaction = useAction(
+    (kind: PartnerReactionKind | null, text: string | null) => sendPartnerReactionAction({ kind, note: text }),
+    {
+      onFailure: (failure) => setError(failure.fieldErrors?.note?.[0]),
+      onSuccess: ({ sent }, _kind, text) => {
+        setError(undefined);
+        if (text) setNote("");
+        // A repeat of the same tap within a few minutes was already told: say so instead of pretending to send it again.
+        toast.success(sent ? `Sent to ${partnerName}` : `${partnerName} already has that one`);
+        router.refresh();
+      },
+    },
+  );
+
   async function send(kind: PartnerReactionKind | null, text: string | null) {
     setBusy(kind ?? "note");
-    const result = await settleAction(sendPartnerReactionAction({ kind, note: text }));
+    await sendReaction.run(kind, text);
     setBusy(null);
-    if (!result.ok) {
-      setError(result.error.fieldErrors?.note?.[0]);
-      toastFailure(result);
-      return;
-    }
-    setError(undefined);
-    if (text) setNote("");
-    // A repeat of the same tap within a few minutes was already told: say so instead of pretending to send it again.
-    toast.success(result.data.sent ? `Sent to ${partnerName}` : `${partnerName} already has that one`);
-    router.refresh();
   }
 
   function submitNote(event: FormEvent) {

@@ -4,7 +4,7 @@ import { Heart } from "@/components/ui/icons/heart";
 import { Star } from "@/components/ui/icons/star";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { useAction } from "@/components/forms/use-action";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import {
@@ -23,21 +23,23 @@ import { QUESTION_TEXT as TEXT } from "@/lib/domain/questions/answers";
 
 export function SkipQuestionButton({ day, questionId }: { day: string; questionId: string }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  async function skip() {
-    setBusy(true);
-    const result = await settleAction(skipQuestionAction({ day, questionId }));
-    setBusy(false);
-    if (!result.ok) {
-      toastFailure(result);
+  const skipQuestion = useAction(() => skipQuestionAction({ day, questionId }), {
+    onFailure: () => router.refresh(),
+    onSuccess: () => {
+      toast.success(TEXT.skipped);
       router.refresh();
-      return;
-    }
-    toast.success(TEXT.skipped);
-    router.refresh();
-  }
+    },
+  });
+  const busy = skipQuestion.pending;
   return (
-    <Button type="button" variant="ghost" size="sm" disabled={busy} aria-busy={busy} onClick={() => void skip()}>
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      disabled={busy}
+      aria-busy={busy}
+      onClick={() => void skipQuestion.run()}
+    >
       {TEXT.skip}
     </Button>
   );
@@ -46,26 +48,22 @@ export function SkipQuestionButton({ day, questionId }: { day: string; questionI
 export function FavouriteButton({ day, favourite, question }: { day: string; favourite: boolean; question: string }) {
   const router = useRouter();
   const [on, setOn] = useState(favourite);
-  const [busy, setBusy] = useState(false);
-  async function toggle() {
+  const saveFavourite = useAction((next: boolean) => favouriteQuestionAction({ day, favourite: next }), {
+    onFailure: (_error, next) => setOn(!next),
+    onSuccess: () => router.refresh(),
+  });
+  const busy = saveFavourite.pending;
+  function toggle() {
     const next = !on;
     setOn(next);
-    setBusy(true);
-    const result = await settleAction(favouriteQuestionAction({ day, favourite: next }));
-    setBusy(false);
-    if (!result.ok) {
-      setOn(!next);
-      toastFailure(result);
-      return;
-    }
-    router.refresh();
+    void saveFavourite.run(next);
   }
   return (
     <button
       type="button"
       aria-pressed={on}
       disabled={busy}
-      onClick={() => void toggle()}
+      onClick={toggle}
       className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
     >
       <Star aria-hidden className="size-5" fill={on ? "currentColor" : "none"} />
@@ -78,22 +76,24 @@ export function FavouriteButton({ day, favourite, question }: { day: string; fav
 
 export function HeartButton({ day, on, partnerName }: { day: string; on: boolean; partnerName: string }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  async function toggle() {
-    setBusy(true);
-    const result = await settleAction(reactToAnswerAction({ kind: "heart", day, on: !on }));
-    setBusy(false);
-    if (!result.ok) {
-      toastFailure(result);
-      return;
-    }
-    if (!on) toast.success(`Heart sent to ${partnerName}`);
-    router.refresh();
-  }
+  const sendHeart = useAction(() => reactToAnswerAction({ kind: "heart", day, on: !on }), {
+    onSuccess: () => {
+      if (!on) toast.success(`Heart sent to ${partnerName}`);
+      router.refresh();
+    },
+  });
+  const busy = sendHeart.pending;
   // One name whatever its state (a toggle says "pressed", never a second name); a line beside says it was sent.
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button type="button" variant="outline" size="sm" aria-pressed={on} disabled={busy} onClick={() => void toggle()}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-pressed={on}
+        disabled={busy}
+        onClick={() => void sendHeart.run()}
+      >
         <Heart aria-hidden className="size-4" fill={on ? "currentColor" : "none"} />
         {TEXT.heart}
       </Button>
@@ -104,20 +104,20 @@ export function HeartButton({ day, on, partnerName }: { day: string; on: boolean
 
 export function FollowUpButton({ day, byModel }: { day: string; byModel: boolean }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  async function ask() {
-    setBusy(true);
-    const result = await settleAction(suggestFollowUpQuestionAction({ day }));
-    setBusy(false);
-    if (!result.ok) {
-      toastFailure(result);
-      return;
-    }
-    router.refresh();
-  }
+  const askFollowUp = useAction(() => suggestFollowUpQuestionAction({ day }), {
+    onSuccess: () => router.refresh(),
+  });
+  const busy = askFollowUp.pending;
   return (
     <div className="space-y-1">
-      <Button type="button" variant="outline" size="sm" disabled={busy} aria-busy={busy} onClick={() => void ask()}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void askFollowUp.run()}
+      >
         {busy ? "Thinking..." : "Suggest a follow-up question"}
       </Button>
       <p className="text-xs text-muted">

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { useAction } from "@/components/forms/use-action";
 import type { CrisisCard } from "@/components/safety/crisis-support";
 import { CrisisSupportCard } from "@/components/safety/crisis-support-card";
 import { Button } from "@/components/ui/button";
@@ -20,10 +20,20 @@ export function ReplyForm({ day, partnerName, current }: { day: string; partnerN
   const router = useRouter();
   const [reply, setReply] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const [support, setSupport] = useState<CrisisCard | null>(null);
+  const sendReply = useAction((text: string) => reactToAnswerAction({ kind: "reply", day, reply: text }), {
+    onFailure: (failure) => setError(failure.fieldErrors?.reply?.[0]),
+    onSuccess: (sent) => {
+      setError(undefined);
+      setReply("");
+      toast.success(`Reply sent to ${partnerName}`);
+      if (sent.support) setSupport(sent.support);
+      router.refresh();
+    },
+  });
+  const busy = sendReply.pending;
 
-  async function send(event: FormEvent) {
+  function send(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const count = [...reply.trim()].length;
@@ -31,19 +41,7 @@ export function ReplyForm({ day, partnerName, current }: { day: string; partnerN
       setError(count === 0 ? TEXT.replyRequired : TEXT.replyTooLong);
       return;
     }
-    setBusy(true);
-    const result = await settleAction(reactToAnswerAction({ kind: "reply", day, reply }));
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error.fieldErrors?.reply?.[0]);
-      toastFailure(result);
-      return;
-    }
-    setError(undefined);
-    setReply("");
-    toast.success(`Reply sent to ${partnerName}`);
-    if (result.data.support) setSupport(result.data.support);
-    router.refresh();
+    void sendReply.run(reply);
   }
 
   return (

@@ -6,7 +6,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { reflectOnRitualAction } from "@/lib/actions/rituals";
 import { RITUALS_TEXT } from "@/lib/domain/rituals/view";
 import { RITUAL_REFLECTION_MAX_LENGTH } from "@/lib/validation/rituals";
-import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { useAction } from "@/components/forms/use-action";
 
 /**
  * The reflection after a completion (spec 3 §2, §4): 'How was "{ritual}"?', a yes/no that Save needs, optional text
@@ -23,7 +23,12 @@ export default function ReflectionDialog({
   const id = useId();
   const [liked, setLiked] = useState<boolean | null>(null);
   const [text, setText] = useState("");
-  const [saving, setSaving] = useState(false);
+  const reflect = useAction(
+    (ritualId: string, answer: boolean, responseText: string) =>
+      reflectOnRitualAction({ ritualId, liked: answer, responseText }),
+    { onSuccess: () => close() },
+  );
+  const saving = reflect.pending;
 
   function close() {
     setLiked(null);
@@ -31,13 +36,9 @@ export default function ReflectionDialog({
     onClose();
   }
 
-  async function save() {
+  function save() {
     if (!ritual || liked === null || saving) return;
-    setSaving(true);
-    const result = await settleAction(reflectOnRitualAction({ ritualId: ritual.id, liked, responseText: text }));
-    setSaving(false);
-    if (result.ok) return close();
-    toastFailure(result);
+    void reflect.run(ritual.id, liked, text);
   }
 
   return (

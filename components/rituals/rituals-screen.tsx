@@ -21,7 +21,7 @@ import {
 } from "@/lib/domain/rituals/view";
 import { RitualCard } from "./ritual-card";
 import type { RitualIcons } from "./ritual-icons";
-import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { useAction } from "@/components/forms/use-action";
 import { clientOnly, retryingLoad } from "@/components/ui/lazy";
 
 /**
@@ -44,7 +44,6 @@ export function RitualsScreen({ model, icons }: { model: RitualsScreenModel; ico
   const router = useRouter();
   const [, startRefresh] = useTransition();
   const [showArchived, setShowArchived] = useState(false);
-  const [generating, setGenerating] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [celebrating, setCelebrating] = useState(false);
   const [reflecting, setReflecting] = useState<{ id: string; title: string } | null>(null);
@@ -80,14 +79,47 @@ export function RitualsScreen({ model, icons }: { model: RitualsScreenModel; ico
   const shown = showArchived ? archived : active;
   const titles = new Map([...model.active, ...model.archived].map((r) => [r.id, r.title]));
 
-  async function generate() {
-    setGenerating(true);
-    const result = await settleAction(generateRitualAction());
-    setGenerating(false);
-    if (result.ok) {
-      toast.success(result.data.message);
+  const generateRitual = useAction(() => generateRitualAction(), {
+    fallback: RITUALS_TEXT.generateFailed,
+    onSuccess: ({ message }) => {
+      toast.success(message);
       setShowArchived(false);
-    } else toastFailure(result, RITUALS_TEXT.generateFailed);
+    },
+  });
+  const generating = generateRitual.pending;
+  const completeRitual = useAction((ritual: RitualCardModel) => completeRitualAction({ ritualId: ritual.id }), {
+    fallback: RITUALS_TEXT.completeFailed,
+    onFailure: (_error, ritual) => change("done", ritual.id, false),
+    onSuccess: ({ celebrate }, ritual) => {
+      if (celebrate) setCelebrating(true);
+      setReflecting({ id: ritual.id, title: ritual.title });
+      setReflected(true);
+    },
+  });
+  const deleteRitual = useAction((ritual: RitualCardModel) => deleteRitualAction({ ritualId: ritual.id }), {
+    fallback: RITUALS_TEXT.deleteFailed,
+    onFailure: (_error, ritual) => change("gone", ritual.id, false),
+  });
+  const archiveRitual = useAction(
+    (ritual: RitualCardModel, archived: boolean) => archiveRitualAction({ ritualId: ritual.id, archived }),
+    {
+      fallback: (_ritual, archived) => (archived ? RITUALS_TEXT.archiveFailed : RITUALS_TEXT.restoreFailed),
+      onFailure: (_error, ritual) => change("moved", ritual.id, false),
+      onSuccess: (_done, _ritual, archived) => toast.success(archived ? RITUALS_TEXT.archived : RITUALS_TEXT.restored),
+    },
+  );
+  const rateRitual = useAction(
+    (ritual: RitualCardModel, liked: boolean) => rateRitualAction({ ritualId: ritual.id, liked }),
+    {
+      onSuccess: (_done, ritual, liked) => {
+        setRatings((r) => ({ ...r, [ritual.id]: liked }));
+        toast.success(RITUALS_TEXT.feedbackSaved);
+      },
+    },
+  );
+
+  async function generate() {
+    await generateRitual.run();
     refresh();
   }
 
@@ -95,51 +127,28 @@ export function RitualsScreen({ model, icons }: { model: RitualsScreenModel; ico
     void loadReflectionDialog().catch(() => undefined);
     setBusy(ritual.id);
     change("done", ritual.id, true);
-    const result = await settleAction(completeRitualAction({ ritualId: ritual.id }));
+    await completeRitual.run(ritual);
     setBusy(null);
-    if (result.ok) {
-      if (result.data.celebrate) setCelebrating(true);
-      setReflecting({ id: ritual.id, title: ritual.title });
-      setReflected(true);
-    } else {
-      change("done", ritual.id, false);
-      toastFailure(result, RITUALS_TEXT.completeFailed);
-    }
     refresh();
   }
 
   async function remove(ritual: RitualCardModel) {
     setBusy(ritual.id);
     change("gone", ritual.id, true);
-    const result = await settleAction(deleteRitualAction({ ritualId: ritual.id }));
+    await deleteRitual.run(ritual);
     setBusy(null);
-    if (!result.ok) {
-      change("gone", ritual.id, false);
-      toastFailure(result, RITUALS_TEXT.deleteFailed);
-    }
     refresh();
   }
 
   async function archive(ritual: RitualCardModel, archived: boolean) {
     setBusy(ritual.id);
     change("moved", ritual.id, true);
-    const result = await settleAction(archiveRitualAction({ ritualId: ritual.id, archived }));
+    await archiveRitual.run(ritual, archived);
     setBusy(null);
-    if (result.ok) toast.success(archived ? RITUALS_TEXT.archived : RITUALS_TEXT.restored);
-    else {
-      change("moved", ritual.id, false);
-      toastFailure(result, archived ? RITUALS_TEXT.archiveFailed : RITUALS_TEXT.restoreFailed);
-    }
     refresh();
   }
 
-  async function rate(ritual: RitualCardModel, liked: boolean) {
-    const result = await settleAction(rateRitualAction({ ritualId: ritual.id, liked }));
-    if (result.ok) {
-      setRatings((r) => ({ ...r, [ritual.id]: liked }));
-      toast.success(RITUALS_TEXT.feedbackSaved);
-    } else toastFailure(result);
-  }
+  const rate = (ritual: RitualCardModel, liked: boolean) => void rateRitual.run(ritual, liked);
 
   // Issue #35: the AI words only when a model writes the rituals.
   const sourceText = RITUAL_SOURCE_TEXT[model.source];

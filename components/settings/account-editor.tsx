@@ -1,6 +1,7 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
+import { useAction } from "@/components/forms/use-action";
 import { toast } from "@/components/ui/toast";
 import { PhoneField } from "@/components/onboarding/phone-field";
 import { Button } from "@/components/ui/button";
@@ -34,7 +35,14 @@ export default function AccountEditor({
   const [phoneInput, setPhoneInput] = useState(saved.phoneNational);
   const [serverErrors, setServerErrors] = useState<Record<string, string[] | undefined>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [pending, startTransition] = useTransition();
+  const update = useAction((input: { displayName: string; phone: string }) => updateAccountAction(input), {
+    onFailure: (error) => setServerErrors(error.fieldErrors ?? {}),
+    onSuccess: (account) => {
+      onSaved(accountView({ ...saved, ...account }));
+      toast.success("Profile updated", { description: "Your account details were saved." });
+    },
+  });
+  const pending = update.pending;
 
   const phoneCheck = phoneInput.trim() ? checkMobileNumber(phoneInput, country) : null;
   // A number that does not check out is sent as typed, so the server answers with the rule it broke.
@@ -52,16 +60,7 @@ export default function AccountEditor({
     event.preventDefault();
     setSubmitted(true);
     if (!changed || !local.success || (phoneCheck && !phoneCheck.ok)) return;
-    startTransition(async () => {
-      const result = await updateAccountAction({ displayName: name, phone: phoneValue });
-      if (!result.ok) {
-        setServerErrors(result.error.fieldErrors ?? {});
-        toast.error(result.error.title, { description: result.error.message });
-        return;
-      }
-      onSaved(accountView({ ...saved, ...result.data }));
-      toast.success("Profile updated", { description: "Your account details were saved." });
-    });
+    void update.run({ displayName: name, phone: phoneValue });
   }
 
   return (

@@ -2,7 +2,8 @@
 
 import { Download } from "@/components/ui/icons/download";
 import { Loader2 } from "@/components/ui/icons/loader-circle";
-import { useState, useTransition } from "react";
+import { useState } from "react";
+import { useAction } from "@/components/forms/use-action";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { requestDataExportAction } from "@/lib/actions/settings";
@@ -10,20 +11,16 @@ import { settingsMessages } from "@/lib/validation/settings-values";
 
 /** "Request data export": the link arrives by email (spec 3 §2); the button says so once it has been sent. */
 export function DataExportButton() {
-  const [pending, startTransition] = useTransition();
   const [requested, setRequested] = useState(false);
-
-  function request() {
-    startTransition(async () => {
-      const result = await requestDataExportAction();
-      if (!result.ok) {
-        toast.error(result.error.title, { description: result.error.message });
-        return;
-      }
+  const requestExport = useAction(() => requestDataExportAction(), {
+    onSuccess: () => {
       setRequested(true);
       toast.success(settingsMessages.exportRequestedTitle, { description: settingsMessages.exportRequestedMessage });
-    });
-  }
+    },
+  });
+  const pending = requestExport.pending;
+
+  const request = () => void requestExport.run();
 
   return (
     <div className="mt-3 space-y-2">

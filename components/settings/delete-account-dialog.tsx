@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
+import { useAction } from "@/components/forms/use-action";
 import { toast } from "@/components/ui/toast";
 import { deleteAccountAction } from "@/lib/actions/account";
 import { UNEXPECTED_MESSAGE } from "@/lib/errors";
@@ -28,7 +29,25 @@ export function DeleteAccountDialog({ email, userId }: { email: string; userId: 
   const [open, setOpen] = useState(false);
   const [confirmation, setConfirmation] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [busy, startTransition] = useTransition();
+  const deleteAccount = useAction((typed: string) => deleteAccountAction({ confirmation: typed }), {
+    // A call that never answered gets spec 1 §8's words for the unexpected, as this dialog always said.
+    unreached: { title: "Error", message: UNEXPECTED_MESSAGE },
+    onFailure: (error) => setFieldError(error.fieldErrors?.confirmation?.[0]),
+    onSuccess: () => {
+      clearLocalAccountData(browserLocalStorage());
+      // Entries kept offline belong to nobody now, and the service worker's runtime caches go as on sign-out.
+      void discardOfflineWrites(userId).catch(() => undefined);
+      void clearServiceWorkerCaches();
+      toast.success("Account deleted", {
+        description:
+          "Your account and all of its data have been permanently deleted. A confirmation email is on its way.",
+      });
+      setOpen(false);
+      router.replace(AFTER_DELETION_PATH);
+      router.refresh();
+    },
+  });
+  const busy = deleteAccount.pending;
   const matches = matchesDeletePhrase(confirmation);
 
   function onOpenChange(next: boolean) {
@@ -44,30 +63,7 @@ export function DeleteAccountDialog({ email, userId }: { email: string; userId: 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!matches || busy) return;
-    startTransition(async () => {
-      try {
-        const result = await deleteAccountAction({ confirmation });
-        if (!result.ok) {
-          setFieldError(result.error.fieldErrors?.confirmation?.[0]);
-          toast.error(result.error.title, { description: result.error.message });
-          return;
-        }
-      } catch {
-        toast.error("Error", { description: UNEXPECTED_MESSAGE });
-        return;
-      }
-      clearLocalAccountData(browserLocalStorage());
-      // Entries kept offline belong to nobody now, and the service worker's runtime caches go as on sign-out.
-      void discardOfflineWrites(userId).catch(() => undefined);
-      void clearServiceWorkerCaches();
-      toast.success("Account deleted", {
-        description:
-          "Your account and all of its data have been permanently deleted. A confirmation email is on its way.",
-      });
-      setOpen(false);
-      router.replace(AFTER_DELETION_PATH);
-      router.refresh();
-    });
+    void deleteAccount.run(confirmation);
   }
 
   return (

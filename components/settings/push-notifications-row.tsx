@@ -2,11 +2,15 @@
 
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { failureCopy } from "@/components/forms/action-outcome";
+import { useAction } from "@/components/forms/use-action";
 import { subscribePushAction, unsubscribePushAction } from "@/lib/actions/push";
 import { PUSH_ENDPOINT_TAKEN } from "@/lib/validation/push";
 import { pushAvailability, PUSH_COPY, readBrowserFacts, type PushAvailability } from "./push-support";
 import { ToggleRow } from "./toggle-row";
+
+/** What a failed switch-on says when the browser's push service or the server could not be reached. */
+const TURN_ON_FAILED = "Couldn't turn on push notifications. Please try again.";
 
 /** How long to wait for the service worker before saying it is not running (dev, or blocked by the browser). */
 const WORKER_WAIT_MS = 5_000;
@@ -28,6 +32,15 @@ function keyBytes(base64Url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** What the server keeps of a browser's subscription. */
+function subscriptionInput(subscription: PushSubscription) {
+  const json = subscription.toJSON();
+  return {
+    endpoint: json.endpoint ?? subscription.endpoint,
+    keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
+  };
+}
+
 /**
  * Push notifications on this device (issue #17): the switch asks the browser on the person's tap (browsers refuse a
  * prompt nobody asked for), subscribes with this server's VAPID key and saves the subscription; off unsubscribes the
@@ -37,6 +50,22 @@ export function PushNotificationsRow({ publicKey }: { publicKey: string | null }
   const [availability, setAvailability] = useState<PushAvailability | null>(null);
   const [subscribed, setSubscribed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Another account's endpoint (someone signed in here before) is tried once more with a fresh one, which is
+  // nobody's, before anything is said; the second try says what went wrong, as any save does.
+  const firstSave = useAction(
+    (subscription: PushSubscription) => subscribePushAction(subscriptionInput(subscription)),
+    {
+      failureToast: (error) => (error.title === PUSH_ENDPOINT_TAKEN.title ? null : failureCopy(error)),
+      unreached: { title: "Error", message: TURN_ON_FAILED },
+    },
+  );
+  const secondSave = useAction(
+    (subscription: PushSubscription) => subscribePushAction(subscriptionInput(subscription)),
+    {
+      unreached: { title: "Error", message: TURN_ON_FAILED },
+    },
+  );
+  const forgetSubscription = useAction((endpoint: string) => unsubscribePushAction({ endpoint }));
 
   useEffect(() => {
     const found = pushAvailability(readBrowserFacts(publicKey !== null));
@@ -65,37 +94,30 @@ export function PushNotificationsRow({ publicKey }: { publicKey: string | null }
       toast.error("Error", { description: PUSH_COPY.noWorker });
       return;
     }
-    const save = async (subscription: PushSubscription) => {
-      const json = subscription.toJSON();
-      return settleAction(
-        subscribePushAction({
-          endpoint: json.endpoint ?? subscription.endpoint,
-          keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
-        }),
-      );
-    };
     const subscribe = () =>
       registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
     let subscription: PushSubscription;
-    let result: Awaited<ReturnType<typeof save>>;
     try {
       subscription = await subscribe();
-      result = await save(subscription);
-      // This browser's endpoint is another account's (someone signed in here before): a fresh one is nobody's.
-      if (!result.ok && result.error.title === PUSH_ENDPOINT_TAKEN.title) {
-        await subscription.unsubscribe();
-        subscription = await subscribe();
-        result = await save(subscription);
-      }
     } catch {
       // The browser's push service could not be reached (offline) or refused this key.
-      toast.error("Error", { description: "Couldn't turn on push notifications. Please try again." });
+      toast.error("Error", { description: TURN_ON_FAILED });
       return;
+    }
+    let result = await firstSave.run(subscription);
+    if (!result.ok && result.error.title === PUSH_ENDPOINT_TAKEN.title) {
+      try {
+        await subscription.unsubscribe();
+        subscription = await subscribe();
+      } catch {
+        toast.error("Error", { description: TURN_ON_FAILED });
+        return;
+      }
+      result = await secondSave.run(subscription);
     }
     if (!result.ok) {
       // Not saved: leave the browser unsubscribed too, so the switch tells the truth.
       await subscription.unsubscribe().catch(() => undefined);
-      toastFailure(result);
       return;
     }
     setSubscribed(true);
@@ -106,11 +128,8 @@ export function PushNotificationsRow({ publicKey }: { publicKey: string | null }
     const registration = await navigator.serviceWorker.getRegistration();
     const subscription = await registration?.pushManager.getSubscription();
     if (subscription) {
-      const result = await settleAction(unsubscribePushAction({ endpoint: subscription.endpoint }));
-      if (!result.ok) {
-        toastFailure(result);
-        return;
-      }
+      const result = await forgetSubscription.run(subscription.endpoint);
+      if (!result.ok) return;
       await subscription.unsubscribe().catch(() => undefined);
     }
     setSubscribed(false);

@@ -24,11 +24,7 @@ export function SharingSwitches({
   disabled?: boolean;
   offerSuggested?: boolean;
 }) {
-  const toggles = useOptimisticToggles<SharingKey, boolean>(
-    values,
-    (patch) => updateSharingAction(patch),
-    (_key, result) => ({ title: result.error.title, message: result.error.message }),
-  );
+  const toggles = useOptimisticToggles<SharingKey, boolean>(values, (patch) => updateSharingAction(patch));
   const copy = sharingCopy(partnerFirstName);
   const suggestedPatch = Object.fromEntries(
     SHARING_KEYS.filter((key) => toggles.values[key] !== SUGGESTED_SHARING[key]).map((key) => [

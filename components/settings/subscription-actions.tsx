@@ -3,8 +3,9 @@
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { settleAction, toastFailure } from "@/components/forms/action-outcome";
+import { useAction } from "@/components/forms/use-action";
 import { choosePlanAction, openBillingPortalAction } from "@/lib/actions/billing";
+import type { ActionResult } from "@/lib/actions/result";
 import type { PlanId } from "@/lib/domain/pricing";
 import { SUBSCRIPTION_TEXT, type SubscriptionAction } from "./subscription-text";
 
@@ -16,18 +17,23 @@ export function SubscriptionActions({ action }: { action: Exclude<SubscriptionAc
   const [pending, setPending] = useState<"manage" | PlanId | null>(null);
   usePaymentReturnToast();
 
-  async function go(kind: "manage" | PlanId) {
-    setPending(kind);
-    const result = await settleAction<{ url: string } | { kind: "no-payment" }>(
+  const startBilling = useAction(
+    (kind: "manage" | PlanId): Promise<ActionResult<{ url: string } | { kind: "no-payment" }>> =>
       kind === "manage" ? openBillingPortalAction(undefined) : choosePlanAction({ plan: kind }),
-    );
-    if (!result.ok) {
-      setPending(null);
-      toastFailure(result, "Failed to start subscription process");
-      return;
-    }
-    if ("url" in result.data) window.location.assign(result.data.url);
-    else setPending(null);
+    {
+      fallback: "Failed to start subscription process",
+      onFailure: () => setPending(null),
+      onSuccess: (started) => {
+        // The browser leaves for Stripe: the button keeps saying so until it has gone.
+        if ("url" in started) window.location.assign(started.url);
+        else setPending(null);
+      },
+    },
+  );
+
+  function go(kind: "manage" | PlanId) {
+    setPending(kind);
+    void startBilling.run(kind);
   }
 
   if (action === "manage") {

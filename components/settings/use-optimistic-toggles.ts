@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "@/components/ui/toast";
-import { OFFLINE_RESULT } from "@/components/forms/action-outcome";
+import { useAction } from "@/components/forms/use-action";
+import type { ActionError } from "@/components/forms/action-outcome";
 import type { ActionResult } from "@/lib/actions/result";
 
 export interface ToggleFailure {
@@ -12,16 +12,23 @@ export interface ToggleFailure {
 
 /**
  * Switches that save at once (spec 3 §4 "updates immediately and reverts on failure"): the new value shows
- * immediately, the action runs, and a failure puts the old value back with a toast. A key is locked while its
- * own save runs, so two quick clicks cannot finish out of order.
+ * immediately, the action runs (useAction), and a failure puts the old value back with a toast — the error's own
+ * words, or `failure`'s for the first key changed. A key is locked while its own save runs, so two quick clicks
+ * cannot finish out of order.
  */
 export function useOptimisticToggles<K extends string, V>(
   initial: Record<K, V>,
   save: (patch: Partial<Record<K, V>>) => Promise<ActionResult<unknown>>,
-  failure: (key: K, result: Extract<ActionResult<unknown>, { ok: false }>) => ToggleFailure,
+  failure?: (key: K, error: ActionError) => ToggleFailure,
 ) {
   const [values, setValues] = useState(initial);
   const [saving, setSaving] = useState<ReadonlySet<K>>(new Set());
+  const saveAction = useAction(save, {
+    failureToast: (error, patch) => {
+      const { title, message } = failure?.(Object.keys(patch)[0] as K, error) ?? error;
+      return { title, description: message };
+    },
+  });
 
   /**
    * Several switches in one save (the guided sharing screen's suggested set): one request, so the partner hears of it
@@ -33,17 +40,9 @@ export function useOptimisticToggles<K extends string, V>(
     const previous = { ...values };
     setValues((current) => ({ ...current, ...patch }));
     setSaving((current) => new Set([...current, ...keys]));
-    let result: ActionResult<unknown>;
-    try {
-      result = await save(patch);
-    } catch {
-      // A thrown action means the request never completed (offline, server restarted).
-      result = OFFLINE_RESULT;
-    }
+    const result = await saveAction.run(patch);
     if (!result.ok) {
       setValues((current) => ({ ...current, ...Object.fromEntries(keys.map((key) => [key, previous[key]])) }));
-      const { title, message } = failure(keys[0]!, result);
-      toast.error(title, { description: message });
     }
     setSaving((current) => new Set([...current].filter((key) => !keys.includes(key))));
     return result.ok;

@@ -19,10 +19,8 @@ export interface PreferencesView {
  * still work, and the first change creates the row.
  */
 export function UserSettingsCards({ preferences }: { preferences: PreferencesView }) {
-  const toggles = useOptimisticToggles<UserSettingKey, boolean>(
-    preferences.values,
-    (patch) => updateUserSettingsAction(patch),
-    (_key, result) => ({ title: result.error.title, message: result.error.message }),
+  const toggles = useOptimisticToggles<UserSettingKey, boolean>(preferences.values, (patch) =>
+    updateUserSettingsAction(patch),
   );
   const rows = (keys: readonly UserSettingKey[]) =>
     keys.map((key) => (

@@ -1,8 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
-import { toast } from "@/components/ui/toast";
+import { useAction } from "@/components/forms/use-action";
 import { clearServiceWorkerCaches } from "@/components/pwa/service-worker";
 import { signOutAction } from "@/lib/actions/auth";
 import { Button, type ButtonProps } from "@/components/ui/button";
@@ -25,29 +24,24 @@ export function SignOutButton({
   size?: ButtonProps["size"];
 }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const signOut = useAction(() => signOutAction(), {
+    onSuccess: async () => {
+      // Nothing of the person is cached (decision 039); this makes sure no cache outlives their session here.
+      await clearServiceWorkerCaches();
+      router.replace(redirectTo);
+      router.refresh();
+    },
+  });
   return (
     <Button
       type="button"
       variant={variant}
       size={size}
       className={className}
-      disabled={pending}
-      onClick={() =>
-        startTransition(async () => {
-          const result = await signOutAction();
-          if (!result.ok) {
-            toast.error(result.error.title, { description: result.error.message });
-            return;
-          }
-          // Nothing of the person is cached (decision 039); this makes sure no cache outlives their session here.
-          await clearServiceWorkerCaches();
-          router.replace(redirectTo);
-          router.refresh();
-        })
-      }
+      disabled={signOut.pending}
+      onClick={() => void signOut.run()}
     >
-      {pending ? "Signing Out..." : label}
+      {signOut.pending ? "Signing Out..." : label}
     </Button>
   );
 }

@@ -1,15 +1,18 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useAction } from "@/components/forms/use-action";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { addSpecialDateAction, deleteSpecialDateAction, updateSpecialDateAction } from "@/lib/actions/special-dates";
 import type { SpecialDateView } from "@/lib/domain/special-dates";
-import { draftFrom, newDraft, updatePayload } from "./form-state";
+import type { ActionResult } from "@/lib/actions/result";
+import { draftErrors, draftFrom, newDraft, updatePayload, type DraftErrors, type SpecialDateDraft } from "./form-state";
 import { SpecialDateForm } from "./special-date-form";
 import { SpecialDateItem } from "./special-date-item";
-import { useSpecialDateAction } from "./use-special-date-action";
 
 const MESSAGES = {
   add: { success: "Special date added", failure: "Failed to add special date" },
@@ -17,25 +20,39 @@ const MESSAGES = {
   delete: { success: "Special date deleted", failure: "Failed to delete special date" },
 } as const;
 
+/** What a form shows after a save: the refused fields' messages, or null once it is done. */
+const fieldErrors = (result: ActionResult<unknown>): DraftErrors | null =>
+  result.ok ? null : draftErrors(result.error.fieldErrors);
+
 /** The Special Dates card (spec 3 §2): the list, the Add Date dialog, and Edit/Delete for the owner's dates. */
 export function SpecialDatesManager({ dates, partnerName }: { dates: SpecialDateView[]; partnerName: string }) {
-  const run = useSpecialDateAction();
+  const router = useRouter();
+  // A failure is a toast titled 'Error' with the spec's message (the server words a refusal so; a call that threw, e.g.
+  // the network, gets the same words); a success shows its toast and reads the list again.
+  const copy = (messages: { success: string; failure: string }) => ({
+    unreached: { title: "Error", message: messages.failure },
+    onSuccess: () => {
+      toast.success(messages.success);
+      router.refresh();
+    },
+  });
+  const add = useAction((draft: SpecialDateDraft) => addSpecialDateAction(draft), copy(MESSAGES.add));
+  const update = useAction(
+    (id: string, draft: SpecialDateDraft) => updateSpecialDateAction(updatePayload(id, draft)),
+    copy(MESSAGES.update),
+  );
+  const remove = useAction((id: string) => deleteSpecialDateAction({ id }), copy(MESSAGES.delete));
   const [adding, setAdding] = useState(false);
   // A fresh form per opening: a key that changes each time the Add dialog opens.
   const [addKey, setAddKey] = useState(0);
   const [editing, setEditing] = useState<SpecialDateView | null>(null);
   const [deleting, setDeleting] = useState<SpecialDateView | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
+  const deleteBusy = remove.pending;
 
   async function confirmDelete() {
     if (!deleting) return;
-    setDeleteBusy(true);
-    try {
-      const outcome = await run(() => deleteSpecialDateAction({ id: deleting.id }), MESSAGES.delete);
-      if (outcome === null) setDeleting(null);
-    } finally {
-      setDeleteBusy(false);
-    }
+    const result = await remove.run(deleting.id);
+    if (result.ok) setDeleting(null);
   }
 
   return (
@@ -86,7 +103,7 @@ export function SpecialDatesManager({ dates, partnerName }: { dates: SpecialDate
             submitLabel="Add Date"
             busyLabel="Adding..."
             onSubmit={async (draft) => {
-              const errors = await run(() => addSpecialDateAction(draft), MESSAGES.add);
+              const errors = fieldErrors(await add.run(draft));
               if (errors === null) setAdding(false);
               return errors;
             }}
@@ -106,10 +123,7 @@ export function SpecialDatesManager({ dates, partnerName }: { dates: SpecialDate
               submitLabel="Save Changes"
               busyLabel="Saving..."
               onSubmit={async (draft) => {
-                const errors = await run(
-                  () => updateSpecialDateAction(updatePayload(editing.id, draft)),
-                  MESSAGES.update,
-                );
+                const errors = fieldErrors(await update.run(editing.id, draft));
                 if (errors === null) setEditing(null);
                 return errors;
               }}

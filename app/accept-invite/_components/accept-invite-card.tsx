@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useState } from "react";
+import { useAction } from "@/components/forms/use-action";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -30,8 +31,21 @@ function forgetInvite() {
 export function AcceptInviteCard({ token, inviterName }: { token: string; inviterName: string }) {
   const router = useRouter();
   const [state, setState] = useState<"valid" | "accepted" | "declined">("valid");
-  const [action, setAction] = useState<"accept" | "decline" | null>(null);
-  const [pending, startTransition] = useTransition();
+  const acceptInvitation = useAction(() => acceptPartnerInvitationAction({ token }), {
+    onSuccess: ({ partnerName }) => {
+      forgetInvite();
+      toast.success("Partnership Accepted!", { description: `You are now connected with ${partnerName}.` });
+      setState("accepted");
+    },
+  });
+  const declineInvitation = useAction(() => declinePartnerInvitationAction({ token }), {
+    onSuccess: () => {
+      forgetInvite();
+      toast.success("Invitation declined");
+      setState("declined");
+    },
+  });
+  const pending = acceptInvitation.pending || declineInvitation.pending;
 
   useEffect(() => {
     if (state !== "accepted") return;
@@ -39,33 +53,8 @@ export function AcceptInviteCard({ token, inviterName }: { token: string; invite
     return () => clearTimeout(timer);
   }, [state, router]);
 
-  function accept() {
-    setAction("accept");
-    startTransition(async () => {
-      const result = await acceptPartnerInvitationAction({ token });
-      if (!result.ok) {
-        toast.error(result.error.title, { description: result.error.message });
-        return;
-      }
-      forgetInvite();
-      toast.success("Partnership Accepted!", { description: `You are now connected with ${result.data.partnerName}.` });
-      setState("accepted");
-    });
-  }
-
-  function decline() {
-    setAction("decline");
-    startTransition(async () => {
-      const result = await declinePartnerInvitationAction({ token });
-      if (!result.ok) {
-        toast.error(result.error.title, { description: result.error.message });
-        return;
-      }
-      forgetInvite();
-      toast.success("Invitation declined");
-      setState("declined");
-    });
-  }
+  const accept = () => void acceptInvitation.run();
+  const decline = () => void declineInvitation.run();
 
   if (state === "accepted") {
     return (
@@ -109,10 +98,10 @@ export function AcceptInviteCard({ token, inviterName }: { token: string; invite
       </p>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row">
         <Button className="flex-1" onClick={accept} disabled={pending}>
-          {pending && action === "accept" ? "Accepting..." : "Accept Invitation"}
+          {acceptInvitation.pending ? "Accepting..." : "Accept Invitation"}
         </Button>
         <Button variant="outline" className="flex-1" onClick={decline} disabled={pending}>
-          {pending && action === "decline" ? "Declining..." : "Decline"}
+          {declineInvitation.pending ? "Declining..." : "Decline"}
         </Button>
       </div>
     </Card>

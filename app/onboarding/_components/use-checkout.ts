@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useAction } from "@/components/forms/use-action";
 import { toast } from "@/components/ui/toast";
 import { startCheckoutAction } from "@/lib/actions/billing";
 import type { PlanId } from "@/lib/domain/pricing";
@@ -11,20 +12,12 @@ import { FUNNEL_STORAGE, writeSession } from "./funnel-storage";
  * the funnel moves on to registration; with one, the browser goes to the payment page (new tab as a fallback).
  */
 export function useCheckout(onNoPayment: (plan: PlanId) => void) {
-  const [pending, setPending] = useState(false);
   const [fallbackUrl, setFallbackUrl] = useState<string | null>(null);
-
-  async function start(plan: PlanId) {
-    setPending(true);
-    setFallbackUrl(null);
-    try {
-      const result = await startCheckoutAction({ plan });
-      if (!result.ok) {
-        toast.error(result.error.title, { description: result.error.message });
-        return;
-      }
+  const checkout = useAction((plan: PlanId) => startCheckoutAction({ plan }), {
+    unreached: { title: "Error", message: "Failed to start subscription process" },
+    onSuccess: (started, plan) => {
       writeSession({ [FUNNEL_STORAGE.selectedPlan]: plan });
-      if (result.data.kind === "no-payment") {
+      if (started.kind === "no-payment") {
         // A server without payments (development, a self-hosted couple) says so rather than pretend to charge.
         toast("Payments are off", {
           id: "payments-off",
@@ -33,12 +26,13 @@ export function useCheckout(onNoPayment: (plan: PlanId) => void) {
         onNoPayment(plan);
         return;
       }
-      redirect(result.data.url);
-    } catch {
-      toast.error("Error", { description: "Failed to start subscription process" });
-    } finally {
-      setPending(false);
-    }
+      redirect(started.url);
+    },
+  });
+
+  function start(plan: PlanId) {
+    setFallbackUrl(null);
+    void checkout.run(plan);
   }
 
   function redirect(url: string) {
@@ -57,5 +51,5 @@ export function useCheckout(onNoPayment: (plan: PlanId) => void) {
     toast.error("Redirect Issue", { description: "Please click the link to continue to payment." });
   }
 
-  return { start, pending, fallbackUrl };
+  return { start, pending: checkout.pending, fallbackUrl };
 }

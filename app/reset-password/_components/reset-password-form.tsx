@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
+import { useAction } from "@/components/forms/use-action";
 import { toast } from "@/components/ui/toast";
 import { resetPasswordAction } from "@/lib/actions/auth";
 import { Button } from "@/components/ui/button";
@@ -15,25 +16,29 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
-  const [pending, startTransition] = useTransition();
   const form = useFieldValidation(loadRules, { token, password, confirmPassword });
+  const reset = useAction(
+    // Checked once more inside the busy state: the rules may still be on their way (decision 066).
+    async (input: { token: string; password: string; confirmPassword: string }) =>
+      (await form.check()) || form.errorFor("token") ? resetPasswordAction(input) : null,
+    {
+      failureToast: (error) => ({ title: "Reset failed", description: error.message }),
+      onFailure: (error) => {
+        if (error.fieldErrors) form.setServerErrors(error.fieldErrors);
+      },
+      onSuccess: () => {
+        toast.success("Password updated", { description: "Sign in with your new password." });
+        router.replace("/auth?reset=success");
+      },
+    },
+  );
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
     form.markSubmitted();
     // A token the rules refuse is still sent: the server's answer says what became of the link.
     if (form.valid === false && !form.errorFor("token")) return;
-    startTransition(async () => {
-      if (!(await form.check()) && !form.errorFor("token")) return;
-      const result = await resetPasswordAction({ token, password, confirmPassword });
-      if (!result.ok) {
-        if (result.error.fieldErrors) form.setServerErrors(result.error.fieldErrors);
-        toast.error("Reset failed", { description: result.error.message });
-        return;
-      }
-      toast.success("Password updated", { description: "Sign in with your new password." });
-      router.replace("/auth?reset=success");
-    });
+    void reset.run({ token, password, confirmPassword });
   }
 
   return (
@@ -68,8 +73,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
           form.touch("confirmPassword");
         }}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? "Saving..." : "Update Password"}
+      <Button type="submit" size="lg" className="w-full" disabled={reset.pending}>
+        {reset.pending ? "Saving..." : "Update Password"}
       </Button>
     </form>
   );

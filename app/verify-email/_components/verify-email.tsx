@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { startTransition, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useAction } from "@/components/forms/use-action";
 import { toast } from "@/components/ui/toast";
 import { useNavigateAfterSignIn } from "@/components/auth/use-navigate-after-sign-in";
 import { SignOutButton } from "@/components/shell/sign-out-button";
@@ -32,33 +33,34 @@ export function VerifyEmail({ token }: { token: string }) {
   const [other, setOther] = useState<{ verifiedEmail: string; signedInAs: string } | null>(null);
   const [alreadyVerified, setAlreadyVerified] = useState<string | null>(null);
   const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    // In a transition, so the navigation waits for the action's own update of the router (decision 052).
-    startTransition(async () => {
-      const result = await verifyEmailAction({ token });
-      if (!result.ok) {
-        setError(result.error.message);
-        return;
-      }
+  // In a transition (useAction), so the navigation waits for the action's own update of the router (decision 052).
+  // A failure is said on the page, not in a toast: it is all the page is about.
+  const { run: verify } = useAction(() => verifyEmailAction({ token }), {
+    failureToast: false,
+    onFailure: (failure) => setError(failure.message),
+    onSuccess: (verified) => {
       // Another account's link, opened while signed in: verified, and the session stays whose it was (issue #30).
-      if (result.data.outcome === "verified_other") {
-        setOther(result.data);
+      if (verified.outcome === "verified_other") {
+        setOther(verified);
         return;
       }
       // The link was used before and its account is verified (decision 052): nobody is signed in by it again.
-      if (result.data.outcome === "already_verified") {
-        setAlreadyVerified(result.data.message);
+      if (verified.outcome === "already_verified") {
+        setAlreadyVerified(verified.message);
         return;
       }
       toast.success("Email verified", { description: "Welcome to Attune!" });
       // No router.refresh() after it (decision 052): the action set the session cookie, so Next has already dropped
       // the router's cached pages; a refresh only rendered the dashboard twice.
       navigate(storedInviteRedirect() ?? "/dashboard");
-    });
-  }, [token, navigate]);
+    },
+  });
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void verify();
+  }, [verify]);
 
   if (other) return <VerifiedForAnotherAccount {...other} />;
   if (alreadyVerified) return <AlreadyVerified message={alreadyVerified} />;
