@@ -64,6 +64,26 @@ const cases: { [K in TemplateName]: { props: PropsOf<K>; link: string; mustSay: 
     link: "http://attune.test/partner-dashboard",
     mustSay: ["Sam", "Anniversary is in 7 days", "Coming up on June 1, 2027.", "Notification Preferences"],
   },
+  "weekly-recap": {
+    props: {
+      displayName: "Sam Rivers",
+      title: "Alex & Sam's\nweek",
+      rangeLabel: "Nov 22 – 28",
+      highlight: "“Evening walk”, done together on 3 days.",
+      lines: ["Alex: 4 days logged, average Good (+1.2)", "2 questions answered by both of you."],
+      openUrl: appLink("/recap", { week: "2026-11-22" }),
+      settingsUrl: appLink("/settings"),
+    },
+    link: "http://attune.test/recap?week=2026-11-22",
+    mustSay: [
+      "Hi Sam,",
+      "Alex & Sam's week, Nov 22 – 28",
+      "“Evening walk”, done together on 3 days.",
+      "Alex: 4 days logged, average Good (+1.2)",
+      "2 questions answered by both of you.",
+      "weekly recap by email",
+    ],
+  },
 };
 
 describe.each(TEMPLATE_NAMES)("%s", (name) => {
@@ -159,4 +179,20 @@ test("the greeting uses the recipient's first name; the people it identifies kee
   });
   expect(accepted.text).toContain("Hi Alex,");
   expect(accepted.text).toContain("Sam Rivera (sam@example.com) accepted your partner invitation.");
+});
+
+test("the weekly recap: its title on one line in the subject, and no highlight line when the week has none", async () => {
+  const props = {
+    displayName: "Sam",
+    title: "Alex & Sam's\r\nweek",
+    rangeLabel: "Nov 22 – 28",
+    highlight: null,
+    lines: ["Not much to recap this week: no moods, rituals, answered questions or goal steps were logged."],
+    openUrl: appLink("/recap"),
+    settingsUrl: appLink("/settings"),
+  };
+  const email = await renderEmail("weekly-recap", props);
+  expect(email.subject).toBe("Attune: Alex & Sam's week, Nov 22 – 28");
+  expect(email.text).not.toContain("Highlight");
+  expect(email.text).toContain(props.lines[0]);
 });

@@ -14,6 +14,7 @@ import {
 } from "./partner-invitation-accepted";
 import { Reminder, reminderSubject, type ReminderProps } from "./reminder";
 import { PasswordReset, passwordResetSubject, type PasswordResetProps } from "./password-reset";
+import { WeeklyRecap, weeklyRecapSubject, type WeeklyRecapProps } from "./weekly-recap";
 import { Welcome, welcomeSubject, type WelcomeProps } from "./welcome";
 
 export { PRODUCT_NAME } from "./layout";
@@ -29,6 +30,7 @@ export interface TemplateProps {
   "account-deleted": AccountDeletedProps;
   "account-exists": AccountExistsProps;
   reminder: ReminderProps;
+  "weekly-recap": WeeklyRecapProps;
 }
 export type TemplateName = keyof TemplateProps;
 export type PropsOf<T extends TemplateName> = TemplateProps[T];
@@ -82,6 +84,11 @@ const templates: { [K in TemplateName]: Definition<TemplateProps[K]> } = {
   reminder: {
     subject: reminderSubject,
     element: (p) => createElement(Reminder, p),
+    links: ["openUrl", "settingsUrl"],
+  },
+  "weekly-recap": {
+    subject: weeklyRecapSubject,
+    element: (p) => createElement(WeeklyRecap, p),
     links: ["openUrl", "settingsUrl"],
   },
 };

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { LiveUpdates } from "@/components/dashboard/live-updates";
 import { QuestionHistory } from "@/components/questions/question-history";
 import { QuestionPanel } from "@/components/questions/question-panel";
@@ -42,7 +43,11 @@ export default async function QuestionsPage({
       <p className="mt-1 mb-6 text-sm text-muted">
         {model.partnerName
           ? `One question a day for you and ${model.partnerName}. Each answer stays hidden until you've both answered.`
-          : "One question a day to reflect on. Your answers are yours alone."}
+          : "One question a day to reflect on. Your answers are yours alone."}{" "}
+        <Link href="/recap" className="underline">
+          See this week together in your weekly recap
+        </Link>
+        .
       </p>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
         <div className="space-y-6">

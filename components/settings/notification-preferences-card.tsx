@@ -12,6 +12,7 @@ import {
 import { LoadErrorToast } from "./load-error-toast";
 import { PushNotificationsRow } from "./push-notifications-row";
 import { QuietHoursRows, type QuietHoursKey } from "./quiet-hours-rows";
+import { RecapDayRow } from "./recap-day-row";
 import { NOTIFICATION_COPY } from "./settings-copy";
 import { TimeSelect } from "./time-select";
 import { ToggleRow } from "./toggle-row";
@@ -34,17 +35,19 @@ const QUIET_HOURS_KEYS: ReadonlySet<NotificationKey> = new Set<QuietHoursKey>([
 
 function failureMessage(key: NotificationKey): string {
   if (key === "dailyReminderTime") return settingsMessages.reminderTimeFailed;
+  if (key === "weeklyRecapDay") return settingsMessages.recapDayFailed;
   return QUIET_HOURS_KEYS.has(key) ? settingsMessages.quietHoursFailed : settingsMessages.notificationsFailed;
 }
 
 /**
  * Notification preferences (spec 3 §2, §4, §8): each toggle saves at once and reverts with 'Failed to update
  * notification settings'; the reminder time (08:00 … 21:00, default 19:00) reverts with 'Failed to update reminder
- * time'; quiet hours and their times (decision 055) with 'Failed to update quiet hours'. Each switch changes what is
+ * time'; the weekly recap's day (decision 073) with 'Failed to update recap day'; quiet hours and their times (decision
+ * 055) with 'Failed to update quiet hours'. Each switch changes what is
  * sent (decision 041); push is switched per device below them.
  */
 export function NotificationPreferencesCard({ notifications }: { notifications: NotificationsView }) {
-  const toggles = useOptimisticToggles<NotificationKey, boolean | string>(
+  const toggles = useOptimisticToggles<NotificationKey, boolean | string | number>(
     notifications.values,
     (patch) => updateNotificationPreferencesAction(patch),
     (key) => ({ title: "Error", message: failureMessage(key) }),
@@ -87,6 +90,11 @@ export function NotificationPreferencesCard({ notifications }: { notifications: 
             onChange={(time) => void toggles.change("dailyReminderTime", time as ReminderTime)}
           />
         </div>
+        <RecapDayRow
+          value={values.weeklyRecapDay}
+          disabled={toggles.saving.has("weeklyRecapDay")}
+          onChange={(day) => void toggles.change("weeklyRecapDay", day)}
+        />
         <QuietHoursRows
           values={values}
           saving={toggles.saving}

@@ -127,10 +127,15 @@ test("NotificationPreferencesCard: toggles, daily reminder and the time picker",
       },
     }),
   );
-  // Seven preference switches (the daily question's since issue #37), quiet hours, and the device's push switch,
-  // disabled until the browser has been asked what it can do.
-  expect(html.match(/role="switch"/g)).toHaveLength(9);
+  // Nine preference switches (the daily question's since issue #37, the weekly recap's two since decision 073), quiet
+  // hours, and the device's push switch, disabled until the browser has been asked what it can do.
+  expect(html.match(/role="switch"/g)).toHaveLength(11);
   expect(switchState(html, "notification-questionNotifications")).toBe("true");
+  expect(switchState(html, "notification-weeklyRecapNotifications")).toBe("true");
+  // The recap by email is opt-in, and its day is the couple's, Sunday unless one of them chose another.
+  expect(switchState(html, "notification-weeklyRecapEmail")).toBe("false");
+  expect(html).toMatch(/<label for="notification-recap-day"[^>]*>Recap day<\/label>/);
+  expect(html).toContain("whoever changes it last sets it");
   expect(html).toMatch(/<button[^>]*disabled=""[^>]*id="push-notifications"|id="push-notifications"[^>]*disabled=""/);
   expect(switchState(html, "notification-wellnessAlerts")).toBe("false");
   expect(switchState(html, "notification-dailyReminderEnabled")).toBe("true");

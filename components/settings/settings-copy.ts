@@ -79,6 +79,14 @@ export const NOTIFICATION_COPY: Record<NotificationToggleKey, ToggleCopy> = {
     label: "Daily question",
     description: "When your partner answers your question for two, or reacts to your answer.",
   },
+  weeklyRecapNotifications: {
+    label: "Weekly recap",
+    description: "Tell me when the week's recap is ready, in the app and by push, on the recap day.",
+  },
+  weeklyRecapEmail: {
+    label: "Weekly recap by email",
+    description: "Also email me the recap's highlight and short summary. Off unless you turn it on.",
+  },
   dailyReminderEnabled: { label: "Daily reminder", description: "One reminder a day to check in with yourself." },
 };
 

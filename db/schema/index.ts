@@ -18,3 +18,4 @@ export * from "./admin";
 export * from "./reactions";
 export * from "./rollups";
 export * from "./questions";
+export * from "./recaps";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgEnum, pgTable, text, time, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, jsonb, pgEnum, pgTable, smallint, text, time, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, id, instant, ownerId, updatedAt } from "./_columns";
 
 /**
@@ -17,6 +17,8 @@ export const notificationType = pgEnum("notification_type", [
   "system",
   // The question for two (issue #37): the partner answered or reacted; its own switch (question_notifications).
   "daily_question",
+  // The weekly recap (issue #37, decision 073): the week's recap is ready; its own switch (weekly_recap_notifications).
+  "weekly_recap",
 ]);
 
 export const notificationPriority = pgEnum("notification_priority", ["urgent", "high", "medium", "low"]);
@@ -88,6 +90,18 @@ export const notificationPreferences = pgTable(
     achievementNotifications: boolean("achievement_notifications").notNull().default(true),
     /** The question for two (issue #37): the partner answered or reacted to the day's question. */
     questionNotifications: boolean("question_notifications").notNull().default(true),
+    /** The weekly recap (decision 073): the in-app notice and its push when the week's recap is ready. */
+    weeklyRecapNotifications: boolean("weekly_recap_notifications").notNull().default(true),
+    /** The weekly recap by email too: off until the person opts in. */
+    weeklyRecapEmail: boolean("weekly_recap_email").notNull().default(false),
+    /**
+     * The weekday of this person's recap choice (0 = Sunday); a couple's day is the choice made last of the two
+     * (weekly_recap_day_set_at; never set: Sunday).
+     */
+    weeklyRecapDay: smallint("weekly_recap_day").notNull().default(0),
+    weeklyRecapDaySetAt: instant("weekly_recap_day_set_at"),
+    /** The next recap moment (18:00 local on the recap day); null until the recap sweep schedules it. */
+    nextRecapAt: instant("next_recap_at"),
     dailyReminderEnabled: boolean("daily_reminder_enabled").notNull().default(true),
     /** Local time in the profile's time zone; the UI offers 08:00, 12:00, 17:00, 19:00 and 21:00. */
     dailyReminderTime: time("daily_reminder_time").notNull().default("19:00"),
@@ -111,6 +125,8 @@ export const notificationPreferences = pgTable(
     index("notification_preferences_next_reminder_idx")
       .on(t.nextReminderAt)
       .where(sql`${t.dailyReminderEnabled}`),
+    index("notification_preferences_next_recap_idx").on(t.nextRecapAt),
+    check("notification_preferences_weekly_recap_day", sql`${t.weeklyRecapDay} between 0 and 6`),
     check("notification_preferences_preferred_times_array", sql`jsonb_typeof(${t.preferredTimes}) = 'array'`),
   ],
 );

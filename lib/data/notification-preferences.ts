@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
-import { notificationPreferences, profiles } from "@/db/schema";
+import { notificationPreferences, profiles, users } from "@/db/schema";
 import { zoneOrUtc } from "@/lib/domain/time";
+import type { PartnerAccess } from "./partner-access";
 
 /**
  * The person's notification switches (notification_preferences, one row per user). Writes are upserts of the caller's
@@ -10,7 +11,7 @@ import { zoneOrUtc } from "@/lib/domain/time";
 
 export type NotificationPreferenceColumns = Omit<
   typeof notificationPreferences.$inferSelect,
-  "userId" | "updatedAt" | "preferredTimes" | "nextReminderAt"
+  "userId" | "updatedAt" | "preferredTimes" | "nextReminderAt" | "weeklyRecapDaySetAt" | "nextRecapAt"
 >;
 
 const notificationColumns = {
@@ -20,6 +21,9 @@ const notificationColumns = {
   wellnessAlerts: notificationPreferences.wellnessAlerts,
   achievementNotifications: notificationPreferences.achievementNotifications,
   questionNotifications: notificationPreferences.questionNotifications,
+  weeklyRecapNotifications: notificationPreferences.weeklyRecapNotifications,
+  weeklyRecapEmail: notificationPreferences.weeklyRecapEmail,
+  weeklyRecapDay: notificationPreferences.weeklyRecapDay,
   dailyReminderEnabled: notificationPreferences.dailyReminderEnabled,
   dailyReminderTime: notificationPreferences.dailyReminderTime,
   quietHoursEnabled: notificationPreferences.quietHoursEnabled,
@@ -149,4 +153,82 @@ export async function findReminderSchedule(
     .where(eq(notificationPreferences.userId, userId))
     .limit(1);
   return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The weekly recap's day and schedule (decision 073)
+
+/** One member's recap-day choice, with when they joined (no recap covers a week that ended before anyone had). */
+export interface RecapDayChoiceRecord {
+  userId: string;
+  day: number;
+  setAt: Date | null;
+  joinedAt: Date;
+}
+
+/**
+ * The viewer's recap-day choice and, with a partner, the partner's (the couple's day is the choice made last of the
+ * two): read through the PartnerAccess, so only a current partner's. A person without a preferences row has the
+ * default (Sunday, never chosen).
+ */
+export async function listRecapDayChoices(
+  viewerId: string,
+  access: PartnerAccess | null,
+  executor: Executor,
+): Promise<RecapDayChoiceRecord[]> {
+  const ids = access ? [viewerId, access.partnerId] : [viewerId];
+  const rows = await executor
+    .select({
+      userId: users.id,
+      day: notificationPreferences.weeklyRecapDay,
+      setAt: notificationPreferences.weeklyRecapDaySetAt,
+      joinedAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .where(inArray(users.id, ids));
+  return rows.map((row) => ({ ...row, day: row.day ?? 0 }));
+}
+
+/** The person chooses their recap day now (the couple's day until either chooses again). */
+export async function chooseRecapDay(userId: string, day: number, now: Date, executor: Executor): Promise<void> {
+  await executor
+    .insert(notificationPreferences)
+    .values({ userId, weeklyRecapDay: day, weeklyRecapDaySetAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { weeklyRecapDay: day, weeklyRecapDaySetAt: now, updatedAt: now },
+    });
+}
+
+/** A row the recap sweep holds: whose recap moment has come (or is not yet computed). */
+export interface DueRecap {
+  userId: string;
+  /** Null: not computed yet (new row, or the circle's day changed). */
+  nextRecapAt: Date | null;
+  weeklyRecapEmail: boolean;
+}
+
+/** Locks up to `limit` rows whose recap moment has come or is not scheduled yet (SKIP LOCKED, like the reminders). */
+export async function claimDueRecaps(now: Date, limit: number, executor: Executor): Promise<DueRecap[]> {
+  return executor
+    .select({
+      userId: notificationPreferences.userId,
+      nextRecapAt: notificationPreferences.nextRecapAt,
+      weeklyRecapEmail: notificationPreferences.weeklyRecapEmail,
+    })
+    .from(notificationPreferences)
+    .where(or(isNull(notificationPreferences.nextRecapAt), lte(notificationPreferences.nextRecapAt, now)))
+    .orderBy(sql`${notificationPreferences.nextRecapAt} nulls first`)
+    .limit(limit)
+    .for("update", { of: notificationPreferences, skipLocked: true });
+}
+
+/** Sets these people's next recap moment; null asks the sweep to compute it again (the circle's day changed). */
+export async function setNextRecapAt(userIds: readonly string[], at: Date | null, executor: Executor): Promise<void> {
+  if (userIds.length === 0) return;
+  await executor
+    .update(notificationPreferences)
+    .set({ nextRecapAt: at })
+    .where(inArray(notificationPreferences.userId, [...userIds]));
 }

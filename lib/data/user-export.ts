@@ -2,6 +2,7 @@ import { eq, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db, type Executor } from "@/db/client";
 import { questionById } from "@/lib/domain/questions/bank";
+import { recapForExport, type RecapFacts } from "@/lib/domain/weekly-recap/facts";
 import {
   achievements,
   biometricData,
@@ -34,6 +35,7 @@ import {
   userRoles,
   userSettings,
   users,
+  weeklyRecaps,
 } from "@/db/schema";
 
 /**
@@ -113,7 +115,7 @@ export function userExportSections(
       notificationPreferences,
       pick(
         notificationPreferences,
-        "moodReminders ritualSuggestions partnerNotifications wellnessAlerts achievementNotifications questionNotifications dailyReminderEnabled dailyReminderTime quietHoursEnabled quietHoursStart quietHoursEnd preferredTimes updatedAt",
+        "moodReminders ritualSuggestions partnerNotifications wellnessAlerts achievementNotifications questionNotifications weeklyRecapNotifications weeklyRecapEmail weeklyRecapDay weeklyRecapDaySetAt dailyReminderEnabled dailyReminderTime quietHoursEnabled quietHoursStart quietHoursEnd preferredTimes updatedAt",
       ),
       eq(notificationPreferences.userId, userId),
     ),
@@ -239,6 +241,23 @@ export function userExportSections(
         for await (const row of rows) {
           yield { ...row, question: questionById(String(row.questionId))?.text ?? null };
         }
+      },
+    },
+    // The weekly recaps (decision 073) the person was part of: the week's shared facts and their own moods; the
+    // partner's moods are the partner's, in the partner's export.
+    {
+      name: "weeklyRecaps",
+      kind: "list",
+      read: async function* () {
+        const rows = pagedByKey({
+          executor,
+          pageSize,
+          table: weeklyRecaps,
+          columns: pick(weeklyRecaps, "id weekStart dueAt facts createdAt"),
+          where: or(eq(weeklyRecaps.userId, userId), eq(weeklyRecaps.partnerId, userId))!,
+          keys: [weeklyRecaps.weekStart, weeklyRecaps.id],
+        });
+        for await (const row of rows) yield { ...row, facts: recapForExport(row.facts as RecapFacts, userId) };
       },
     },
     byKey(

@@ -79,6 +79,7 @@ describe("deliveryChannels", () => {
       "partnerNotifications",
       "questionNotifications",
       "ritualSuggestions",
+      "weeklyRecapNotifications",
       "wellnessAlerts",
     ]);
     expect(SWITCH_FOR_TYPE.special_date_reminder).toBeNull();

@@ -14,7 +14,8 @@ export type DeliveredType =
   | "ritual_suggestion"
   | "wellness_alert"
   | "system"
-  | "daily_question";
+  | "daily_question"
+  | "weekly_recap";
 
 /** The category switches of Settings → Notification Preferences (the question for two's since issue #37). */
 export type CategorySwitch =
@@ -23,7 +24,8 @@ export type CategorySwitch =
   | "partnerNotifications"
   | "wellnessAlerts"
   | "achievementNotifications"
-  | "questionNotifications";
+  | "questionNotifications"
+  | "weeklyRecapNotifications";
 
 /** The switch that governs a type beyond the app; null for what the person set up or must know (always sent). */
 export const SWITCH_FOR_TYPE: Record<DeliveredType, CategorySwitch | null> = {
@@ -33,6 +35,7 @@ export const SWITCH_FOR_TYPE: Record<DeliveredType, CategorySwitch | null> = {
   wellness_alert: "wellnessAlerts",
   achievement: "achievementNotifications",
   daily_question: "questionNotifications",
+  weekly_recap: "weeklyRecapNotifications",
   // Dates the person entered with their own reminder lead time, and notices about the app itself.
   special_date_reminder: null,
   system: null,
@@ -91,6 +94,7 @@ const PUSH_BODIES: Record<DeliveredType, string> = {
   system: "You have a new notification.",
   // Never the partner's name or words: a lock screen is public.
   daily_question: "There's something new on your question for two.",
+  weekly_recap: "Your weekly recap is ready.",
 };
 
 export function pushPayloadFor(notice: {

@@ -85,6 +85,7 @@ describe("the badge", () => {
         "partner_activity",
         "ritual_suggestion",
         "special_date_reminder",
+        "weekly_recap",
         "wellness_alert",
       ].sort(),
     );

@@ -54,6 +54,8 @@ export const COUNTS_ON_BADGE: Record<DeliveredType, boolean> = {
   special_date_reminder: true,
   wellness_alert: true,
   daily_question: true,
+  // The week both partners had: news about the two of them, like the question for two.
+  weekly_recap: true,
   mood_reminder: false,
   system: false,
 };

@@ -30,6 +30,7 @@ export const SIGNED_IN_PREFIXES = [
   "/achievements",
   "/partner-dashboard",
   "/questions",
+  "/recap",
   "/goals",
   "/rituals",
   "/settings",

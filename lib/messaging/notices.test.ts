@@ -215,4 +215,22 @@ describe("notices a Settings switch can silence (decision 041)", () => {
       dedupeKey: "wellness_alert:2026-05-31",
     });
   });
+
+  test("the weekly recap: once per person and week, leading to that week's recap, with no counts or words", () => {
+    expect(noticeFor("weekly-recap", "u", { weekStart: "2026-11-22", alone: false, at })).toEqual({
+      userId: "u",
+      type: "weekly_recap",
+      title: "Your week together",
+      message: "Your recap of Nov 22 – 28 is ready.",
+      priority: "low",
+      scheduledFor: at,
+      actionUrl: "/recap?week=2026-11-22",
+      metadata: { event: "weekly_recap", week: "2026-11-22" },
+      dedupeKey: "weekly_recap:2026-11-22",
+    });
+    expect(noticeFor("weekly-recap", "u", { weekStart: "2026-11-29", alone: true, at })).toMatchObject({
+      title: "Your week",
+      message: "Your recap of Nov 29 – Dec 5 is ready.",
+    });
+  });
 });

@@ -10,6 +10,7 @@ import {
 } from "@/lib/domain/special-dates";
 import { dailyReminderKey, type CategorySwitch } from "@/lib/domain/notification-delivery";
 import type { DayKey } from "@/lib/domain/time";
+import { recapRangeLabel } from "@/lib/domain/weekly-recap/view";
 import {
   achievementNotice,
   sharingNotice,
@@ -86,6 +87,11 @@ export interface NoticeParams {
    * recipient's answer; a burst of theirs is one notice (decision 051). Its own switch.
    */
   "question-activity": QuestionActivityParams;
+  /**
+   * The weekly recap (issue #37, decision 073): the week's recap is ready, at the recipient's own recap moment; once
+   * per person and week. Its own switch. Counts and words stay on the page: the notice says only that it is there.
+   */
+  "weekly-recap": { weekStart: DayKey; alone: boolean; at: Date };
   /** Wellness alerts: the recipient's recent moods were low (lib/domain/wellness-alert.ts), once a week at most. */
   "wellness-alert": { week: DayKey; at: Date };
   /** Billing (decision 042): the partner whose plan covered the recipient disconnected or deleted their account. */
@@ -113,6 +119,7 @@ export const SWITCHED_KINDS = {
   "ritual-suggested": "ritualSuggestions",
   "achievement-earned": "achievementNotifications",
   "question-activity": "questionNotifications",
+  "weekly-recap": "weeklyRecapNotifications",
   "wellness-alert": "wellnessAlerts",
   // As the real reminder: with Mood reminders off, the manual one is not written either (the admin is told why).
   "manual-mood-reminder": "moodReminders",
@@ -239,6 +246,17 @@ const notices: { [K in NoticeKind]: (params: NoticeParams[K], recipientId: strin
   // Written through its burst (notify() → writeBurstNotice), which drops an event with nothing to tell; this entry is
   // the first notice of a burst, for the record's completeness.
   "question-activity": (params) => questionActivityNotice(params, null)!,
+
+  "weekly-recap": ({ weekStart, alone, at }) => ({
+    type: "weekly_recap",
+    title: alone ? "Your week" : "Your week together",
+    message: `Your recap of ${recapRangeLabel(weekStart)} is ready.`,
+    priority: "low",
+    scheduledFor: at,
+    actionUrl: `/recap?week=${weekStart}`,
+    metadata: { event: "weekly_recap", week: weekStart },
+    dedupeKey: `weekly_recap:${weekStart}`,
+  }),
 
   "wellness-alert": ({ week, at }) => ({
     type: "wellness_alert",

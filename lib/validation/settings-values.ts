@@ -43,6 +43,8 @@ export const NOTIFICATION_TOGGLE_KEYS = [
   "wellnessAlerts",
   "achievementNotifications",
   "questionNotifications",
+  "weeklyRecapNotifications",
+  "weeklyRecapEmail",
   "dailyReminderEnabled",
 ] as const;
 export type NotificationToggleKey = (typeof NOTIFICATION_TOGGLE_KEYS)[number];
@@ -111,6 +113,8 @@ export const SHARING_DEFAULTS: SharingValues = {
 
 export type NotificationPreferenceValues = Record<NotificationToggleKey, boolean> & {
   dailyReminderTime: ReminderTime;
+  /** The circle's weekly recap day, 0 = Sunday … 6 = Saturday (decision 073: the choice made last of the two). */
+  weeklyRecapDay: number;
   quietHoursEnabled: boolean;
   /** "HH:MM", the person's local time. */
   quietHoursStart: string;
@@ -124,8 +128,12 @@ export const NOTIFICATION_DEFAULTS: NotificationPreferenceValues = {
   wellnessAlerts: true,
   achievementNotifications: true,
   questionNotifications: true,
+  weeklyRecapNotifications: true,
+  // Email is opt-in (decision 073): the recap is in the app and by push for everyone.
+  weeklyRecapEmail: false,
   dailyReminderEnabled: true,
   dailyReminderTime: DEFAULT_REMINDER_TIME,
+  weeklyRecapDay: 0,
   quietHoursEnabled: false,
   quietHoursStart: DEFAULT_QUIET_HOURS.start,
   quietHoursEnd: DEFAULT_QUIET_HOURS.end,
@@ -141,6 +149,8 @@ export const settingsMessages = {
   notificationsFailed: "Failed to update notification settings",
   reminderTimeFailed: "Failed to update reminder time",
   reminderTimeInvalid: "Please choose one of the offered reminder times",
+  recapDayFailed: "Failed to update recap day",
+  recapDayInvalid: "Please choose a day of the week",
   quietHoursFailed: "Failed to update quiet hours",
   quietHoursTimeInvalid: "Enter the time as HH:MM on a 24-hour clock, such as 22:00",
   quietHoursSameTimes: "Quiet hours need different start and end times",
@@ -167,11 +177,13 @@ export function toNotificationValues(
     dailyReminderTime: string;
     quietHoursStart: string;
     quietHoursEnd: string;
+    weeklyRecapDay: number;
   },
 ): NotificationPreferenceValues {
   return {
     ...Object.fromEntries(NOTIFICATION_TOGGLE_KEYS.map((key) => [key, row[key]])),
     dailyReminderTime: toReminderTime(row.dailyReminderTime),
+    weeklyRecapDay: row.weeklyRecapDay,
     quietHoursEnabled: row.quietHoursEnabled,
     quietHoursStart: toClockTime(row.quietHoursStart, DEFAULT_QUIET_HOURS.start),
     quietHoursEnd: toClockTime(row.quietHoursEnd, DEFAULT_QUIET_HOURS.end),

@@ -52,8 +52,18 @@ describe("defaults (spec 2 §3, spec 3 §3, decision 003)", () => {
 
   test("spec pin: notifications all on, daily reminder at 19:00, quiet hours off (22:00–08:00 once turned on)", () => {
     expect(NOTIFICATION_DEFAULTS.dailyReminderTime).toBe("19:00");
-    expect(Object.values(NOTIFICATION_DEFAULTS).filter((v) => v !== true)).toEqual(["19:00", false, "22:00", "08:00"]);
+    expect(Object.values(NOTIFICATION_DEFAULTS).filter((v) => v !== true)).toEqual([
+      false,
+      "19:00",
+      0,
+      false,
+      "22:00",
+      "08:00",
+    ]);
     expect(NOTIFICATION_DEFAULTS).toMatchObject({
+      // Decision 073: the weekly recap by email is opt-in; its day is Sunday.
+      weeklyRecapEmail: false,
+      weeklyRecapDay: 0,
       quietHoursEnabled: false,
       quietHoursStart: "22:00",
       quietHoursEnd: "08:00",

@@ -60,11 +60,18 @@ export const notificationPreferencesUpdateSchema = z
   .object({
     ...Object.fromEntries(NOTIFICATION_TOGGLE_KEYS.map((key) => [key, z.boolean().optional()])),
     dailyReminderTime: z.enum(REMINDER_TIMES, { error: settingsMessages.reminderTimeInvalid }).optional(),
+    weeklyRecapDay: z
+      .number({ error: settingsMessages.recapDayInvalid })
+      .int(settingsMessages.recapDayInvalid)
+      .min(0, settingsMessages.recapDayInvalid)
+      .max(6, settingsMessages.recapDayInvalid)
+      .optional(),
     quietHoursEnabled: z.boolean().optional(),
     quietHoursStart: quietTimeSchema.optional(),
     quietHoursEnd: quietTimeSchema.optional(),
   } as Record<NotificationToggleKey | "quietHoursEnabled", z.ZodOptional<z.ZodBoolean>> & {
     dailyReminderTime: z.ZodOptional<z.ZodEnum<{ [T in ReminderTime]: T }>>;
+    weeklyRecapDay: z.ZodOptional<z.ZodNumber>;
     quietHoursStart: z.ZodOptional<z.ZodString>;
     quietHoursEnd: z.ZodOptional<z.ZodString>;
   })

@@ -1,7 +1,15 @@
-import { setNextReminderAt, upsertNotificationPreferences } from "@/lib/data/notification-preferences";
+import {
+  chooseRecapDay,
+  listRecapDayChoices,
+  setNextRecapAt,
+  setNextReminderAt,
+  upsertNotificationPreferences,
+} from "@/lib/data/notification-preferences";
+import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findViewerContext } from "@/lib/data/profiles";
 import { inTransaction } from "@/lib/data/transaction";
 import { nextDailyReminderAt } from "@/lib/domain/notification-delivery";
+import { circleRecapDay } from "@/lib/domain/weekly-recap/schedule";
 import {
   NOTIFICATION_TOGGLE_KEYS,
   toNotificationValues,
@@ -20,6 +28,10 @@ export interface UpdateNotificationPreferencesOptions {
  * and quiet hours (decision 055), on the caller's own row, created with the defaults when missing. A change to the
  * daily reminder moves its next moment at once (the reminder sweep claims rows by it): the new time today if still
  * ahead, else tomorrow. Quiet hours need nothing moved: the delivery sweep reads them as each push comes due.
+ *
+ * The weekly recap's day (decision 073) is the couple's: choosing one makes it the day of both (the choice made last
+ * wins), so both partners' next recap moments are computed again by the recap sweep. The values returned show the
+ * circle's day, as Settings does.
  */
 export async function updateNotificationPreferences({
   userId,
@@ -33,14 +45,19 @@ export async function updateNotificationPreferences({
   if (typeof input.quietHoursEnabled === "boolean") patch.quietHoursEnabled = input.quietHoursEnabled;
   if (input.quietHoursStart) patch.quietHoursStart = input.quietHoursStart;
   if (input.quietHoursEnd) patch.quietHoursEnd = input.quietHoursEnd;
-  const row = await inTransaction(async (tx) => {
+  return inTransaction(async (tx) => {
+    if (input.weeklyRecapDay !== undefined) await chooseRecapDay(userId, input.weeklyRecapDay, now, tx);
     const saved = await upsertNotificationPreferences(userId, patch, now, tx);
     if ("dailyReminderTime" in patch || "dailyReminderEnabled" in patch) {
       const { timeZone } = await findViewerContext(userId, tx);
       const next = saved.dailyReminderEnabled ? nextDailyReminderAt(now, saved.dailyReminderTime, timeZone) : null;
       await setNextReminderAt(userId, next, tx);
     }
-    return saved;
+    const access = await resolvePartnerAccess(userId, tx);
+    if (input.weeklyRecapDay !== undefined) {
+      await setNextRecapAt(access ? [userId, access.partnerId] : [userId], null, tx);
+    }
+    const weeklyRecapDay = circleRecapDay(await listRecapDayChoices(userId, access, tx));
+    return toNotificationValues({ ...saved, weeklyRecapDay });
   });
-  return toNotificationValues(row);
 }

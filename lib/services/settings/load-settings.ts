@@ -1,4 +1,4 @@
-import { findNotificationPreferences } from "@/lib/data/notification-preferences";
+import { findNotificationPreferences, listRecapDayChoices } from "@/lib/data/notification-preferences";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPartnerDisplayName } from "@/lib/data/partner-profile";
 import { findViewerContext } from "@/lib/data/profiles";
@@ -8,6 +8,7 @@ import { inTransaction } from "@/lib/data/transaction";
 import { findUserSettings } from "@/lib/data/user-settings";
 import { findAccount } from "@/lib/data/users";
 import { accessUntil, entitlementOf } from "@/lib/domain/entitlement";
+import { circleRecapDay } from "@/lib/domain/weekly-recap/schedule";
 import { partnerFirstName } from "@/lib/domain/names";
 import { billing } from "@/lib/integrations/billing";
 import { vapidKeys } from "@/lib/integrations/push";
@@ -114,7 +115,18 @@ const loaders: { [S in SettingsSection]: (userId: string) => Promise<SettingsSec
   },
 
   notifications: async (userId) => {
-    const [row, loadFailed] = await orDefaults("notifications", () => findNotificationPreferences(userId), null);
+    const [row, loadFailed] = await orDefaults(
+      "notifications",
+      () =>
+        inTransaction(async (tx) => {
+          const own = await findNotificationPreferences(userId, tx);
+          // The recap day shown is the circle's (decision 073): the partner may have chosen last.
+          const access = await resolvePartnerAccess(userId, tx);
+          const weeklyRecapDay = circleRecapDay(await listRecapDayChoices(userId, access, tx));
+          return own ? { ...own, weeklyRecapDay } : null;
+        }),
+      null,
+    );
     const values: NotificationPreferenceValues = row ? toNotificationValues(row) : NOTIFICATION_DEFAULTS;
     return { values, loadFailed, pushPublicKey: vapidKeys()?.publicKey ?? null };
   },

@@ -14,6 +14,7 @@ export function protectedRoutes(me: Person, partner: Person): [path: string, tit
     ["/achievements", "Achievements"],
     ["/partner-dashboard", `${partner.firstName} today`],
     ["/questions", "Questions"],
+    ["/recap", "Weekly recap"],
     ["/goals", "Shared Goals"],
     ["/rituals", "Rituals"],
     ["/settings", "Settings"],

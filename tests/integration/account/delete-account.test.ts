@@ -61,6 +61,7 @@ const {
   coachingProgress,
   userRoles,
   users,
+  weeklyRecaps,
 } = schema;
 
 const PHRASE = "DELETE MY ACCOUNT";
@@ -233,6 +234,26 @@ async function fullyLoadedUser() {
       answeredAt: new Date(),
     },
   ]);
+
+  // The weekly recap of the two (decision 073): one row for the couple, which holds both people's week.
+  const members = [user, partner].sort();
+  await d.insert(weeklyRecaps).values({
+    circleKey: members.join(":"),
+    userId: members[0]!,
+    partnerId: members[1]!,
+    weekStart: "2026-11-15",
+    dueAt: new Date("2026-11-22T18:00:00Z"),
+    facts: {
+      version: 1,
+      weekStart: "2026-11-15",
+      days: [],
+      members,
+      moods: [],
+      rituals: [],
+      questions: [],
+      goals: [],
+    },
+  });
 
   // The user's shared birthday (with a reminder scheduled for the partner) and the partner's own anniversary date.
   const [birthday] = await d

@@ -475,6 +475,7 @@ const EXPORT_COVERAGE: Record<string, string> = {
   ritual_completions: "ritualCompletions",
   partner_reactions: "partnerReactions",
   question_days: "questionDays",
+  weekly_recaps: "weeklyRecaps",
   shared_goals: "goals",
   achievements: "achievements",
   partner_special_dates: "specialDates",
