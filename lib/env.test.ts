@@ -2,7 +2,16 @@ import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { EnvError, authUrlFor, checkEnvForBuild, env, isLoopbackListen, parseEnv, resetEnvForTests } from "./env";
+import {
+  DEFAULT_SAFE_EXIT_URL,
+  EnvError,
+  authUrlFor,
+  checkEnvForBuild,
+  env,
+  isLoopbackListen,
+  parseEnv,
+  resetEnvForTests,
+} from "./env";
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "attune-env-"));
 
@@ -131,6 +140,38 @@ describe("parseEnv", () => {
     );
     expect(() => parseEnv({ ...production, STRIPE_API_BASE: "https://stripe.evil.example" })).toThrow(
       /- STRIPE_API_BASE: only a loopback address/,
+    );
+  });
+
+  test("quick exit's destination: a neutral default, any http(s) URL in development, https of another site in production", () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).SAFE_EXIT_URL).toBe(DEFAULT_SAFE_EXIT_URL);
+    expect(DEFAULT_SAFE_EXIT_URL).toMatch(/^https:\/\//);
+    expect(parseEnv({ DATA_DIR: tempDir(), SAFE_EXIT_URL: "http://weather.example/" }).SAFE_EXIT_URL).toBe(
+      "http://weather.example/",
+    );
+    for (const bad of ["weather", "javascript:alert(1)", "ftp://weather.example/"]) {
+      expect(() => parseEnv({ DATA_DIR: tempDir(), SAFE_EXIT_URL: bad }), bad).toThrow(/- SAFE_EXIT_URL:/);
+    }
+
+    const production = {
+      NODE_ENV: "production",
+      APP_URL: "https://attune.example",
+      AUTH_SECRET: "s".repeat(40),
+      DATA_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 1).toString("base64")}`,
+    };
+    expect(parseEnv(production).SAFE_EXIT_URL).toBe(DEFAULT_SAFE_EXIT_URL);
+    expect(parseEnv({ ...production, SAFE_EXIT_URL: "https://weather.example/today" }).SAFE_EXIT_URL).toBe(
+      "https://weather.example/today",
+    );
+    // A loopback page: the e2e suite's own stand-in.
+    expect(parseEnv({ ...production, SAFE_EXIT_URL: "http://127.0.0.1:4020/" }).SAFE_EXIT_URL).toBe(
+      "http://127.0.0.1:4020/",
+    );
+    expect(() => parseEnv({ ...production, SAFE_EXIT_URL: "http://weather.example/" })).toThrow(
+      /- SAFE_EXIT_URL: must be an https address in production/,
+    );
+    expect(() => parseEnv({ ...production, SAFE_EXIT_URL: "https://attune.example/privacy" })).toThrow(
+      /- SAFE_EXIT_URL: must be a page of another site/,
     );
   });
 

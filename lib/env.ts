@@ -101,10 +101,23 @@ const schema = z.object({
    * which is why production accepts nothing but a loopback address here.
    */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+
+  /**
+   * Where quick exit sends a person (issue #38, decision 075): a neutral public page that replaces Attune's in the tab.
+   * Unset: DEFAULT_SAFE_EXIT_URL. Public by nature: the server renders it into the page as the button's link.
+   */
+  SAFE_EXIT_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
-export type Env = Omit<z.infer<typeof schema>, "APP_URL"> & {
+/**
+ * Quick exit's default destination (decision 075): a weather page, as in GOV.UK's "Exit this page", which was tested
+ * with survivors of domestic abuse. Neutral, open to everyone without an account, and reads as ordinary browsing.
+ */
+export const DEFAULT_SAFE_EXIT_URL = "https://www.bbc.com/weather";
+
+export type Env = Omit<z.infer<typeof schema>, "APP_URL" | "SAFE_EXIT_URL"> & {
   APP_URL: string;
+  SAFE_EXIT_URL: string;
   AUTH_SECRET: string;
   DATA_ENCRYPTION_KEYS: string;
   JOBS_IN_PROCESS: boolean;
@@ -211,6 +224,16 @@ export function parseEnv(source: Source): Env {
     if (env.STRIPE_API_BASE && !isLoopbackUrl(env.STRIPE_API_BASE)) {
       missing.push("  - STRIPE_API_BASE: only a loopback address (a local stand-in for tests) may replace Stripe");
     }
+    // Quick exit must leave Attune, and over https: a plain-http page can be rewritten by whoever runs the network.
+    if (env.SAFE_EXIT_URL && new URL(env.SAFE_EXIT_URL).origin === new URL(env.APP_URL).origin) {
+      missing.push("  - SAFE_EXIT_URL: must be a page of another site (quick exit leaves Attune), not one on APP_URL");
+    } else if (
+      env.SAFE_EXIT_URL &&
+      new URL(env.SAFE_EXIT_URL).protocol === "http:" &&
+      !isLoopbackUrl(env.SAFE_EXIT_URL)
+    ) {
+      missing.push("  - SAFE_EXIT_URL: must be an https address in production (a loopback one only for tests)");
+    }
     if (env.FAULT_INJECTION && !isLoopbackUrl(env.APP_URL)) {
       missing.push(
         "  - FAULT_INJECTION: must be off in production unless APP_URL is a loopback address (a test server): " +
@@ -239,6 +262,7 @@ export function parseEnv(source: Source): Env {
     JOBS_IN_PROCESS: env.JOBS_IN_PROCESS ?? !env.DATABASE_URL,
     PGLITE_DATA_DIR: env.PGLITE_DATA_DIR ?? path.join(env.DATA_DIR, "pglite"),
     DEV_MAILBOX: env.DEV_MAILBOX ?? env.NODE_ENV !== "production",
+    SAFE_EXIT_URL: env.SAFE_EXIT_URL ?? DEFAULT_SAFE_EXIT_URL,
     LISTEN_ORIGIN: httpOrigin.safeParse(cleaned.__NEXT_PRIVATE_ORIGIN).success ? cleaned.__NEXT_PRIVATE_ORIGIN! : null,
   };
 }

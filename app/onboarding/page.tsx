@@ -6,6 +6,7 @@ import { currentUser } from "@/lib/auth/guards";
 import { firstName } from "@/lib/domain/names";
 import { isAdmin } from "@/lib/domain/roles";
 import { phoneCountries } from "@/lib/validation/phone";
+import { QuickExit } from "@/components/safety/quick-exit";
 import { isPartnerFunnel, isRerun, REGISTRATION_STEP, stepFromQuery } from "@/components/onboarding/funnel-steps";
 import { LandingStep } from "./_components/landing-step";
 import { OnboardingFlow } from "./_components/onboarding-flow";
@@ -41,6 +42,8 @@ export default async function OnboardingPage({ searchParams }: { searchParams: P
   const initialStep = stepFromQuery(query);
   return (
     <>
+      {/* Before anything else, on every step (issue #38, decision 075): someone may be signing up in secret. */}
+      <QuickExit standalone column="max-w-5xl" />
       {rerun ? <RerunBanner firstName={firstName(user.displayName) ?? user.displayName} /> : null}
       <OnboardingFlow
         partner={partner}

@@ -4,6 +4,7 @@ import { ExportDataCard } from "@/components/dashboard/export-data-card";
 import { CounsellorReportForm } from "@/components/report/counsellor-report-form";
 import { DeveloperCard } from "@/components/settings/developer-card";
 import { LegalCard } from "@/components/settings/legal-card";
+import { SafetyCard } from "@/components/settings/safety-card";
 import { SectionSkeleton } from "@/components/settings/section-skeleton";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
@@ -26,8 +27,8 @@ export const metadata: Metadata = { title: "Settings" };
 export const dynamic = "force-dynamic";
 
 /**
- * Settings (spec 3 §2), sections in the spec's order (with the dashboard's mood export after Data and privacy), then
- * the Subscription, notification and legal cards, and an admin's Developer card.
+ * Settings (spec 3 §2), sections in the spec's order (with the dashboard's mood export after Data and privacy, then
+ * Safety, decision 075), then the Subscription, notification and legal cards, and an admin's Developer card.
  */
 export default async function SettingsPage() {
   const user = await requireUser().catch(sessionReadFailed);
@@ -49,6 +50,8 @@ export default async function SettingsPage() {
         </Suspense>
         {/* Mood export (spec 2 §2.4) lives with the other data choices rather than mid-dashboard (decision 049). */}
         <ExportDataCard />
+        {/* Quick exit explained, the way to /safety, and the quiet pause's place (issue #38, decision 075). */}
+        <SafetyCard />
         <Suspense fallback={<SectionSkeleton label="Preferences" rows={8} />}>
           <PreferencesSection userId={user.id} />
         </Suspense>

@@ -119,8 +119,17 @@ export default function AssistantPanel({ onClose }: { onClose: () => void }) {
     }
   }
 
+  /**
+   * Escape closes the panel (from the field too, by bubbling), and says it used the key: quick exit does not count a
+   * press that closed something (decision 075).
+   */
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    onClose();
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === "Escape") onClose();
     // Spec 1 §5: Enter sends, Shift+Enter makes a new line (and a composing IME keeps its Enter).
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -132,11 +141,12 @@ export default function AssistantPanel({ onClose }: { onClose: () => void }) {
   return (
     // Opens under the header's Coach button (decision 053), at the right from 640 px; never taller than the room
     // between the header and a phone's bottom navigation (9rem: both bars and a margin), so nothing of it hides there.
+    // Quick exit's bar above the header's row moves both down by its height (decision 075).
     <div
       role="dialog"
       aria-labelledby={titleId}
-      onKeyDown={(event) => event.key === "Escape" && onClose()}
-      className="fixed inset-x-2 top-16 z-50 flex max-h-[min(70dvh,calc(100dvh-9rem))] flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-xl sm:inset-x-auto sm:right-4 sm:w-96"
+      onKeyDown={closeOnEscape}
+      className="fixed inset-x-2 top-[calc(4rem+var(--quick-exit-height))] z-50 flex max-h-[min(70dvh,calc(100dvh-9rem-var(--quick-exit-height)))] flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-xl sm:inset-x-auto sm:right-4 sm:w-96"
     >
       {/* A div, not a <header>: the panel sits in the page's header, where a second one is not allowed (and on its
           own a <header> here would be a second banner landmark). */}
@@ -171,6 +181,12 @@ export default function AssistantPanel({ onClose }: { onClose: () => void }) {
       {helpOpen && info ? (
         <div className="border-b border-red-100 bg-red-50 px-4 py-3">
           <CountryHelpLines resources={info.help} country={info.helpCountry} categories={PANEL_HELP_CATEGORIES} />
+          {/* Quick exit, signs of monitoring and domestic-abuse services by country (decision 075). */}
+          <p className="mt-2 text-xs text-red-900">
+            <Link href="/safety" className="font-semibold underline">
+              Your safety: staying safe with Attune
+            </Link>
+          </p>
         </div>
       ) : null}
       <div

@@ -10,16 +10,26 @@ const LEGAL_LINKS = [
   { href: "/terms", label: "Terms & Conditions" },
   { href: "/privacy", label: "Privacy Policy" },
   { href: "/delete-info", label: "Delete your account" },
+  { href: "/safety", label: "Your safety" },
 ] as const;
 
-/** The frame of the public legal pages (/terms, /privacy, /delete-info): back control, title, date, footer links. */
+/**
+ * The frame of the public pages of text (/terms, /privacy, /delete-info, /coach-safety, /safety): back control, title,
+ * date, footer links; and, for /safety, quick exit's bar above the header's row (decision 075).
+ */
 export function LegalPage({
   title,
   updated,
   intro,
+  quickExit,
   children,
 }: {
   title: string;
+  /**
+   * Quick exit's bar (components/safety/quick-exit.tsx), first in the header and in Tab order: for a page someone may
+   * be reading in secret. Handed in rather than imported here, so the other pages do not load its script.
+   */
+  quickExit?: ReactNode;
   /** The "Last updated" line, verbatim from the spec (its wording differs between the pages). */
   updated?: { label: string; dateTime: string };
   intro?: ReactNode;
@@ -28,6 +38,7 @@ export function LegalPage({
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-10 border-b border-brand-100 bg-white/95 backdrop-blur">
+        {quickExit}
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-2.5">
           <LegalBackButton
             backClassName={buttonClass({ variant: "outline", size: "sm", className: "min-h-9" })}

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test, vi } from "vitest";
 import type { SessionUser } from "@/lib/domain/roles";
+import { DEFAULT_SAFE_EXIT_URL } from "@/lib/env";
 
 vi.mock("next/navigation", () => ({
   usePathname: () => "/dashboard",
@@ -70,7 +71,21 @@ describe("AppShell (decision 053: nothing floats over a control)", () => {
     const { rest } = render();
     const footer = /<footer[\s\S]*?<\/footer>/.exec(rest)?.[0] ?? "";
     const links = [...footer.matchAll(/<a [^>]*>/g)].map((match) => match[0]);
-    expect(links).toHaveLength(3);
+    expect(links).toHaveLength(4);
     for (const link of links) expect(link).toContain("min-h-6");
+    expect(footer).toContain('href="/safety"');
+  });
+});
+
+describe("AppShell: quick exit (decision 075)", () => {
+  test("is the first thing Tab reaches, in the sticky header, named 'Emergency Exit this page', leaving for SAFE_EXIT_URL", () => {
+    const { header, rest } = render();
+    // The first focusable element of the whole frame, before the skip link and the page.
+    const first = /<(a|button|input|select|textarea)\b[^>]*>/.exec(header + rest)?.[0] ?? "";
+    expect(first).toContain("data-quick-exit-link");
+    expect(first).toContain(`href="${DEFAULT_SAFE_EXIT_URL}"`);
+    expect(first).toContain('rel="noreferrer"');
+    expect(header).toMatch(/data-quick-exit-link[^>]*><span class="sr-only">Emergency <\/span>Exit this page<\/a>/);
+    expect(header.indexOf("data-quick-exit-link")).toBeLessThan(header.indexOf('href="#main"'));
   });
 });

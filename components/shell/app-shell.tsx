@@ -9,6 +9,7 @@ import { WifiOff } from "@/components/ui/icons/wifi-off";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { OfflineSync } from "@/components/offline/offline-sync";
 import { WebVitalsReporter } from "@/components/monitoring/web-vitals-reporter";
+import { QuickExit } from "@/components/safety/quick-exit";
 import { isAdmin, type SessionUser } from "@/lib/domain/roles";
 import { ConnectivityBadge } from "./connectivity-badge";
 import { MainNav } from "./main-nav";
@@ -28,14 +29,15 @@ const BADGE_ICONS = {
 const LEGAL_LINK = "inline-flex min-h-6 items-center hover:underline";
 
 /**
- * The signed-in frame (spec 1 §2): header with the product name, the connectivity badge, scroll-to-top, the coach
- * (unless turned off in Settings), the notification centre and Sign Out; the page; footer with the legal links; and
- * the main navigation (Dev only for admins): a bottom bar on a phone, a left rail from 1024 px (decision 049).
+ * The signed-in frame (spec 1 §2): header with quick exit's bar above its row (decision 075), then the product name,
+ * the connectivity badge, scroll-to-top, the coach (unless turned off in Settings), the notification centre and Sign
+ * Out; the page; footer with the legal links and /safety; and the main navigation (Dev only for admins): a bottom bar
+ * on a phone, a left rail from 1024 px (decision 049).
  *
  * Nothing floats over the page (decision 053): the only fixed or sticky parts are the header and the navigation, and
  * the page keeps clear of both (the footer's bottom padding on a phone, the frame's left padding beside the rail), so
- * every control can be scrolled into a place where nothing covers it. Toasts sit over the header band
- * (components/shell/toasts.tsx).
+ * every control can be scrolled into a place where nothing covers it. Toasts sit over the header's row, below quick
+ * exit's bar (components/shell/toasts.tsx).
  *
  * `width="wide"` is for pages laid out in columns on a laptop (the dashboard and its analytics): they take up to
  * 72rem beside the rail. Forms and settings keep a readable 48rem column at every size.
@@ -53,13 +55,15 @@ export function AppShell({
   return (
     // The rail is fixed at the left from lg: the frame's padding keeps header, page and footer clear of it.
     <div className="flex min-h-dvh flex-col lg:pl-20">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-3 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
       <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
+        {/* Quick exit first of all, in markup and on screen (decision 075), then the skip link. */}
+        <QuickExit column={column} />
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-white px-3 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
         <div className={`mx-auto flex ${column} items-center justify-between gap-2 px-4 py-3`}>
           <div className="flex min-w-0 items-center gap-2">
             <Link href="/dashboard" className="shrink-0 text-lg font-bold text-brand-700">
@@ -94,6 +98,10 @@ export function AppShell({
           · {/* The coach's published safety protocol (decision 035), reachable from every signed-in page. */}
           <Link href="/coach-safety" className={LEGAL_LINK}>
             Coach safety
+          </Link>{" "}
+          · {/* Staying safe with Attune, quick exit and where to get help (decision 075). */}
+          <Link href="/safety" className={LEGAL_LINK}>
+            Your safety
           </Link>
         </nav>
         <p className="mt-1">© {new Date().getFullYear()} Attune. All rights reserved.</p>

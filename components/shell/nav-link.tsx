@@ -21,7 +21,7 @@ export function NavLink({ href, children }: { href: string; children: ReactNode 
     if (!active) return;
     // A keyboard user already moving through the bar decides what is in view; don't yank it back to the current item.
     if (link.current?.closest("nav")?.contains(document.activeElement)) return;
-    link.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    revealInList(link.current);
   }, [active, pathname]);
 
   return (
@@ -42,4 +42,20 @@ export function NavLink({ href, children }: { href: string; children: ReactNode 
       <span aria-hidden className={cn("h-0.5 w-6 rounded-full", active ? "bg-brand-600" : "bg-transparent")} />
     </Link>
   );
+}
+
+/**
+ * Scrolls the bar (or the rail) just enough to show `item`, as scrollIntoView's "nearest" would. Not scrollIntoView
+ * itself: Chromium moves the page's Tab starting point to the element it scrolls to, so on a page whose current item
+ * is the bar's last (Settings) the first Tab left the page instead of reaching quick exit (decision 075).
+ */
+function revealInList(item: HTMLElement | null) {
+  const list = item?.closest("ul");
+  if (!item || !list) return;
+  const shown = list.getBoundingClientRect();
+  const box = item.getBoundingClientRect();
+  if (box.left < shown.left) list.scrollLeft -= shown.left - box.left;
+  else if (box.right > shown.right) list.scrollLeft += box.right - shown.right;
+  if (box.top < shown.top) list.scrollTop -= shown.top - box.top;
+  else if (box.bottom > shown.bottom) list.scrollTop += box.bottom - shown.bottom;
 }

@@ -11,13 +11,24 @@ import { isStaticTextPage } from "@/lib/domain/site-map";
 const Toaster = clientOnly(retryingLoad(() => loadSonner().then((sonner) => sonner.Toaster)));
 
 /**
+ * 0.5rem from the screen's edges, and below quick exit's bar where the page has one (its height is 0 elsewhere,
+ * app/globals.css): no toast may ever cover the way out (decision 075).
+ */
+const OFFSET = {
+  top: "calc(0.5rem + var(--quick-exit-height, 0px))",
+  right: "0.5rem",
+  bottom: "0.5rem",
+  left: "0.5rem",
+};
+
+/**
  * The one toast region, mounted in the root layout so a toast raised just before a navigation is still shown on the
  * next page. The static text pages raise none, so they get none.
  *
- * Top centre, over the header band (decision 053), not the spec's bottom-right: at the bottom a toast sat on what the
- * thumb had just used and would use next (a form's submit button such as "Create Account", the Settings switch below
- * the one just turned), and on a laptop the corner overlaps the right edge of the page's column, where Settings keeps
- * its switches. The header holds only the app's own buttons, and a toast leaves them after its 4 s (or at once with
+ * Top centre, over the header's row (decision 053; below quick exit's bar, decision 075), not the spec's
+ * bottom-right: at the bottom a toast sat on what the thumb had just used and would use next (a form's submit button
+ * such as "Create Account", the Settings switch below the one just turned), and on a laptop the corner overlaps the
+ * right edge of the page's column, where Settings keeps its switches. The header holds only the app's own buttons, and a toast leaves them after its 4 s (or at once with
  * its close button or a swipe). Below 600 px sonner stretches it across the screen, 0.5rem from each edge.
  */
 export function Toasts() {
@@ -30,8 +41,8 @@ export function Toasts() {
       visibleToasts={3}
       richColors
       closeButton
-      offset="0.5rem"
-      mobileOffset="0.5rem"
+      offset={OFFSET}
+      mobileOffset={OFFSET}
     />
   );
 }

@@ -3,7 +3,10 @@
  * optimistic redirects, robots.txt and the sitemap all read it, so a new signed-in route cannot be indexed by mistake.
  */
 
-/** Pages search engines may show: the funnel, the legal pages and the coach's published safety protocol. */
+/**
+ * Pages search engines may show: the funnel, the legal pages, the coach's published safety protocol and the safety
+ * page (someone looking for help should be able to find it).
+ */
 export const PUBLIC_PAGES = [
   { path: "/onboarding", changeFrequency: "monthly", priority: 1 },
   { path: "/auth", changeFrequency: "yearly", priority: 0.5 },
@@ -11,13 +14,15 @@ export const PUBLIC_PAGES = [
   { path: "/privacy", changeFrequency: "yearly", priority: 0.3 },
   { path: "/delete-info", changeFrequency: "yearly", priority: 0.3 },
   { path: "/coach-safety", changeFrequency: "yearly", priority: 0.3 },
+  { path: "/safety", changeFrequency: "yearly", priority: 0.3 },
 ] as const;
 
 /**
- * The pages of plain text (legal pages, the coach's safety protocol): prerendered HTML with no app around them, so
- * the root layout loads nothing interactive for them but their back button (issue #20): no toasts, no providers.
+ * The pages of plain text (legal pages, the coach's safety protocol, the safety page): prerendered HTML with no app
+ * around them, so the root layout loads nothing interactive for them but their back button (issue #20) and, on
+ * /safety, quick exit (decision 075): no toasts, no providers.
  */
-export const STATIC_TEXT_PAGES = ["/terms", "/privacy", "/delete-info", "/coach-safety"] as const;
+export const STATIC_TEXT_PAGES = ["/terms", "/privacy", "/delete-info", "/coach-safety", "/safety"] as const;
 
 export const isStaticTextPage = (pathname: string) => (STATIC_TEXT_PAGES as readonly string[]).includes(pathname);
 

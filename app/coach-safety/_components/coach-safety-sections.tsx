@@ -59,7 +59,15 @@ export const COACH_SAFETY_SECTIONS: readonly LegalSection[] = [
   {
     id: "help-lines",
     title: "Help lines",
-    content: <CrisisDirectory />,
+    content: (
+      <>
+        <CrisisDirectory />
+        <p>
+          Worried about a partner? <Link href="/safety">Your safety</Link> lists domestic-abuse services by country, the
+          signs that a phone may be monitored, and how quick exit works.
+        </p>
+      </>
+    ),
   },
   {
     id: "what-it-knows",

@@ -43,7 +43,7 @@ export function PartnerToday({ view, now }: { view: PartnerScreenToday; now: Dat
         <CheckinSection view={view} now={now} />
         <AlsoToday view={view} now={now} />
       </div>
-      <div className="space-y-6 lg:sticky lg:top-20">
+      <div className="space-y-6 lg:sticky lg:top-[calc(5rem+var(--quick-exit-height))]">
         <Card aria-labelledby="respond-title" className="p-5">
           <CardTitle id="respond-title">Respond to {name}</CardTitle>
           <p className="mt-1 mb-4 text-sm text-muted">{name} gets it right away, and as a notification.</p>

@@ -26,5 +26,13 @@ export function protectedRoutes(me: Person, partner: Person): [path: string, tit
   ];
 }
 
-/** The pages anyone may open (the sitemap's, and the safety protocol the signed-in footer links to). */
-export const PUBLIC = ["/onboarding", "/auth", "/terms", "/privacy", "/delete-info", "/coach-safety"] as const;
+/** The pages anyone may open (the sitemap's, with the coach's safety protocol and the safety page). */
+export const PUBLIC = [
+  "/onboarding",
+  "/auth",
+  "/terms",
+  "/privacy",
+  "/delete-info",
+  "/coach-safety",
+  "/safety",
+] as const;

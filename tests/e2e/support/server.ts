@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateVapidKeyPair } from "@/lib/integrations/push";
 import { startStripeStub } from "../../helpers/stripe-stub";
+import { E2E_SAFE_EXIT_URL } from "./safe-exit";
 
 /**
  * Playwright's webServer (playwright.config.ts): serves the production build with `next start` on the port the runner
@@ -50,6 +51,8 @@ const serverEnv = {
   STRIPE_PRICE_ANNUAL: "price_e2e_annual",
   STRIPE_API_BASE: stripe.url,
   NEXT_TELEMETRY_DISABLED: "1",
+  // Quick exit's destination, set as an operator would: the tests see it reach the page (decision 075).
+  SAFE_EXIT_URL: E2E_SAFE_EXIT_URL,
   // Every journey here signs up from 127.0.0.1, a dozen or more a run; the limit itself is tested in
   // tests/integration/auth-sign-up.test.ts.
   SIGN_UPS_PER_ADDRESS_PER_HOUR: "1000",

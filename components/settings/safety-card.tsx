@@ -1,0 +1,46 @@
+import Link from "next/link";
+import { QUICK_EXIT_TEXT, quickExitSite } from "@/components/safety/quick-exit";
+import { Card, CardTitle } from "@/components/ui/card";
+
+/**
+ * Settings → Safety (issue #38, decision 075): what quick exit hides and what it does not, and the way to /safety.
+ * Static: nothing here is read from the database. The quiet pause (issue #38 item 2) is added to this section by its
+ * own change, at the place marked below; /safety already describes it and links here (#safety).
+ */
+export function SafetyCard() {
+  return (
+    // scroll-mt keeps the title clear of the header's row when /safety links here (quick exit's bar adds its own).
+    <Card id="safety" aria-labelledby="safety-title" className="scroll-mt-20">
+      <CardTitle id="safety-title">Safety</CardTitle>
+      <h3 className="mt-4 text-sm font-semibold">Quick exit</h3>
+      <p className="mt-1 text-sm">
+        The red &lsquo;{QUICK_EXIT_TEXT.visible}&rsquo; button at the top of every page, or <kbd>Esc</kbd> pressed
+        twice, replaces Attune&rsquo;s page at once with an everyday website ({quickExitSite()}).
+      </p>
+      <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <p className="font-medium">It hides</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            <li>the page you were on: it leaves the screen, and Back in that tab does not return to it</li>
+            <li>anything typed and not saved (a mood log draft stays on this device; what you saved is kept)</li>
+          </ul>
+        </div>
+        <div>
+          <p className="font-medium">It does not hide</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            <li>your browser history: Attune stays in it, and Back can reach the Attune pages you opened before</li>
+            <li>Attune on this device: you stay signed in</li>
+            <li>your other devices, which stay signed in (Sign Out ends every session at once)</li>
+            <li>notifications and emails, which keep coming (Notification Preferences, below)</li>
+          </ul>
+        </div>
+      </div>
+      {/* The quiet pause (issue #38 item 2) goes here: its control and what it does, added by its own change. */}
+      <p className="mt-4 border-t border-brand-100 pt-4 text-sm">
+        <Link href="/safety" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          Your safety: signs of monitoring, quick exit and where to get help
+        </Link>
+      </p>
+    </Card>
+  );
+}
