@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { ExportDataCard } from "@/components/dashboard/export-data-card";
+import { ImportLinkCard } from "@/components/import/import-link-card";
 import { CounsellorReportForm } from "@/components/report/counsellor-report-form";
 import { DeveloperCard } from "@/components/settings/developer-card";
 import { LegalCard } from "@/components/settings/legal-card";
@@ -50,6 +51,7 @@ export default async function SettingsPage() {
         </Suspense>
         {/* Mood export (spec 2 §2.4) lives with the other data choices rather than mid-dashboard (decision 049). */}
         <ExportDataCard />
+        <ImportLinkCard />
         {/* Quick exit explained, the way to /safety, and the quiet pause's place (issue #38, decision 075). */}
         <SafetyCard />
         <Suspense fallback={<SectionSkeleton label="Preferences" rows={8} />}>

@@ -3,6 +3,7 @@ export * from "./profiles";
 export * from "./outbox";
 export * from "./jobs";
 export * from "./partners";
+export * from "./imports";
 export * from "./moods";
 export * from "./checkins";
 export * from "./insights";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   index,
@@ -12,10 +13,12 @@ import {
   smallint,
   text,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import type { EmotionSelection } from "../../lib/domain/types";
 import { encryptedText } from "../columns";
 import { createdAt, id, instant, ownerId, updatedAt } from "./_columns";
+import { imports } from "./imports";
 
 /** One detailed-picker selection captured with a mood (spec 2 §3 emotion_metadata); the type lives with the vocabulary. */
 export type EmotionMetadataEntry = EmotionSelection;
@@ -43,6 +46,12 @@ export const moods = pgTable(
     idempotencyKey: text("idempotency_key"),
     // A hash of the request the key came with: a replay must carry the same one (issue #30).
     idempotencyFingerprint: text("idempotency_fingerprint"),
+    /**
+     * The import that brought the mood in from another app (decision 076), null for one logged here. An imported mood
+     * is private until its owner shares that import: no read for the partner returns it.
+     */
+    importId: uuid("import_id").references(() => imports.id, { onDelete: "set null" }),
+    isPrivate: boolean("is_private").notNull().default(false),
     /** When the mood was felt; every time-range query and chart uses this, not created_at. */
     timestamp: instant("timestamp").notNull().defaultNow(),
     createdAt: createdAt(),
@@ -51,6 +60,7 @@ export const moods = pgTable(
     // Ascending on purpose (here and in every per-user time index): a backward scan serves ORDER BY ... DESC, while
     // drizzle's .desc() would emit DESC NULLS LAST, which does not match PostgreSQL's default DESC NULLS FIRST.
     index("moods_user_time_idx").on(t.userId, t.timestamp),
+    index("moods_import_idx").on(t.importId),
     uniqueIndex("moods_user_idempotency_unique").on(t.userId, t.idempotencyKey),
     check("moods_value_range", sql`${t.moodValue} between -3 and 3`),
     check("moods_idempotency_key_length", sql`char_length(${t.idempotencyKey}) between 1 and 100`),

@@ -89,3 +89,8 @@ export function pick<T extends Table, S extends string>(
   const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
   return Object.fromEntries(names.split(" ").map((name) => [name, columns[name]!]));
 }
+
+/** One section of the data export: a single row, or rows read page by page (lib/data/user-export.ts). */
+export type ExportSection =
+  | { name: string; kind: "object"; read: () => Promise<ExportRow | null> }
+  | { name: string; kind: "list"; read: () => AsyncGenerator<ExportRow> };

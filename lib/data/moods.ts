@@ -136,6 +136,12 @@ export async function listMoodValuesBetween(
 }
 
 /**
+ * An imported mood stays its owner's alone until they share its import (decision 076): every read of a partner's
+ * moods carries this.
+ */
+const partnerMayRead = eq(moods.isPrivate, false);
+
+/**
  * The partner's moods in the window, as the viewer may see them: null unless the partner's moods may be seen at all
  * (the viewer's partner_sharing_enabled and the partner's consent_mood_sharing, spec 2 §4.3). Mood value, keywords,
  * feelings and time are the mood itself; the note is a detailed entry (spec 1 §6), so it is read — and decrypted —
@@ -154,7 +160,7 @@ export async function listPartnerMoodsBetween(
   const rows = await executor
     .select(columns)
     .from(moods)
-    .where(and(eq(moods.userId, access.partnerId), gte(moods.timestamp, from), lt(moods.timestamp, to)))
+    .where(and(eq(moods.userId, access.partnerId), partnerMayRead, gte(moods.timestamp, from), lt(moods.timestamp, to)))
     .orderBy(asc(moods.timestamp), asc(moods.id));
   return rows.map((row) => ({ notes: null, ...row }));
 }
@@ -173,7 +179,7 @@ export async function listPartnerMoodValuesBetween(
   return executor
     .select({ at: moods.timestamp, value: moods.moodValue })
     .from(moods)
-    .where(and(eq(moods.userId, access.partnerId), gte(moods.timestamp, from), lt(moods.timestamp, to)))
+    .where(and(eq(moods.userId, access.partnerId), partnerMayRead, gte(moods.timestamp, from), lt(moods.timestamp, to)))
     .orderBy(asc(moods.timestamp), asc(moods.id));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db, type Executor } from "@/db/client";
 import { emotionalCheckins, moods, partnerCheckins, ritualCompletions } from "@/db/schema";
@@ -17,16 +17,17 @@ export async function wasPartnerActiveBetween(
   if (!access.canSeeActivity) return null;
   const partnerId = access.partnerId;
   // One `exists` per kind of activity, each on its table's (user, time) index.
-  const activeIn = (table: PgTable, user: AnyPgColumn, at: AnyPgColumn) =>
+  const activeIn = (table: PgTable, user: AnyPgColumn, at: AnyPgColumn, also?: SQL) =>
     sql`exists (${executor
       .select({ one: sql`1` })
       .from(table)
-      .where(and(eq(user, partnerId), gte(at, from), lt(at, to)))})`;
+      .where(and(eq(user, partnerId), also, gte(at, from), lt(at, to)))})`;
   const [row] = await executor
     .select({
       active: sql<boolean>`(${sql.join(
         [
-          activeIn(moods, moods.userId, moods.timestamp),
+          // An imported mood is not activity, and private until shared (decision 076).
+          activeIn(moods, moods.userId, moods.timestamp, isNull(moods.importId)),
           activeIn(emotionalCheckins, emotionalCheckins.userId, emotionalCheckins.createdAt),
           activeIn(partnerCheckins, partnerCheckins.userId, partnerCheckins.timestamp),
           activeIn(ritualCompletions, ritualCompletions.userId, ritualCompletions.completedAt),

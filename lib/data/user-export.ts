@@ -14,6 +14,7 @@ import {
   exportRequests,
   healthScoreHistory,
   healthScoreRecords,
+  imports,
   moodTagSummary,
   moods,
   notificationPreferences,
@@ -47,12 +48,8 @@ import {
  * Lists are read in pages by keyset, oldest first, so a five-year history never sits in memory at once.
  */
 
-export type { ExportRow } from "./export-paging";
-import { one, pagedByKey, pagedByTime, pick, type ExportRow } from "./export-paging";
-
-export type ExportSection =
-  | { name: string; kind: "object"; read: () => Promise<ExportRow | null> }
-  | { name: string; kind: "list"; read: () => AsyncGenerator<ExportRow> };
+export type { ExportRow, ExportSection } from "./export-paging";
+import { one, pagedByKey, pagedByTime, pick, type ExportSection } from "./export-paging";
 
 const USER_EXPORT_PAGE_SIZE = 500;
 
@@ -141,11 +138,20 @@ export function userExportSections(
       moods,
       pick(
         moods,
-        "id timestamp moodValue moodKeywords emotionMetadata contextNotes reflectionPrompt reflection createdAt",
+        "id timestamp moodValue moodKeywords emotionMetadata contextNotes reflectionPrompt reflection importId isPrivate createdAt",
       ),
       eq(moods.userId, userId),
       moods.timestamp,
       moods.id,
+    ),
+    // Imports from other apps (decision 076): what each added and skipped, and whether it was shared.
+    byTime(
+      "imports",
+      imports,
+      pick(imports, "id source added skipped firstAt lastAt sharedAt createdAt"),
+      eq(imports.userId, userId),
+      imports.createdAt,
+      imports.id,
     ),
     byKey(
       "moodTagSummary",

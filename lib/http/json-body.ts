@@ -1,7 +1,14 @@
 import { AppError } from "@/lib/errors";
+import { IMPORT_MAX_BYTES } from "@/lib/domain/import/limits";
 
 /** The JSON API's body limit (issue #5): a mood with the longest notes and every feeling fits many times over. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * An import's body (decision 076): the file (at most IMPORT_MAX_BYTES, checked exactly by the service with its own
+ * message) as a JSON string, where a line break or a quote takes two bytes, plus the mood mapping.
+ */
+export const IMPORT_BODY_LIMIT_BYTES = 2 * IMPORT_MAX_BYTES + 64 * 1024;
 
 const bodyTooLargeMessage = (limit: number) => `Request body is too large (${limit / 1024} KB at most).`;
 export const BODY_TOO_LARGE_MESSAGE = bodyTooLargeMessage(JSON_BODY_LIMIT_BYTES);

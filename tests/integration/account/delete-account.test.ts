@@ -157,6 +157,7 @@ async function fullyLoadedUser() {
   await d.insert(schema.checkouts).values({ userId: user, plan: "attune_annual", tokenHash: `hash-${user}` });
   await d.insert(schema.adminAuditEvents).values({ actorId: user, action: "demo_data_generated", targetUserId: user });
   await d.insert(schema.demoRows).values({ userId: user, tableName: "moods", rowId: randomUUID() });
+  await d.insert(schema.imports).values({ userId: user, source: "daylio", added: 0, skipped: 0 });
   await d.insert(schema.accounts).values({ userId: user, type: "oauth", provider: "test", providerAccountId: user });
   await d.insert(emotionalCorrelationInsights).values({
     userId: user,

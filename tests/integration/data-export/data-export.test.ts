@@ -465,6 +465,7 @@ const EXPORT_COVERAGE: Record<string, string> = {
   user_roles: "roles",
   subscriptions: "subscription",
   moods: "moods",
+  imports: "imports",
   mood_tag_summary: "moodTagSummary",
   biometric_data: "biometrics",
   emotional_checkins: "personalCheckins",

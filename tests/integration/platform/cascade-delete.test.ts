@@ -282,6 +282,7 @@ const fixtures: Record<string, (p: Pair) => Promise<unknown>> = {
   admin_audit_events: ({ user }) =>
     db().insert(adminAuditEvents).values({ actorId: user, action: "role_granted", targetUserId: user }),
   demo_rows: ({ user }) => db().insert(demoRows).values({ userId: user, tableName: "moods", rowId: randomUUID() }),
+  imports: ({ user }) => db().insert(schema.imports).values({ userId: user, source: "daylio", added: 0, skipped: 0 }),
   checkouts: ({ user }) =>
     db()
       .insert(checkouts)

@@ -1,0 +1,139 @@
+/**
+ * What Settings → Import shows (issue #40, decision 076): the preview and the summary as the server sends them, and
+ * the page's words. The spec has no import screen, so the copy is ours, in its plain tone. No node:crypto here: the
+ * upload form in the browser imports this module.
+ */
+import { formatDayKey, type DayKey } from "../time";
+
+export type ImportSourceId = "daylio";
+
+export type RowProblemId =
+  "bad_date" | "bad_time" | "unknown_mood" | "control_characters" | "note_too_long" | "missing_fields" | "duplicate";
+
+export interface ImportRowError {
+  line: number;
+  problem: RowProblemId;
+  message: string;
+}
+
+export interface ImportMoodLabel {
+  name: string;
+  rows: number;
+  value: number | null;
+  builtIn: boolean;
+}
+
+export interface ImportPreview {
+  source: ImportSourceId;
+  /** Rows read from the file (without the header). */
+  rows: number;
+  /** Entries the import would add now. */
+  toAdd: number;
+  /** Good rows already imported earlier (same stable key): the import skips them. */
+  alreadyImported: number;
+  /** Rows skipped, by reason; the first of them listed with their line. */
+  skipped: { problem: RowProblemId; rows: number }[];
+  errors: ImportRowError[];
+  moods: ImportMoodLabel[];
+  sample: {
+    line: number;
+    day: DayKey;
+    time: string;
+    value: number;
+    label: string;
+    tags: string[];
+    note: string | null;
+  }[];
+  droppedTags: { tag: string; rows: number }[];
+  /** Local days of the first and last entry to add. */
+  range: { first: DayKey; last: DayKey } | null;
+  /** Entries whose local time fell in a DST gap and were moved forward by it. */
+  shiftedTimes: number;
+}
+
+export interface ImportSummary {
+  importId: string;
+  added: number;
+  /** Good rows whose entry was already there from an earlier import of the same rows. */
+  alreadyImported: number;
+  /** Rows skipped for a problem of their own. */
+  skipped: number;
+  errors: ImportRowError[];
+  range: { first: DayKey; last: DayKey } | null;
+}
+
+/** One earlier import as Settings → Import lists it, its days in the person's zone. */
+export interface EarlierImport {
+  id: string;
+  source: string;
+  added: number;
+  skipped: number;
+  importedOn: DayKey;
+  range: { first: DayKey; last: DayKey } | null;
+  shared: boolean;
+}
+
+export const IMPORT_SOURCES: readonly { id: ImportSourceId; name: string; hint: string }[] = [
+  {
+    id: "daylio",
+    name: "Daylio",
+    hint: "In Daylio: More → Export entries → CSV. Times are read in your time zone.",
+  },
+];
+
+export const IMPORT_TEXT = {
+  title: "Import your history",
+  intro:
+    "Bring the moods you logged in another app. You will see what will be imported before anything is saved. Imported entries are private: your partner sees them only if you share them afterwards.",
+  cardIntro: "Bring the moods you logged in Daylio. Imported entries stay private unless you share them.",
+  fileTitle: "Your file",
+  fileLabel: "File to import",
+  sourceLabel: "App the file comes from",
+  reading: "Reading the file…",
+  moodsTitle: "Your moods on Attune's scale",
+  moodsHint: "Choose a value for each mood. Rows with a mood that has no value are skipped.",
+  chooseValue: "Choose a value",
+  sampleTitle: "First entries",
+  skippedTitle: "Rows that will be skipped",
+  confirm: (n: number) => `Import ${count(n, "entry", "entries")}`,
+  nothingToAdd: "Nothing new to import: every entry in this file is already in Attune.",
+  importing: (n: number) => `Importing ${count(n, "entry", "entries")}…`,
+  doneTitle: "Import complete",
+  seeHistory: "See your mood history",
+  share: "Share these entries with your partner",
+  shared: "Shared with your partner",
+  earlierTitle: "Earlier imports",
+  startOver: "Import another file",
+  chooseAnother: "Choose another file",
+} as const;
+
+export function count(n: number, one: string, many: string): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+}
+
+/** "Mar 3, 2024 – Nov 3, 2024", or one day alone. */
+export function rangeText(range: { first: DayKey; last: DayKey }): string {
+  const first = formatDayKey(range.first, { withYear: true });
+  return range.first === range.last ? first : `${first} – ${formatDayKey(range.last, { withYear: true })}`;
+}
+
+/** The preview's counts in one sentence. */
+export function previewLine(preview: Pick<ImportPreview, "rows" | "toAdd" | "alreadyImported" | "skipped">): string {
+  const skipped = preview.skipped.reduce((sum, s) => sum + s.rows, 0);
+  const parts = [`${count(preview.rows, "row", "rows")} read`, `${count(preview.toAdd, "entry", "entries")} to import`];
+  if (preview.alreadyImported > 0) parts.push(`${preview.alreadyImported.toLocaleString("en-US")} already imported`);
+  if (skipped > 0) parts.push(`${skipped.toLocaleString("en-US")} skipped`);
+  return `${parts.join(", ")}.`;
+}
+
+/** The summary in one sentence. */
+export function summaryLine(summary: Pick<ImportSummary, "added" | "alreadyImported" | "skipped" | "range">): string {
+  const added =
+    summary.added === 0
+      ? "No new entries were added"
+      : `${count(summary.added, "entry was", "entries were")} added${summary.range ? ` (${rangeText(summary.range)})` : ""}`;
+  const rest: string[] = [];
+  if (summary.alreadyImported > 0) rest.push(`${summary.alreadyImported.toLocaleString("en-US")} already imported`);
+  if (summary.skipped > 0) rest.push(`${summary.skipped.toLocaleString("en-US")} skipped`);
+  return rest.length > 0 ? `${added}; ${rest.join(", ")}.` : `${added}.`;
+}

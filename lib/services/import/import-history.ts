@@ -1,0 +1,54 @@
+import { insertImport, lockImports } from "@/lib/data/imports";
+import { inTransaction } from "@/lib/data/transaction";
+import { describeEmotions } from "@/lib/domain/emotions";
+import type { ImportSummary } from "@/lib/domain/import/view";
+import { localDayKey } from "@/lib/domain/time";
+import type { ImportRequest } from "@/lib/validation/imports";
+import { scheduleHealthRecalculation } from "../health-score/schedule-health-recalculation";
+import { planUploadedImport } from "./preview-import";
+
+const LISTED_ERRORS = 100;
+
+/**
+ * Imports the file (issue #40, decision 076): every good row the person did not import before becomes their mood,
+ * private to them, in ONE transaction with the import's record and the daily rollups of the days it touched, so a
+ * failure anywhere leaves nothing of the import behind. Rows with a problem are skipped and listed, never the reason
+ * the good ones are lost. The same file again adds nothing (each row's stable key is unique per person).
+ *
+ * After the commit, once for the whole import: the health score's debounced recalculation (the card recalculates on
+ * the spot if it finds the request waiting). Nothing is said to the partner: imported entries are private.
+ */
+export async function importHistory({
+  userId,
+  request,
+}: {
+  userId: string;
+  request: ImportRequest;
+}): Promise<ImportSummary> {
+  const { plan, timeZone } = await planUploadedImport({ userId, request });
+  const entries = plan.entries.map((e) => ({
+    key: e.key,
+    at: e.at,
+    value: e.value,
+    keywords: e.keywords,
+    // The wheel's names and intensity come from the catalogue, as for a mood logged here (house rule 4).
+    emotionMetadata: describeEmotions(e.emotionIds, e.value),
+    notes: e.note,
+  }));
+  const written = await inTransaction(async (tx) => {
+    await lockImports(userId, tx);
+    return insertImport(userId, { source: plan.source, skipped: plan.errors.length }, entries, tx);
+  });
+  if (written.added > 0) await scheduleHealthRecalculation({ userId });
+  return {
+    importId: written.importId,
+    added: written.added,
+    alreadyImported: written.alreadyImported,
+    skipped: plan.errors.length,
+    errors: plan.errors.slice(0, LISTED_ERRORS),
+    range:
+      written.firstAt && written.lastAt
+        ? { first: localDayKey(written.firstAt, timeZone), last: localDayKey(written.lastAt, timeZone) }
+        : null,
+  };
+}

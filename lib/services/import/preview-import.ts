@@ -1,0 +1,97 @@
+import { AppError } from "@/lib/errors";
+import { findImportedKeys } from "@/lib/data/imports";
+import { findViewerContext } from "@/lib/data/profiles";
+import { fileProblemMessage, planDaylioImport } from "@/lib/domain/import/daylio";
+import { isImportTooLarge, IMPORT_TOO_LARGE_MESSAGE } from "@/lib/domain/import/limits";
+import type { ImportPlan, RowProblem } from "@/lib/domain/import/plan";
+import type { ImportPreview } from "@/lib/domain/import/view";
+import { moodStatus } from "@/lib/domain/labels";
+import { localDayKey, localHour } from "@/lib/domain/time";
+import type { ImportRequest } from "@/lib/validation/imports";
+
+/** Rows shown mapped in the preview, and skipped rows listed with their line (the rest are counted by reason). */
+const SAMPLE_ROWS = 5;
+const LISTED_ERRORS = 100;
+const SAMPLE_NOTE_CHARS = 120;
+
+/**
+ * Reads the file as the person would import it and says what would happen, writing nothing (issue #40): the first
+ * rows mapped, the counts, the date range in the person's zone, each mood with its value (custom ones waiting for
+ * one), and the rows that would be skipped and why.
+ */
+export async function previewImport({
+  userId,
+  request,
+}: {
+  userId: string;
+  request: ImportRequest;
+}): Promise<ImportPreview> {
+  const { plan, timeZone } = await planUploadedImport({ userId, request });
+  const already = await findImportedKeys(
+    userId,
+    plan.entries.map((e) => e.key),
+  );
+  const fresh = plan.entries.filter((e) => !already.has(e.key));
+  const counts = new Map<RowProblem, number>();
+  for (const { problem } of plan.errors) counts.set(problem, (counts.get(problem) ?? 0) + 1);
+  let first: Date | null = null;
+  let last: Date | null = null;
+  for (const { at } of fresh) {
+    if (!first || at < first) first = at;
+    if (!last || at > last) last = at;
+  }
+  const preview: ImportPreview = {
+    source: plan.source,
+    rows: plan.rows,
+    toAdd: fresh.length,
+    alreadyImported: plan.entries.length - fresh.length,
+    skipped: [...counts].map(([problem, rows]) => ({ problem, rows })),
+    errors: plan.errors.slice(0, LISTED_ERRORS),
+    moods: plan.moods,
+    sample: plan.entries.slice(0, SAMPLE_ROWS).map((e) => ({
+      line: e.line,
+      day: localDayKey(e.at, timeZone),
+      time: localClock(e.at, timeZone),
+      value: e.value,
+      label: moodStatus(e.value).label,
+      tags: e.keywords,
+      note:
+        e.note && [...e.note].length > SAMPLE_NOTE_CHARS
+          ? `${[...e.note].slice(0, SAMPLE_NOTE_CHARS).join("")}…`
+          : e.note,
+    })),
+    droppedTags: plan.droppedTags,
+    range: first && last ? { first: localDayKey(first, timeZone), last: localDayKey(last, timeZone) } : null,
+    shiftedTimes: plan.entries.filter((e) => e.shifted).length,
+  };
+  return preview;
+}
+
+/**
+ * The checks every import step shares: the size cap (a clear message, before anything is parsed), the person's zone
+ * (Daylio's local times are read in it) and the file read into a plan, or the file's one problem as a VALIDATION
+ * error naming its line.
+ */
+export async function planUploadedImport({
+  userId,
+  request,
+}: {
+  userId: string;
+  request: ImportRequest;
+}): Promise<{ plan: ImportPlan; timeZone: string }> {
+  if (isImportTooLarge(Buffer.byteLength(request.content, "utf8"))) {
+    throw new AppError("PAYLOAD_TOO_LARGE", IMPORT_TOO_LARGE_MESSAGE);
+  }
+  const { timeZone } = await findViewerContext(userId);
+  const result = planDaylioImport({ text: request.content, timeZone, moodMapping: request.moodMapping });
+  if (!result.ok) {
+    const message = fileProblemMessage(result);
+    throw new AppError("VALIDATION", message, { fieldErrors: { content: [message] } });
+  }
+  return { plan: result.plan, timeZone };
+}
+
+function localClock(at: Date, timeZone: string): string {
+  const minutes = new Intl.DateTimeFormat("en-GB", { timeZone, minute: "2-digit" }).format(at);
+  return `${String(localHour(at, timeZone)).padStart(2, "0")}:${minutes.padStart(2, "0")}`;
+}

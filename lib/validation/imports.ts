@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { MOOD_VALUE_MAX, MOOD_VALUE_MIN } from "@/lib/domain/labels";
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MESSAGE } from "@/lib/domain/import/limits";
+import { anyText, text } from "./text";
+
+/**
+ * An import's request (issue #40, decision 076): the file's text as read in the browser, and the values the person
+ * chose for its moods. The text is taken whole, control characters and all: each row's are the domain's to find and
+ * report with the row's line (lib/domain/import), so one damaged note skips one row, not the file. Its byte size is
+ * checked by the service; characters are never more than bytes, so this bound is the same cap, checked first.
+ */
+export const importMessages = {
+  tooLarge: IMPORT_TOO_LARGE_MESSAGE,
+  empty: "Choose a file to import",
+  source: "Choose the app the file comes from",
+  moodValue: "Each mood needs a value from -3 to 3",
+} as const;
+
+const moodValue = z
+  .number({ error: importMessages.moodValue })
+  .int(importMessages.moodValue)
+  .min(MOOD_VALUE_MIN, importMessages.moodValue)
+  .max(MOOD_VALUE_MAX, importMessages.moodValue);
+
+export const importRequestSchema = z.object({
+  source: z.enum(["daylio"], { error: importMessages.source }),
+  content: anyText({
+    min: 1,
+    max: IMPORT_MAX_BYTES,
+    trim: false,
+    error: { required: importMessages.empty, tooLong: importMessages.tooLarge },
+  }),
+  moodMapping: z
+    .record(text({ max: 100, min: 1 }), moodValue)
+    .refine((mapping) => Object.keys(mapping).length <= 200, importMessages.moodValue)
+    .default({}),
+});
+export type ImportRequest = z.output<typeof importRequestSchema>;
+
+export const shareImportSchema = z.object({ importId: z.uuid({ error: "Import not found" }) });
