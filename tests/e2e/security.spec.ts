@@ -256,7 +256,26 @@ test.describe("every route that reads a body caps it", () => {
       "/api/client-errors": { url: "/api/client-errors", headers: { "content-type": "application/json" } },
       "/api/v1/checkins": { url: "/api/v1/checkins", headers: { "content-type": "application/json" }, signedIn: true },
       "/api/v1/coach": { url: "/api/v1/coach", headers: { "content-type": "application/json" }, signedIn: true },
+      // An import carries a whole history file (decision 076): its bound is about 20 MB, so 2 MB is read and refused
+      // as what it is, not JSON; its 413 is tested in tests/integration/import/api-imports.test.ts.
+      "/api/v1/imports": {
+        url: "/api/v1/imports",
+        headers: { "content-type": "application/json" },
+        signedIn: true,
+        status: 400,
+      },
+      "/api/v1/imports/preview": {
+        url: "/api/v1/imports/preview",
+        headers: { "content-type": "application/json" },
+        signedIn: true,
+        status: 400,
+      },
       "/api/v1/moods": { url: "/api/v1/moods", headers: { "content-type": "application/json" }, signedIn: true },
+      "/api/v1/questions/answers": {
+        url: "/api/v1/questions/answers",
+        headers: { "content-type": "application/json" },
+        signedIn: true,
+      },
       "/api/v1/vitals": { url: "/api/v1/vitals", headers: { "content-type": "application/json" }, signedIn: true },
       "/api/webhooks/stripe": { url: "/api/webhooks/stripe", headers: { "content-type": "application/json" } },
       // No Twilio auth token on this server: the webhook does not exist, and refuses before reading any body (its
