@@ -283,6 +283,27 @@ const fixtures: Record<string, (p: Pair) => Promise<unknown>> = {
     db().insert(adminAuditEvents).values({ actorId: user, action: "role_granted", targetUserId: user }),
   demo_rows: ({ user }) => db().insert(demoRows).values({ userId: user, tableName: "moods", rowId: randomUUID() }),
   imports: ({ user }) => db().insert(schema.imports).values({ userId: user, source: "daylio", added: 0, skipped: 0 }),
+  // The couple's recap holds both people's week: either one's deletion removes it (decision 073).
+  weekly_recaps: ({ user, partner }) =>
+    db()
+      .insert(schema.weeklyRecaps)
+      .values({
+        circleKey: [user, partner].sort().join(":"),
+        userId: [user, partner].sort()[0]!,
+        partnerId: [user, partner].sort()[1]!,
+        weekStart: "2026-11-15",
+        dueAt: new Date("2026-11-22T18:00:00Z"),
+        facts: {
+          version: 1,
+          weekStart: "2026-11-15",
+          days: [],
+          members: [user, partner].sort(),
+          moods: [],
+          rituals: [],
+          questions: [],
+          goals: [],
+        },
+      }),
   checkouts: ({ user }) =>
     db()
       .insert(checkouts)
