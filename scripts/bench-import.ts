@@ -38,6 +38,7 @@ const { currentRollupZone } = await import("@/lib/data/daily-rollups");
 const { importHistory } = await import("@/lib/services/import/import-history");
 const { previewImport } = await import("@/lib/services/import/preview-import");
 const { importRequestSchema } = await import("@/lib/validation/imports");
+const { moodMappingPairs } = await import("@/lib/domain/import/limits");
 
 /** A deterministic Daylio export: newest first, every ~4.4 hours over ten years, as the app writes it. */
 function daylioFile(rows: number): string {
@@ -88,7 +89,7 @@ try {
   const request = importRequestSchema.parse({
     source: "daylio",
     content,
-    moodMapping: { sleepy: -1, "super happy 😄": 3 },
+    moodMapping: moodMappingPairs({ sleepy: -1, "super happy 😄": 3 }),
   });
   console.log(
     `bench:import — ${ROWS.toLocaleString("en-US")} Daylio rows over ${YEARS} years, ${(Buffer.byteLength(content) / 1024 / 1024).toFixed(1)} MB, PGlite`,

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
-import { isImportTooLarge, IMPORT_TOO_LARGE_MESSAGE } from "@/lib/domain/import/limits";
+import { isImportTooLarge, IMPORT_TOO_LARGE_MESSAGE, moodMappingPairs } from "@/lib/domain/import/limits";
 import {
   IMPORT_SOURCES,
   IMPORT_TEXT,
@@ -47,7 +47,7 @@ export function ImportFlow({ hasPartner }: { hasPartner: boolean }) {
     }
     setStage({ kind: "reading" });
     const content = await file.text();
-    const result = await postImport<ImportPreview>("/api/v1/imports/preview", { source, content, moodMapping: {} });
+    const result = await postImport<ImportPreview>("/api/v1/imports/preview", { source, content, moodMapping: [] });
     if (!result.ok) {
       setStage({ kind: "choose", error: result.message });
       return;
@@ -67,7 +67,7 @@ export function ImportFlow({ hasPartner }: { hasPartner: boolean }) {
     const result = await postImport<ImportPreview>("/api/v1/imports/preview", {
       source,
       content: stage.content,
-      moodMapping: mapping,
+      moodMapping: moodMappingPairs(mapping),
     });
     setStage((current) =>
       current.kind !== "preview"
@@ -83,7 +83,11 @@ export function ImportFlow({ hasPartner }: { hasPartner: boolean }) {
     const { content, mapping, preview } = stage;
     setError(null);
     setStage({ kind: "importing", count: preview.toAdd });
-    const result = await postImport<ImportSummary>("/api/v1/imports", { source, content, moodMapping: mapping });
+    const result = await postImport<ImportSummary>("/api/v1/imports", {
+      source,
+      content,
+      moodMapping: moodMappingPairs(mapping),
+    });
     if (!result.ok) {
       setStage({ kind: "preview", preview, content, mapping, updating: false });
       setError(result.message);

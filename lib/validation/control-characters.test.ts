@@ -16,6 +16,7 @@ import * as devTools from "./dev-tools";
 import * as entries from "./entries";
 import * as goals from "./goals";
 import * as health from "./health";
+import * as imports from "./imports";
 import * as insights from "./insights";
 import * as inviteToken from "./invite-token";
 import * as inviteTokenValues from "./invite-token-values";
@@ -51,8 +52,11 @@ import { EMOTION_EXAMPLE as EMOTION } from "./testing/examples";
 type Field =
   | { policy: "reject"; multiline?: boolean }
   | { policy: "strip"; multiline?: boolean; why: string }
-  /** `encrypted`: "table.column" of an encryptedText column; `hashed`: a password, never stored as text. */
-  | { policy: "any"; encrypted?: string; hashed?: true }
+  /**
+   * `encrypted`: "table.column" of an encryptedText column; `hashed`: a password, never stored as text; `parsed`: a
+   * whole file read by a parser that reports each row's control characters with its line (imports, decision 076).
+   */
+  | { policy: "any"; encrypted?: string; hashed?: true; parsed?: true }
   | { policy: "drop"; why: string };
 
 interface Case {
@@ -93,6 +97,7 @@ const modules = {
   entries,
   goals,
   health,
+  imports,
   insights,
   "invite-token": inviteToken,
   // The token's rule without zod (for the screens in the browser): no schema to list.
@@ -378,6 +383,22 @@ const cases: Record<string, Case> = {
   "settings.dataExportRequestSchema": { schema: settings.dataExportRequestSchema, valid: {}, fields: {} },
   "settings.exportTokenSchema": { schema: settings.exportTokenSchema, valid: TOKEN, fields: { "": reject } },
   "health.updateHealthScoresSchema": { schema: health.updateHealthScoresSchema, valid: { timeframe: 7 }, fields: {} },
+  // The file is taken whole: lib/domain/import finds each row's control characters and skips that row with its line
+  // (decision 076), so one damaged note costs one row, not the file. A mood's name is refused like any name.
+  "imports.importRequestSchema": {
+    schema: imports.importRequestSchema,
+    valid: {
+      source: "daylio",
+      content: "full_date,mood\n2026-11-01,good",
+      moodMapping: [{ mood: "sleepy", value: -1 }],
+    },
+    fields: { content: { policy: "any", parsed: true }, "moodMapping.*.mood": reject },
+  },
+  "imports.shareImportSchema": {
+    schema: imports.shareImportSchema,
+    valid: { importId: UUID },
+    fields: { importId: reject },
+  },
   "insights.dismissCorrelationSchema": {
     schema: insights.dismissCorrelationSchema,
     valid: { id: "tired>distant" },
@@ -549,6 +570,7 @@ describe("the table", () => {
     for (const row of rows.filter((r) => r.policy.policy === "any")) {
       const policy = row.policy as Extract<Field, { policy: "any" }>;
       if (policy.hashed) expect(row.field).toMatch(/(^|\.)password$/);
+      else if (policy.parsed) expect(`${row.name} ${row.field}`).toBe("imports.importRequestSchema content");
       else {
         const [table, column] = policy.encrypted!.split(".");
         expect(schemaSource).toContain(`encryptedText("${table}", "${column}")`);

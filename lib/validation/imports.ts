@@ -30,10 +30,13 @@ export const importRequestSchema = z.object({
     trim: false,
     error: { required: importMessages.empty, tooLong: importMessages.tooLarge },
   }),
+  // Sent as pairs, so every mood name is a field the control-character table holds to its policy (a name with a
+  // control character is refused); parsed into the name → value map the domain reads.
   moodMapping: z
-    .record(text({ max: 100, min: 1 }), moodValue)
-    .refine((mapping) => Object.keys(mapping).length <= 200, importMessages.moodValue)
-    .default({}),
+    .array(z.object({ mood: text({ max: 100, min: 1 }), value: moodValue }))
+    .max(200, importMessages.moodValue)
+    .default([])
+    .transform((pairs) => Object.fromEntries(pairs.map(({ mood, value }) => [mood, value]))),
 });
 export type ImportRequest = z.output<typeof importRequestSchema>;
 

@@ -11,3 +11,11 @@ export const IMPORT_TOO_LARGE_MESSAGE = `This file is larger than ${IMPORT_MAX_B
 export function isImportTooLarge(bytes: number): boolean {
   return bytes > IMPORT_MAX_BYTES;
 }
+
+/**
+ * A mood mapping (name → value) as an import request carries it: name and value pairs, so each name is a field the
+ * request's schema checks (lib/validation/imports.ts). Here beside the size cap because the browser's form reads both.
+ */
+export function moodMappingPairs(mapping: Readonly<Record<string, number>>): { mood: string; value: number }[] {
+  return Object.entries(mapping).map(([mood, value]) => ({ mood, value }));
+}

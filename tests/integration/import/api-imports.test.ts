@@ -59,7 +59,7 @@ describe("POST /api/v1/imports", () => {
     const off = await send(
       "/api/v1/imports/preview",
       cookie,
-      JSON.stringify({ source: "daylio", content: FILE, moodMapping: { rad: 4 } }),
+      JSON.stringify({ source: "daylio", content: FILE, moodMapping: [{ mood: "rad", value: 4 }] }),
     );
     expect(off.status).toBe(400);
   });

@@ -12,6 +12,7 @@ import { HEALTH_RECALCULATION_JOB } from "@/lib/services/health-score/schedule-h
 import { importHistory } from "@/lib/services/import/import-history";
 import { previewImport } from "@/lib/services/import/preview-import";
 import { shareImportedEntries } from "@/lib/services/import/share-imported-entries";
+import { moodMappingPairs } from "@/lib/domain/import/limits";
 import { importRequestSchema } from "@/lib/validation/imports";
 import { ALL_GRANTS_ON, couple, person, setGrants, setMoodConsent } from "../../helpers/couples";
 
@@ -23,7 +24,7 @@ import { ALL_GRANTS_ON, couple, person, setGrants, setMoodConsent } from "../../
 const NY = "America/New_York";
 const awkward = readFileSync(new URL("../../fixtures/import/daylio-awkward.csv", import.meta.url), "utf8");
 const request = (content: string, moodMapping: Record<string, number> = {}) =>
-  importRequestSchema.parse({ source: "daylio", content, moodMapping });
+  importRequestSchema.parse({ source: "daylio", content, moodMapping: moodMappingPairs(moodMapping) });
 const MAPPING = { sleepy: -1, "super happy 😄": 3 };
 const EVER = [new Date("1970-01-01T00:00:00Z"), new Date("2100-01-01T00:00:00Z")] as const;
 
