@@ -50,7 +50,7 @@ export function safetySections({ exitSite }: { exitSite: string }): readonly Leg
           <li>
             Your partner sees only what you choose to share with them. You can check it at any time on the{" "}
             <Link href="/sharing">sharing page</Link> and in Settings &rarr; Data &amp; Privacy. Changing a share there
-            notifies your partner; the quiet pause (<a href="#quiet-pause">below</a>) does not.
+            notifies your partner (see the quiet pause, <a href="#quiet-pause">below</a>).
           </li>
           <li>
             Anyone who holds this device while you are signed in can see everything you can. Use a passcode your partner
@@ -115,14 +115,21 @@ export function safetySections({ exitSite }: { exitSite: string }): readonly Leg
       id: "quiet-pause",
       title: "The quiet pause",
       content: (
-        <p>
-          In{" "}
-          {/* A whole page load, not a client navigation: the browser then scrolls to the section itself, and keeps
-              it in view while the sections above it stream in (a client navigation lands at the top of Settings). */}
-          <a href={SETTINGS_SAFETY_HREF}>Settings &rarr; Safety</a>, the quiet pause stops everything you share with
-          your partner at once, without notifying them. If you are thinking of using it, a domestic-abuse service can
-          help you decide when it is safest to do so.
-        </p>
+        <>
+          {/* Said plainly until it ships (issue #38 item 2): a safety page must not promise a control that is not
+              there. */}
+          <p>
+            <strong>Not available yet.</strong> We are adding a quiet pause to{" "}
+            {/* A whole page load, not a client navigation: the browser then scrolls to the section itself, and keeps
+                it in view while the sections above it stream in (a client navigation lands at the top of Settings). */}
+            <a href={SETTINGS_SAFETY_HREF}>Settings &rarr; Safety</a>: one control that stops everything you share with
+            your partner at once, without notifying them.
+          </p>
+          <p>
+            Until it is there, changing what you share notifies your partner. If that could put you at risk, a
+            domestic-abuse service can help you decide when and how it is safest to do it.
+          </p>
+        </>
       ),
     },
     {
