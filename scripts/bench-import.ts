@@ -9,21 +9,8 @@
  * choosing the file), the import (with rows a second) and the second import. The gate is on the import's CPU time,
  * which a loaded, shared machine does not inflate; on an idle one wall time equals it.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { randomBytes } from "node:crypto";
-
-const dir = mkdtempSync(path.join(os.tmpdir(), "attune-bench-import-"));
-// Before anything reads the configuration: a throwaway data directory and keys.
-Object.assign(process.env, {
-  DATA_DIR: dir,
-  PGLITE_DATA_DIR: path.join(dir, "pglite"),
-  DATA_ENCRYPTION_KEYS: `bench1:${randomBytes(32).toString("base64")}`,
-  AUTH_SECRET: randomBytes(32).toString("base64"),
-  LOG_LEVEL: "warn",
-});
+import { removeThrowawayData } from "./bench/throwaway-embedded";
 
 const ROWS = 20_000;
 const YEARS = 10;
@@ -121,6 +108,6 @@ try {
   }
   await conn.close();
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  removeThrowawayData();
 }
 process.exit(failed ? 1 : 0);

@@ -8,21 +8,9 @@
  * 400 days of history, and the page's whole read: partner access, the partner's name and the statement) and of
  * `select 1`, and their ratio.
  */
-import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { randomBytes } from "node:crypto";
-
-const dir = mkdtempSync(path.join(os.tmpdir(), "attune-bench-questions-"));
-// Before anything reads the configuration: a throwaway data directory and keys.
-Object.assign(process.env, {
-  DATA_DIR: dir,
-  PGLITE_DATA_DIR: path.join(dir, "pglite"),
-  DATA_ENCRYPTION_KEYS: `bench1:${randomBytes(32).toString("base64")}`,
-  AUTH_SECRET: randomBytes(32).toString("base64"),
-  LOG_LEVEL: "warn",
-});
+import { removeThrowawayData } from "./bench/throwaway-embedded";
 
 const DAYS = 400;
 const SHORT_DAYS = 10;
@@ -110,5 +98,5 @@ try {
   }
 } finally {
   await connection().close();
-  rmSync(dir, { recursive: true, force: true });
+  removeThrowawayData();
 }
