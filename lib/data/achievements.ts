@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { achievements } from "@/db/schema";
 import {
@@ -9,6 +9,7 @@ import {
   type MilestoneType,
 } from "@/lib/domain/achievements";
 import type { PartnerAccess } from "./partner-access";
+import { holdLock } from "./transaction";
 
 const earnedColumns = {
   id: achievements.id,
@@ -83,7 +84,7 @@ export async function listEarnedAchievementKeys(userId: string, executor: Execut
  * profile row. The key is a 64-bit hash of the user id; a collision only makes two people's awards queue.
  */
 export async function lockAchievementAwards(userId: string, executor: Executor): Promise<void> {
-  await executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`achievements:${userId}`}, 0))`);
+  await holdLock(`achievements:${userId}`, executor);
 }
 
 export interface NewAchievement extends Omit<AchievementDefinition, "key"> {

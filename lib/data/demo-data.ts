@@ -17,6 +17,7 @@ import type { DemoHistory } from "@/lib/domain/demo/plan";
 import { biometricRow, moodRow, partnerCheckinRow, personalCheckinRow } from "./history-rows";
 import { insertAchievements, listEarnedAchievementKeys, lockAchievementAwards } from "./achievements";
 import { rebuildDailyRollups } from "./daily-rollups";
+import { holdLock } from "./transaction";
 
 /**
  * Demo data (/demo-setup, decision 043): a generated history written as ONE person's own rows, every row registered
@@ -61,7 +62,7 @@ const REMOVAL_ORDER: readonly DemoTable[] = [
  * no demo data and both write one. Advisory, like the award lock: it holds up nothing else the person does.
  */
 export async function lockDemoData(userId: string, executor: Executor): Promise<void> {
-  await executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`demo-data:${userId}`}, 0))`);
+  await holdLock(`demo-data:${userId}`, executor);
 }
 
 /** How many demo rows the person holds, per kind (all zero without a demo). */

@@ -9,6 +9,7 @@ import {
 } from "@/lib/domain/health-score";
 import { zoneOrUtc, type DayKey } from "@/lib/domain/time";
 import type { PartnerAccess } from "./partner-access";
+import { holdLock } from "./transaction";
 
 /**
  * Stored Relationship Health Scores (spec 2 §3): the current record per person and timeframe (health_score_records)
@@ -29,7 +30,7 @@ export interface StoredHealthScore extends HealthScore {
  * cannot deadlock with an account deletion or a profile write, and it works for a person without a profile row.
  */
 export async function lockHealthScores(userId: string, executor: Executor): Promise<void> {
-  await executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`health-scores:${userId}`}, 0))`);
+  await holdLock(`health-scores:${userId}`, executor);
 }
 
 /**

@@ -3,6 +3,7 @@ import { db, type Executor } from "@/db/client";
 import { imports, moods } from "@/db/schema";
 import type { EmotionSelection } from "@/lib/domain/types";
 import { refreshDailyRollups } from "./daily-rollups";
+import { holdLock } from "./transaction";
 
 /*
  * Imports of a person's history from another app (issue #40, decision 076). Imported moods are the person's own
@@ -30,7 +31,7 @@ export interface NewImportedMood {
  * then finds every row already there. Advisory, like the demo lock: it holds up nothing else the person does.
  */
 export async function lockImports(userId: string, tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`imports:${userId}`}, 0))`);
+  await holdLock(`imports:${userId}`, tx);
 }
 
 /** Which of these stable keys the person already has a mood for (an earlier import of the same rows). */

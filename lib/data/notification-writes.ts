@@ -3,6 +3,7 @@ import type { Executor } from "@/db/client";
 import { smartNotifications, type NotificationMetadata } from "@/db/schema";
 import { burstOpenSince } from "@/lib/domain/notifications";
 import type { NotificationPriority, NotificationType } from "./notifications";
+import { holdLock } from "./transaction";
 
 /**
  * Writing a new in-app notification, apart from reading and withdrawing them (notifications.ts) so that the lint
@@ -82,9 +83,7 @@ export async function writeBurstNotice(
   executor: Executor,
 ): Promise<"inserted" | "updated" | null> {
   const { userId, burst, actorId, at } = key;
-  await executor.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`notice-burst:${userId}:${burst}:${actorId}`}, 0))`,
-  );
+  await holdLock(`notice-burst:${userId}:${burst}:${actorId}`, executor);
   const [open] = await executor
     .select({
       id: smartNotifications.id,

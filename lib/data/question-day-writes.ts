@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { questionDays } from "@/db/schema";
 import type { DayKey } from "@/lib/domain/time";
 import type { PartnerAccess } from "./partner-access";
+import { holdLock } from "./transaction";
 
 /**
  * The question for two's writes (issue #37, decision 068). Every write is filtered on the person whose row it is (the
@@ -16,7 +17,7 @@ import type { PartnerAccess } from "./partner-access";
  * other's answer already there (one reveal), whatever the isolation level.
  */
 export async function lockQuestionCircle(circle: string, executor: Executor): Promise<void> {
-  await executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`question-circle:${circle}`}, 0))`);
+  await holdLock(`question-circle:${circle}`, executor);
 }
 
 export interface NewQuestionDay {

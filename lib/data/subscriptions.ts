@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { processedWebhookEvents, subscriptions } from "@/db/schema";
 import type { PartnerAccess } from "./partner-access";
+import { holdLock } from "./transaction";
 
 const TRIAL_DAYS = 7;
 
@@ -199,5 +200,5 @@ export async function markWebhookEventProcessed(
  * Stripe's events arrived in.
  */
 export async function lockProviderSubscription(providerSubscriptionId: string, tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`subscription:${providerSubscriptionId}`}, 0))`);
+  await holdLock(`subscription:${providerSubscriptionId}`, tx);
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { failureCodeOf, isQueryFailure } from "@/db/errors";
 
@@ -17,6 +18,14 @@ export function inTransaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
 export function withinTransaction<T>(fn: (tx: Executor) => Promise<T>, executor: Executor): Promise<T> {
   const inOne = typeof (executor as { rollback?: unknown }).rollback === "function";
   return inOne ? fn(executor) : executor.transaction(fn);
+}
+
+/**
+ * Holds a transaction-scoped advisory lock named `name` ("health-scores:<user>", "question-circle:<ids>", …) until the
+ * caller's transaction ends: the one way lib/data serialises writers that must not interleave.
+ */
+export async function holdLock(name: string, executor: Executor): Promise<void> {
+  await executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
 }
 
 /**

@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Executor } from "@/db/client";
 import { weeklyRecaps } from "@/db/schema";
 import type { RecapFacts } from "@/lib/domain/weekly-recap/facts";
 import type { DayKey } from "@/lib/domain/time";
 import type { PartnerAccess } from "./partner-access";
+import { holdLock } from "./transaction";
 
 /**
  * The weekly recaps (issue #37, decision 073): one row per circle and week, read and written only for the viewer's
@@ -20,7 +21,7 @@ function circleOf(viewerId: string, access: PartnerAccess | null): { key: string
 /** Holds the circle's lock for the caller's transaction, so the two partners' first reads write one recap. */
 export async function lockRecapCircle(viewerId: string, access: PartnerAccess | null, executor: Executor) {
   const { key } = circleOf(viewerId, access);
-  await executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`weekly-recap:${key}`}, 0))`);
+  await holdLock(`weekly-recap:${key}`, executor);
 }
 
 export interface StoredRecap {

@@ -12,6 +12,17 @@ import { CLIENT_ADDRESS_HEADER, isLoopbackAddress } from "./client-address";
  */
 const FAULTS_COOKIE = "attune-faults";
 
+/**
+ * A cookie by which the e2e suite steers this request (the faults here, the clock in test-clock.ts), or undefined:
+ * read only with FAULT_INJECTION on and for a client on this machine (issue #30), whatever interface the server
+ * listens on; otherwise never read, and a call costs one boolean check.
+ */
+export async function testControlCookie(name: string): Promise<string | undefined> {
+  if (!env().FAULT_INJECTION) return undefined;
+  if (!isLoopbackAddress((await headers()).get(CLIENT_ADDRESS_HEADER))) return undefined;
+  return (await cookies()).get(name)?.value;
+}
+
 /** How long a read named `point:slow` takes: long enough for a test to see its card's loading state. */
 export const INJECTED_DELAY_MS = 2_000;
 
@@ -24,10 +35,7 @@ export class InjectedFault extends Error {
  * INJECTED_DELAY_MS first when it names `point:slow`, so the card streams in late.
  */
 export async function failIfInjected(point: string): Promise<void> {
-  if (!env().FAULT_INJECTION) return;
-  // Only for a client on this machine (issue #30), whatever interface the server listens on.
-  if (!isLoopbackAddress((await headers()).get(CLIENT_ADDRESS_HEADER))) return;
-  const named = (await cookies()).get(FAULTS_COOKIE)?.value.split("|") ?? [];
+  const named = (await testControlCookie(FAULTS_COOKIE))?.split("|") ?? [];
   if (named.includes(point)) throw new InjectedFault(`Injected fault: ${point}`);
   if (named.includes(`${point}:slow`)) await new Promise((resolve) => setTimeout(resolve, INJECTED_DELAY_MS));
 }

@@ -1,6 +1,4 @@
-import { cookies, headers } from "next/headers";
-import { env } from "@/lib/env";
-import { CLIENT_ADDRESS_HEADER, isLoopbackAddress } from "./client-address";
+import { testControlCookie } from "./faults";
 
 /**
  * A movable clock for the e2e suite (issue #37, decision 068), on the same terms as fault injection (decision 032):
@@ -15,9 +13,7 @@ const MAX_OFFSET_MS = 366 * 86_400_000;
 
 export async function requestNow(): Promise<Date> {
   const now = new Date();
-  if (!env().FAULT_INJECTION) return now;
-  if (!isLoopbackAddress((await headers()).get(CLIENT_ADDRESS_HEADER))) return now;
-  const raw = (await cookies()).get(CLOCK_OFFSET_COOKIE)?.value;
+  const raw = await testControlCookie(CLOCK_OFFSET_COOKIE);
   const offset = raw && /^-?\d{1,12}$/.test(raw) ? Number(raw) : 0;
   return Math.abs(offset) <= MAX_OFFSET_MS ? new Date(now.getTime() + offset) : now;
 }
