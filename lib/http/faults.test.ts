@@ -1,33 +1,15 @@
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 
 const jar = vi.hoisted(() => ({ value: undefined as string | undefined, reads: 0, client: "127.0.0.1" }));
-vi.mock("next/headers", () => ({
-  cookies: async () => {
-    jar.reads += 1;
-    return { get: (name: string) => (name === "attune-faults" && jar.value ? { value: jar.value } : undefined) };
-  },
-  // The address the ingress hook stamps (lib/http/client-address.ts).
-  headers: async () => new Headers({ "x-attune-client-ip": jar.client }),
-}));
+vi.mock("next/headers", async () =>
+  (await import("@/tests/helpers/test-control-request")).controlCookieHeaders(jar, "attune-faults"),
+);
 
-import { resetEnvForTests } from "@/lib/env";
+import { faultInjectionSwitch } from "@/tests/helpers/test-control-request";
 import { failIfInjected, INJECTED_DELAY_MS, InjectedFault } from "./faults";
 
 describe("failIfInjected", () => {
-  const original = process.env.FAULT_INJECTION;
-  afterEach(() => {
-    if (original === undefined) delete process.env.FAULT_INJECTION;
-    else process.env.FAULT_INJECTION = original;
-    jar.value = undefined;
-    jar.reads = 0;
-    jar.client = "127.0.0.1";
-    resetEnvForTests();
-  });
-
-  const withFlag = (on: boolean) => {
-    process.env.FAULT_INJECTION = on ? "true" : "false";
-    resetEnvForTests();
-  };
+  const withFlag = faultInjectionSwitch(jar);
 
   test("off: the cookie is never read, whatever it names", async () => {
     withFlag(false);

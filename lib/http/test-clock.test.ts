@@ -1,33 +1,17 @@
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 
 const jar = vi.hoisted(() => ({ value: undefined as string | undefined, reads: 0, client: "127.0.0.1" }));
-vi.mock("next/headers", () => ({
-  cookies: async () => {
-    jar.reads += 1;
-    return { get: (name: string) => (name === "attune-clock-offset" && jar.value ? { value: jar.value } : undefined) };
-  },
-  headers: async () => new Headers({ "x-attune-client-ip": jar.client }),
-}));
+vi.mock("next/headers", async () =>
+  (await import("@/tests/helpers/test-control-request")).controlCookieHeaders(jar, "attune-clock-offset"),
+);
 
-import { resetEnvForTests } from "@/lib/env";
+import { faultInjectionSwitch } from "@/tests/helpers/test-control-request";
 import { requestNow } from "./test-clock";
 
 const DAY = 86_400_000;
 
 describe("requestNow", () => {
-  const original = process.env.FAULT_INJECTION;
-  afterEach(() => {
-    if (original === undefined) delete process.env.FAULT_INJECTION;
-    else process.env.FAULT_INJECTION = original;
-    jar.value = undefined;
-    jar.reads = 0;
-    jar.client = "127.0.0.1";
-    resetEnvForTests();
-  });
-  const withFlag = (on: boolean) => {
-    process.env.FAULT_INJECTION = on ? "true" : "false";
-    resetEnvForTests();
-  };
+  const withFlag = faultInjectionSwitch(jar);
   const near = (date: Date, ms: number) => Math.abs(date.getTime() - (Date.now() + ms)) < 5_000;
 
   test("off: the real clock, and the cookie is never read", async () => {
