@@ -2,6 +2,10 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm run start` and the Docker image serve .next/standalone/server.js: the server with only the node_modules files
+  // it traced, so an image needs neither the source nor the whole dependency tree (issue #41, decision 077).
+  // scripts/assemble-standalone.mjs adds what Next leaves out (public/, .next/static, db/migrations).
+  output: "standalone",
   // Native or WASM packages must load from node_modules at run time, not be bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "rate-limiter-flexible", "twilio"],
   typedRoutes: false,

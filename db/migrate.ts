@@ -8,7 +8,7 @@ import type { Connection, Schema } from "./client";
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db/migrations");
 
 // Any constant works as long as every instance uses the same one; this is "attune-migrate" hashed.
-const MIGRATION_LOCK_ID = 7_310_420_001;
+export const MIGRATION_LOCK_ID = 7_310_420_001;
 
 /**
  * Applies pending migrations. On PostgreSQL a session advisory lock makes concurrent app instances queue: the first

@@ -7,7 +7,7 @@ import path from "node:path";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue #11, faults 7 and 11: `next start` in production with a bad configuration must end with exit code 1 and the
+ * Issue #11, faults 7 and 11: `npm run start` in production with a bad configuration must end with exit code 1 and the
  * message naming the problem — not print "Ready" and answer every request with a 500. The production build under
  * test is the one the suite's webServer serves (tests/e2e/support/server.ts); these start a second server on it that
  * must refuse to run. No browser: the server is asked over plain HTTP.
@@ -32,12 +32,15 @@ interface Outcome {
   answered: number[];
 }
 
-/** `bind`: the -H argument; null starts `next start` without one, listening on every interface. */
+/**
+ * `npm run start`'s own command (scripts/start.mjs, which runs the standalone server, decision 077). `bind`: the -H
+ * argument; null starts it without one, listening on every interface.
+ */
 async function startWith(env: Record<string, string>, bind: string | null = "127.0.0.1"): Promise<Outcome> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "attune-start-"));
-  const args = ["start", "-p", String(port), ...(bind === null ? [] : ["-H", bind])];
-  const child = spawn(path.join(root, "node_modules/.bin/next"), args, {
+  const args = ["scripts/start.mjs", "-p", String(port), ...(bind === null ? [] : ["-H", bind])];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
@@ -69,7 +72,7 @@ async function startWith(env: Record<string, string>, bind: string | null = "127
           }
           return code !== undefined;
         },
-        { message: "next start ended", intervals: [100], timeout: 60_000 },
+        { message: "the server ended", intervals: [100], timeout: 60_000 },
       )
       .toBe(true);
   } finally {

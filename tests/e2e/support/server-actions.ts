@@ -51,21 +51,22 @@ export interface ActionCall {
 /**
  * POSTs an action with the given arguments, as the cookies of `context`. Without a context the request carries a
  * forged session cookie: proxy.ts only checks that one is present, so the action's own guard is what answers.
+ * `origin` is the server to call: the e2e server unless a test runs several (tests/instances).
  */
 export async function callAction(
   action: ServerAction,
   args: unknown[],
-  { context }: { context?: BrowserContext } = {},
+  { context, origin = baseURL }: { context?: BrowserContext; origin?: string } = {},
 ): Promise<ActionCall> {
-  const cookies = context ? await context.cookies(baseURL) : [{ name: "attune.session-token", value: "forged" }];
-  const response = await fetch(new URL(action.page, baseURL), {
+  const cookies = context ? await context.cookies(origin) : [{ name: "attune.session-token", value: "forged" }];
+  const response = await fetch(new URL(action.page, origin), {
     method: "POST",
     redirect: "manual",
     headers: {
       "Next-Action": action.id,
       Accept: "text/x-component",
       "Content-Type": "text/plain;charset=UTF-8",
-      Origin: baseURL,
+      Origin: origin,
       Cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; "),
     },
     body: JSON.stringify(args),

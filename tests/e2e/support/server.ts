@@ -5,10 +5,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateVapidKeyPair } from "@/lib/integrations/push";
 import { startStripeStub } from "../../helpers/stripe-stub";
+import { productionServer } from "./production-server";
 import { E2E_SAFE_EXIT_URL } from "./safe-exit";
 
 /**
- * Playwright's webServer (playwright.config.ts): serves the production build with `next start` on the port the runner
+ * Playwright's webServer (playwright.config.ts): serves the production build (its standalone server) on the port the runner
  * chose, on a fresh embedded database in the run's directory, with throwaway secrets, a local Stripe stand-in, and
  * the people the tests claim (seed-people.ts). It runs until Playwright sends SIGTERM, then takes everything down.
  */
@@ -17,8 +18,8 @@ const port = required("ATTUNE_E2E_PORT");
 const runDir = required("ATTUNE_E2E_RUN_DIR");
 const baseURL = `http://127.0.0.1:${port}`;
 
-if (!existsSync(path.join(root, ".next/BUILD_ID"))) {
-  fail("E2E tests need a production build (.next/BUILD_ID is missing): run npm run build first.");
+if (!existsSync(path.join(root, ".next/standalone/server.js"))) {
+  fail("E2E tests need a production build (.next/standalone/server.js is missing): run npm run build first.");
 }
 if (!existsSync("/usr/bin/chromium")) {
   fail("E2E tests drive Debian's Chromium (/usr/bin/chromium): run apt-get install -y chromium first.");
@@ -71,20 +72,19 @@ execFileSync(path.join(root, "node_modules/.bin/tsx"), ["tests/e2e/support/seed-
 const logFile = required("ATTUNE_E2E_SERVER_LOG");
 mkdirSync(path.dirname(logFile), { recursive: true });
 const log = openSync(logFile, "w");
-// Playwright's request contexts keep connections open between a test's calls; with Node's 5 s keep-alive, a call
-// after a pause could be sent on a socket the server was just closing (ECONNRESET).
-const args = ["start", "-p", port, "-H", "127.0.0.1", "--keepAliveTimeout", "120000"];
-const server = spawn(path.join(root, "node_modules/.bin/next"), args, {
+// The standalone server, as `npm run start` and the Docker image run it (decision 077).
+const production = productionServer(root, { port, host: "127.0.0.1" });
+const server = spawn(production.command, production.args, {
   cwd: root,
-  // Own process group: `next start` forks workers, and the whole group must go when the run ends.
+  // Own process group: the server may fork workers, and the whole group must go when the run ends.
   detached: true,
   stdio: ["ignore", log, log],
-  env: serverEnv,
+  env: { ...serverEnv, ...production.env },
 });
 closeSync(log);
 console.log(`e2e server: ${baseURL}, log in ${path.relative(root, logFile)}`);
 server.once("exit", (code, signal) => {
-  if (!stopping) fail(`next start exited early (${code ?? signal}); see ${path.relative(root, logFile)}.`);
+  if (!stopping) fail(`The server exited early (${code ?? signal}); see ${path.relative(root, logFile)}.`);
 });
 
 let stopping = false;

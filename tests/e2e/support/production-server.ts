@@ -1,0 +1,26 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * How the tests start the production server: the standalone server `npm run build` assembles and `npm run start` and
+ * the Docker image run (decision 077), so what the e2e suite and the two-instance test pass is what gets deployed.
+ * server.js takes its address from PORT and HOSTNAME and moves into .next/standalone itself, so DATA_DIR and anything
+ * else relative must be absolute by then.
+ */
+export function productionServer(root: string, { port, host }: { port: string | number; host: string }) {
+  const script = path.join(root, ".next/standalone/server.js");
+  if (!existsSync(script)) {
+    throw new Error("The standalone server (.next/standalone/server.js) is missing: run npm run build first.");
+  }
+  return {
+    command: process.execPath,
+    args: [script],
+    env: {
+      PORT: String(port),
+      HOSTNAME: host,
+      // Playwright's request contexts keep connections open between a test's calls; with Node's 5 s keep-alive, a
+      // call after a pause could be sent on a socket the server was just closing (ECONNRESET).
+      KEEP_ALIVE_TIMEOUT: "120000",
+    },
+  };
+}
