@@ -1,5 +1,5 @@
 /**
- * `npm run bench:dashboard` — the dashboard under load, end to end (issue #13): a production build (`next start`) on
+ * `npm run bench:dashboard` — the dashboard under load, end to end (issue #13): a production build (`npm run start`) on
  * PostgreSQL, a linked couple with one year of synthetic history (tests/fixtures/synthetic-couple.ts), GET /dashboard
  * as one of them against the bare dynamic page GET /test in the same run, 20 connections.
  *

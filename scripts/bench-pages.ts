@@ -228,7 +228,7 @@ async function main(): Promise<number> {
         writeFileSync(path.join(outDir, `${page.path.slice(1).replace(/[/?=&]/g, "_")}-${n}.json`), run.report);
     }
   }
-  // `next start` serves files from .next as it goes: a build made meanwhile changes what the later runs measured.
+  // The server serves files from .next as it goes: a build made meanwhile changes what the later runs measured.
   if (buildStamp() !== buildAtStart) wrong.push("the build in .next changed during the run: measure again");
   if (runs === 0) return report(misses, wrong, null);
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:public-pages` — the public pages' gate (issues #20 and #42): /onboarding, /terms, /privacy and
- * /delete-info on a production build (`next start`), held against the bare dynamic page GET /test served by the same
+ * /delete-info on a production build (`npm run start`), held against the bare dynamic page GET /test served by the same
  * server in the same run (house rule: speed is reported against a bare Next.js page). CI runs it after installing
  * Chromium (.ci/run). Decision 044 gives the policy and the figures behind it.
  *
@@ -82,7 +82,7 @@ requireProductionBuild();
 const buildAtStart = buildStamp();
 const bench = await benchEnvironment();
 let server: ChildProcess | undefined;
-/** While `next start` comes up: a signal then waits for the server, to stop it. */
+/** While the server comes up: a signal then waits for the server, to stop it. */
 let starting: Promise<ChildProcess> | undefined;
 /** The Chromium of the current run, from its launch on. */
 let browser: Promise<chromeLauncher.LaunchedChrome> | undefined;
@@ -163,7 +163,7 @@ try {
       verdict,
     });
   }
-  // `next start` serves files from .next as it goes: a build made meanwhile (on a developer's machine) changes what
+  // The server serves files from .next as it goes: a build made meanwhile (on a developer's machine) changes what
   // the later runs measured, so their figures say nothing.
   if (buildStamp() !== buildAtStart) failures.push("the build in .next changed during the run: measure again");
   console.log("");

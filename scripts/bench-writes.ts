@@ -1,5 +1,5 @@
 /**
- * `npm run bench:writes` — the mood write path under load, end to end: a production build (`next start`) on
+ * `npm run bench:writes` — the mood write path under load, end to end: a production build (`npm run start`) on
  * PostgreSQL, 200 users × 50 POST /api/v1/moods (each with its own Idempotency-Key) at concurrency 50.
  *
  * Needs `npm run build` first and DATABASE_URL (or TEST_DATABASE_URL) naming a PostgreSQL database the bench may
@@ -65,7 +65,7 @@ const databaseUrl = benchDatabaseUrl();
 requireProductionBuild();
 
 // The server and this script must agree on the secret and on APP_URL (which decides the cookie's name), so both are
-// set here, before anything reads the configuration, and handed to `next start` unchanged.
+// set here, before anything reads the configuration, and handed to the server unchanged.
 const bench = await benchEnvironment();
 const { baseUrl, dataDir, secrets } = bench;
 

@@ -8,7 +8,7 @@ import { freePort, profileDir } from "./process-cpu";
 
 /*
  * The production server of a benchmark run: the prerequisites (a build, a PostgreSQL URL), the secrets the server and
- * the bench must share, and `next start` itself. Used by scripts/bench-writes.ts, scripts/bench-dashboard.ts and
+ * the bench must share, and the production server itself. Used by scripts/bench-writes.ts, scripts/bench-dashboard.ts and
  * scripts/bench-public-pages.ts.
  */
 
@@ -98,7 +98,7 @@ export async function benchEnvironment(): Promise<BenchEnvironment> {
 }
 
 /**
- * `next start` on the bench's port with the bench's secrets; resolves once GET /api/health answers below 500.
+ * The production server (`npm run start`) on the bench's port with the bench's secrets; resolves once GET /api/health answers below 500.
  * `databaseUrl`: on that PostgreSQL database, jobs not in process; undefined: on the embedded database under the
  * bench's DATA_DIR, where jobs must run in process (the server's default for it). `profile`: the server runs under
  * V8's CPU profiler (see printProfile).
@@ -111,22 +111,17 @@ export async function startServer(
   const logFile = path.join(dataDir, "server.log");
   const log = openSync(logFile, "w");
   const keepVars = ["PATH", "HOME", "USER", "LANG", "LC_ALL", "TMPDIR", "TZ", "SHELL"];
-  const nextArgs = ["start", "-p", String(port), "-H", "127.0.0.1"];
-  // --cpu-prof is refused in NODE_OPTIONS, so a profiled server is started through node itself.
-  const [command, args] = profile
-    ? [
-        process.execPath,
-        [
-          `--cpu-prof`,
-          `--cpu-prof-dir=${profileDir(dataDir)}`,
-          path.join(root, "node_modules/next/dist/bin/next"),
-          ...nextArgs,
-        ],
-      ]
-    : [path.join(root, "node_modules/.bin/next"), nextArgs];
+  // What `npm run start` runs: the standalone server a deployment serves (decision 077), not `next start`.
+  const startArgs = [path.join(root, "scripts/start.mjs"), "-p", String(port), "-H", "127.0.0.1"];
+  // --cpu-prof is refused in NODE_OPTIONS, so a profiled server is started with it on node's command line; start.mjs
+  // loads server.js in its own process, so the profile is the server's.
+  const [command, args] = [
+    process.execPath,
+    profile ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir(dataDir)}`, ...startArgs] : startArgs,
+  ];
   const child = spawn(command, args, {
     cwd: root,
-    // Own process group: `next start` may fork, and the whole group must go when the bench ends.
+    // Own process group: the server may fork, and the whole group must go when the bench ends.
     detached: true,
     stdio: ["ignore", log, log],
     env: {
@@ -150,14 +145,14 @@ export async function startServer(
         databaseUrl === undefined
           ? "the embedded database (PGlite, jobs in process)"
           : "PostgreSQL (jobs not in process)";
-      console.log(`  next start serving ${baseUrl} on ${database}`);
+      console.log(`  the standalone server serving ${baseUrl} on ${database}`);
       return child;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stopServer(child);
   const tail = readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
-  throw new Error(`next start did not come up within ${STARTUP_TIMEOUT_MS / 1000}s:\n${tail}`);
+  throw new Error(`the server did not come up within ${STARTUP_TIMEOUT_MS / 1000}s:\n${tail}`);
 }
 
 /** SIGTERM to the server's process group, SIGKILL after 10 s. */
