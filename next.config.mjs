@@ -7,7 +7,22 @@ const nextConfig = {
   // scripts/assemble-standalone.mjs adds what Next leaves out (public/, .next/static, db/migrations).
   output: "standalone",
   // Native or WASM packages must load from node_modules at run time, not be bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "rate-limiter-flexible", "twilio"],
+  // prom-client and OpenTelemetry keep process-wide state (the default collectors, the global tracer provider): loaded
+  // once from node_modules rather than copied into each bundle (decision 078).
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@node-rs/argon2",
+    "pg",
+    "rate-limiter-flexible",
+    "twilio",
+    "prom-client",
+    "@opentelemetry/api",
+    "@opentelemetry/sdk-trace-node",
+    "@opentelemetry/sdk-trace-base",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/resources",
+    "@opentelemetry/semantic-conventions",
+  ],
   typedRoutes: false,
   turbopack: {
     resolveAlias: {

@@ -150,6 +150,11 @@ const layers = {
     [...LEAF_REFUSALS, ...libDir("integrations"), ...SDKS],
     "lib/monitoring keeps this process's figures in memory: node APIs and lib/domain only (issue #19).",
   ),
+  // Spans for every layer (decision 078), like lib/logger.ts: the OpenTelemetry API only, so it can sit under db/.
+  "lib/tracing.ts": restrict(
+    [...LEAF_REFUSALS, ...["integrations", "monitoring", "security", "validation", "domain"].flatMap(libDir), ...SDKS],
+    "lib/tracing is the OpenTelemetry API for every layer: it imports none of ours (decision 078).",
+  ),
   "lib/security/**": restrict(
     [...LEAF_REFUSALS, ...libDir("integrations")],
     "lib/security is cryptography with no outer dependencies (house rule 1).",
@@ -213,6 +218,7 @@ const layers = {
       ...LEAF_REFUSALS,
       ...["integrations", "security", "env"].flatMap(libDir),
       "^@/lib/logger$",
+      "^@/lib/tracing$",
       ...SDKS,
       pkg("server-only"),
     ],
@@ -235,6 +241,7 @@ const layers = {
         "env",
       ].flatMap(libDir),
       "^@/lib/logger$",
+      "^@/lib/tracing$",
       ...FRAMEWORK,
       ...DATABASE_PACKAGES,
       ...SDKS,

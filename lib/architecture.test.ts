@@ -27,7 +27,7 @@ function layerOf(file: string): string {
 }
 
 /** Cross-cutting modules every layer may use; the graph leaves them out. */
-const EVERYWHERE = new Set(["lib/env", "lib/errors", "lib/logger"]);
+const EVERYWHERE = new Set(["lib/env", "lib/errors", "lib/logger", "lib/tracing"]);
 
 function importGraph(): Map<string, Set<string>> {
   const sources = walk(

@@ -107,6 +107,17 @@ const schema = z.object({
    * Unset: DEFAULT_SAFE_EXIT_URL. Public by nature: the server renders it into the page as the button's link.
    */
   SAFE_EXIT_URL: z.url({ protocol: /^https?$/ }).optional(),
+
+  /**
+   * The bearer token GET /api/metrics asks for (issue #41, decision 078). Unset: the endpoint answers 404, as if it
+   * did not exist. At least 32 characters: it guards figures about the service, so it is a secret like AUTH_SECRET.
+   */
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * An OTLP/HTTP collector's base URL (":4318", the standard variable's meaning: spans go to <url>/v1/traces). Set,
+   * the server and the worker export traces there (decision 078); unset, tracing is off and its code is never loaded.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /**

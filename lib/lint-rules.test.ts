@@ -350,8 +350,29 @@ describe("this process's figures (issue #19)", () => {
     },
   );
 
-  test.each(["node:perf_hooks", "@/lib/domain/time"])("lib/monitoring may import %s", async (source) => {
-    expect(await importing("lib/monitoring/thing.ts", source)).toEqual([]);
+  test.each(["node:perf_hooks", "@/lib/domain/time", "prom-client", "@/lib/tracing"])(
+    "lib/monitoring may import %s",
+    async (source) => {
+      expect(await importing("lib/monitoring/thing.ts", source)).toEqual([]);
+    },
+  );
+});
+
+describe("spans for every layer (issue #41, decision 078)", () => {
+  test.each(["@/lib/data/moods", "@/lib/monitoring/registry", "@/db/client", "next/server"])(
+    "lib/tracing may not import %s",
+    async (source) => {
+      expect(await importing("lib/tracing.ts", source)).toEqual(REFUSED);
+    },
+  );
+
+  test("lib/tracing may import the OpenTelemetry API, and db/ may import lib/tracing", async () => {
+    expect(await importing("lib/tracing.ts", "@opentelemetry/api")).toEqual([]);
+    expect(await importing("db/client.ts", "@/lib/tracing")).toEqual([]);
+  });
+
+  test.each(["lib/offline/thing.ts", "sw/thing.ts"])("browser code (%s) may not import lib/tracing", async (file) => {
+    expect(await importing(file, "@/lib/tracing")).toEqual(REFUSED);
   });
 });
 

@@ -14,6 +14,12 @@ import { installRequestMetrics } from "@/lib/monitoring/request-metrics";
  */
 export async function startServer(): Promise<void> {
   const config = loadConfigOrExit();
+  // First, so the spans of everything below and of the first requests are recorded (decision 078). Unset, the SDK is
+  // never imported.
+  if (config.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    const { startTracing } = await import("@/lib/monitoring/tracing-sdk");
+    await startTracing({ endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: "attune-web" });
+  }
   if (config.NODE_ENV === "production") {
     checkPublicPagesOrigin(config.APP_URL);
     checkTestToolsBinding(config);

@@ -16,6 +16,13 @@ if (!config.DATABASE_URL) {
   process.exit(1);
 }
 
+// Deliveries and their provider calls happen here on PostgreSQL deployments: trace them like the web app (decision 078).
+const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
+  ? await (
+      await import("@/lib/monitoring/tracing-sdk")
+    ).startTracing({ endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: "attune-worker" })
+  : null;
+
 const runner = startJobRunner({});
 let stopping = false;
 
@@ -28,6 +35,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await runner.stop();
+    await tracing?.shutdown();
     await connection().close();
     process.exit(0);
   } catch (error) {

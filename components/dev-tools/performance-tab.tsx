@@ -68,9 +68,10 @@ function ServerLatency({ data }: { data: PerformanceModel }) {
         </MetricsTable>
       )}
       <p className="mt-3 text-xs text-muted">
-        {formatCount(data.requestSamples)} {data.requestSamples === 1 ? "request" : "requests"} kept, from the moment
-        each reached this server to its last byte. Newest {formatCount(caps.samplesPerRoute)} per route,{" "}
-        {formatCount(caps.samples)} in all, over at most {caps.routes} routes; static files are not counted.
+        {formatCount(data.requestSamples)} {data.requestSamples === 1 ? "request" : "requests"} since this process
+        started or the data was last cleared, each from the moment it reached this server to its last byte. Percentiles
+        are estimated from the histogram that /api/metrics serves (within its bucket); at most {caps.routes} routes
+        apart, the rest as &ldquo;other&rdquo;; static files are not counted.
       </p>
     </MetricCard>
   );

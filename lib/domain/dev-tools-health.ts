@@ -277,7 +277,8 @@ export interface PerformanceModel {
   routes: RouteLatency[];
   requestSamples: number;
   vitals: { overall: VitalFigure[]; byRoute: RouteVitals[]; events: number };
-  caps: { samplesPerRoute: number; routes: number; samples: number; vitalEvents: number };
+  /** Routes measured apart (further ones are counted as "other") and Web Vitals events kept. */
+  caps: { routes: number; vitalEvents: number };
 }
 
 export type Unavailable = { available: false; reason: string };

@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
+import { traced } from "@/lib/tracing";
 
 /**
  * Circuit breaker with the semantics of spec 3 §4/§9: CLOSED → OPEN after 5 failures (within a 5-minute window, with
@@ -55,11 +56,13 @@ export class CircuitBreaker {
   // Bumped on every transition so that a call that started under an earlier state cannot change the new one.
   private generation = 0;
   private readonly config: Required<CircuitBreakerOptions>;
+  private readonly spanAttributes: { "attune.provider": string };
 
   constructor(
     readonly name: string,
     options: CircuitBreakerOptions = {},
   ) {
+    this.spanAttributes = { "attune.provider": name };
     this.config = {
       failureThreshold: CIRCUIT_FAILURE_THRESHOLD,
       resetTimeoutMs: CIRCUIT_RESET_TIMEOUT_MS,
@@ -95,7 +98,8 @@ export class CircuitBreaker {
     }
     const generation = this.generation;
     try {
-      const result = await fn();
+      // Every outside call (email, SMS, push, the model, Stripe) passes here: one span each, named by provider.
+      const result = await traced(`provider ${this.name}`, { kind: "client", attributes: this.spanAttributes }, fn);
       if (generation === this.generation) this.onSuccess();
       return result;
     } catch (error) {

@@ -13,6 +13,7 @@ import { emailSender, type EmailSender } from "@/lib/integrations/email";
 import { PushSubscriptionGoneError, pushSender, type PushSender } from "@/lib/integrations/push";
 import { smsSender, type SmsSender } from "@/lib/integrations/sms";
 import { logger } from "@/lib/logger";
+import { traced } from "@/lib/tracing";
 
 /**
  * Eight tries, at most 30 s, 1, 2, 4, 8, 16 and 32 min apart: about an hour in all, well inside the 24 hours for
@@ -123,7 +124,30 @@ async function sendPush(
   }
 }
 
-async function deliverOne(
+/** A delivery's span (decision 078): what kind of message and how it ended, never its recipient or text. */
+const deliverySpan = <T extends string>(message: ClaimedMessage, work: () => Promise<T>) =>
+  traced(
+    "outbox.deliver",
+    {
+      attributes: {
+        "attune.outbox.channel": message.channel,
+        "attune.outbox.template": message.template,
+        "attune.outbox.attempt": message.attempts,
+      },
+      resultAttributes: (outcome) => ({ "attune.outbox.outcome": outcome }),
+    },
+    work,
+  );
+
+function deliverOne(
+  message: ClaimedMessage,
+  senders: Senders,
+  options: { now: Date; random: () => number },
+): Promise<Outcome> {
+  return deliverySpan(message, () => attemptDelivery(message, senders, options));
+}
+
+async function attemptDelivery(
   message: ClaimedMessage,
   senders: Senders,
   { now, random }: { now: Date; random: () => number },
@@ -221,19 +245,23 @@ export async function deliverMessagesNow(
   const outcomes = new Map<string, ImmediateOutcome>(ids.map((id) => [id, "not_claimed"]));
   const claimed = await claimMessagesById(ids, { lockMs: options.lockMs ?? DELIVERY_LOCK_MS, now });
   await Promise.all(
-    claimed.map(async (message) => {
-      const log = { messageId: message.id, channel: message.channel, template: message.template };
-      try {
-        const result = await send(message, senders);
-        await markSent(message.id, { ...result, now });
-        logger.info("outbox.sent_now", { ...log, provider: result.provider });
-        outcomes.set(message.id, "sent");
-      } catch (error) {
-        await markFailed(message, describe(error), null);
-        logger.warn("outbox.send_now_failed", { ...log, error: describe(error) });
-        outcomes.set(message.id, "failed");
-      }
-    }),
+    claimed.map((message) =>
+      deliverySpan(message, async () => {
+        const log = { messageId: message.id, channel: message.channel, template: message.template };
+        try {
+          const result = await send(message, senders);
+          await markSent(message.id, { ...result, now });
+          logger.info("outbox.sent_now", { ...log, provider: result.provider });
+          outcomes.set(message.id, "sent");
+          return "sent" as const;
+        } catch (error) {
+          await markFailed(message, describe(error), null);
+          logger.warn("outbox.send_now_failed", { ...log, error: describe(error) });
+          outcomes.set(message.id, "failed");
+          return "failed" as const;
+        }
+      }),
+    ),
   );
   return outcomes;
 }

@@ -1,22 +1,28 @@
 import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import { percentOf, type RouteLatency } from "@/lib/domain/dev-tools-health";
-import { percentile, round1, sortedCopy } from "./percentile";
+import { histogramQuantile, round1 } from "./percentile";
+import { metrics } from "./registry";
 
 /**
- * How long this process takes to answer each HTTP request, per route (issue #19, the Performance tab).
+ * How long this process takes to answer each HTTP request, per route (issue #19, the Performance tab; issue #41,
+ * GET /api/metrics).
  *
  * Node publishes every incoming request on `http.server.request.start` before the server's own 'request' listener
  * (Next) runs — the same hook that stamps the client address (lib/http/client-address.ts). The subscriber notes the
  * time and measures until the response is finished (or the connection closes first), so what is measured is
- * everything the server did for the request, Next's routing and rendering included, which no handler wrapper sees.
+ * everything the server did for the request — pages, server actions (a POST to their page's path), route handlers,
+ * Next's routing and rendering included — which no handler wrapper sees.
  *
- * Memory is bounded by spec 3 §9's caps: 1 000 samples per route, 10 000 overall, and at most 200 routes. Route keys
- * replace ids and tokens with placeholders, so one page with many ids is one route and no token is kept in memory.
+ * Each request is one observation in the registry's `attune_http_request_duration_seconds` histogram (decision 078):
+ * Prometheus scrapes it, and the Performance tab estimates its percentiles from the same buckets. Memory is fixed
+ * buckets per (method, route, status), with at most 200 routes: route keys replace ids and tokens with placeholders,
+ * so one page with many ids is one route and no token is kept, and routes past the cap are counted as "other"
+ * (a label that stays put rather than series that come and go under Prometheus).
  */
 
-export const SAMPLES_PER_ROUTE = 1000;
 export const MAX_ROUTES = 200;
-export const MAX_SAMPLES = 10_000;
+/** Where requests to routes past the cap are counted. */
+export const OTHER_ROUTE = "other";
 const MAX_ROUTE_LENGTH = 200;
 
 // Static files and development plumbing: served by Next without our code, and they would crowd the real routes out.
@@ -47,25 +53,10 @@ export function routeKey(url: string): string | null {
   return key.slice(0, MAX_ROUTE_LENGTH);
 }
 
-interface RouteSamples {
-  durations: number[];
-  statuses: number[];
-  /** The process-wide order of each sample, so the overall cap drops the oldest sample of all. */
-  order: number[];
-}
-
-interface Store {
-  /** In least-recently-recorded order (a Map keeps insertion order; a recorded route is moved to the end). */
-  routes: Map<string, RouteSamples>;
-  total: number;
-  next: number;
-}
-
-// On globalThis: Next evaluates this module in several bundles of one process (instrumentation, each route), and the
-// hook and the readers must share one store.
-const KEY = Symbol.for("attune.monitoring.requests");
-const holder = globalThis as { [KEY]?: Store };
-const store = (): Store => (holder[KEY] ??= { routes: new Map(), total: 0, next: 0 });
+// On globalThis, like the registry: the routes seen so far, for the cap, shared by every bundle of this process.
+const KEY = Symbol.for("attune.monitoring.routes");
+const holder = globalThis as { [KEY]?: Set<string> };
+const seenRoutes = () => (holder[KEY] ??= new Set());
 
 export interface RequestSample {
   method: string;
@@ -79,88 +70,105 @@ export interface RequestSample {
 export function recordRequest({ method, path, status, durationMs }: RequestSample): void {
   const route = routeKey(path);
   if (route === null || !Number.isFinite(durationMs)) return;
-  record(`${method.toUpperCase().slice(0, 10)} ${route}`, status, Math.max(0, durationMs));
+  record(method, route, status, Math.max(0, durationMs));
 }
 
-function record(key: string, status: number, durationMs: number): void {
-  const current = store();
-  let samples = current.routes.get(key);
-  if (samples) current.routes.delete(key);
-  else {
-    // A new route past the cap replaces the one not recorded for the longest time.
-    if (current.routes.size >= MAX_ROUTES) dropRoute(current, current.routes.keys().next().value!);
-    samples = { durations: [], statuses: [], order: [] };
+function record(method: string, route: string, status: number, durationMs: number): void {
+  const routes = seenRoutes();
+  if (!routes.has(route)) {
+    if (routes.size >= MAX_ROUTES) route = OTHER_ROUTE;
+    else routes.add(route);
   }
-  current.routes.set(key, samples);
-  samples.durations.push(durationMs);
-  samples.statuses.push(status);
-  samples.order.push(current.next++);
-  current.total++;
-  if (samples.durations.length > SAMPLES_PER_ROUTE) dropOldest(current, key, samples);
-  while (current.total > MAX_SAMPLES) dropOldestOverall(current);
+  metrics().requestDuration.observe(
+    { method: method.toUpperCase().slice(0, 10), route, status: String(status) },
+    durationMs / 1000,
+  );
 }
 
-function dropRoute(current: Store, key: string): void {
-  current.total -= current.routes.get(key)?.durations.length ?? 0;
-  current.routes.delete(key);
+interface RouteCounts {
+  /** Cumulative counts per bucket, in DURATION_BUCKETS order, +Inf last. */
+  cumulative: number[];
+  bounds: number[];
+  count: number;
+  serverErrors: number;
 }
 
-function dropOldest(current: Store, key: string, samples: RouteSamples): void {
-  samples.durations.shift();
-  samples.statuses.shift();
-  samples.order.shift();
-  current.total--;
-  if (samples.durations.length === 0) current.routes.delete(key);
-}
-
-/** At most MAX_ROUTES comparisons, and only once the overall cap is reached. */
-function dropOldestOverall(current: Store): void {
-  let oldestKey: string | undefined;
-  let oldest = Number.POSITIVE_INFINITY;
-  for (const [key, samples] of current.routes) {
-    const first = samples.order[0]!;
-    if (first < oldest) [oldest, oldestKey] = [first, key];
+/** The histogram's figures summed over statuses, per "METHOD route". */
+async function countsByRoute(): Promise<Map<string, RouteCounts>> {
+  const { values } = await metrics().requestDuration.get();
+  const byRoute = new Map<string, RouteCounts>();
+  const entry = (labels: Record<string, string | number | undefined>) => {
+    const key = `${labels.method} ${labels.route}`;
+    let counts = byRoute.get(key);
+    if (!counts) byRoute.set(key, (counts = { cumulative: [], bounds: [], count: 0, serverErrors: 0 }));
+    return counts;
+  };
+  for (const { metricName, labels: known, value } of values) {
+    // Bucket samples carry `le` beside the declared labels.
+    const labels = known as Record<string, string | number | undefined>;
+    if (metricName?.endsWith("_bucket")) {
+      const counts = entry(labels);
+      const le = labels.le === "+Inf" ? Number.POSITIVE_INFINITY : Number(labels.le);
+      let at = counts.bounds.indexOf(le);
+      if (at === -1) {
+        counts.bounds.push(le);
+        counts.cumulative.push(0);
+        at = counts.bounds.length - 1;
+      }
+      counts.cumulative[at]! += value;
+    } else if (metricName?.endsWith("_count")) {
+      const counts = entry(labels);
+      counts.count += value;
+      if (Number(labels.status) >= 500) counts.serverErrors += value;
+    }
   }
-  if (oldestKey === undefined) return;
-  dropOldest(current, oldestKey, current.routes.get(oldestKey)!);
+  return byRoute;
 }
 
-/** Latency percentiles and server error rate per route, slowest p95 first. */
-export function requestLatencies(): RouteLatency[] {
+/**
+ * Latency percentiles and server error rate per route, slowest p95 first. The percentiles are estimated from the
+ * histogram's buckets the way Prometheus's histogram_quantile does (linear within the bucket), so they agree with a
+ * dashboard built on /api/metrics.
+ */
+export async function requestLatencies(): Promise<RouteLatency[]> {
   const rows: RouteLatency[] = [];
-  for (const [route, { durations, statuses }] of store().routes) {
-    const sorted = sortedCopy(durations);
-    const serverErrors = statuses.filter((status) => status >= 500).length;
+  for (const [route, { bounds, cumulative, count, serverErrors }] of await countsByRoute()) {
+    if (count === 0) continue;
+    const quantile = (q: number) => round1(histogramQuantile(bounds, cumulative, q) * 1000);
     rows.push({
       route,
-      count: durations.length,
-      p50Ms: round1(percentile(sorted, 50)),
-      p95Ms: round1(percentile(sorted, 95)),
-      p99Ms: round1(percentile(sorted, 99)),
+      count,
+      p50Ms: quantile(0.5),
+      p95Ms: quantile(0.95),
+      p99Ms: quantile(0.99),
       serverErrors,
-      errorRatePercent: percentOf(serverErrors, durations.length) ?? 0,
+      errorRatePercent: percentOf(serverErrors, count) ?? 0,
     });
   }
   return rows.sort((a, b) => b.p95Ms - a.p95Ms || b.count - a.count);
 }
 
-/** Requests kept and how many of them were 5xx answers, over every route. */
-export function requestTotals(): { count: number; serverErrors: number; routes: number } {
+/** Requests counted and how many of them were 5xx answers, over every route. */
+export async function requestTotals(): Promise<{ count: number; serverErrors: number; routes: number }> {
+  let count = 0;
   let serverErrors = 0;
-  for (const { statuses } of store().routes.values()) {
-    for (const status of statuses) if (status >= 500) serverErrors++;
+  const byRoute = await countsByRoute();
+  for (const figures of byRoute.values()) {
+    count += figures.count;
+    serverErrors += figures.serverErrors;
   }
-  const { total, routes } = store();
-  return { count: total, serverErrors, routes: routes.size };
+  return { count, serverErrors, routes: byRoute.size };
 }
 
-/** 'Clear performance data': forgets every sample; returns how many there were. */
-export function clearRequestMetrics(): number {
-  const current = store();
-  const cleared = current.total;
-  current.routes.clear();
-  current.total = 0;
-  return cleared;
+/**
+ * 'Clear performance data': forgets every observation; returns how many there were. Prometheus reads the drop as a
+ * counter reset, which rate() and increase() already allow for (a restart looks the same).
+ */
+export async function clearRequestMetrics(): Promise<number> {
+  const { count } = await requestTotals();
+  metrics().requestDuration.reset();
+  seenRoutes().clear();
+  return count;
 }
 
 // ——— The ingress hook ———
@@ -189,7 +197,7 @@ function onRequestStart(message: unknown): void {
     if (!request?.url || typeof response?.once !== "function") return;
     const route = routeKey(request.url);
     if (route === null) return;
-    const key = `${(request.method ?? "GET").toUpperCase().slice(0, 10)} ${route}`;
+    const method = request.method ?? "GET";
     const startedAt = performance.now();
     let done = false;
     const finish = () => {
@@ -199,7 +207,7 @@ function onRequestStart(message: unknown): void {
         // An event stream lasts as long as the page stays open: its duration is not a latency.
         if (String(response.getHeader("content-type") ?? "").startsWith("text/event-stream")) return;
         const finished = response.writableFinished !== false || response.headersSent;
-        record(key, finished ? response.statusCode : CLIENT_CLOSED_STATUS, performance.now() - startedAt);
+        record(method, route, finished ? response.statusCode : CLIENT_CLOSED_STATUS, performance.now() - startedAt);
       } catch {
         // A figure lost is better than a request disturbed.
       }

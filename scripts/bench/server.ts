@@ -105,7 +105,11 @@ export async function benchEnvironment(): Promise<BenchEnvironment> {
  */
 export async function startServer(
   bench: BenchEnvironment,
-  { databaseUrl, profile }: { databaseUrl: string | undefined; profile: boolean },
+  {
+    databaseUrl,
+    profile,
+    env: extraEnv = {},
+  }: { databaseUrl: string | undefined; profile: boolean; env?: Record<string, string> },
 ): Promise<ChildProcess> {
   const { baseUrl, dataDir, port, secrets } = bench;
   const logFile = path.join(dataDir, "server.log");
@@ -131,6 +135,7 @@ export async function startServer(
       ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl, JOBS_IN_PROCESS: "false" }),
       LOG_LEVEL: "warn",
       NEXT_TELEMETRY_DISABLED: "1",
+      ...extraEnv,
     },
   });
   closeSync(log);

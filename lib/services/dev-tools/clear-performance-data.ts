@@ -14,7 +14,7 @@ export interface ClearedPerformanceData {
  * after: memory cannot take part in a transaction, and a clear that failed to be audited must not happen at all.
  */
 export async function clearPerformanceData({ actorId }: { actorId: string }): Promise<ClearedPerformanceData> {
-  const before = { requestSamples: requestTotals().count, webVitals: webVitalsSummary().events };
+  const before = { requestSamples: (await requestTotals()).count, webVitals: webVitalsSummary().events };
   await inTransaction((tx) => recordAuditEvent({ actorId, action: "performance_data_cleared", detail: before }, tx));
-  return { requestSamples: clearRequestMetrics(), webVitals: clearWebVitals() };
+  return { requestSamples: await clearRequestMetrics(), webVitals: clearWebVitals() };
 }

@@ -18,7 +18,7 @@ export async function loadSystemTab(): Promise<SystemModel> {
   const memory = memoryFigures();
   const eventLoop = eventLoopDelay();
   const { cores, uptimeSeconds, ...runtime } = runtimeFigures();
-  const { count, serverErrors } = requestTotals();
+  const { count, serverErrors } = await requestTotals();
   return {
     generatedAt: new Date().toISOString(),
     health: assessSystem({
