@@ -1,20 +1,14 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { createContext, useContext } from "react";
+import { useContext } from "react";
+import { MonitoringContext } from "./monitoring-context";
 
-/**
+/*
  * Start/Stop Monitoring (spec 3 "Developer and admin areas"): the open tab's figures are fetched 5 s after Start,
  * then refresh on the spec's interval (10 s for Database and System, 15 s otherwise); off, they load once and on
- * Refresh.
+ * Refresh. The switch's state is monitoring-context.ts.
  */
-export interface Monitoring {
-  on: boolean;
-  /** True once 5 s have passed since monitoring started: the first monitored fetch waits that long (spec 3 §9). */
-  warmedUp: boolean;
-}
-
-export const MonitoringContext = createContext<Monitoring>({ on: false, warmedUp: false });
 
 const useMonitoring = () => useContext(MonitoringContext);
 

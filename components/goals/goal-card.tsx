@@ -1,8 +1,8 @@
 "use client";
 
 import { MoreVertical } from "@/components/ui/icons/more-vertical";
-import { DropdownMenu } from "radix-ui";
 import { Button } from "@/components/ui/button";
+import { MenuButton } from "@/components/ui/menu-button";
 import { cn } from "@/components/ui/cn";
 import { GOAL_PROGRESS_STEP, GOALS_TEXT, goalBadges, type GoalBadge, type GoalCardModel } from "@/lib/domain/goals";
 
@@ -44,34 +44,28 @@ export function GoalCard({
             ))}
           </div>
         </div>
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger asChild>
-            <Button variant="ghost" size="sm" aria-label={`Actions for ${goal.title}`}>
-              <MoreVertical aria-hidden className="size-4" />
-            </Button>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="end"
-              className="z-50 min-w-40 rounded-xl border border-brand-100 bg-white p-1 text-sm shadow-lg"
-            >
-              {!goal.completed ? (
-                <DropdownMenu.Item
-                  onSelect={() => actions.onComplete(goal)}
-                  className="cursor-pointer rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-brand-50"
-                >
-                  {GOALS_TEXT.markComplete}
-                </DropdownMenu.Item>
-              ) : null}
-              <DropdownMenu.Item
-                onSelect={() => actions.onDelete(goal)}
-                className="cursor-pointer rounded-lg px-3 py-2 text-danger outline-none data-[highlighted]:bg-red-50"
-              >
-                {GOALS_TEXT.deleteGoal}
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <MenuButton
+          label={`Actions for ${goal.title}`}
+          menuClassName="min-w-40 rounded-xl border border-brand-100 bg-white p-1 text-sm shadow-lg"
+          items={[
+            ...(!goal.completed
+              ? [
+                  {
+                    label: GOALS_TEXT.markComplete,
+                    onSelect: () => actions.onComplete(goal),
+                    className: "cursor-pointer rounded-lg px-3 py-2 outline-none focus:bg-brand-50",
+                  },
+                ]
+              : []),
+            {
+              label: GOALS_TEXT.deleteGoal,
+              onSelect: () => actions.onDelete(goal),
+              className: "cursor-pointer rounded-lg px-3 py-2 text-danger outline-none focus:bg-red-50",
+            },
+          ]}
+        >
+          <MoreVertical aria-hidden className="size-4" />
+        </MenuButton>
       </div>
       {goal.description ? <p className="mt-2 text-sm whitespace-pre-line">{goal.description}</p> : null}
       <p className="mt-2 text-xs text-muted">

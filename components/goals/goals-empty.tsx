@@ -2,32 +2,42 @@
 
 import { Info } from "@/components/ui/icons/info";
 import Link from "next/link";
-import { Tooltip } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
 import { exampleAt, GOAL_EXAMPLE_ROTATE_MS, GOAL_INTRO_DELAYS_MS, GOALS_TEXT } from "@/lib/domain/goals";
 
-/** "Goals are intentions, not tasks" (spec 3 §1, §2), on hover or keyboard focus. */
+/**
+ * "Goals are intentions, not tasks" (spec 3 §1, §2), on hover or keyboard focus, Escape hides it (WCAG 1.4.13). The
+ * WAI-ARIA tooltip pattern placed by CSS below its button: Radix's Tooltip brought floating-ui (about 10 kB gzip) into
+ * /goals' first load for one line of text (issue #34, decision 066).
+ */
 function IntentionsTooltip() {
+  const id = useId();
+  const [dismissed, setDismissed] = useState(false);
   return (
-    <Tooltip.Provider delayDuration={200}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <button type="button" aria-label="What is a shared goal?" className="rounded-full p-1 text-brand-700">
-            <Info aria-hidden className="size-4" />
-          </button>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            sideOffset={6}
-            className="z-50 max-w-64 rounded-lg bg-ink px-3 py-2 text-xs text-white shadow-lg"
-          >
-            {GOALS_TEXT.tooltip}
-            <Tooltip.Arrow className="fill-ink" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+    <span className="group relative inline-flex" onPointerLeave={() => setDismissed(false)}>
+      <button
+        type="button"
+        aria-label="What is a shared goal?"
+        aria-describedby={id}
+        className="rounded-full p-1 text-brand-700"
+        onKeyDown={(event) => event.key === "Escape" && setDismissed(true)}
+        onBlur={() => setDismissed(false)}
+      >
+        <Info aria-hidden className="size-4" />
+      </button>
+      <span
+        role="tooltip"
+        id={id}
+        className={cn(
+          "invisible absolute top-full left-1/2 z-50 mt-1.5 w-max max-w-64 -translate-x-1/2 rounded-lg bg-ink px-3 py-2 text-xs font-normal text-white shadow-lg",
+          !dismissed && "group-focus-within:visible group-hover:visible",
+        )}
+      >
+        {GOALS_TEXT.tooltip}
+      </span>
+    </span>
   );
 }
 

@@ -1,80 +1,33 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useAction } from "@/components/forms/use-action";
-import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/text-field";
-import { disconnectPartnerAction } from "@/lib/actions/partner";
-import { isDisconnectPhrase } from "@/lib/domain/invitations";
-import { DISCONNECT_PHRASE } from "@/lib/validation/partner";
+import { clientOnly, retryingLoad } from "@/components/ui/lazy";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
+
+const loadDialog = () => import("./disconnect-partner-dialog-body");
+const DisconnectPartnerDialogBody = clientOnly(retryingLoad(loadDialog));
 
 /**
- * Spec 3 §2/§5 Danger Zone: disconnecting needs DISCONNECT typed (case-insensitive, trimmed). Used by Settings →
- * Partner and by the Danger Zone card.
+ * Spec 3 §2/§5 'Disconnect Partner', in Settings → Partner and the Danger Zone card. The dialog
+ * (disconnect-partner-dialog-body.tsx) and Radix's Dialog stack are fetched when the button is pointed at, touched or
+ * focused, not with Settings (issue #34, decision 066).
  */
 export function DisconnectPartnerDialog({ partnerName }: { partnerName: string }) {
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [confirmation, setConfirmation] = useState("");
-  const disconnectPartner = useAction((typed: string) => disconnectPartnerAction({ confirmation: typed }), {
-    onSuccess: () => {
-      toast.success("Partner disconnected", { description: `You are no longer connected with ${partnerName}.` });
-      setOpen(false);
-      setConfirmation("");
-      router.refresh();
-    },
-  });
-  const pending = disconnectPartner.pending;
-  const confirmed = isDisconnectPhrase(confirmation, DISCONNECT_PHRASE);
-
-  function disconnect(event: React.FormEvent) {
-    event.preventDefault();
-    if (!confirmed) return;
-    void disconnectPartner.run(confirmation);
-  }
-
+  const dialog = useLazyDialog(loadDialog);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setConfirmation("");
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="destructive">Disconnect Partner</Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Disconnect partner"
-        description={`${partnerName} will immediately lose access to everything you share, and you to theirs. You can invite a partner again later.`}
-      >
-        <form onSubmit={disconnect} className="space-y-4">
-          <TextField
-            id="disconnect-confirmation"
-            label={
-              <>
-                Type <span className="font-mono font-semibold">{DISCONNECT_PHRASE}</span> to confirm
-              </>
-            }
-            autoComplete="off"
-            value={confirmation}
-            onValueChange={setConfirmation}
-          />
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={!confirmed || pending}>
-              {pending ? "Disconnecting..." : "Disconnect"}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button variant="destructive" {...dialog.triggerProps}>
+        Disconnect Partner
+      </Button>
+      {dialog.mounted ? (
+        <DisconnectPartnerDialogBody
+          key={dialog.session}
+          partnerName={partnerName}
+          open={dialog.open}
+          onOpenChange={dialog.onOpenChange}
+          returnFocusTo={dialog.returnFocusTo}
+        />
+      ) : null}
+    </>
   );
 }

@@ -8,35 +8,16 @@ import { PhoneField } from "@/components/onboarding/phone-field";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { sendPartnerInvitationAction } from "@/lib/actions/partner";
-import { checkMobileNumber, DEFAULT_PHONE_COUNTRY, type CountryCode, type PhoneCountry } from "@/lib/validation/phone";
-import { DEFAULT_INVITATION_METHOD, INVITATION_METHODS, invitationSchema } from "@/lib/validation/partner";
+import { useAfterHydration } from "@/components/forms/use-after-hydration";
+import { DEFAULT_PHONE_COUNTRY, type CountryCode, type PhoneCountry } from "@/lib/validation/phone-values";
+import { DEFAULT_INVITATION_METHOD, INVITATION_METHODS } from "@/lib/validation/partner-values";
+import { rawPayload, type InvitationPayload, type InvitationValues, type Method } from "./invitation-payload";
 import { RadioChoices } from "@/components/ui/radio-choices";
 import { sendToasts } from "./send-toasts";
 
-type Method = (typeof INVITATION_METHODS)[number];
-
-interface InvitationPayload {
-  method: Method;
-  partnerEmail: string;
-  partnerPhone: string;
-  ownPhone: string;
-}
-
-const SELF_INVITE = "You cannot send an invitation to yourself.";
-
 const METHOD_LABELS: Record<Method, string> = { email: "Email", sms: "SMS", both: "Both" };
 
-/** A national number typed with a country becomes E.164; anything unparseable goes as typed for the schema to name. */
-function international(input: string, country: CountryCode): string {
-  const checked = input.trim() ? checkMobileNumber(input, country) : null;
-  return checked?.ok ? checked.e164 : input.trim();
-}
-
-function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}
+const loadRules = () => import("./invitation-rules");
 
 /**
  * Spec 3 §2 Settings → Partner, no link or a declined one: method (default SMS), the partner's email and/or mobile
@@ -80,30 +61,28 @@ export function InvitationForm({
   const bySms = method !== "email";
   const byEmail = method !== "sms";
   const askOwnPhone = bySms && !hasOwnPhone;
-  const payload: InvitationPayload = {
-    method,
-    partnerEmail: byEmail ? email : "",
-    partnerPhone: bySms ? international(phone, country) : "",
-    ownPhone: askOwnPhone ? international(ownPhone, ownCountry) : "",
-  };
-  const parsed = invitationSchema({ wording: "form", requireOwnPhone: askOwnPhone }).safeParse(payload);
-  const clientErrors = parsed.success ? {} : firstErrors(parsed.error.issues);
-  if (parsed.success && parsed.data.partnerEmail === ownEmail.toLowerCase()) clientErrors.partnerEmail = SELF_INVITE;
+  // The checks (libphonenumber, zod) arrive once the page has hydrated; until then nothing shows an error (nobody has
+  // typed yet) and a submit waits for them. If they cannot be fetched, the server's parse answers (decision 066).
+  const rules = useAfterHydration(loadRules);
+  const values: InvitationValues = { method, email, phone, country, ownPhone, ownCountry, askOwnPhone, ownEmail };
+  const checked = rules.loaded?.checkInvitation(values);
+  const clientErrors = checked?.errors ?? {};
   const errors = submitted ? { ...clientErrors, ...serverErrors } : {};
 
-  function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     setServerErrors({});
-    if (Object.keys(clientErrors).length > 0) return;
-    void invite.run(payload);
+    const now = (await rules.get())?.checkInvitation(values);
+    if (now && Object.keys(now.errors).length > 0) return;
+    void invite.run(now?.payload ?? rawPayload(values));
   }
 
   const clear = (field: string) =>
     setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)));
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
       {lastDeclined ? (
         <p className="rounded-lg bg-brand-50 p-3 text-sm">
           Your last invitation was declined. You can send a new one below.
@@ -151,7 +130,7 @@ export function InvitationForm({
             setPhone(value);
             clear("partnerPhone");
           }}
-          check={phone.trim() ? checkMobileNumber(phone, country) : null}
+          check={checked?.partnerCheck ?? null}
           error={errors.partnerPhone}
           hint="Your partner's mobile number, where the invitation is texted."
         />
@@ -169,7 +148,7 @@ export function InvitationForm({
             setOwnPhone(value);
             clear("ownPhone");
           }}
-          check={ownPhone.trim() ? checkMobileNumber(ownPhone, ownCountry) : null}
+          check={checked?.ownCheck ?? null}
           error={errors.ownPhone}
           hint="Needed once for SMS invitations; saved to your profile."
         />

@@ -1,134 +1,34 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useAction } from "@/components/forms/use-action";
-import { toast } from "@/components/ui/toast";
-import { deleteAccountAction } from "@/lib/actions/account";
-import { UNEXPECTED_MESSAGE } from "@/lib/errors";
-import { DELETE_ACCOUNT_PHRASE, matchesDeletePhrase } from "@/lib/validation/account";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/text-field";
-import { DELETED_DATA } from "./delete-account-copy";
-import { clearServiceWorkerCaches } from "@/components/pwa/service-worker";
-import { discardOfflineWrites } from "@/lib/offline/queue";
-import { browserLocalStorage, clearLocalAccountData } from "./delete-account-local-data";
+import { clientOnly, retryingLoad } from "@/components/ui/lazy";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 
-/** Where a deleted account lands: no session any more, so the start of the funnel. */
-const AFTER_DELETION_PATH = "/onboarding";
+const loadDialog = () => import("./delete-account-dialog-body");
+const DeleteAccountDialogBody = clientOnly(retryingLoad(loadDialog));
 
 /**
- * Danger Zone → Delete Account (spec 3 §2, §5): the dialog says what goes, the button stays disabled until
- * DELETE MY ACCOUNT is typed, then 'Deleting...'. On success the server has already ended every session and cleared
- * this browser's cookie; the app's local drafts go too, then the person lands on /onboarding with a toast.
+ * Danger Zone → Delete Account (spec 3 §2, §5). The dialog (delete-account-dialog-body.tsx) and Radix's Dialog stack
+ * are fetched when the button is pointed at, touched or focused, not with Settings (issue #34, decision 066); each
+ * opening starts from an empty confirmation.
  */
 export function DeleteAccountDialog({ email, userId }: { email: string; userId: string }) {
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [confirmation, setConfirmation] = useState("");
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const deleteAccount = useAction((typed: string) => deleteAccountAction({ confirmation: typed }), {
-    // A call that never answered gets spec 1 §8's words for the unexpected, as this dialog always said.
-    unreached: { title: "Error", message: UNEXPECTED_MESSAGE },
-    onFailure: (error) => setFieldError(error.fieldErrors?.confirmation?.[0]),
-    onSuccess: () => {
-      clearLocalAccountData(browserLocalStorage());
-      // Entries kept offline belong to nobody now, and the service worker's runtime caches go as on sign-out.
-      void discardOfflineWrites(userId).catch(() => undefined);
-      void clearServiceWorkerCaches();
-      toast.success("Account deleted", {
-        description:
-          "Your account and all of its data have been permanently deleted. A confirmation email is on its way.",
-      });
-      setOpen(false);
-      router.replace(AFTER_DELETION_PATH);
-      router.refresh();
-    },
-  });
-  const busy = deleteAccount.pending;
-  const matches = matchesDeletePhrase(confirmation);
-
-  function onOpenChange(next: boolean) {
-    // A deletion in flight cannot be abandoned half-seen: the dialog stays until the answer arrives.
-    if (busy) return;
-    setOpen(next);
-    if (next) {
-      setConfirmation("");
-      setFieldError(undefined);
-    }
-  }
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!matches || busy) return;
-    void deleteAccount.run(confirmation);
-  }
-
+  const dialog = useLazyDialog(loadDialog);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="destructive">
-          Delete Account
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Delete your account?"
-        description={
-          <>
-            This permanently deletes <strong className="font-semibold text-ink">{email}</strong> and cannot be undone.
-          </>
-        }
-      >
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <div className="text-sm leading-6">
-            <p className="font-medium">What is deleted:</p>
-            <ul className="mt-1 list-disc space-y-0.5 pl-5">
-              {DELETED_DATA.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-            <p className="mt-3 text-muted">
-              If you are connected with a partner, the connection ends and they can no longer see anything you shared.
-              You will be signed out on every device. See our{" "}
-              <Link href="/privacy" className="underline">
-                Privacy Policy
-              </Link>
-              .
-            </p>
-          </div>
-          <TextField
-            id="delete-account-confirmation"
-            label={
-              <>
-                Type <strong className="font-semibold">{DELETE_ACCOUNT_PHRASE}</strong> to confirm
-              </>
-            }
-            value={confirmation}
-            onValueChange={(value) => {
-              setConfirmation(value);
-              setFieldError(undefined);
-            }}
-            error={fieldError}
-            autoComplete="off"
-            autoCapitalize="characters"
-            autoCorrect="off"
-            spellCheck={false}
-            disabled={busy}
-          />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={!matches || busy}>
-              {busy ? "Deleting..." : "Delete My Account"}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button variant="destructive" {...dialog.triggerProps}>
+        Delete Account
+      </Button>
+      {dialog.mounted ? (
+        <DeleteAccountDialogBody
+          key={dialog.session}
+          email={email}
+          userId={userId}
+          open={dialog.open}
+          onOpenChange={dialog.onOpenChange}
+          returnFocusTo={dialog.returnFocusTo}
+        />
+      ) : null}
+    </>
   );
 }

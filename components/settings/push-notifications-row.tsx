@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { failureCopy } from "@/components/forms/action-outcome";
 import { useAction } from "@/components/forms/use-action";
 import { subscribePushAction, unsubscribePushAction } from "@/lib/actions/push";
-import { PUSH_ENDPOINT_TAKEN } from "@/lib/validation/push";
+import { PUSH_ENDPOINT_TAKEN } from "@/lib/validation/push-values";
 import { pushAvailability, PUSH_COPY, readBrowserFacts, type PushAvailability } from "./push-support";
 import { ToggleRow } from "./toggle-row";
 

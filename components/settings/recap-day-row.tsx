@@ -1,6 +1,6 @@
 "use client";
 
-import { Select, SelectContent, SelectItem, SelectTrigger } from "@/components/ui/select";
+import { ChoiceSelect } from "@/components/ui/choice-select";
 
 /** Sunday … Saturday, as stored (0 = Sunday); kept here so the Settings island carries no date code (decision 059). */
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
@@ -29,20 +29,15 @@ export function RecapDayRow({
           both: whoever changes it last sets it.
         </p>
       </div>
-      <Select value={String(value)} disabled={disabled} onValueChange={(day) => onChange(Number(day))}>
-        <SelectTrigger
-          id="notification-recap-day"
-          className="w-36 shrink-0 whitespace-nowrap"
-          aria-describedby="notification-recap-day-description"
-        />
-        <SelectContent>
-          {DAYS.map((name, day) => (
-            <SelectItem key={name} value={String(day)}>
-              {name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <ChoiceSelect
+        id="notification-recap-day"
+        className="w-36 shrink-0 whitespace-nowrap"
+        aria-describedby="notification-recap-day-description"
+        value={String(value)}
+        disabled={disabled}
+        onValueChange={(day) => onChange(Number(day))}
+        options={DAYS.map((name, day) => ({ value: String(day), label: name }))}
+      />
     </div>
   );
 }

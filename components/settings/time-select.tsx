@@ -1,6 +1,6 @@
 "use client";
 
-import { Select, SelectContent, SelectItem, SelectTrigger } from "@/components/ui/select";
+import { ChoiceSelect } from "@/components/ui/choice-select";
 import { reminderTimeLabel } from "./settings-copy";
 
 /**
@@ -23,16 +23,15 @@ export function TimeSelect({
   onChange: (time: string) => void;
 }) {
   return (
-    <Select value={value} disabled={disabled} onValueChange={onChange}>
-      <SelectTrigger id={id} className="w-32 shrink-0 whitespace-nowrap" aria-describedby={describedBy} />
-      <SelectContent>
-        {timeChoices(offered, value).map((time) => (
-          <SelectItem key={time} value={time}>
-            {reminderTimeLabel(time)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <ChoiceSelect
+      id={id}
+      className="w-32 shrink-0 whitespace-nowrap"
+      aria-describedby={describedBy}
+      value={value}
+      disabled={disabled}
+      onValueChange={onChange}
+      options={timeChoices(offered, value).map((time) => ({ value: time, label: reminderTimeLabel(time) }))}
+    />
   );
 }
 

@@ -1,18 +1,25 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useAction } from "@/components/forms/use-action";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { clientOnly, retryingLoad } from "@/components/ui/lazy";
 import { addSpecialDateAction, deleteSpecialDateAction, updateSpecialDateAction } from "@/lib/actions/special-dates";
 import type { SpecialDateView } from "@/lib/domain/special-dates";
 import type { ActionResult } from "@/lib/actions/result";
-import { draftErrors, draftFrom, newDraft, updatePayload, type DraftErrors, type SpecialDateDraft } from "./form-state";
-import { SpecialDateForm } from "./special-date-form";
+import { draftErrors, updatePayload, type DraftErrors, type SpecialDateDraft } from "./form-state";
 import { SpecialDateItem } from "./special-date-item";
+
+/*
+ * The Add, Edit and Delete dialogs with the date form (special-dates-dialogs.tsx) and Radix's Dialog stack are not in
+ * Settings' first load: they are fetched once the page has hydrated and mounted on the first opening (issue #34,
+ * decision 066).
+ */
+const loadDialogs = () => import("./special-dates-dialogs");
+const SpecialDatesDialogs = clientOnly(retryingLoad(loadDialogs));
 
 const MESSAGES = {
   add: { success: "Special date added", failure: "Failed to add special date" },
@@ -42,11 +49,23 @@ export function SpecialDatesManager({ dates, partnerName }: { dates: SpecialDate
     copy(MESSAGES.update),
   );
   const remove = useAction((id: string) => deleteSpecialDateAction({ id }), copy(MESSAGES.delete));
-  const [adding, setAdding] = useState(false);
+  const [adding, setAddingState] = useState(false);
   // A fresh form per opening: a key that changes each time the Add dialog opens.
   const [addKey, setAddKey] = useState(0);
-  const [editing, setEditing] = useState<SpecialDateView | null>(null);
-  const [deleting, setDeleting] = useState<SpecialDateView | null>(null);
+  const [editing, setEditingState] = useState<SpecialDateView | null>(null);
+  const [deleting, setDeletingState] = useState<SpecialDateView | null>(null);
+  // The dialogs mount on the first opening and stay (so closing hands focus back and animates as before).
+  const [dialogsMounted, setDialogsMounted] = useState(false);
+  const opening =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      if (value) setDialogsMounted(true);
+      set(value);
+    };
+  const setAdding = opening(setAddingState);
+  const setEditing = opening(setEditingState);
+  const setDeleting = opening(setDeletingState);
+  useEffect(() => void loadDialogs().catch(() => undefined), []);
   const deleteBusy = remove.pending;
 
   async function confirmDelete() {
@@ -92,65 +111,22 @@ export function SpecialDatesManager({ dates, partnerName }: { dates: SpecialDate
         </ul>
       )}
 
-      <Dialog open={adding} onOpenChange={setAdding}>
-        <DialogContent title="Add Special Date" description="We'll remind you before it comes around.">
-          <SpecialDateForm
-            key={addKey}
-            idPrefix="add-special-date"
-            initial={newDraft()}
-            typeLocked={false}
-            partnerName={partnerName}
-            submitLabel="Add Date"
-            busyLabel="Adding..."
-            onSubmit={async (draft) => {
-              const errors = fieldErrors(await add.run(draft));
-              if (errors === null) setAdding(false);
-              return errors;
-            }}
-          />
-        </DialogContent>
-      </Dialog>
-
-      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
-        {editing ? (
-          <DialogContent title="Edit Special Date" description="Saving reschedules its reminders.">
-            <SpecialDateForm
-              key={editing.id}
-              idPrefix="edit-special-date"
-              initial={draftFrom(editing)}
-              typeLocked
-              partnerName={partnerName}
-              submitLabel="Save Changes"
-              busyLabel="Saving..."
-              onSubmit={async (draft) => {
-                const errors = fieldErrors(await update.run(editing.id, draft));
-                if (errors === null) setEditing(null);
-                return errors;
-              }}
-            />
-          </DialogContent>
-        ) : null}
-      </Dialog>
-
-      <Dialog open={deleting !== null} onOpenChange={(open) => (open || deleteBusy ? undefined : setDeleting(null))}>
-        {deleting ? (
-          <DialogContent
-            title="Delete special date?"
-            description={`"${deleting.title}" and its reminders will be removed. This can't be undone.`}
-          >
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={deleteBusy}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="button" variant="destructive" disabled={deleteBusy} onClick={confirmDelete}>
-                {deleteBusy ? "Deleting..." : "Delete"}
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      {dialogsMounted ? (
+        <SpecialDatesDialogs
+          partnerName={partnerName}
+          adding={adding}
+          addKey={addKey}
+          onAddingChange={setAdding}
+          onAdd={async (draft) => fieldErrors(await add.run(draft))}
+          editing={editing}
+          onEditingChange={setEditing}
+          onUpdate={async (id, draft) => fieldErrors(await update.run(id, draft))}
+          deleting={deleting}
+          onDeletingChange={setDeleting}
+          deleteBusy={deleteBusy}
+          onConfirmDelete={confirmDelete}
+        />
+      ) : null}
     </Card>
   );
 }

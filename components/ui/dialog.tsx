@@ -4,7 +4,6 @@ import { Dialog as Primitive } from "radix-ui";
 import type { ReactNode } from "react";
 
 export const Dialog = Primitive.Root;
-export const DialogTrigger = Primitive.Trigger;
 export const DialogClose = Primitive.Close;
 
 export function DialogContent({

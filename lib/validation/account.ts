@@ -1,24 +1,9 @@
 import { z } from "zod";
 import { text } from "./text";
+import { accountMessages, CONFIRMATION_MAX_LENGTH, matchesDeletePhrase } from "./account-values";
 
-/**
- * Danger Zone confirmations (spec 3 §5). Account deletion requires typing DELETE MY ACCOUNT; unlike DISCONNECT (which
- * the spec makes case-insensitive), the case must match: only surrounding whitespace is forgiven, because a mobile
- * keyboard's trailing space is an accident while typing the phrase in capitals is the deliberate act (decision 022).
- */
-export const DELETE_ACCOUNT_PHRASE = "DELETE MY ACCOUNT";
-
-/** Generous bound for typed confirmation phrases: nothing longer can match, and a huge string is never compared. */
-export const CONFIRMATION_MAX_LENGTH = 200;
-
-export const accountMessages = {
-  deletePhrase: `Please type ${DELETE_ACCOUNT_PHRASE} to confirm`,
-} as const;
-
-/** The one rule, shared by the dialog (to enable its button) and the schema (which the server re-checks). */
-export function matchesDeletePhrase(value: string): boolean {
-  return value.trim() === DELETE_ACCOUNT_PHRASE;
-}
+// The phrase and its rule live apart from zod, for the Danger Zone's dialog in the browser (decision 066).
+export { accountMessages, CONFIRMATION_MAX_LENGTH, DELETE_ACCOUNT_PHRASE, matchesDeletePhrase } from "./account-values";
 
 export const deleteAccountSchema = z.object({
   // Bounded as typed (surrounding whitespace counts), so not trimmed here: matchesDeletePhrase forgives it. Tab and

@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import * as account from "./account";
+import * as accountValues from "./account-values";
 import * as auth from "./auth";
 import * as credentials from "./credentials";
 import * as clientError from "./client-error";
@@ -23,9 +24,12 @@ import * as inviteTokenValues from "./invite-token-values";
 import * as nextPath from "./next-path";
 import * as notifications from "./notifications";
 import * as partner from "./partner";
+import * as partnerValues from "./partner-values";
 import * as partnerReactions from "./partner-reactions";
 import * as phone from "./phone";
+import * as phoneValues from "./phone-values";
 import * as push from "./push";
+import * as pushValues from "./push-values";
 import * as questions from "./questions";
 import * as quickMood from "./quick-mood";
 import * as recommendations from "./recommendations";
@@ -86,6 +90,7 @@ const INVITATION = { method: "both", partnerEmail: "sam@example.com", partnerPho
 
 const modules = {
   account,
+  "account-values": accountValues,
   auth,
   credentials,
   "client-error": clientError,
@@ -106,8 +111,12 @@ const modules = {
   notifications,
   partner,
   "partner-reactions": partnerReactions,
+  // Constants only, for the Settings forms in the browser without zod (decision 066): no schema to list.
+  "partner-values": partnerValues,
   phone,
+  "phone-values": phoneValues,
   push,
+  "push-values": pushValues,
   questions,
   "quick-mood": quickMood,
   recommendations,

@@ -5,6 +5,7 @@ import { EMAIL_MAX } from "./credentials";
 import { inviteTokenSchema } from "./invite-token";
 import { checkMobileNumber, PHONE_INPUT_MAX } from "./phone";
 import { text } from "./text";
+import { DEFAULT_INVITATION_METHOD, DISCONNECT_PHRASE, INVITATION_METHODS } from "./partner-values";
 
 /**
  * Partner invitation, acceptance and disconnect inputs (spec 3 §5 "Invitation", "Danger Zone"). The spec words the
@@ -13,9 +14,7 @@ import { text } from "./text";
  * written.
  */
 
-export const INVITATION_METHODS = ["email", "sms", "both"] as const;
-export const DEFAULT_INVITATION_METHOD = "sms";
-export const DISCONNECT_PHRASE = "DISCONNECT";
+export { DEFAULT_INVITATION_METHOD, DISCONNECT_PHRASE, INVITATION_METHODS } from "./partner-values";
 
 export type Wording = "form" | "server";
 

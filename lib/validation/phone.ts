@@ -6,6 +6,7 @@ import {
 } from "libphonenumber-js/max";
 import mobileExamples from "libphonenumber-js/mobile/examples";
 import { z } from "zod";
+import { DEFAULT_PHONE_COUNTRY, type MobileCheck, type PhoneCountry } from "./phone-values";
 import { text } from "./text";
 
 /**
@@ -14,7 +15,7 @@ import { text } from "./text";
  * mobiles per country, and E.164 drops a national trunk zero exactly where the country requires it.
  */
 
-export type { CountryCode };
+export { DEFAULT_PHONE_COUNTRY, type CountryCode, type MobileCheck, type PhoneCountry } from "./phone-values";
 
 export const phoneMessages = {
   required: "Mobile number is required",
@@ -28,8 +29,6 @@ export const PHONE_INPUT_MAX = 64;
 
 /** The inline error waits until this many characters are typed (spec 1 §5). */
 export const PHONE_ERROR_MIN_CHARS = 3;
-
-export const DEFAULT_PHONE_COUNTRY: CountryCode = "US";
 
 /** Types a text message can reach. US and Canadian numbers cannot be told apart, hence FIXED_LINE_OR_MOBILE. */
 const SMS_TYPES = new Set(["MOBILE", "FIXED_LINE_OR_MOBILE"]);
@@ -176,20 +175,6 @@ export function guessCountryFromTimeZone(timeZone: string | undefined): CountryC
   return zoneIndex.get(timeZone) ?? DEFAULT_PHONE_COUNTRY;
 }
 
-export interface PhoneCountry {
-  iso: CountryCode;
-  /** Display name in the given locale, e.g. "United Kingdom". */
-  country: string;
-  /** "+44" */
-  dialCode: string;
-  /** A national-format mobile number for the input's placeholder, e.g. "07400 123456". */
-  placeholder: string;
-  /** The same number in international format, quoted in error messages, e.g. "+44 7400 123456". */
-  example: string;
-  /** Room for the international form plus a few separators. */
-  maxLength: number;
-}
-
 export function countryName(iso: CountryCode, locale = "en"): string {
   return new Intl.DisplayNames([locale], { type: "region" }).of(iso) ?? iso;
 }
@@ -214,10 +199,6 @@ export function phoneCountries(locale = "en"): PhoneCountry[] {
     collator.compare(a.country, b.country),
   );
 }
-
-export type MobileCheck =
-  | { ok: true; e164: string; country?: CountryCode }
-  | { ok: false; reason: "required" | "landline" | "invalid"; message: string };
 
 /**
  * Checks a number typed in a country's national format (a leading "+" overrides the country) and returns it as

@@ -1,18 +1,10 @@
 import { z } from "zod";
 import { isPushServiceEndpoint } from "@/lib/domain/notification-delivery";
 import { text } from "./text";
+import { PUSH_SUBSCRIPTION_INVALID } from "./push-values";
 
-/** What Settings shows when a browser's subscription cannot be used (issue #17). */
-export const PUSH_SUBSCRIPTION_INVALID = "This browser's push subscription could not be used. Please try again.";
-
-/**
- * The endpoint is saved for another account (issue #30): it stays theirs until they turn push off or the push service
- * retires it. Settings then asks the browser for a fresh endpoint, which nobody owns.
- */
-export const PUSH_ENDPOINT_TAKEN = {
-  title: "Browser Subscribed Elsewhere",
-  message: "This browser's notifications belong to another account. Please try again.",
-} as const;
+// The messages live apart from zod, for Settings' push row in the browser (decision 066).
+export { PUSH_ENDPOINT_TAKEN, PUSH_SUBSCRIPTION_INVALID } from "./push-values";
 
 const endpoint = text({ max: 2048, min: 1, trim: false, error: PUSH_SUBSCRIPTION_INVALID }).refine(
   isPushServiceEndpoint,

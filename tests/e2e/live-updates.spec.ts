@@ -37,7 +37,7 @@ type Entry = { what: "refetch" } | { what: "event"; kind: string; ref: string | 
 
 /**
  * The page's own log, in the order things happened in it: each live event the dashboard was told of (it re-dispatches
- * every one on window as LIVE_EVENT_DOM, components/dashboard/live-updates.tsx) and each time the router read the
+ * every one on window as LIVE_EVENT_DOM, components/dashboard/live-updates-stream.tsx) and each time the router read the
  * page's server data again (a request with Next's `_rsc` parameter that is not a prefetch).
  */
 async function recordLiveActivity(page: Page) {

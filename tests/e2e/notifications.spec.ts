@@ -12,7 +12,7 @@ const shot = reviewShots("notifications");
  * read and deletes it. Calm notifications (issue #33, decision 051): five switches flipped in a row are one notice.
  */
 
-/** Records the live events the page's stream re-dispatches (components/dashboard/live-updates.tsx). */
+/** Records the live events the page's stream re-dispatches (components/dashboard/live-updates-stream.tsx). */
 async function recordLiveEvents(page: Page): Promise<void> {
   await page.context().addInitScript((type) => {
     const seen: { kind: string; ref: string | null }[] = [];
