@@ -117,6 +117,7 @@ export function HealthCard({
           {partnerName ? <PartnerPendingLine readiness={ready} partnerName={partnerName} /> : null}
           <ComponentAnalysis score={score} missing={missing} />
           {areas.length > 0 ? <AreasToFocus titleId={`${card.id}-areas-title`} areas={areas} /> : null}
+          <ScoreVersusCheckUp />
           {actions ? <div className="mt-5 flex flex-wrap justify-end gap-2">{actions}</div> : null}
         </>
       ) : (
@@ -125,6 +126,23 @@ export function HealthCard({
         </div>
       )}
     </DashboardCard>
+  );
+}
+
+/**
+ * What this score is and is not (issue #39, docs/health-score.md): Attune's own composite of what is logged, beside the
+ * validated index of the monthly check-up, which measures how the relationship feels.
+ */
+function ScoreVersusCheckUp() {
+  return (
+    <p className="mt-4 text-xs text-muted" data-testid="score-versus-check-up">
+      This score is Attune&apos;s own mix of what you log here, not a validated measure. For how the relationship feels,
+      in the terms research uses, take the{" "}
+      <Link href="/check-up" className="underline">
+        monthly check-up
+      </Link>
+      .
+    </p>
   );
 }
 

@@ -112,6 +112,9 @@ export function CounsellorReportPdf({ model }: { model: CounsellorReportModel })
             : `${model.checkinCount} partner check-ins; weekly averages of how connected ${model.person} felt are in the table above (-3 to +3).`}
         </Text>
 
+        <Text style={s.h2}>Monthly check-up</Text>
+        <CheckUpHistory model={model} />
+
         {model.notes.length > 0 ? (
           <View break>
             <Text style={s.h2}>{pdf(`${model.person}'s notes`)}</Text>
@@ -130,6 +133,29 @@ export function CounsellorReportPdf({ model }: { model: CounsellorReportModel })
         />
       </Page>
     </Document>
+  );
+}
+
+/**
+ * The monthly check-up's history in the period (issue #39): the person's CSI-4 totals and, while both share it, the
+ * partner's. Never the personal check-in (PHQ-4): it is not in the model at all.
+ */
+function CheckUpHistory({ model }: { model: CounsellorReportModel }) {
+  const line = (name: string, rows: CounsellorReportModel["checkUps"]) =>
+    rows.length === 0
+      ? `${name}: no check-ups in this period.`
+      : `${name}: ${rows.map((row) => `${formatDayKey(row.day, { withYear: true })} ${row.total} of 21`).join("; ")}.`;
+  return (
+    <View>
+      <Text style={s.muted}>
+        The Couples Satisfaction Index, 4-item form (CSI-4; Funk &amp; Rogge, 2007): 0 to 21, higher means more
+        satisfied. A screening, not a diagnosis.
+      </Text>
+      <Text>{pdf(line(model.person, model.checkUps))}</Text>
+      {model.partnerCheckUps && model.partnerName ? (
+        <Text>{pdf(line(model.partnerName, model.partnerCheckUps))}</Text>
+      ) : null}
+    </View>
   );
 }
 

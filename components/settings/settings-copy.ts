@@ -87,6 +87,10 @@ export const NOTIFICATION_COPY: Record<NotificationToggleKey, ToggleCopy> = {
     label: "Weekly recap by email",
     description: "Also email me the recap's highlight and short summary. Off unless you turn it on.",
   },
+  checkUpReminders: {
+    label: "Monthly check-up",
+    description: "Remind me every 4 weeks when my relationship check-up is due.",
+  },
   dailyReminderEnabled: { label: "Daily reminder", description: "One reminder a day to check in with yourself." },
 };
 

@@ -49,6 +49,11 @@ export function sharingCopy(partnerFirstName: string | null): Record<SharingKey,
       description: "The achievements and milestones you earn.",
       example: `${Name} sees: "7-Day Mood Streak".`,
     },
+    shareCheckUps: {
+      label: "Check-up trend",
+      description: `Your monthly relationship check-up score over time, shown side by side only when ${name} shares theirs too. Your personal check-in is never shared.`,
+      example: `${Name} sees: "Check-up 16 of 21 · 3 Nov".`,
+    },
   };
 }
 
@@ -64,6 +69,9 @@ export const SUGGESTED_SHARING: SharingValues = {
   shareDetailedEntries: false,
   shareGoals: true,
   shareAchievements: true,
+  // Off until each partner chooses it (issue #39, decision 081): a validated score about the relationship is shared
+  // only by a choice of one's own, like the detailed entries.
+  shareCheckUps: false,
 };
 
 const SHARED_NOUNS: Record<SharingKey, string | null> = {
@@ -74,6 +82,7 @@ const SHARED_NOUNS: Record<SharingKey, string | null> = {
   shareDetailedEntries: "detailed entries",
   shareGoals: "goals",
   shareAchievements: "achievements",
+  shareCheckUps: "your check-up trend",
 };
 
 /** "You share your moods, mood summaries and goals with Robin." — what a person shares, always in view. */

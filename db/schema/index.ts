@@ -20,3 +20,4 @@ export * from "./reactions";
 export * from "./rollups";
 export * from "./questions";
 export * from "./recaps";
+export * from "./check-ups";

@@ -19,6 +19,8 @@ export const notificationType = pgEnum("notification_type", [
   "daily_question",
   // The weekly recap (issue #37, decision 073): the week's recap is ready; its own switch (weekly_recap_notifications).
   "weekly_recap",
+  // The monthly check-up (issue #39, decision 081): a check-up is due; its own switch (check_up_reminders).
+  "check_up",
 ]);
 
 export const notificationPriority = pgEnum("notification_priority", ["urgent", "high", "medium", "low"]);
@@ -102,6 +104,13 @@ export const notificationPreferences = pgTable(
     weeklyRecapDaySetAt: instant("weekly_recap_day_set_at"),
     /** The next recap moment (18:00 local on the recap day); null until the recap sweep schedules it. */
     nextRecapAt: instant("next_recap_at"),
+    /** The monthly check-up's reminder every 4 weeks (issue #39, decision 081): its own switch. */
+    checkUpReminders: boolean("check_up_reminders").notNull().default(true),
+    /**
+     * The moment of the next check-up reminder: 10:00 local on the day the check-up comes due, set when one is taken
+     * and moved on 28 days each time a reminder goes out; null before the first check-up (decision 081).
+     */
+    nextCheckUpReminderAt: instant("next_check_up_reminder_at"),
     dailyReminderEnabled: boolean("daily_reminder_enabled").notNull().default(true),
     /** Local time in the profile's time zone; the UI offers 08:00, 12:00, 17:00, 19:00 and 21:00. */
     dailyReminderTime: time("daily_reminder_time").notNull().default("19:00"),
@@ -126,6 +135,9 @@ export const notificationPreferences = pgTable(
       .on(t.nextReminderAt)
       .where(sql`${t.dailyReminderEnabled}`),
     index("notification_preferences_next_recap_idx").on(t.nextRecapAt),
+    index("notification_preferences_next_check_up_idx")
+      .on(t.nextCheckUpReminderAt)
+      .where(sql`${t.checkUpReminders}`),
     check("notification_preferences_weekly_recap_day", sql`${t.weeklyRecapDay} between 0 and 6`),
     check("notification_preferences_preferred_times_array", sql`jsonb_typeof(${t.preferredTimes}) = 'array'`),
   ],

@@ -31,7 +31,7 @@ export const exportRequests = pgTable(
 
 /**
  * What this user lets their partner see beyond the basics (spec 1 §6: mood summaries, detailed entries, goals and
- * achievements are separate grants). Each is revocable and off until granted; a missing row means nothing is shared.
+ * achievements are separate grants; the check-up is a fifth, decision 081). Each is revocable and off until granted; a missing row means nothing is shared.
  * Read fresh on every request by lib/data/partner-access.ts, so a revocation applies to the very next read.
  */
 export const sharingGrants = pgTable("sharing_grants", {
@@ -40,5 +40,10 @@ export const sharingGrants = pgTable("sharing_grants", {
   shareDetailedEntries: boolean("share_detailed_entries").notNull().default(false),
   shareGoals: boolean("share_goals").notNull().default(false),
   shareAchievements: boolean("share_achievements").notNull().default(false),
+  /**
+   * The monthly check-up's CSI-4 history (issue #39, decision 081). Mutual: a partner's check-ups show only while BOTH
+   * share theirs. Never covers the personal PHQ-4, which no grant shares.
+   */
+  shareCheckUps: boolean("share_check_ups").notNull().default(false),
   updatedAt: updatedAt(),
 });

@@ -11,7 +11,13 @@ import type { PartnerAccess } from "./partner-access";
 
 export type NotificationPreferenceColumns = Omit<
   typeof notificationPreferences.$inferSelect,
-  "userId" | "updatedAt" | "preferredTimes" | "nextReminderAt" | "weeklyRecapDaySetAt" | "nextRecapAt"
+  | "userId"
+  | "updatedAt"
+  | "preferredTimes"
+  | "nextReminderAt"
+  | "weeklyRecapDaySetAt"
+  | "nextRecapAt"
+  | "nextCheckUpReminderAt"
 >;
 
 const notificationColumns = {
@@ -24,6 +30,7 @@ const notificationColumns = {
   weeklyRecapNotifications: notificationPreferences.weeklyRecapNotifications,
   weeklyRecapEmail: notificationPreferences.weeklyRecapEmail,
   weeklyRecapDay: notificationPreferences.weeklyRecapDay,
+  checkUpReminders: notificationPreferences.checkUpReminders,
   dailyReminderEnabled: notificationPreferences.dailyReminderEnabled,
   dailyReminderTime: notificationPreferences.dailyReminderTime,
   quietHoursEnabled: notificationPreferences.quietHoursEnabled,

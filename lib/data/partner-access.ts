@@ -31,6 +31,11 @@ export interface PartnerAccess {
   canSeeGoals: boolean;
   canSeeAchievements: boolean;
   /**
+   * The partner's CSI-4 check-ups (issue #39, decision 081): mutual, so true only while BOTH share their check-up
+   * trend (each one's sharing_grants.share_check_ups). Never the PHQ-4: no flag covers it.
+   */
+  canSeeCheckUps: boolean;
+  /**
    * The partner's "Visible to your partner" (user_settings.partner_visible, decision 061): whether the viewer may see
    * THAT the partner was active today, never what they did. Fails closed without their settings row.
    */
@@ -38,7 +43,8 @@ export interface PartnerAccess {
 }
 
 /** What a read needs: "linked" only needs an accepted partner; the rest map to PartnerAccess flags. */
-export type PartnerGrant = "linked" | "moods" | "moodSummaries" | "detailedEntries" | "goals" | "achievements";
+export type PartnerGrant =
+  "linked" | "moods" | "moodSummaries" | "detailedEntries" | "goals" | "achievements" | "checkUps";
 
 const grantFlag = {
   moods: "canSeeMoods",
@@ -46,6 +52,7 @@ const grantFlag = {
   detailedEntries: "canSeeDetailedEntries",
   goals: "canSeeGoals",
   achievements: "canSeeAchievements",
+  checkUps: "canSeeCheckUps",
 } as const satisfies Record<Exclude<PartnerGrant, "linked">, keyof PartnerAccess>;
 
 /** Spec 2 §3: user_settings default to on when the row is missing; partner_sharing_enabled is read with this. */
@@ -59,6 +66,7 @@ export async function resolvePartnerAccess(viewerId: string, executor: Executor)
   const partnerSettings = alias(userSettings, "partner_settings");
   const partnerProfile = alias(profiles, "partner_profile");
   const partnerGrants = alias(sharingGrants, "partner_grants");
+  const viewerGrants = alias(sharingGrants, "viewer_grants");
 
   // One statement, so both sides' settings are read in the same snapshot.
   const [row] = await executor
@@ -72,6 +80,8 @@ export async function resolvePartnerAccess(viewerId: string, executor: Executor)
       shareDetailedEntries: partnerGrants.shareDetailedEntries,
       shareGoals: partnerGrants.shareGoals,
       shareAchievements: partnerGrants.shareAchievements,
+      partnerSharesCheckUps: partnerGrants.shareCheckUps,
+      viewerSharesCheckUps: viewerGrants.shareCheckUps,
     })
     .from(mine)
     // Reciprocal row of the same link: a one-sided membership is never trusted.
@@ -83,6 +93,7 @@ export async function resolvePartnerAccess(viewerId: string, executor: Executor)
     .leftJoin(partnerSettings, eq(partnerSettings.userId, mine.partnerId))
     .leftJoin(partnerProfile, eq(partnerProfile.id, mine.partnerId))
     .leftJoin(partnerGrants, eq(partnerGrants.userId, mine.partnerId))
+    .leftJoin(viewerGrants, eq(viewerGrants.userId, mine.userId))
     .where(eq(mine.userId, viewerId))
     .limit(1);
 
@@ -97,6 +108,7 @@ export async function resolvePartnerAccess(viewerId: string, executor: Executor)
     canSeeDetailedEntries: row.shareDetailedEntries === true,
     canSeeGoals: row.shareGoals === true,
     canSeeAchievements: row.shareAchievements === true,
+    canSeeCheckUps: row.partnerSharesCheckUps === true && row.viewerSharesCheckUps === true,
     canSeeActivity: row.partnerVisible === true,
   };
 }

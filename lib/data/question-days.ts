@@ -2,9 +2,11 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } f
 import { alias } from "drizzle-orm/pg-core";
 import { db, type Executor } from "@/db/client";
 import { questionDays } from "@/db/schema";
+import { questionById } from "@/lib/domain/questions/bank";
 import type { AskedQuestion } from "@/lib/domain/questions/selection";
 import type { QuestionDayRecord } from "@/lib/domain/questions/view";
 import type { DayKey } from "@/lib/domain/time";
+import { pagedByKey, pick, type ExportSection } from "./export-paging";
 import type { PartnerAccess } from "./partner-access";
 
 /**
@@ -183,4 +185,32 @@ export async function listSharedAnswerTimes(
       ),
     );
   return rows.map((row) => row.at!);
+}
+
+/**
+ * The data export's section of the question for two (lib/data/user-export.ts): the person's own rows — their answers,
+ * hearts, replies, favourites — with each question's words from the bank; the partner's answers are the partner's, in
+ * the partner's export.
+ */
+export function questionDaysExportSection(userId: string, pageSize: number, executor: Executor): ExportSection {
+  return {
+    name: "questionDays",
+    kind: "list",
+    read: async function* () {
+      const rows = pagedByKey({
+        executor,
+        pageSize,
+        table: questionDays,
+        columns: pick(
+          questionDays,
+          "id day questionId skippedQuestionId partnerId answer answeredAt favourite heartAt reply repliedAt followUp createdAt",
+        ),
+        where: eq(questionDays.userId, userId),
+        keys: [questionDays.day],
+      });
+      for await (const row of rows) {
+        yield { ...row, question: questionById(String(row.questionId))?.text ?? null };
+      }
+    },
+  };
 }

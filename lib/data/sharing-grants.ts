@@ -20,6 +20,7 @@ export interface SharingRecord {
     shareDetailedEntries: boolean;
     shareGoals: boolean;
     shareAchievements: boolean;
+    shareCheckUps: boolean;
   } | null;
 }
 
@@ -45,6 +46,7 @@ export async function findSharing(
       shareDetailedEntries: sharingGrants.shareDetailedEntries,
       shareGoals: sharingGrants.shareGoals,
       shareAchievements: sharingGrants.shareAchievements,
+      shareCheckUps: sharingGrants.shareCheckUps,
     })
     .from(users)
     .leftJoin(sharingGrants, eq(sharingGrants.userId, users.id))
@@ -77,10 +79,11 @@ export const NO_SHARING_GRANTS: NonNullable<SharingRecord["grants"]> = {
   shareDetailedEntries: false,
   shareGoals: false,
   shareAchievements: false,
+  shareCheckUps: false,
 };
 
 /**
- * Withdraws everything `userId` shares with a partner: mood-sharing consent and the four grants (decision 027: a new
+ * Withdraws everything `userId` shares with a partner: mood-sharing consent and the five grants (decision 027: a new
  * partnership starts with nothing shared, whatever was granted before). partner_sharing_enabled is left alone: it is
  * the person's own "show me my partner's data" switch, not something they give away.
  */

@@ -1,7 +1,6 @@
 import { eq, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db, type Executor } from "@/db/client";
-import { questionById } from "@/lib/domain/questions/bank";
 import { recapForExport, type RecapFacts } from "@/lib/domain/weekly-recap/facts";
 import {
   achievements,
@@ -23,7 +22,6 @@ import {
   partnerReactions,
   partnerSpecialDates,
   profiles,
-  questionDays,
   recommendationState,
   ritualCompletions,
   ritualFeedback,
@@ -49,7 +47,9 @@ import {
  */
 
 export type { ExportRow, ExportSection } from "./export-paging";
+import { checkUpsExportSection } from "./check-ups";
 import { one, pagedByKey, pagedByTime, pick, type ExportSection } from "./export-paging";
+import { questionDaysExportSection } from "./question-days";
 
 const USER_EXPORT_PAGE_SIZE = 500;
 
@@ -112,14 +112,17 @@ export function userExportSections(
       notificationPreferences,
       pick(
         notificationPreferences,
-        "moodReminders ritualSuggestions partnerNotifications wellnessAlerts achievementNotifications questionNotifications weeklyRecapNotifications weeklyRecapEmail weeklyRecapDay weeklyRecapDaySetAt dailyReminderEnabled dailyReminderTime quietHoursEnabled quietHoursStart quietHoursEnd preferredTimes updatedAt",
+        "moodReminders ritualSuggestions partnerNotifications wellnessAlerts achievementNotifications questionNotifications weeklyRecapNotifications weeklyRecapEmail weeklyRecapDay weeklyRecapDaySetAt checkUpReminders nextCheckUpReminderAt dailyReminderEnabled dailyReminderTime quietHoursEnabled quietHoursStart quietHoursEnd preferredTimes updatedAt",
       ),
       eq(notificationPreferences.userId, userId),
     ),
     object(
       "sharingGrants",
       sharingGrants,
-      pick(sharingGrants, "shareMoodSummaries shareDetailedEntries shareGoals shareAchievements updatedAt"),
+      pick(
+        sharingGrants,
+        "shareMoodSummaries shareDetailedEntries shareGoals shareAchievements shareCheckUps updatedAt",
+      ),
       eq(sharingGrants.userId, userId),
     ),
     byKey("roles", userRoles, pick(userRoles, "role createdAt"), eq(userRoles.userId, userId), [userRoles.role]),
@@ -227,28 +230,10 @@ export function userExportSections(
       partnerReactions.createdAt,
       partnerReactions.id,
     ),
-    // The question for two (issue #37): the person's own rows — their answers, hearts, replies, favourites — with each
-    // question's words from the bank; the partner's answers are the partner's, in the partner's export.
-    {
-      name: "questionDays",
-      kind: "list",
-      read: async function* () {
-        const rows = pagedByKey({
-          executor,
-          pageSize,
-          table: questionDays,
-          columns: pick(
-            questionDays,
-            "id day questionId skippedQuestionId partnerId answer answeredAt favourite heartAt reply repliedAt followUp createdAt",
-          ),
-          where: eq(questionDays.userId, userId),
-          keys: [questionDays.day],
-        });
-        for await (const row of rows) {
-          yield { ...row, question: questionById(String(row.questionId))?.text ?? null };
-        }
-      },
-    },
+    // The question for two (issue #37): the person's own rows, with each question's words (lib/data/question-days.ts).
+    questionDaysExportSection(userId, pageSize, executor),
+    // The monthly check-ups (issue #39): both instruments, the person's own alone (lib/data/check-ups.ts).
+    checkUpsExportSection(userId, pageSize, executor),
     // The weekly recaps (decision 073) the person was part of: the week's shared facts and their own moods; the
     // partner's moods are the partner's, in the partner's export.
     {

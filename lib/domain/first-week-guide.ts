@@ -43,7 +43,7 @@ export type FirstWeekSituation =
       kind: "partnered";
       /** The partner's display name as stored; only its first word reaches the model. */
       partnerDisplayName: string | null;
-      /** The person shares something with the partner now: mood consent or any of the four grants. */
+      /** The person shares something with the partner now: mood consent or any of the grants. */
       sharesWithPartner: boolean;
       /** The person has written a partner check-in about this partner. */
       checkedInWithPartner: boolean;
@@ -164,7 +164,7 @@ function checkinStep(situation: FirstWeekSituation): FirstWeekStep {
 
 /**
  * What ticks "choose what you share": the person shares something with the partner now — mood consent or any of the
- * four grants (partner_sharing_enabled is left out: it is on by default and is about what they see, not share).
+ * grants, the check-up's included (partner_sharing_enabled is left out: it is on by default and is about what they see, not share).
  *
  * Why this and not "saved their choices once": nothing records a save as such. sharing_grants rows are written for
  * both people by the acceptance itself (decision 027 turns everything off), so a row proves nothing, and comparing its

@@ -75,6 +75,7 @@ describe("deliveryChannels", () => {
   it("gives each category switch its type, and none to special dates and system notices", () => {
     expect(Object.values(SWITCH_FOR_TYPE).filter(Boolean).sort()).toEqual([
       "achievementNotifications",
+      "checkUpReminders",
       "moodReminders",
       "partnerNotifications",
       "questionNotifications",

@@ -15,7 +15,8 @@ export type DeliveredType =
   | "wellness_alert"
   | "system"
   | "daily_question"
-  | "weekly_recap";
+  | "weekly_recap"
+  | "check_up";
 
 /** The category switches of Settings → Notification Preferences (the question for two's since issue #37). */
 export type CategorySwitch =
@@ -25,7 +26,8 @@ export type CategorySwitch =
   | "wellnessAlerts"
   | "achievementNotifications"
   | "questionNotifications"
-  | "weeklyRecapNotifications";
+  | "weeklyRecapNotifications"
+  | "checkUpReminders";
 
 /** The switch that governs a type beyond the app; null for what the person set up or must know (always sent). */
 export const SWITCH_FOR_TYPE: Record<DeliveredType, CategorySwitch | null> = {
@@ -36,6 +38,7 @@ export const SWITCH_FOR_TYPE: Record<DeliveredType, CategorySwitch | null> = {
   achievement: "achievementNotifications",
   daily_question: "questionNotifications",
   weekly_recap: "weeklyRecapNotifications",
+  check_up: "checkUpReminders",
   // Dates the person entered with their own reminder lead time, and notices about the app itself.
   special_date_reminder: null,
   system: null,
@@ -95,6 +98,8 @@ const PUSH_BODIES: Record<DeliveredType, string> = {
   // Never the partner's name or words: a lock screen is public.
   daily_question: "There's something new on your question for two.",
   weekly_recap: "Your weekly recap is ready.",
+  // Never a score: the lock screen is public, and the check-up is the person's own.
+  check_up: "Your monthly check-up is ready when you are.",
 };
 
 export function pushPayloadFor(notice: {

@@ -57,6 +57,8 @@ export const COUNTS_ON_BADGE: Record<DeliveredType, boolean> = {
   // The week both partners had: news about the two of them, like the question for two.
   weekly_recap: true,
   mood_reminder: false,
+  // A reminder to oneself, like the daily mood nudge: housekeeping, not news.
+  check_up: false,
   system: false,
 };
 

@@ -36,6 +36,7 @@ export const SIGNED_IN_PREFIXES = [
   "/partner-dashboard",
   "/questions",
   "/recap",
+  "/check-up",
   "/goals",
   "/rituals",
   "/settings",

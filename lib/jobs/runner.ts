@@ -21,6 +21,7 @@ import { joinPass } from "./join-pass";
 import { DELIVERY_BATCH_SIZE, deliverDueMessages, type DeliverOptions, type DeliveryReport } from "./deliver";
 import { NOTICE_BATCH_SIZE } from "@/lib/services/notifications/deliver-due-notices";
 import { REMINDER_BATCH_SIZE } from "@/lib/services/notifications/send-daily-reminders";
+import { CHECK_UP_REMINDER_BATCH_SIZE } from "@/lib/services/check-up/send-check-up-reminders";
 import { RECAP_BATCH_SIZE } from "@/lib/services/weekly-recap/send-weekly-recaps";
 import { runNoticePass } from "./notices";
 import { runDueJobs, SCHEDULED_BATCH_SIZE, type ScheduledJobOptions, type ScheduledJobReport } from "./scheduled";
@@ -89,6 +90,7 @@ export function startJobRunner({
       (jobs?.claimed ?? 0) >= scheduledBatchSize ||
       (notices?.reminders.claimed ?? 0) >= REMINDER_BATCH_SIZE ||
       (notices?.recaps.claimed ?? 0) >= RECAP_BATCH_SIZE ||
+      (notices?.checkUps.claimed ?? 0) >= CHECK_UP_REMINDER_BATCH_SIZE ||
       (notices?.notices.claimed ?? 0) >= NOTICE_BATCH_SIZE ||
       // Notices just queued pushes and emails: send them now rather than a whole interval later.
       (notices?.notices.pushes ?? 0) + (notices?.notices.emails ?? 0) > 0;

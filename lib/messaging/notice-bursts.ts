@@ -55,6 +55,7 @@ const SHARED_THING: Record<Exclude<SharingKey, "partnerSharingEnabled">, string>
   shareDetailedEntries: "detailed entries",
   shareGoals: "goals",
   shareAchievements: "achievements",
+  shareCheckUps: "their check-up trend",
 };
 
 /** Clauses that may hold their own "and": "A, and B"; "A, B, and C". */

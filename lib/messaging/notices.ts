@@ -92,6 +92,11 @@ export interface NoticeParams {
    * per person and week. Its own switch. Counts and words stay on the page: the notice says only that it is there.
    */
   "weekly-recap": { weekStart: DayKey; alone: boolean; at: Date };
+  /**
+   * The monthly check-up (issue #39, decision 081): it is due, at 10:00 local on its day, then every 4 weeks while it
+   * stays untaken. Its own switch. Never a score: the notice only says the check-up is there.
+   */
+  "check-up-due": { day: DayKey; at: Date };
   /** Wellness alerts: the recipient's recent moods were low (lib/domain/wellness-alert.ts), once a week at most. */
   "wellness-alert": { week: DayKey; at: Date };
   /** Billing (decision 042): the partner whose plan covered the recipient disconnected or deleted their account. */
@@ -120,6 +125,7 @@ export const SWITCHED_KINDS = {
   "achievement-earned": "achievementNotifications",
   "question-activity": "questionNotifications",
   "weekly-recap": "weeklyRecapNotifications",
+  "check-up-due": "checkUpReminders",
   "wellness-alert": "wellnessAlerts",
   // As the real reminder: with Mood reminders off, the manual one is not written either (the admin is told why).
   "manual-mood-reminder": "moodReminders",
@@ -256,6 +262,17 @@ const notices: { [K in NoticeKind]: (params: NoticeParams[K], recipientId: strin
     actionUrl: `/recap?week=${weekStart}`,
     metadata: { event: "weekly_recap", week: weekStart },
     dedupeKey: `weekly_recap:${weekStart}`,
+  }),
+
+  "check-up-due": ({ day, at }) => ({
+    type: "check_up",
+    title: "Your monthly check-up",
+    message: "Four quick questions about how your relationship feels. It takes under a minute.",
+    priority: "low",
+    scheduledFor: at,
+    actionUrl: "/check-up",
+    metadata: { event: "check_up_due", day },
+    dedupeKey: `check_up:${day}`,
   }),
 
   "wellness-alert": ({ week, at }) => ({

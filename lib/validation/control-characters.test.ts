@@ -7,6 +7,7 @@ import { z } from "zod";
 import * as account from "./account";
 import * as accountValues from "./account-values";
 import * as auth from "./auth";
+import * as checkUp from "./check-up";
 import * as credentials from "./credentials";
 import * as clientError from "./client-error";
 import * as coach from "./coach";
@@ -92,6 +93,7 @@ const modules = {
   account,
   "account-values": accountValues,
   auth,
+  "check-up": checkUp,
   credentials,
   "client-error": clientError,
   coach,
@@ -316,6 +318,12 @@ const cases: Record<string, Case> = {
   },
   // The question for two (issue #37): a date and a bank id are refused with a control character; answers and replies
   // are kept encrypted.
+  // The check-up's answers are item ids (record keys, checked against the instrument) and numbers: no string values.
+  "check-up.takeCheckUpSchema": {
+    schema: checkUp.takeCheckUpSchema,
+    valid: { csi4: { happiness: 3, warm: 3, rewarding: 3, satisfied: 3 }, phq4: null },
+    fields: {},
+  },
   "questions.questionDaySchema": { schema: questions.questionDaySchema, valid: "2026-11-29", fields: { "": reject } },
   "questions.answerQuestionSchema": {
     schema: questions.answerQuestionSchema,

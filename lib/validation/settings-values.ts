@@ -21,7 +21,7 @@ export type UserSettingKey = (typeof USER_SETTING_KEYS)[number];
 
 /**
  * What Data & Privacy switches: the mood-sharing consent (profiles), partner_sharing_enabled (user_settings) and the
- * four grants (sharing_grants). partner_sharing_enabled lives here rather than with the other user_settings toggles
+ * five grants (sharing_grants). partner_sharing_enabled lives here rather than with the other user_settings toggles
  * because changing it changes what the partner sees, so it notifies them like every other sharing change.
  */
 export const SHARING_KEYS = [
@@ -31,10 +31,17 @@ export const SHARING_KEYS = [
   "shareDetailedEntries",
   "shareGoals",
   "shareAchievements",
+  "shareCheckUps",
 ] as const;
 export type SharingKey = (typeof SHARING_KEYS)[number];
 export type GrantKey = Extract<SharingKey, `share${string}`>;
-export const GRANT_KEYS = ["shareMoodSummaries", "shareDetailedEntries", "shareGoals", "shareAchievements"] as const;
+export const GRANT_KEYS = [
+  "shareMoodSummaries",
+  "shareDetailedEntries",
+  "shareGoals",
+  "shareAchievements",
+  "shareCheckUps",
+] as const;
 
 export const NOTIFICATION_TOGGLE_KEYS = [
   "moodReminders",
@@ -45,6 +52,7 @@ export const NOTIFICATION_TOGGLE_KEYS = [
   "questionNotifications",
   "weeklyRecapNotifications",
   "weeklyRecapEmail",
+  "checkUpReminders",
   "dailyReminderEnabled",
 ] as const;
 export type NotificationToggleKey = (typeof NOTIFICATION_TOGGLE_KEYS)[number];
@@ -109,6 +117,8 @@ export const SHARING_DEFAULTS: SharingValues = {
   shareDetailedEntries: false,
   shareGoals: false,
   shareAchievements: false,
+  // The check-up is shared only by each partner's own choice (issue #39, decision 081).
+  shareCheckUps: false,
 };
 
 export type NotificationPreferenceValues = Record<NotificationToggleKey, boolean> & {
@@ -131,6 +141,7 @@ export const NOTIFICATION_DEFAULTS: NotificationPreferenceValues = {
   weeklyRecapNotifications: true,
   // Email is opt-in (decision 073): the recap is in the app and by push for everyone.
   weeklyRecapEmail: false,
+  checkUpReminders: true,
   dailyReminderEnabled: true,
   dailyReminderTime: DEFAULT_REMINDER_TIME,
   weeklyRecapDay: 0,

@@ -47,6 +47,7 @@ describe("defaults (spec 2 §3, spec 3 §3, decision 003)", () => {
       shareDetailedEntries: false,
       shareGoals: false,
       shareAchievements: false,
+      shareCheckUps: false,
     });
   });
 

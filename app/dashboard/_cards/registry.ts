@@ -2,6 +2,7 @@ import "server-only";
 import { DASHBOARD_STACKS, type DashboardStackName } from "@/components/dashboard/dashboard-grid";
 import { achievements } from "./achievements/card";
 import type { CardDefinition } from "./card";
+import { checkUp } from "./check-up/card";
 import { connectionTrends } from "./connection-trends/card";
 import { correlations } from "./correlations/card";
 import { healthTrends, relationshipHealth } from "./health/card";
@@ -26,6 +27,8 @@ import { wellbeingInsight } from "./wellbeing-insight/card";
 export const DASHBOARD_CARD_REGISTRY: readonly CardDefinition[] = [
   // Today's question for the two (issue #37: the first shared card), how the relationship is doing, what to do.
   todaysQuestion,
+  // The monthly check-up (issue #39): only while one is due.
+  checkUp,
   relationshipHealth,
   healthTrends,
   relationshipInsights,

@@ -74,6 +74,8 @@ describe("counsellorReport", () => {
       ["Your moods, feelings, sleep and stress", true],
       ["Your connection ratings from partner check-ins", true],
       ["Your notes", false],
+      ["Your monthly check-ups (CSI-4)", true],
+      ["Your personal check-ins (PHQ-4)", false],
       ["Anything of a partner's", false],
     ]);
     const withPartner = counsellorReport(
@@ -84,11 +86,44 @@ describe("counsellorReport", () => {
     );
     expect(withPartner.included.slice(2)).toEqual([
       { label: "Your notes", included: true, reason: "you chose to include them" },
+      { label: "Your monthly check-ups (CSI-4)", included: true, reason: "your own log" },
+      {
+        label: "Your personal check-ins (PHQ-4)",
+        included: false,
+        reason: "they are private and never part of this report",
+      },
       { label: "Pat's connection ratings of you", included: true, reason: "Pat shares them" },
       { label: "Pat's weekly mood averages", included: false, reason: "Pat does not share mood summaries with you" },
+      {
+        label: "Pat's monthly check-ups (CSI-4)",
+        included: false,
+        reason: "you do not both share your check-up trend",
+      },
       { label: "Pat's notes and entries", included: false, reason: "never part of this report" },
     ]);
     expect(withPartner.byWeek.at(-1)).toMatchObject({ partnerConnection: -2, partnerMood: null });
+  });
+
+  test("the check-up history: the period's CSI-4 totals oldest first, the partner's only when given (issue #39)", () => {
+    const inPeriod = new Date("2026-03-09T15:00:00Z");
+    const before = new Date("2026-01-01T15:00:00Z");
+    const model = counsellorReport(
+      input({
+        checkUps: [
+          { at: inPeriod, value: 15 },
+          { at: before, value: 9 },
+        ],
+        partner: { name: "Pat", connection: null, moods: null, checkUps: [{ at: inPeriod, value: 18 }] },
+      }),
+    );
+    expect(model.checkUps).toEqual([{ day: "2026-03-09", total: 15 }]);
+    expect(model.partnerCheckUps).toEqual([{ day: "2026-03-09", total: 18 }]);
+    expect(model.included.find((row) => row.label === "Pat's monthly check-ups (CSI-4)")).toMatchObject({
+      included: true,
+    });
+    expect(counsellorReport(input({ partner: { name: "Pat", connection: null, moods: null } })).partnerCheckUps).toBe(
+      null,
+    );
   });
 
   test("sleep and stress claim nothing under 14 days", () => {

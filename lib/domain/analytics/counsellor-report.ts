@@ -77,6 +77,15 @@ export interface CounsellorReportModel {
   stress: { average: number | null; records: number; sentence: string };
   checkinCount: number;
   notes: ReportNote[];
+  /** The person's monthly check-ups (CSI-4 totals, 0–21) in the period, oldest first (issue #39). */
+  checkUps: ReportCheckUp[];
+  /** The partner's, only while both share their check-up trend; null otherwise. Never a personal check-in (PHQ-4). */
+  partnerCheckUps: ReportCheckUp[] | null;
+}
+
+export interface ReportCheckUp {
+  day: DayKey;
+  total: number;
 }
 
 export interface CounsellorReportInput {
@@ -87,11 +96,15 @@ export interface CounsellorReportInput {
   moods: readonly MoodRecord[];
   biometrics: readonly BiometricRecord[];
   checkins: readonly (TimedValue & { note: string | null })[];
+  /** The person's CSI-4 totals; the personal PHQ-4 is never an input here. Absent: none. */
+  checkUps?: readonly TimedValue[];
   /** null without a partner; inside, null for what the partner does not share. */
   partner: null | {
     name: string;
     connection: readonly TimedValue[] | null;
     moods: readonly TimedValue[] | null;
+    /** The partner's CSI-4 totals while both share their check-up trend (decision 081); absent or null otherwise. */
+    checkUps?: readonly TimedValue[] | null;
   };
 }
 
@@ -147,6 +160,11 @@ export function counsellorReport(input: CounsellorReportInput): CounsellorReport
     };
   };
 
+  const reportCheckUps = (values: readonly TimedValue[]) =>
+    inside(values)
+      .sort((a, b) => a.at.getTime() - b.at.getTime())
+      .map((value) => ({ day: localDayKey(value.at, timeZone), total: value.value }));
+
   const notes: ReportNote[] = input.includeNotes
     ? [
         ...moods.flatMap((m) => (m.notes ? [{ at: m.at, kind: "Mood" as const, text: m.notes }] : [])),
@@ -184,6 +202,8 @@ export function counsellorReport(input: CounsellorReportInput): CounsellorReport
     stress: link("stress", "stressLevel"),
     checkinCount: checkins.length,
     notes,
+    checkUps: reportCheckUps(input.checkUps ?? []),
+    partnerCheckUps: partner?.checkUps ? reportCheckUps(partner.checkUps) : null,
   };
 }
 
@@ -195,6 +215,12 @@ function included(input: CounsellorReportInput): CounsellorReportModel["included
     input.includeNotes
       ? { label: "Your notes", included: true, reason: "you chose to include them" }
       : { label: "Your notes", included: false, reason: "you did not choose to include them" },
+    { label: "Your monthly check-ups (CSI-4)", included: true, reason: "your own log" },
+    {
+      label: "Your personal check-ins (PHQ-4)",
+      included: false,
+      reason: "they are private and never part of this report",
+    },
   ];
   if (!partner) {
     rows.push({ label: "Anything of a partner's", included: false, reason: "no partner is linked" });
@@ -218,6 +244,17 @@ function included(input: CounsellorReportInput): CounsellorReportModel["included
           label: `${partner.name}'s weekly mood averages`,
           included: false,
           reason: `${partner.name} does not share mood summaries with you`,
+        },
+    partner.checkUps
+      ? {
+          label: `${partner.name}'s monthly check-ups (CSI-4)`,
+          included: true,
+          reason: "you both share your check-up trend",
+        }
+      : {
+          label: `${partner.name}'s monthly check-ups (CSI-4)`,
+          included: false,
+          reason: "you do not both share your check-up trend",
         },
     { label: `${partner.name}'s notes and entries`, included: false, reason: "never part of this report" },
   );

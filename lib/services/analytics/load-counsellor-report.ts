@@ -5,6 +5,7 @@ import {
   listMoodValuesBetween,
   listPartnerMoodValuesBetween,
 } from "@/lib/data/moods";
+import { listOwnCheckUps, listPartnerCsi4 } from "@/lib/data/check-ups";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPartnerDisplayName } from "@/lib/data/partner-profile";
 import { findViewerContext } from "@/lib/data/profiles";
@@ -54,7 +55,9 @@ export async function loadCounsellorReport({
     const problem = "from" in period ? reportRangeProblem(period, localDayKey(now, viewer.timeZone)) : null;
     if (problem) throw new AppError("VALIDATION", problem, { fieldErrors: { to: [problem] } });
     const { from, to } = reportWindow(period, clock);
-    const [moods, biometrics, checkins, partner] = await Promise.all([
+    const toValues = (rows: { takenAt: Date; score: number }[]) =>
+      rows.map((row) => ({ at: row.takenAt, value: row.score }));
+    const [moods, biometrics, checkins, partner, checkUps] = await Promise.all([
       includeNotes ? listMoodsBetween(userId, from, to, reader) : listMoodValuesBetween(userId, from, to, reader),
       listBiometricsBetween(userId, from, to, reader),
       includeNotes
@@ -67,12 +70,17 @@ export async function loadCounsellorReport({
             findPartnerDisplayName(access, reader),
             listPartnerConnectionScores(access, from, to, reader),
             listPartnerMoodValuesBetween(access, from, to, reader),
-          ]).then(([name, connection, partnerMoods]) => ({
+            // The partner's CSI-4 only while both share it; the PHQ-4 has no partner reader (lib/data/check-ups.ts).
+            access.canSeeCheckUps ? listPartnerCsi4(access, { from, to }, reader).then(toValues) : null,
+          ]).then(([name, connection, partnerMoods, partnerCheckUps]) => ({
             name: name || "Your partner",
             connection,
             moods: partnerMoods,
+            checkUps: partnerCheckUps,
           }))
         : null,
+      // The person's own check-up history: the relationship index only, never the private PHQ-4 (issue #39).
+      listOwnCheckUps(userId, "csi4", { from, to }, reader).then(toValues),
     ]);
     return counsellorReport({
       clock,
@@ -82,6 +90,7 @@ export async function loadCounsellorReport({
       moods,
       biometrics,
       checkins,
+      checkUps,
       partner,
     });
   });

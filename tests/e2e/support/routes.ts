@@ -15,6 +15,7 @@ export function protectedRoutes(me: Person, partner: Person): [path: string, tit
     ["/partner-dashboard", `${partner.firstName} today`],
     ["/questions", "Questions"],
     ["/recap", "Weekly recap"],
+    ["/check-up", "Monthly check-up"],
     ["/goals", "Shared Goals"],
     ["/rituals", "Rituals"],
     ["/settings", "Settings"],

@@ -49,6 +49,7 @@ const {
   ritualCompletions,
   partnerReactions,
   questionDays,
+  checkUps,
   ritualFeedback,
   ritualReflections,
   rituals,
@@ -255,6 +256,13 @@ async function fullyLoadedUser() {
       goals: [],
     },
   });
+
+  // The monthly check-up (issue #39): the user's relationship index and private check-in, and the partner's own.
+  await d.insert(checkUps).values([
+    { userId: user, takenAt: new Date(), instrument: "csi4", answers: "{}", score: 14 },
+    { userId: user, takenAt: new Date(), instrument: "phq4", answers: "{}", score: 3 },
+    { userId: partner, takenAt: new Date(), instrument: "csi4", answers: "{}", score: 18 },
+  ]);
 
   // The user's shared birthday (with a reminder scheduled for the partner) and the partner's own anniversary date.
   const [birthday] = await d

@@ -477,6 +477,7 @@ const EXPORT_COVERAGE: Record<string, string> = {
   partner_reactions: "partnerReactions",
   question_days: "questionDays",
   weekly_recaps: "weeklyRecaps",
+  check_ups: "checkUps",
   shared_goals: "goals",
   achievements: "achievements",
   partner_special_dates: "specialDates",

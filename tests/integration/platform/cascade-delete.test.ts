@@ -304,6 +304,14 @@ const fixtures: Record<string, (p: Pair) => Promise<unknown>> = {
           goals: [],
         },
       }),
+  // The monthly check-up (issue #39): the person's own rows, both instruments.
+  check_ups: ({ user }) =>
+    db()
+      .insert(schema.checkUps)
+      .values([
+        { userId: user, takenAt: new Date("2026-11-24T10:00:00Z"), instrument: "csi4", answers: "{}", score: 15 },
+        { userId: user, takenAt: new Date("2026-11-24T10:00:00Z"), instrument: "phq4", answers: "{}", score: 2 },
+      ]),
   checkouts: ({ user }) =>
     db()
       .insert(checkouts)
