@@ -8,6 +8,9 @@
  * Prints the file's size, the machine's load, then wall and CPU time of the preview (what the person waits for after
  * choosing the file), the import (with rows a second) and the second import. The gate is on the import's CPU time,
  * which a loaded, shared machine does not inflate; on an idle one wall time equals it.
+ *
+ * Then an Attune export of the same size (decision 082: 16,000 moods, 3,650 personal check-ins, 350 partner
+ * check-ins) into a second account, with the same gate: it writes check-ins through the query builder, not unnest.
  */
 import { performance } from "node:perf_hooks";
 import { removeThrowawayData } from "./bench/throwaway-embedded";
@@ -48,6 +51,44 @@ function daylioFile(rows: number): string {
     );
   }
   return `${lines.join("\n")}\n`;
+}
+
+/** An Attune export (decision 082) of `rows` rows: moods with notes, a personal check-in a day, some partner ones. */
+function attuneFile(rows: number): string {
+  const at = (i: number) => new Date(Date.UTC(2016, 0, 1, 12) + i * 4 * 3_600_000).toISOString();
+  const checkins = 3_650;
+  const partner = 350;
+  const moods = Array.from({ length: rows - checkins - partner }, (_, i) => ({
+    id: `m${i}`,
+    timestamp: at(i),
+    mood_value: (i % 7) - 3,
+    mood_keywords: i % 2 === 0 ? ["work", "calm"] : [],
+    context_notes: i % 2 === 0 ? `Entry ${i}: a walk, then "coffee".\nSlept well 🌙` : null,
+    created_at: at(i),
+  }));
+  const personal = Array.from({ length: checkins }, (_, i) => ({
+    id: `p${i}`,
+    created_at: at(i * 6),
+    mood_score: (i % 7) - 3,
+    emotional_state: "calm",
+    gratitude_note: i % 3 === 0 ? "Tea 🍵" : null,
+  }));
+  const partnerRows = Array.from({ length: partner }, (_, i) => ({
+    id: `c${i}`,
+    timestamp: at(i * 60),
+    partner_connection_score: 1,
+    partner_emotion_tag: "loved",
+    partner_gratitude_note: null,
+    created_at: at(i * 60),
+  }));
+  return JSON.stringify({
+    format: "attune-export",
+    version: 1,
+    account: { id: "bench-source" },
+    moods,
+    personal_checkins: personal,
+    partner_checkins: partnerRows,
+  });
 }
 
 /** Wall time and this process's CPU time (the embedded database runs in it): on a shared, loaded machine the CPU
@@ -105,6 +146,23 @@ try {
     failed = true;
   } else if (importMs > TARGET_MS) {
     console.warn(`note: ${(importMs / 1000).toFixed(1)} s of wall time on a machine this loaded; CPU within target`);
+  }
+
+  const { id: newcomer } = await inTransaction((tx) =>
+    insertAccount(
+      { email: "bench-import-2@example.com", passwordHash: "!", displayName: "Bench", phone: null, timezone: ZONE },
+      tx,
+    ),
+  );
+  await currentRollupZone(newcomer);
+  const attune = importRequestSchema.parse({ source: "attune", content: attuneFile(ROWS) });
+  const [copied, attuneMs, attuneCpu] = await time(() => importHistory({ userId: newcomer, request: attune }));
+  console.log(
+    `attune:  ${attuneMs.toFixed(0)} ms, CPU ${attuneCpu.toFixed(0)} ms — ${copied.added.toLocaleString("en-US")} rows of an Attune export added`,
+  );
+  if (copied.added !== ROWS || attuneCpu > TARGET_MS) {
+    console.error(`FAIL: the Attune export added ${copied.added} rows using ${(attuneCpu / 1000).toFixed(1)} s of CPU`);
+    failed = true;
   }
   await conn.close();
 } finally {

@@ -18,6 +18,7 @@ function guideFor(over: Partial<FirstWeekFacts> = {}): FirstWeekGuide {
     startedAt: NOW,
     loggedMood: false,
     completedRitual: false,
+    importedHistory: false,
     situation: { kind: "alone", pendingInvitationExpiresAt: null, personalCheckin: false },
     ...over,
   });
@@ -134,5 +135,13 @@ describe("FirstWeekGuideCard", () => {
     const button = /<a[^>]*>Start/.exec(html)![0];
     expect(button).toContain("whitespace-normal");
     expect(button).toContain("h-auto");
+  });
+
+  test("the optional import step follows the list as a link, outside the count, until the person has imported", () => {
+    const html = render(guideFor());
+    expect(listItems(html)).toHaveLength(5);
+    expect(html).toMatch(/<a[^>]*href="\/settings\/import"[^>]*>Bring your history from another app<\/a>/);
+    expect(markupText(html)).toContain("Optional: Bring your history from another app");
+    expect(render(guideFor({ importedHistory: true }))).not.toContain("/settings/import");
   });
 });

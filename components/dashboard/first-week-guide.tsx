@@ -78,6 +78,16 @@ export function FirstWeekGuideCard({ guide }: { guide: FirstWeekGuide | null }) 
           <StepItem key={step.id} step={step} status={statusOf(step, guide.next)} />
         ))}
       </ol>
+      {guide.optional ? (
+        // Beside the five, never counted (decision 082): a plain link with its reason, after the list.
+        <p className="mt-2 border-t border-brand-100 px-3 pt-3 text-sm" data-step="import">
+          <span className="text-muted">Optional: </span>
+          <Link href={guide.optional.href} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            {guide.optional.label}
+          </Link>
+          <span className="block text-xs text-muted">{guide.optional.why}</span>
+        </p>
+      ) : null}
     </DashboardCard>
   );
 }

@@ -9,6 +9,7 @@ import {
   IMPORT_SOURCES,
   IMPORT_TEXT,
   summaryLine,
+  type CsvColumns,
   type ImportPreview,
   type ImportSourceId,
   type ImportSummary,
@@ -20,7 +21,15 @@ import { postImport } from "./post-import";
 type Stage =
   | { kind: "choose"; error: string | null }
   | { kind: "reading" }
-  | { kind: "preview"; preview: ImportPreview; content: string; mapping: Record<string, number>; updating: boolean }
+  | {
+      kind: "preview";
+      preview: ImportPreview;
+      content: string;
+      mapping: Record<string, number>;
+      /** A generic CSV's columns as chosen (null until the date and mood columns are). */
+      columns: CsvColumns | null;
+      updating: boolean;
+    }
   | { kind: "importing"; count: number }
   | { kind: "done"; summary: ImportSummary };
 
@@ -55,19 +64,27 @@ export function ImportFlow({ hasPartner }: { hasPartner: boolean }) {
     const mapping = Object.fromEntries(
       result.data.moods.flatMap((m) => (m.value === null ? [] : [[m.name, m.value] as const])),
     );
-    setStage({ kind: "preview", preview: result.data, content, mapping, updating: false });
+    const columns = result.data.csv?.mapping ?? null;
+    setStage({ kind: "preview", preview: result.data, content, mapping, columns, updating: false });
   }
 
-  async function remap(name: string, value: number | null) {
+  function remap(name: string, value: number | null) {
     if (stage.kind !== "preview") return;
     const mapping = { ...stage.mapping };
     if (value === null) delete mapping[name];
     else mapping[name] = value;
-    setStage({ ...stage, mapping, updating: true });
+    void repreview(mapping, stage.columns);
+  }
+
+  /** The preview again, with the values and columns the person chose (the file is read anew on the server). */
+  async function repreview(mapping: Record<string, number>, columns: CsvColumns | null) {
+    if (stage.kind !== "preview") return;
+    setStage({ ...stage, mapping, columns, updating: true });
     const result = await postImport<ImportPreview>("/api/v1/imports/preview", {
       source,
       content: stage.content,
       moodMapping: moodMappingPairs(mapping),
+      columns,
     });
     setStage((current) =>
       current.kind !== "preview"
@@ -80,16 +97,17 @@ export function ImportFlow({ hasPartner }: { hasPartner: boolean }) {
 
   async function confirm() {
     if (stage.kind !== "preview") return;
-    const { content, mapping, preview } = stage;
+    const { content, mapping, columns, preview } = stage;
     setError(null);
     setStage({ kind: "importing", count: preview.toAdd });
     const result = await postImport<ImportSummary>("/api/v1/imports", {
       source,
       content,
       moodMapping: moodMappingPairs(mapping),
+      columns,
     });
     if (!result.ok) {
-      setStage({ kind: "preview", preview, content, mapping, updating: false });
+      setStage({ kind: "preview", preview, content, mapping, columns, updating: false });
       setError(result.message);
       return;
     }
@@ -169,7 +187,7 @@ export function ImportFlow({ hasPartner }: { hasPartner: boolean }) {
             ref={fileRef}
             id="import-file"
             type="file"
-            accept=".csv,text/csv"
+            accept={source === "attune" ? ".json,application/json" : ".csv,text/csv"}
             className="field-input"
             disabled={stage.kind === "reading" || stage.kind === "importing"}
             aria-describedby={stage.kind === "choose" && stage.error ? "import-file-error" : undefined}
@@ -199,7 +217,8 @@ export function ImportFlow({ hasPartner }: { hasPartner: boolean }) {
           mapping={stage.mapping}
           updating={stage.updating}
           error={error}
-          onRemap={(name, value) => void remap(name, value)}
+          onRemap={remap}
+          onColumns={(columns) => void repreview(stage.mapping, columns)}
           onConfirm={() => void confirm()}
           onCancel={startOver}
         />

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
-import type { ImportPreview } from "@/lib/domain/import/view";
+import type { CsvColumns, ImportPreview } from "@/lib/domain/import/view";
 import { ImportPreviewView } from "./import-preview";
 
 const preview = (overrides: Partial<ImportPreview> = {}): ImportPreview => ({
@@ -37,7 +37,7 @@ const preview = (overrides: Partial<ImportPreview> = {}): ImportPreview => ({
 });
 
 const show = (p: ImportPreview, mapping: Record<string, number> = { good: 1 }) => {
-  const handlers = { onRemap: vi.fn(), onConfirm: vi.fn(), onCancel: vi.fn() };
+  const handlers = { onRemap: vi.fn(), onColumns: vi.fn(), onConfirm: vi.fn(), onCancel: vi.fn() };
   render(<ImportPreviewView preview={p} mapping={mapping} updating={false} error={null} {...handlers} />);
   return handlers;
 };
@@ -73,5 +73,76 @@ describe("ImportPreviewView", () => {
     show(preview({ toAdd: 0, alreadyImported: 2 }));
     expect(screen.getByText("Nothing new to import: every entry in this file is already in Attune.")).toBeDefined();
     expect((screen.getByRole("button", { name: "Import 0 entries" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test("a CSV's columns come first: nothing is previewed until the date and the mood are chosen", () => {
+    const { onColumns } = show(
+      preview({ source: "csv", rows: 0, toAdd: 0, csv: { columns: ["When", "How I felt", "Journal"], mapping: null } }),
+    );
+    expect(screen.queryByRole("button", { name: /^Import/ })).toBeNull();
+    fireEvent.change(screen.getByLabelText("Date column"), { target: { value: "0" } });
+    fireEvent.change(screen.getByLabelText("Date format"), { target: { value: "DD/MM/YYYY" } });
+    expect(onColumns).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText("Mood column"), { target: { value: "1" } });
+    fireEvent.change(screen.getByLabelText("Note column (optional)"), { target: { value: "2" } });
+    expect(onColumns).toHaveBeenLastCalledWith({
+      date: 0,
+      dateFormat: "DD/MM/YYYY",
+      time: null,
+      mood: 1,
+      moodKind: "value",
+      note: 2,
+      tags: null,
+    });
+  });
+
+  test("an Attune export lists what each kind adds and what stays out, with no moods to map", () => {
+    show(
+      preview({
+        source: "attune",
+        moods: [],
+        kinds: [{ kind: "goals", label: "Goals", toAdd: 2, alreadyImported: 1 }],
+        notImported: [{ section: "partner links", rows: 1, reason: "it belongs to a partnership, not to you alone" }],
+      }),
+    );
+    expect(screen.queryByRole("heading", { name: "Your moods on Attune's scale" })).toBeNull();
+    expect(screen.getByText("Goals: 2 to add, 1 already here")).toBeDefined();
+    expect(screen.getByRole("heading", { name: "What stays out" })).toBeDefined();
+    expect(screen.getByText(/it belongs to a partnership, not to you alone/)).toBeDefined();
+  });
+
+  test("the column selects stay in place once the preview comes back, so the one just changed keeps focus", () => {
+    const csv = { columns: ["When", "How I felt"], mapping: null };
+    const handlers = { onRemap: vi.fn(), onColumns: vi.fn(), onConfirm: vi.fn(), onCancel: vi.fn() };
+    const waiting = preview({ source: "csv", csv });
+    const { rerender } = render(
+      <ImportPreviewView preview={waiting} mapping={{}} updating={false} error={null} {...handlers} />,
+    );
+    const mood = screen.getByLabelText("Mood column");
+    const chosen: CsvColumns = {
+      date: 0,
+      dateFormat: "YYYY-MM-DD",
+      time: null,
+      mood: 1,
+      moodKind: "value",
+      note: null,
+      tags: null,
+    };
+    rerender(
+      <ImportPreviewView
+        preview={preview({ source: "csv", csv: { ...csv, mapping: chosen } })}
+        mapping={{}}
+        updating={false}
+        error={null}
+        {...handlers}
+      />,
+    );
+    expect(screen.getByLabelText("Mood column")).toBe(mood);
+    expect(screen.getByRole("button", { name: "Import 2 entries" })).toBeDefined();
+  });
+
+  test("a label the server gave a value shows it even when the person has not chosen one", () => {
+    show(preview({ moods: [{ name: "2", rows: 1, value: 2, builtIn: true }] }), {});
+    expect((screen.getByLabelText(/^2/) as HTMLSelectElement).value).toBe("2");
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, pgEnum, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { check, date, index, pgEnum, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { encryptedText } from "../columns";
 import { createdAt, id, instant, updatedAt, userRef } from "./_columns";
 
@@ -24,6 +24,11 @@ export const sharedGoals = pgTable(
     visibility: goalVisibility("visibility").notNull().default("shared"),
     progress: smallint("progress").notNull().default(0),
     completedAt: instant("completed_at"),
+    /**
+     * The stable key of the exported row this goal was imported from (decision 082), null for a goal made here: with
+     * the (creator, key) unique index, importing the same file twice adds the goal once.
+     */
+    importKey: text("import_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -31,6 +36,7 @@ export const sharedGoals = pgTable(
     index("shared_goals_user1_idx").on(t.user1Id, t.createdAt),
     index("shared_goals_user2_idx").on(t.user2Id, t.createdAt),
     index("shared_goals_created_by_idx").on(t.createdBy),
+    uniqueIndex("shared_goals_creator_import_key_unique").on(t.createdBy, t.importKey),
     check("shared_goals_title_length", sql`char_length(${t.title}) between 1 and 200`),
     check("shared_goals_progress_range", sql`${t.progress} between 0 and 100`),
     check("shared_goals_creator_is_member", sql`${t.createdBy} = ${t.user1Id} or ${t.createdBy} = ${t.user2Id}`),

@@ -12,7 +12,7 @@ export const imports = pgTable(
   {
     id: id(),
     userId: ownerId(),
-    /** "daylio" (lib/domain/import). */
+    /** "daylio", "attune" or "csv" (lib/domain/import). */
     source: text("source").notNull(),
     /** Rows of the file that became entries, and those skipped (bad rows, duplicates, rows imported before). */
     added: integer("added").notNull(),

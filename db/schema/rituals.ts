@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { encryptedText } from "../columns";
@@ -55,6 +56,11 @@ export const rituals = pgTable(
      * not by its age. Per copy, never mirrored: each partner decides for their own list. Cleared by Restore.
      */
     archivedAt: instant("archived_at"),
+    /**
+     * The stable key of the exported row this ritual was imported from (decision 082), null for one made here: with
+     * the (owner, key) unique index, importing the same file twice adds the ritual once.
+     */
+    importKey: text("import_key"),
   },
   (t) => [
     index("rituals_user_created_idx").on(t.userId, t.createdAt),
@@ -62,6 +68,7 @@ export const rituals = pgTable(
     index("rituals_created_for_partner_idx").on(t.createdForPartnerId),
     index("rituals_pair_idx").on(t.pairId),
     index("rituals_completed_by_idx").on(t.completedByUserId),
+    uniqueIndex("rituals_user_import_key_unique").on(t.userId, t.importKey),
     check("rituals_title_length", sql`char_length(${t.title}) between 1 and 200`),
     check("rituals_streak_non_negative", sql`${t.streakCount} >= 0`),
   ],

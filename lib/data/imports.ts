@@ -24,6 +24,10 @@ export interface NewImportedMood {
   keywords: readonly string[];
   emotionMetadata: readonly EmotionSelection[];
   notes: string | null;
+  /** An Attune export's own (decision 082); a mood from another app has none and is created now. */
+  reflectionPrompt?: string | null;
+  reflection?: string | null;
+  createdAt?: Date;
 }
 
 /**
@@ -53,6 +57,15 @@ export async function findImportedKeys(
 export interface ImportRecord {
   source: string;
   skipped: number;
+}
+
+/** Sets an import's final counts once rows other than moods were written too (an Attune export, decision 082). */
+export async function settleImportCounts(
+  importId: string,
+  counts: { added: number; skipped: number },
+  tx: Executor,
+): Promise<void> {
+  await tx.update(imports).set(counts).where(eq(imports.id, importId));
 }
 
 /**
@@ -107,17 +120,20 @@ async function insertMoodBatch(
   const column = <T>(pick: (m: NewImportedMood) => T) => sql.param(batch.map(pick));
   const result = await tx.execute(sql`
     insert into ${moods} (user_id, mood_value, mood_keywords, emotion_metadata, context_notes, timestamp,
-      idempotency_key, import_id, is_private)
+      idempotency_key, import_id, is_private, reflection_prompt, reflection, created_at)
     select ${userId}::uuid, r.value, r.keywords::text[], r.feelings::jsonb,
-      r.notes, r.at, r.key, ${importId}::uuid, true
+      r.notes, r.at, r.key, ${importId}::uuid, true, r.prompt, r.reflection, coalesce(r.created, now())
     from unnest(
       ${column((m) => m.value)}::smallint[],
       ${column((m) => arrayLiteral(m.keywords))}::text[],
       ${column((m) => (m.emotionMetadata.length > 0 ? JSON.stringify(m.emotionMetadata) : null))}::text[],
       ${column((m) => (m.notes === null ? null : moods.contextNotes.mapToDriverValue(m.notes)))}::text[],
       ${column((m) => m.at.toISOString())}::timestamptz[],
-      ${column((m) => m.key)}::text[]
-    ) as r(value, keywords, feelings, notes, at, key)
+      ${column((m) => m.key)}::text[],
+      ${column((m) => m.reflectionPrompt ?? null)}::text[],
+      ${column((m) => (m.reflection ? moods.reflection.mapToDriverValue(m.reflection) : null))}::text[],
+      ${column((m) => m.createdAt?.toISOString() ?? null)}::timestamptz[]
+    ) as r(value, keywords, feelings, notes, at, key, prompt, reflection, created)
     on conflict (user_id, idempotency_key) do nothing
     returning timestamp as at`);
   return (result as unknown as { rows: { at: string | Date }[] }).rows.map(({ at }) => new Date(at));
@@ -137,6 +153,12 @@ export interface StoredImport {
   lastAt: Date | null;
   sharedAt: Date | null;
   createdAt: Date;
+}
+
+/** Whether the person has imported a file at all (the first-week guide's optional step, decision 082). */
+export async function hasImported(userId: string, executor: Executor = db()): Promise<boolean> {
+  const [row] = await executor.select({ id: imports.id }).from(imports).where(eq(imports.userId, userId)).limit(1);
+  return row !== undefined;
 }
 
 /** The person's imports, newest first. */

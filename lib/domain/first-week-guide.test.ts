@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import {
   FIRST_WEEK_GUIDE_DAYS,
   FIRST_WEEK_HREFS,
+  IMPORT_STEP,
   firstWeekGuide,
   type FirstWeekFacts,
   type FirstWeekGuide,
@@ -34,6 +35,7 @@ function facts(over: Partial<FirstWeekFacts> = {}): FirstWeekFacts {
     dismissed: false,
     loggedMood: false,
     completedRitual: false,
+    importedHistory: false,
     situation: alone(),
     ...over,
   };
@@ -232,5 +234,23 @@ describe("sharesWithPartner", () => {
   test("everything off, or never granted (no row, no profile), is sharing nothing", () => {
     expect(sharesWithPartner({ consentMoodSharing: false, grants: none })).toBe(false);
     expect(sharesWithPartner({ consentMoodSharing: null, grants: null })).toBe(false);
+  });
+});
+
+describe("firstWeekGuide: bringing one's history (decision 082)", () => {
+  test("offered beside the five until the person imports: never counted, never next, never keeping the guide up", () => {
+    const guide = shown(facts());
+    expect(guide.optional).toEqual(IMPORT_STEP);
+    expect(guide.optional?.href).toBe("/settings/import");
+    expect(guide.total).toBe(5);
+    expect(guide.steps.map((s) => s.id)).not.toContain("import");
+    expect(guide.next?.id).toBe("invite");
+    expect(shown(facts({ importedHistory: true })).optional).toBeNull();
+    const everything = facts({
+      loggedMood: true,
+      completedRitual: true,
+      situation: partnered({ sharesWithPartner: true, checkedInWithPartner: true }),
+    });
+    expect(firstWeekGuide(everything)).toBeNull();
   });
 });

@@ -15,6 +15,10 @@
  * - The partner is named by first name only (partnerNameOr(firstName(…)), 'Your Partner' without one).
  * - Nothing to show (every step done, the person dismissed the guide, or their first FIRST_WEEK_GUIDE_DAYS are over)
  *   is null, not an empty card. A year of history is not a first week, whatever step is left.
+ * - Bringing one's history from another app (issue #40, decision 082) is offered beside the five, not among them:
+ *   someone with no other app has nothing to import, so it is never counted, never the next step, and never what
+ *   keeps the guide up. It goes once the person has imported anything (and an imported history older than two weeks
+ *   ends the first week anyway: see startedAt).
  */
 import { firstName, partnerNameOr } from "./names";
 
@@ -35,6 +39,7 @@ export const FIRST_WEEK_HREFS = {
   partnerCheckin: "/checkin",
   personalCheckin: "/emotional-checkin",
   ritual: "/rituals",
+  import: "/settings/import",
 } as const;
 
 /** The person's situation, with only the facts that situation needs (nothing is passed as a made-up false). */
@@ -68,6 +73,8 @@ export interface FirstWeekFacts {
   loggedMood: boolean;
   /** The person has completed a ritual at least once (the completion log, not a ritual merely created for them). */
   completedRitual: boolean;
+  /** The person has imported a file (Settings → Import). */
+  importedHistory: boolean;
   situation: FirstWeekSituation;
 }
 
@@ -88,7 +95,15 @@ export interface FirstWeekGuide {
   total: number;
   /** The first step, in order, that is neither done nor waiting; null when only waiting steps are left. */
   next: FirstWeekStep | null;
+  /** The optional step beside the five (bring your history), until the person has imported; never counted. */
+  optional: { label: string; why: string; href: string } | null;
 }
+
+export const IMPORT_STEP = {
+  label: "Bring your history from another app",
+  why: "Moods from Daylio or another tracker, or an Attune export: your trends start with them.",
+  href: FIRST_WEEK_HREFS.import,
+} as const;
 
 function inviteStep(situation: FirstWeekSituation, now: Date): FirstWeekStep {
   const href = FIRST_WEEK_HREFS.invite;
@@ -211,5 +226,6 @@ export function firstWeekGuide(facts: FirstWeekFacts): FirstWeekGuide | null {
     doneCount,
     total: steps.length,
     next: steps.find((step) => !step.done && step.available) ?? null,
+    optional: facts.importedHistory ? null : IMPORT_STEP,
   };
 }

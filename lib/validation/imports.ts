@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MOOD_VALUE_MAX, MOOD_VALUE_MIN } from "@/lib/domain/labels";
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MESSAGE } from "@/lib/domain/import/limits";
+import { CSV_DATE_FORMATS } from "@/lib/domain/import/view";
 import { anyText, text } from "./text";
 
 /**
@@ -14,7 +15,11 @@ export const importMessages = {
   empty: "Choose a file to import",
   source: "Choose the app the file comes from",
   moodValue: "Each mood needs a value from -3 to 3",
+  column: "Choose the file's columns again",
 } as const;
+
+/** A column of the file, by its position (the server reads the header itself: no name travels). */
+const column = z.number({ error: importMessages.column }).int(importMessages.column).min(0).max(500);
 
 const moodValue = z
   .number({ error: importMessages.moodValue })
@@ -23,7 +28,7 @@ const moodValue = z
   .max(MOOD_VALUE_MAX, importMessages.moodValue);
 
 export const importRequestSchema = z.object({
-  source: z.enum(["daylio"], { error: importMessages.source }),
+  source: z.enum(["daylio", "attune", "csv"], { error: importMessages.source }),
   content: anyText({
     min: 1,
     max: IMPORT_MAX_BYTES,
@@ -37,6 +42,19 @@ export const importRequestSchema = z.object({
     .max(200, importMessages.moodValue)
     .default([])
     .transform((pairs) => Object.fromEntries(pairs.map(({ mood, value }) => [mood, value]))),
+  // A generic CSV's columns as the person chose them (decision 082); absent for the first preview, which guesses.
+  columns: z
+    .object({
+      date: column,
+      dateFormat: z.enum(CSV_DATE_FORMATS, { error: importMessages.column }),
+      time: column.nullable(),
+      mood: column,
+      moodKind: z.enum(["value", "name"], { error: importMessages.column }),
+      note: column.nullable(),
+      tags: column.nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export type ImportRequest = z.output<typeof importRequestSchema>;
 

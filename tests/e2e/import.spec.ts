@@ -29,12 +29,27 @@ async function openImport(page: Page) {
   await hydrated(page);
 }
 
-async function upload(page: Page, file: Buffer) {
+async function upload(page: Page, file: Buffer, name = "daylio_export.csv") {
   await page.getByLabel("File to import", { exact: true }).setInputFiles({
-    name: "daylio_export.csv",
-    mimeType: "text/csv",
+    name,
+    mimeType: name.endsWith(".json") ? "application/json" : "text/csv",
     buffer: file,
   });
+}
+
+/** DD/MM/YYYY, as many apps outside the US write a day. */
+const dayMonthYear = (daysAgo: number) => utcDay(daysAgo).split("-").reverse().join("/");
+
+/** Another app's CSV (decision 082): its own column names, day-first dates, numbers and one word for moods. */
+function genericFile(note: string): Buffer {
+  const rows = [
+    "When,Clock,How I felt,Journal,Labels",
+    `${dayMonthYear(1)},21:15,2,"${note}, with a comma",family;thankful`,
+    `${dayMonthYear(2)},07:45,meh-ish,"Two
+lines 😴",work`,
+    "31/02/2024,10:00,1,Not a day,",
+  ];
+  return Buffer.from(`${rows.join("\r\n")}\r\n`, "utf8");
 }
 
 test.describe("import", () => {
@@ -126,5 +141,115 @@ test.describe("import", () => {
       ),
     ).toHaveRole("alert");
     expect(sent).toBe(false);
+  });
+
+  test("another app's CSV: choose its columns, map a word, import; the same file again adds nothing", async ({
+    people,
+    signIn,
+    expectAccessible,
+  }) => {
+    test.slow();
+    const page = await signIn(people.solo(), phone);
+    const note = `From my old app ${Date.now()}`;
+    const file = genericFile(note);
+    await openImport(page);
+    await page.getByLabel("App the file comes from").selectOption({ label: "Another app (CSV)" });
+    await upload(page, file, "moods.csv");
+
+    // The header's names suggest nothing: the columns come first, and nothing is counted yet.
+    await expect(page.getByRole("heading", { name: "Your columns" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Import \d/ })).toHaveCount(0);
+    await expectAccessible(page, "/settings/import columns (390×844)");
+    await page.getByLabel("Date column", { exact: true }).selectOption({ label: "When" });
+    await page.getByLabel("Date format").selectOption("DD/MM/YYYY");
+    await page.getByLabel("Time column (optional)").selectOption({ label: "Clock" });
+    await page.getByLabel("Mood column", { exact: true }).selectOption({ label: "How I felt" });
+    const status = page.getByRole("status").filter({ hasText: "rows read" });
+    await expect(status).toContainText("3 rows read, 1 entry to import, 2 skipped.");
+    await page.getByLabel("Note column (optional)").selectOption({ label: "Journal" });
+    await page.getByLabel("Tags column (optional)").selectOption({ label: "Labels" });
+    await expect(page.getByText(`${note}, with a comma`)).toBeVisible();
+    await expect(
+      page.getByText('Line 5: the date is not a real date (expected YYYY-MM-DD) ("31/02/2024").'),
+    ).toBeAttached();
+
+    // The word has no value until the person gives it one.
+    await page.getByLabel(/^meh-ish/).selectOption({ label: "0 Okay" });
+    await expect(status).toContainText("3 rows read, 2 entries to import, 1 skipped.");
+    await expectAccessible(page, "/settings/import CSV preview (390×844)");
+    await shot(page, "csv-preview", { fullPage: true });
+    await page.setViewportSize(laptop.viewport);
+    await expectAccessible(page, "/settings/import CSV preview (1280×800)");
+    await shot(page, "csv-preview", { fullPage: true });
+
+    await page.getByRole("button", { name: "Import 2 entries" }).click();
+    await expect(page.getByRole("heading", { name: "Import complete" })).toBeFocused();
+    await expect(page.getByText(/^2 entries were added \(.+\); 1 skipped\.$/)).toBeVisible();
+
+    await page.goto("/dashboard");
+    await expect(card(page, "Mood Log Private Thoughts").getByText(`${note}, with a comma`)).toBeVisible();
+
+    await openImport(page);
+    await page.getByLabel("App the file comes from").selectOption({ label: "Another app (CSV)" });
+    await upload(page, file, "moods.csv");
+    await page.getByLabel("Date column", { exact: true }).selectOption({ label: "When" });
+    await page.getByLabel("Date format").selectOption("DD/MM/YYYY");
+    await page.getByLabel("Time column (optional)").selectOption({ label: "Clock" });
+    await page.getByLabel("Mood column", { exact: true }).selectOption({ label: "How I felt" });
+    await page.getByLabel("Note column (optional)").selectOption({ label: "Journal" });
+    await page.getByLabel("Tags column (optional)").selectOption({ label: "Labels" });
+    await page.getByLabel(/^meh-ish/).selectOption({ label: "0 Okay" });
+    await expect(status).toContainText("3 rows read, 0 entries to import, 2 already imported, 1 skipped.");
+    await expect(page.getByRole("button", { name: "Import 0 entries" })).toBeDisabled();
+  });
+
+  test("an Attune export: see what it brings and what stays out, import it", async ({
+    people,
+    signIn,
+    expectAccessible,
+  }) => {
+    const page = await signIn(people.solo(), laptop);
+    const at = new Date(Date.now() - 86_400_000).toISOString();
+    const file = {
+      format: "attune-export",
+      version: 1,
+      exported_at: at,
+      account: { id: "11111111-1111-4111-8111-111111111111" },
+      moods: [
+        {
+          id: "m1",
+          timestamp: at,
+          mood_value: 2,
+          mood_keywords: ["calm"],
+          context_notes: "Back from my old account 🌿",
+          created_at: at,
+        },
+      ],
+      goals: [
+        { id: "g1", title: "Walk daily", visibility: "private", progress: 20, created_at: at, updated_at: at },
+        {
+          id: "g2",
+          title: "Cook together",
+          visibility: "shared",
+          progress: 0,
+          user2_id: "22222222-2222-4222-8222-222222222222",
+          created_at: at,
+          updated_at: at,
+        },
+      ],
+      partner_links: [{ id: "l1" }],
+    };
+    await openImport(page);
+    await page.getByLabel("App the file comes from").selectOption({ label: "Attune (JSON export)" });
+    await upload(page, Buffer.from(JSON.stringify(file)), "attune-export.json");
+    const kinds = page.getByRole("region", { name: "What will be imported" });
+    await expect(kinds).toContainText("Moods: 1 to add");
+    await expect(kinds).toContainText("Goals: 1 to add");
+    await expect(page.getByRole("region", { name: "What stays out" })).toContainText(
+      "it belongs to a partnership, not to you alone",
+    );
+    await expectAccessible(page, "/settings/import Attune preview (1280×800)");
+    await page.getByRole("button", { name: "Import 2 entries" }).click();
+    await expect(page.getByText(/^2 entries were added/)).toBeVisible();
   });
 });

@@ -76,6 +76,7 @@ const ROW_PROBLEM_TEXT: Record<RowProblem, string> = {
   note_too_long: `the note is longer than ${MOOD_NOTES_MAX_LENGTH.toLocaleString("en-US")} characters`,
   missing_fields: "it has fewer columns than the header",
   duplicate: "it repeats an earlier row of the file",
+  invalid_row: "a value is not one Attune writes",
 };
 
 // Tab, line feed and carriage return are a note's own; every other C0/C1 control and DEL is refused (lib/validation's

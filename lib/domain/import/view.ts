@@ -5,10 +5,58 @@
  */
 import { formatDayKey, type DayKey } from "../time";
 
-export type ImportSourceId = "daylio";
+export type ImportSourceId = "daylio" | "attune" | "csv";
 
 export type RowProblemId =
-  "bad_date" | "bad_time" | "unknown_mood" | "control_characters" | "note_too_long" | "missing_fields" | "duplicate";
+  | "bad_date"
+  | "bad_time"
+  | "unknown_mood"
+  | "control_characters"
+  | "note_too_long"
+  | "missing_fields"
+  | "duplicate"
+  | "invalid_row";
+
+/** The kinds of rows an Attune export brings back (decision 082), by the export's section names. */
+export type AttuneKind =
+  "moods" | "personal_checkins" | "partner_checkins" | "goals" | "rituals" | "ritual_completions";
+
+/** Why an Attune export's section (or some of its rows) is left out of an import (decision 082). */
+export type AttuneSkipReason =
+  "account" | "recalculated" | "partnership" | "partner_made" | "deleted" | "ritual_left_out" | "not_yet";
+
+export const ATTUNE_SECTION_TEXT: Record<AttuneKind, string> = {
+  moods: "Moods",
+  personal_checkins: "Personal check-ins",
+  partner_checkins: "Partner check-ins",
+  goals: "Goals",
+  rituals: "Rituals",
+  ritual_completions: "Ritual completions",
+};
+
+export const ATTUNE_SKIP_TEXT: Record<AttuneSkipReason, string> = {
+  account: "this account keeps its own settings",
+  recalculated: "Attune works it out again from your entries",
+  partnership: "it belongs to a partnership, not to you alone",
+  partner_made: "your partner made it for you: it is theirs",
+  deleted: "it was deleted before the export",
+  ritual_left_out: "its ritual is not imported",
+  not_yet: "an import does not bring these back yet",
+};
+
+/** The generic CSV's column choices (decision 082): column positions and the date's order, as the person chose. */
+export const CSV_DATE_FORMATS = ["YYYY-MM-DD", "DD/MM/YYYY", "MM/DD/YYYY", "DD.MM.YYYY"] as const;
+export type CsvDateFormat = (typeof CSV_DATE_FORMATS)[number];
+export interface CsvColumns {
+  date: number;
+  dateFormat: CsvDateFormat;
+  time: number | null;
+  mood: number;
+  /** The mood column holds Attune's values (−3..3; any other number is mapped like a name) or words. */
+  moodKind: "value" | "name";
+  note: number | null;
+  tags: number | null;
+}
 
 export interface ImportRowError {
   line: number;
@@ -49,6 +97,11 @@ export interface ImportPreview {
   range: { first: DayKey; last: DayKey } | null;
   /** Entries whose local time fell in a DST gap and were moved forward by it. */
   shiftedTimes: number;
+  /** An Attune export: what it adds by kind, and the sections it leaves out with their reason (decision 082). */
+  kinds?: { kind: AttuneKind; label: string; toAdd: number; alreadyImported: number }[];
+  notImported?: { section: string; rows: number; reason: string }[];
+  /** A generic CSV: the file's header, and the columns chosen (or guessed from the header's names). */
+  csv?: { columns: string[]; mapping: CsvColumns | null };
 }
 
 export interface ImportSummary {
@@ -79,13 +132,24 @@ export const IMPORT_SOURCES: readonly { id: ImportSourceId; name: string; hint: 
     name: "Daylio",
     hint: "In Daylio: More → Export entries → CSV. Times are read in your time zone.",
   },
+  {
+    id: "attune",
+    name: "Attune (JSON export)",
+    hint: "The .json file from Settings → Data & Privacy → Request data export, from this or another account.",
+  },
+  {
+    id: "csv",
+    name: "Another app (CSV)",
+    hint: "Any CSV with a header row: you choose which columns hold the date, mood, note and tags.",
+  },
 ];
 
 export const IMPORT_TEXT = {
   title: "Import your history",
   intro:
     "Bring the moods you logged in another app. You will see what will be imported before anything is saved. Imported entries are private: your partner sees them only if you share them afterwards.",
-  cardIntro: "Bring the moods you logged in Daylio. Imported entries stay private unless you share them.",
+  cardIntro:
+    "Bring the moods you logged in Daylio or another app, or an Attune export. Imported entries stay private unless you share them.",
   fileTitle: "Your file",
   fileLabel: "File to import",
   sourceLabel: "App the file comes from",
@@ -105,6 +169,11 @@ export const IMPORT_TEXT = {
   earlierTitle: "Earlier imports",
   startOver: "Import another file",
   chooseAnother: "Choose another file",
+  kindsTitle: "What will be imported",
+  notImportedTitle: "What stays out",
+  columnsTitle: "Your columns",
+  columnsHint: "Choose the column that holds each part of an entry. Date and mood are needed.",
+  noColumn: "None",
 } as const;
 
 export function count(n: number, one: string, many: string): string {

@@ -3,6 +3,7 @@ import { findFirstMoodAt } from "@/lib/data/moods";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findPendingSentLinks } from "@/lib/data/partner-links";
 import { findPartnerDisplayName } from "@/lib/data/partner-profile";
+import { hasImported } from "@/lib/data/imports";
 import { hasCompletedRitual } from "@/lib/data/rituals";
 import { findSharing } from "@/lib/data/sharing-grants";
 import { withReader, type Executor } from "@/lib/data/transaction";
@@ -57,16 +58,25 @@ export async function loadFirstWeekGuide({
   now = new Date(),
 }: LoadFirstWeekGuideOptions): Promise<FirstWeekGuide | null> {
   return withReader(async (reader) => {
-    const [dismissed, firstMoodAt, account, completedRitual, situation] = await Promise.all([
+    const [dismissed, firstMoodAt, account, completedRitual, importedHistory, situation] = await Promise.all([
       isFirstWeekGuideDismissed(userId, reader),
       findFirstMoodAt(userId, reader),
       findAccount(userId, reader),
       hasCompletedRitual(userId, reader),
+      hasImported(userId, reader),
       situationOf(reader, userId),
     ]);
     // A history older than the account (imported or generated moods) counts as time in the app too.
     const joined = account?.createdAt ?? now;
     const startedAt = firstMoodAt && firstMoodAt < joined ? firstMoodAt : joined;
-    return firstWeekGuide({ now, startedAt, dismissed, loggedMood: firstMoodAt !== null, completedRitual, situation });
+    return firstWeekGuide({
+      now,
+      startedAt,
+      dismissed,
+      loggedMood: firstMoodAt !== null,
+      completedRitual,
+      importedHistory,
+      situation,
+    });
   });
 }

@@ -5,9 +5,12 @@ import type { ImportSummary } from "@/lib/domain/import/view";
 import { localDayKey } from "@/lib/domain/time";
 import type { ImportRequest } from "@/lib/validation/imports";
 import { scheduleHealthRecalculation } from "../health-score/schedule-health-recalculation";
+import { importAttuneExport } from "./attune-import";
 import { planUploadedImport } from "./preview-import";
+import { fileError } from "./upload-checks";
 
 const LISTED_ERRORS = 100;
+const CHOOSE_COLUMNS_MESSAGE = "Choose the columns that hold the date and the mood first.";
 
 /**
  * Imports the file (issue #40, decision 076): every good row the person did not import before becomes their mood,
@@ -25,7 +28,9 @@ export async function importHistory({
   userId: string;
   request: ImportRequest;
 }): Promise<ImportSummary> {
+  if (request.source === "attune") return importAttuneExport({ userId, request });
   const { plan, timeZone } = await planUploadedImport({ userId, request });
+  if (!plan) throw fileError(CHOOSE_COLUMNS_MESSAGE);
   const entries = plan.entries.map((e) => ({
     key: e.key,
     at: e.at,

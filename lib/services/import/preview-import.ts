@@ -1,13 +1,14 @@
-import { AppError } from "@/lib/errors";
 import { findImportedKeys } from "@/lib/data/imports";
 import { findViewerContext } from "@/lib/data/profiles";
 import { fileProblemMessage, planDaylioImport } from "@/lib/domain/import/daylio";
-import { isImportTooLarge, IMPORT_TOO_LARGE_MESSAGE } from "@/lib/domain/import/limits";
+import { genericCsvProblemMessage, planGenericCsvImport } from "@/lib/domain/import/generic-csv";
 import type { ImportPlan, RowProblem } from "@/lib/domain/import/plan";
 import type { ImportPreview } from "@/lib/domain/import/view";
 import { moodStatus } from "@/lib/domain/labels";
-import { localDayKey, localHour } from "@/lib/domain/time";
+import { localDayKey } from "@/lib/domain/time";
 import type { ImportRequest } from "@/lib/validation/imports";
+import { previewAttuneImport } from "./attune-import";
+import { checkImportSize, fileError, localClock } from "./upload-checks";
 
 /** Rows shown mapped in the preview, and skipped rows listed with their line (the rest are counted by reason). */
 const SAMPLE_ROWS = 5;
@@ -26,7 +27,9 @@ export async function previewImport({
   userId: string;
   request: ImportRequest;
 }): Promise<ImportPreview> {
-  const { plan, timeZone } = await planUploadedImport({ userId, request });
+  if (request.source === "attune") return previewAttuneImport({ userId, request });
+  const { plan, timeZone, csv } = await planUploadedImport({ userId, request });
+  if (!plan) return emptyPreview(request.source, csv);
   const already = await findImportedKeys(
     userId,
     plan.entries.map((e) => e.key),
@@ -63,8 +66,27 @@ export async function previewImport({
     droppedTags: plan.droppedTags,
     range: first && last ? { first: localDayKey(first, timeZone), last: localDayKey(last, timeZone) } : null,
     shiftedTimes: plan.entries.filter((e) => e.shifted).length,
+    ...(csv ? { csv } : {}),
   };
   return preview;
+}
+
+/** A CSV whose date and mood columns are not chosen yet: its header, for the person to choose from. */
+function emptyPreview(source: ImportPreview["source"], csv: ImportPreview["csv"]): ImportPreview {
+  return {
+    source,
+    rows: 0,
+    toAdd: 0,
+    alreadyImported: 0,
+    skipped: [],
+    errors: [],
+    moods: [],
+    sample: [],
+    droppedTags: [],
+    range: null,
+    shiftedTimes: 0,
+    csv,
+  };
 }
 
 /**
@@ -78,20 +100,20 @@ export async function planUploadedImport({
 }: {
   userId: string;
   request: ImportRequest;
-}): Promise<{ plan: ImportPlan; timeZone: string }> {
-  if (isImportTooLarge(Buffer.byteLength(request.content, "utf8"))) {
-    throw new AppError("PAYLOAD_TOO_LARGE", IMPORT_TOO_LARGE_MESSAGE);
-  }
+}): Promise<{ plan: ImportPlan | null; timeZone: string; csv?: ImportPreview["csv"] }> {
+  checkImportSize(request.content);
   const { timeZone } = await findViewerContext(userId);
-  const result = planDaylioImport({ text: request.content, timeZone, moodMapping: request.moodMapping });
-  if (!result.ok) {
-    const message = fileProblemMessage(result);
-    throw new AppError("VALIDATION", message, { fieldErrors: { content: [message] } });
+  if (request.source === "csv") {
+    const read = planGenericCsvImport({
+      text: request.content,
+      timeZone,
+      columns: request.columns,
+      moodMapping: request.moodMapping,
+    });
+    if (!read.ok) throw fileError(genericCsvProblemMessage(read));
+    return { plan: read.plan, timeZone, csv: { columns: read.columns, mapping: read.mapping } };
   }
+  const result = planDaylioImport({ text: request.content, timeZone, moodMapping: request.moodMapping });
+  if (!result.ok) throw fileError(fileProblemMessage(result));
   return { plan: result.plan, timeZone };
-}
-
-function localClock(at: Date, timeZone: string): string {
-  const minutes = new Intl.DateTimeFormat("en-GB", { timeZone, minute: "2-digit" }).format(at);
-  return `${String(localHour(at, timeZone)).padStart(2, "0")}:${minutes.padStart(2, "0")}`;
 }

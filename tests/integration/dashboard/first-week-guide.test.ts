@@ -9,6 +9,7 @@ vi.mock("next/cache", () => ({ refresh }));
 import { db } from "@/db/client";
 import {
   emotionalCheckins,
+  imports,
   moods,
   partnerCheckins,
   partnerLinks,
@@ -75,6 +76,15 @@ describe("loadFirstWeekGuide: steps tick from real rows", () => {
     expect(done(guide)).toEqual(["invite", "mood", "checkin", "ritual"]);
     // The only step left waits for the partner: the guide stays, with no next step to push.
     expect(guide).toMatchObject({ doneCount: 4, next: null });
+  });
+
+  test("bringing one's history is offered beside the steps until the person has imported a file", async () => {
+    const me = await person();
+    expect((await loadFirstWeekGuide({ userId: me }))?.optional?.href).toBe("/settings/import");
+    await db().insert(imports).values({ userId: me, source: "csv", added: 0, skipped: 1 });
+    const guide = await loadFirstWeekGuide({ userId: me });
+    expect(guide?.optional).toBeNull();
+    expect(guide?.total).toBe(5);
   });
 
   test("an invitation that has expired does not count", async () => {

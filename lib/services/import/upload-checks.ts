@@ -1,0 +1,21 @@
+import { isImportTooLarge, IMPORT_TOO_LARGE_MESSAGE } from "@/lib/domain/import/limits";
+import { localHour } from "@/lib/domain/time";
+import { AppError } from "@/lib/errors";
+
+/** The size cap, checked on the text's UTF-8 bytes before anything is parsed (the browser checked the file's size). */
+export function checkImportSize(content: string): void {
+  if (isImportTooLarge(Buffer.byteLength(content, "utf8"))) {
+    throw new AppError("PAYLOAD_TOO_LARGE", IMPORT_TOO_LARGE_MESSAGE);
+  }
+}
+
+/** The file's one problem, as a VALIDATION error on its content (the form shows it under the file). */
+export function fileError(message: string): AppError {
+  return new AppError("VALIDATION", message, { fieldErrors: { content: [message] } });
+}
+
+/** "20:05": an entry's local time of day, as the preview's sample shows it. */
+export function localClock(at: Date, timeZone: string): string {
+  const minutes = new Intl.DateTimeFormat("en-GB", { timeZone, minute: "2-digit" }).format(at);
+  return `${String(localHour(at, timeZone)).padStart(2, "0")}:${minutes.padStart(2, "0")}`;
+}
