@@ -9,7 +9,7 @@ import { findImportedKeys } from "./imports";
 /*
  * The rows of an Attune export other than moods, written into the importing person's account (issue #40, decision
  * 082). Each carries its stable key where a second import finds it: check-ins in idempotency_key (as moods do, with
- * the (user, key) unique index they already had), goals and rituals in import_key (migration 0019), completions by
+ * the (user, key) unique index they already had), goals and rituals in import_key (migration 0020), completions by
  * their ritual and day (the log's own unique key). Every insert is `on conflict do nothing`: the same file twice adds
  * nothing. Imported rows are the person's alone: no partner named, nothing shared.
  */
