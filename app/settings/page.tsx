@@ -16,8 +16,10 @@ import {
   DangerZoneSection,
   NotificationsSection,
   PartnerLinkSection,
+  PartnerViewsSection,
   PreferencesSection,
   PrivacySection,
+  QuietPauseSection,
   SpecialDatesListSection,
   SubscriptionSection,
 } from "./_components/sections";
@@ -52,8 +54,19 @@ export default async function SettingsPage() {
         {/* Mood export (spec 2 §2.4) lives with the other data choices rather than mid-dashboard (decision 049). */}
         <ExportDataCard />
         <ImportLinkCard />
-        {/* Quick exit explained, the way to /safety, and the quiet pause's place (issue #38, decision 075). */}
-        <SafetyCard />
+        {/* Quick exit explained, the quiet pause and the way to /safety (issue #38, decisions 075 and 079). */}
+        <SafetyCard
+          quietPause={
+            <Suspense fallback={<p className="mt-1 h-16 animate-pulse rounded bg-brand-50" aria-busy="true" />}>
+              <QuietPauseSection user={user} />
+            </Suspense>
+          }
+          whoLooked={
+            <Suspense fallback={null}>
+              <PartnerViewsSection user={user} />
+            </Suspense>
+          }
+        />
         <Suspense fallback={<SectionSkeleton label="Preferences" rows={8} />}>
           <PreferencesSection userId={user.id} />
         </Suspense>

@@ -1,13 +1,14 @@
 import Link from "next/link";
 import { QUICK_EXIT_TEXT, quickExitSite } from "@/components/safety/quick-exit";
 import { Card, CardTitle } from "@/components/ui/card";
+import type { ReactNode } from "react";
+import { QUIET_PAUSE_TEXT } from "./quiet-pause-text";
 
 /**
- * Settings → Safety (issue #38, decision 075): what quick exit hides and what it does not, and the way to /safety.
- * Static: nothing here is read from the database. The quiet pause (issue #38 item 2) is added to this section by its
- * own change, at the place marked below; /safety already describes it and links here (#safety).
+ * Settings → Safety (issue #38, decisions 075 and 079): what quick exit hides and what it does not, the quiet pause
+ * and who looked (their parts are given, read by the page), and the way to /safety (which links back here, #safety).
  */
-export function SafetyCard() {
+export function SafetyCard({ quietPause, whoLooked }: { quietPause: ReactNode; whoLooked?: ReactNode }) {
   return (
     // scroll-mt keeps the title clear of the header's row when /safety links here (quick exit's bar adds its own).
     <Card id="safety" aria-labelledby="safety-title" className="scroll-mt-20">
@@ -35,7 +36,14 @@ export function SafetyCard() {
           </ul>
         </div>
       </div>
-      {/* The quiet pause (issue #38 item 2) goes here: its control and what it does, added by its own change. */}
+      <div className="mt-4 border-t border-brand-100 pt-4">
+        <h3 id="quiet-pause" className="text-sm font-semibold">
+          {QUIET_PAUSE_TEXT.title}
+        </h3>
+        {/* Read per request inside its own <Suspense> (the page's), so the card itself, and #safety, render at once. */}
+        {quietPause}
+      </div>
+      {whoLooked}
       <p className="mt-4 border-t border-brand-100 pt-4 text-sm">
         <Link href="/safety" className="font-medium text-brand-700 underline-offset-4 hover:underline">
           Your safety: signs of monitoring, quick exit and where to get help

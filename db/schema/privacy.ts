@@ -1,6 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, id, instant, ownerId, updatedAt } from "./_columns";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { PARTNER_VIEW_KINDS } from "@/lib/domain/safety/partner-views";
+import { createdAt, id, instant, ownerId, updatedAt, userRef } from "./_columns";
 
 export const exportRequestStatus = pgEnum("export_request_status", ["pending", "ready", "expired", "failed"]);
 
@@ -47,3 +59,53 @@ export const sharingGrants = pgTable("sharing_grants", {
   shareCheckUps: boolean("share_check_ups").notNull().default(false),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Quiet pauses (issue #38, decision 079): while a row's ended_at is null its owner shares nothing new with their
+ * partner, and the partner is not told. The rows are kept after a resume, because what was written during a pause
+ * stays unshared for good: every partner read leaves out the owner's rows written inside any of these intervals.
+ * At most one open pause per person (the partial unique index).
+ */
+export const sharingPauses = pgTable(
+  "sharing_pauses",
+  {
+    id: id(),
+    userId: ownerId(),
+    startedAt: instant("started_at").notNull().defaultNow(),
+    endedAt: instant("ended_at"),
+    /**
+     * The owner's stored health scores as they stood when the pause began, which the partner is shown instead of the
+     * live ones while it runs (a score that kept moving would tell of new entries). Cleared on resume.
+     */
+    frozenScores: jsonb("frozen_scores"),
+  },
+  (t) => [
+    index("sharing_pauses_user_idx").on(t.userId, t.startedAt),
+    uniqueIndex("sharing_pauses_one_open")
+      .on(t.userId)
+      .where(sql`${t.endedAt} is null`),
+    check("sharing_pauses_ordered", sql`${t.endedAt} is null or ${t.endedAt} >= ${t.startedAt}`),
+  ],
+);
+
+export const partnerViewKind = pgEnum("partner_view_kind", PARTNER_VIEW_KINDS);
+
+/**
+ * Who looked (issue #38 item 3, decision 079): one row per viewer, owner, kind of data and the owner's local day on
+ * which the viewer read the owner's shared data of that kind. Upserted by the partner reads; kept 90 days.
+ */
+export const partnerViews = pgTable(
+  "partner_views",
+  {
+    ownerId: userRef("owner_id", "cascade").notNull(),
+    viewerId: userRef("viewer_id", "cascade").notNull(),
+    kind: partnerViewKind("kind").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    lastViewedAt: instant("last_viewed_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.day, t.viewerId, t.kind] }),
+    index("partner_views_viewer_idx").on(t.viewerId),
+    index("partner_views_day_idx").on(t.day),
+  ],
+);

@@ -4,6 +4,7 @@ import { requestDataExport } from "@/lib/services/data-export/request-data-expor
 import { updateAccountProfile } from "@/lib/services/account/update-account-profile";
 import { updateNotificationPreferences } from "@/lib/services/notifications/update-notification-preferences";
 import { updateSharingPreferences } from "@/lib/services/partners/update-sharing-preferences";
+import { setQuietPause } from "@/lib/services/safety/set-quiet-pause";
 import { updateUserSettings } from "@/lib/services/settings/update-user-settings";
 import {
   accountUpdateSchema,
@@ -12,6 +13,7 @@ import {
   sharingUpdateSchema,
   userSettingsUpdateSchema,
 } from "@/lib/validation/settings";
+import { quietPauseSchema } from "@/lib/validation/safety";
 import { action, requireUser } from "./result";
 
 // Every action acts on the session user only: the schemas name the fields they accept and drop anything else.
@@ -43,3 +45,9 @@ export const requestDataExportAction = action
     const { expiresAt } = await requestDataExport({ userId: user.id });
     return { expiresAt: expiresAt.toISOString() };
   });
+
+/** Settings → Safety's quiet pause (decision 079): the partner is not told, either way. */
+export const setQuietPauseAction = action
+  .use(requireUser)
+  .input(quietPauseSchema)
+  .run(({ input, user }) => setQuietPause({ userId: user.id, input }));

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { achievements } from "@/db/schema";
 import {
@@ -8,7 +8,7 @@ import {
   type AchievementType,
   type MilestoneType,
 } from "@/lib/domain/achievements";
-import type { PartnerAccess } from "./partner-access";
+import { outsidePartnerPauses, type PartnerAccess } from "./partner-access";
 import { holdLock } from "./transaction";
 
 const earnedColumns = {
@@ -59,7 +59,7 @@ export async function listPartnerAchievements(
   return executor
     .select(earnedColumns)
     .from(achievements)
-    .where(eq(achievements.userId, access.partnerId))
+    .where(and(eq(achievements.userId, access.partnerId), outsidePartnerPauses(access, achievements.earnedAt)))
     .orderBy(desc(achievements.earnedAt), asc(achievements.id))
     .limit(PARTNER_ACHIEVEMENTS_LIMIT);
 }

@@ -4,7 +4,7 @@ import { dailyPartnerRatings, dailyRollupZones, dailyRollups } from "@/db/schema
 import { rollUpDays, rollUpRatings, type DailyRollup, type DayRatings } from "@/lib/domain/analytics/daily-rollup";
 import { addDays, localDayKey, startOfLocalDay, zoneOrUtc, type DayKey } from "@/lib/domain/time";
 import { readRatings, readSources } from "./daily-rollup-sources";
-import type { PartnerAccess } from "./partner-access";
+import { partnerDayTouchesPause, type PartnerAccess } from "./partner-access";
 
 /*
  * The daily rollups (issue #34, decision 067): per person and local day, the figures of the analytics pages
@@ -74,7 +74,7 @@ export async function listPartnerRatingDays(
 ): Promise<DayRatings[] | null> {
   if (!access.canSeeMoods) return null;
   if (!access.canSeeSharedCheckins) return [];
-  return executor
+  const days = await executor
     .select({ day: dailyPartnerRatings.day, count: dailyPartnerRatings.ratings, sum: dailyPartnerRatings.ratingSum })
     .from(dailyPartnerRatings)
     .where(
@@ -86,6 +86,8 @@ export async function listPartnerRatingDays(
       ),
     )
     .orderBy(asc(dailyPartnerRatings.day));
+  // A day's sums may hold ratings written during a quiet pause of the partner's: such days are left out (decision 079).
+  return days.filter(({ day }) => !partnerDayTouchesPause(access, day));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { db, type Executor } from "@/db/client";
 import { sharedGoals } from "@/db/schema";
 import type { AnalyticsGoal } from "@/lib/domain/analytics/actions";
 import { GOAL_PROGRESS_MAX, GOAL_PROGRESS_MIN, type GoalVisibility, type StoredGoal } from "@/lib/domain/goals";
-import type { PartnerAccess } from "./partner-access";
+import { outsidePartnerPauses, type PartnerAccess } from "./partner-access";
 
 /**
  * The goals `userId` may see and act on: every goal they created (shared or private), and the shared goals their
@@ -19,6 +19,8 @@ function goalsVisibleTo(userId: string, access: PartnerAccess | null): SQL {
     and(
       eq(sharedGoals.createdBy, access.partnerId),
       eq(sharedGoals.visibility, "shared"),
+      // A goal the partner set during a quiet pause stays theirs alone (decision 079).
+      outsidePartnerPauses(access, sharedGoals.createdAt),
       or(eq(sharedGoals.user1Id, userId), eq(sharedGoals.user2Id, userId)),
     ),
   )!;
@@ -208,6 +210,7 @@ export async function listPartnerGoalsChangedBetween(
       and(
         eq(sharedGoals.createdBy, access.partnerId),
         goalsVisibleTo(access.viewerId, access),
+        outsidePartnerPauses(access, sharedGoals.updatedAt),
         gte(sharedGoals.updatedAt, from),
         lt(sharedGoals.updatedAt, to),
       ),

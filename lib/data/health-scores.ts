@@ -8,7 +8,8 @@ import {
   type HistoryPoint,
 } from "@/lib/domain/health-score";
 import { zoneOrUtc, type DayKey } from "@/lib/domain/time";
-import type { PartnerAccess } from "./partner-access";
+import { partnerDayTouchesPause, type PartnerAccess } from "./partner-access";
+import { findFrozenHealthScores } from "./sharing-pauses";
 import { holdLock } from "./transaction";
 
 /**
@@ -165,6 +166,8 @@ export interface StoredHealthScores {
   history30: HistoryPoint[];
   /** The person's zone: their stored scores are about their local days. */
   timeZone: string;
+  /** Frozen when a quiet pause began (decision 079): shown as they are, never recalculated. */
+  frozen?: true;
 }
 
 /** The person's own stored scores and history. */
@@ -188,6 +191,12 @@ export async function readPartnerHealthScores(
   executor: Executor = db(),
 ): Promise<StoredHealthScores | null> {
   if (!access.canSeeMoodSummaries) return null;
+  // During the partner's quiet pause: their scores as they stood when it began (decision 079). A pause opened
+  // before both scores were stored has none to show, and shows none (the score card as for someone not sharing).
+  if (access.partnerPaused) {
+    const frozen = await findFrozenHealthScores(access.partnerId, executor);
+    return frozen?.latest[7] && frozen.latest[30] ? { ...frozen, frozen: true } : null;
+  }
   return readOwnHealthScores(access.partnerId, executor);
 }
 
@@ -241,5 +250,7 @@ export async function listPartnerHealthHistorySince(
   executor: Executor = db(),
 ): Promise<HistoryPoint[] | null> {
   if (!access.canSeeMoodSummaries) return null;
-  return listHealthHistorySince(access.partnerId, firstDay, executor);
+  const points = await listHealthHistorySince(access.partnerId, firstDay, executor);
+  // Days recalculated during the partner's quiet pause carry what they wrote in it: left out (decision 079).
+  return points.filter((point) => !partnerDayTouchesPause(access, point.calculationDate));
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, lt } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { listen, type Unlisten } from "@/db/listen";
-import { liveEvents } from "@/db/schema";
+import { liveEvents, sharingPauses } from "@/db/schema";
 import { LIVE_EVENTS_CHANNEL, type LiveEvent, type LiveEventDraft } from "@/lib/domain/live-events";
 
 /**
@@ -9,7 +9,20 @@ import { LIVE_EVENTS_CHANNEL, type LiveEvent, type LiveEventDraft } from "@/lib/
  * that rolls back announces nothing.
  */
 export async function insertLiveEvents(events: readonly LiveEventDraft[], executor: Executor): Promise<void> {
-  if (events.length > 0) await executor.insert(liveEvents).values([...events]);
+  // An event for someone else whose source is in a quiet pause is not recorded at all (decision 079): delivery would
+  // refuse it meanwhile (mayDeliver), but a browser replaying after the resume would still be told that something
+  // happened during the pause. The one place every writer's events pass.
+  const others = [...new Set(events.filter((e) => e.sourceUserId !== e.recipientId).map((e) => e.sourceUserId))];
+  const paused =
+    others.length === 0
+      ? []
+      : await executor
+          .select({ userId: sharingPauses.userId })
+          .from(sharingPauses)
+          .where(and(inArray(sharingPauses.userId, others), isNull(sharingPauses.endedAt)));
+  const quiet = new Set(paused.map((row) => row.userId));
+  const told = events.filter((e) => e.sourceUserId === e.recipientId || !quiet.has(e.sourceUserId));
+  if (told.length > 0) await executor.insert(liveEvents).values(told);
 }
 
 export async function findLiveEvent(id: number, executor: Executor = db()): Promise<LiveEvent | null> {

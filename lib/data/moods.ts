@@ -4,7 +4,7 @@ import { biometricData, moods } from "@/db/schema";
 import type { HealthMetrics } from "@/lib/domain/mood-entry";
 import type { BiometricRecord, EmotionSelection, MoodRecord } from "@/lib/domain/types";
 import { refreshDailyRollups } from "./daily-rollups";
-import type { PartnerAccess } from "./partner-access";
+import { outsidePartnerPauses, type PartnerAccess } from "./partner-access";
 import { withinTransaction } from "./transaction";
 
 /** A stored mood as the owner sees it (notes decrypted by the column type). */
@@ -160,7 +160,15 @@ export async function listPartnerMoodsBetween(
   const rows = await executor
     .select(columns)
     .from(moods)
-    .where(and(eq(moods.userId, access.partnerId), partnerMayRead, gte(moods.timestamp, from), lt(moods.timestamp, to)))
+    .where(
+      and(
+        eq(moods.userId, access.partnerId),
+        partnerMayRead,
+        outsidePartnerPauses(access, moods.createdAt),
+        gte(moods.timestamp, from),
+        lt(moods.timestamp, to),
+      ),
+    )
     .orderBy(asc(moods.timestamp), asc(moods.id));
   return rows.map((row) => ({ notes: null, ...row }));
 }
@@ -179,7 +187,15 @@ export async function listPartnerMoodValuesBetween(
   return executor
     .select({ at: moods.timestamp, value: moods.moodValue })
     .from(moods)
-    .where(and(eq(moods.userId, access.partnerId), partnerMayRead, gte(moods.timestamp, from), lt(moods.timestamp, to)))
+    .where(
+      and(
+        eq(moods.userId, access.partnerId),
+        partnerMayRead,
+        outsidePartnerPauses(access, moods.createdAt),
+        gte(moods.timestamp, from),
+        lt(moods.timestamp, to),
+      ),
+    )
     .orderBy(asc(moods.timestamp), asc(moods.id));
 }
 

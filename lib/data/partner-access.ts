@@ -1,5 +1,5 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, eq, gte, lt, not, sql, type SQL } from "drizzle-orm";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db/client";
 import { partnerCheckins, partnerMemberships, profiles, sharingGrants, userSettings } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -40,6 +40,23 @@ export interface PartnerAccess {
    * THAT the partner was active today, never what they did. Fails closed without their settings row.
    */
   canSeeActivity: boolean;
+  /**
+   * The partner's quiet pauses (decision 079), oldest first; `to` is null while one is running. Whatever the partner
+   * wrote inside one is never shown to the viewer, during the pause or after it: every partner read filters its rows
+   * with `outsidePartnerPauses`. The grants above are left as they are, so the viewer's screens look the same, with
+   * nothing new on them.
+   */
+  partnerPauses: QuietInterval[];
+  /** Whether the partner is paused now: nothing of theirs is announced to the viewer (live events, notices). */
+  partnerPaused: boolean;
+  /** Whether the viewer is paused now: what the viewer does is not announced to the partner. */
+  viewerPaused: boolean;
+}
+
+/** One quiet pause: from its start to its end (null while it runs). */
+export interface QuietInterval {
+  from: Date;
+  to: Date | null;
 }
 
 /** What a read needs: "linked" only needs an accepted partner; the rest map to PartnerAccess flags. */
@@ -82,6 +99,11 @@ export async function resolvePartnerAccess(viewerId: string, executor: Executor)
       shareAchievements: partnerGrants.shareAchievements,
       partnerSharesCheckUps: partnerGrants.shareCheckUps,
       viewerSharesCheckUps: viewerGrants.shareCheckUps,
+      // The partner's pauses, a handful of rows at most, as one JSON array; and whether the viewer is paused now.
+      partnerPauses: sql<string>`(select coalesce(json_agg(json_build_array(sp.started_at, sp.ended_at)
+        order by sp.started_at), '[]')::text from sharing_pauses sp where sp.user_id = ${mine.partnerId})`,
+      viewerPaused: sql<boolean>`exists (select 1 from sharing_pauses vp
+        where vp.user_id = ${mine.userId} and vp.ended_at is null)`,
     })
     .from(mine)
     // Reciprocal row of the same link: a one-sided membership is never trusted.
@@ -99,6 +121,10 @@ export async function resolvePartnerAccess(viewerId: string, executor: Executor)
 
   if (!row) return null;
   const sharingEnabled = row.partnerSharingEnabled ?? DEFAULT_PARTNER_SHARING_ENABLED;
+  const partnerPauses = (JSON.parse(row.partnerPauses) as [string, string | null][]).map(([from, to]) => ({
+    from: new Date(from),
+    to: to === null ? null : new Date(to),
+  }));
   return {
     viewerId,
     partnerId: row.partnerId,
@@ -110,6 +136,9 @@ export async function resolvePartnerAccess(viewerId: string, executor: Executor)
     canSeeAchievements: row.shareAchievements === true,
     canSeeCheckUps: row.partnerSharesCheckUps === true && row.viewerSharesCheckUps === true,
     canSeeActivity: row.partnerVisible === true,
+    partnerPauses,
+    partnerPaused: partnerPauses.some((pause) => pause.to === null),
+    viewerPaused: row.viewerPaused === true,
   };
 }
 
@@ -138,5 +167,38 @@ export function sharedCheckinsVisibleTo(access: PartnerAccess): SQL {
     eq(partnerCheckins.userId, access.partnerId),
     eq(partnerCheckins.partnerUid, access.viewerId),
     eq(partnerCheckins.isSharedWithPartner, true),
+    outsidePartnerPauses(access, partnerCheckins.createdAt),
   )!;
+}
+
+/**
+ * Where-clause leaving out the partner's rows written during any of their quiet pauses (decision 079), by the row's
+ * write time (`column`: created_at, earned_at, answered_at…, never a time the writer chose, so a mood back-dated to
+ * before the pause is still left out). Undefined, which `and()` drops, for a partner who never paused.
+ */
+export function outsidePartnerPauses(access: PartnerAccess, column: AnyPgColumn): SQL | undefined {
+  return outsidePauses(access.partnerPauses, column);
+}
+
+/** outsidePartnerPauses for a list of pauses read elsewhere (the weekly recap's, of each member). */
+export function outsidePauses(pauses: readonly QuietInterval[], column: AnyPgColumn): SQL | undefined {
+  if (pauses.length === 0) return undefined;
+  return and(
+    ...pauses.map(({ from, to }) => (to === null ? lt(column, from) : not(and(gte(column, from), lt(column, to))!))),
+  );
+}
+
+/**
+ * Whether a stored day of the partner's (a daily rollup, a score history point: days that may mix rows from before a
+ * pause with rows from inside it) touches one of their pauses. Zones differ by less than a day, so a day counts from
+ * the UTC date before the pause began to the UTC date after it ended: it hides a day too many rather than one too few.
+ */
+export function partnerDayTouchesPause(access: Pick<PartnerAccess, "partnerPauses">, day: string): boolean {
+  const dayOf = (at: Date, shift: number) => new Date(at.getTime() + shift * 86_400_000).toISOString().slice(0, 10);
+  return access.partnerPauses.some(({ from, to }) => day >= dayOf(from, -1) && (to === null || day <= dayOf(to, 1)));
+}
+
+/** Whether an instant falls inside one of the partner's quiet pauses: the same rule for values read in code. */
+export function insidePartnerPause(access: Pick<PartnerAccess, "partnerPauses">, at: Date): boolean {
+  return access.partnerPauses.some(({ from, to }) => at >= from && (to === null || at < to));
 }

@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { db, type Executor } from "@/db/client";
 import { emotionalCheckins, moods, partnerCheckins, ritualCompletions } from "@/db/schema";
-import type { PartnerAccess } from "./partner-access";
+import { outsidePartnerPauses, type PartnerAccess } from "./partner-access";
 
 /**
  * Whether the partner did anything in Attune in [from, to): logged a mood, a personal or partner check-in, or
@@ -21,7 +21,7 @@ export async function wasPartnerActiveBetween(
     sql`exists (${executor
       .select({ one: sql`1` })
       .from(table)
-      .where(and(eq(user, partnerId), also, gte(at, from), lt(at, to)))})`;
+      .where(and(eq(user, partnerId), also, outsidePartnerPauses(access, at), gte(at, from), lt(at, to)))})`;
   const [row] = await executor
     .select({
       active: sql<boolean>`(${sql.join(

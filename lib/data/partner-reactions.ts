@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, or } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { partnerReactions } from "@/db/schema";
 import type { PartnerReactionKind } from "@/lib/domain/partner-reactions";
-import type { PartnerAccess } from "./partner-access";
+import { outsidePartnerPauses, type PartnerAccess } from "./partner-access";
 
 export interface StoredReaction {
   id: string;
@@ -39,7 +39,11 @@ export async function insertReaction(
 function betweenTheTwo(access: PartnerAccess) {
   return or(
     and(eq(partnerReactions.userId, access.viewerId), eq(partnerReactions.recipientId, access.partnerId)),
-    and(eq(partnerReactions.userId, access.partnerId), eq(partnerReactions.recipientId, access.viewerId)),
+    and(
+      eq(partnerReactions.userId, access.partnerId),
+      eq(partnerReactions.recipientId, access.viewerId),
+      outsidePartnerPauses(access, partnerReactions.createdAt),
+    ),
   );
 }
 

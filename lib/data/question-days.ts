@@ -7,7 +7,7 @@ import type { AskedQuestion } from "@/lib/domain/questions/selection";
 import type { QuestionDayRecord } from "@/lib/domain/questions/view";
 import type { DayKey } from "@/lib/domain/time";
 import { pagedByKey, pick, type ExportSection } from "./export-paging";
-import type { PartnerAccess } from "./partner-access";
+import { insidePartnerPause, type PartnerAccess } from "./partner-access";
 
 /**
  * The question for two's reads (issue #37, decision 068). A person's own rows are theirs; the partner's row of the
@@ -69,19 +69,25 @@ async function readViews(
     .$dynamic();
   if (limit !== undefined) query = query.limit(limit);
   const rows = await query;
-  return rows.map(({ partnerRow, partnerAnsweredAt, partnerAnswer, partnerHeartAt, partnerReply, ...row }) => ({
-    ...row,
-    partner:
-      partnerRow === null
-        ? null
-        : {
-            answered: partnerAnsweredAt !== null,
-            answer: row.answeredAt ? partnerAnswer : null,
-            answeredAt: partnerAnsweredAt,
-            heartAt: partnerHeartAt,
-            reply: row.answeredAt ? partnerReply : null,
-          },
-  }));
+  // What the partner did during a quiet pause of theirs reads as not done (decision 079): an answer given in it is
+  // "not answered yet", a heart given in it is not there.
+  const quiet = (at: Date | null) => at !== null && access !== null && insidePartnerPause(access, at);
+  return rows.map(({ partnerRow, partnerAnsweredAt, partnerAnswer, partnerHeartAt, partnerReply, ...row }) => {
+    const answeredAt = quiet(partnerAnsweredAt) ? null : partnerAnsweredAt;
+    return {
+      ...row,
+      partner:
+        partnerRow === null
+          ? null
+          : {
+              answered: answeredAt !== null,
+              answer: row.answeredAt && answeredAt ? partnerAnswer : null,
+              answeredAt,
+              heartAt: quiet(partnerHeartAt) ? null : partnerHeartAt,
+              reply: row.answeredAt && answeredAt ? partnerReply : null,
+            },
+    };
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-o
 import { db, type Executor } from "@/db/client";
 import { ritualCompletions, ritualFeedback, ritualReflections, rituals } from "@/db/schema";
 import type { RitualKind, RitualRecord } from "@/lib/domain/types";
-import type { PartnerAccess } from "./partner-access";
+import { outsidePartnerPauses, type PartnerAccess } from "./partner-access";
 
 /**
  * Rituals (spec 3, issue #16, decision 037). Every reader and writer is keyed by the person's own id; the partner's
@@ -129,7 +129,13 @@ export async function listCompletions(
   executor: Executor = db(),
 ): Promise<CompletionRow[]> {
   const whose = access
-    ? or(eq(ritualCompletions.userId, userId), eq(ritualCompletions.userId, access.partnerId))
+    ? or(
+        eq(ritualCompletions.userId, userId),
+        and(
+          eq(ritualCompletions.userId, access.partnerId),
+          outsidePartnerPauses(access, ritualCompletions.completedAt),
+        ),
+      )
     : eq(ritualCompletions.userId, userId);
   // The partner's rows count only through a pair the person holds a live copy of.
   const mine = livePairsOf(executor, userId);
@@ -361,6 +367,7 @@ export async function listPartnerCompletionsBetween(
         eq(ritualCompletions.userId, access.partnerId),
         eq(rituals.userId, access.partnerId),
         inArray(rituals.pairId, mine),
+        outsidePartnerPauses(access, ritualCompletions.completedAt),
         gte(ritualCompletions.completedAt, from),
         lt(ritualCompletions.completedAt, to),
       ),

@@ -2,7 +2,7 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { partnerSpecialDates } from "@/db/schema";
 import type { SpecialDateType } from "@/lib/domain/special-dates";
-import type { PartnerAccess } from "./partner-access";
+import { outsidePartnerPauses, type PartnerAccess } from "./partner-access";
 
 /**
  * partner_special_dates (spec 3 §6, §7). Reads: the owner's own dates, plus the CURRENT partner's dates that are
@@ -55,6 +55,7 @@ export async function listVisibleSpecialDates(
           eq(partnerSpecialDates.userId, access.partnerId),
           eq(partnerSpecialDates.partnerId, access.viewerId),
           eq(partnerSpecialDates.sharedWithPartner, true),
+          outsidePartnerPauses(access, partnerSpecialDates.createdAt),
         ),
       )
     : own;

@@ -45,11 +45,12 @@ import {
  *
  * Lists are read in pages by keyset, oldest first, so a five-year history never sits in memory at once.
  */
-
 export type { ExportRow, ExportSection } from "./export-paging";
 import { checkUpsExportSection } from "./check-ups";
 import { one, pagedByKey, pagedByTime, pick, type ExportSection } from "./export-paging";
 import { questionDaysExportSection } from "./question-days";
+import { sharingPausesExportSection } from "./sharing-pauses";
+import { partnerViewsExportSection } from "./partner-views";
 
 const USER_EXPORT_PAGE_SIZE = 500;
 
@@ -381,5 +382,7 @@ export function userExportSections(
       eq(recommendationState.userId, userId),
       [recommendationState.recommendationKey],
     ),
+    sharingPausesExportSection(userId, pageSize, executor),
+    partnerViewsExportSection(userId, pageSize, executor),
   ];
 }

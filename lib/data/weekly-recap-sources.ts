@@ -1,9 +1,10 @@
-import { and, between, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, between, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db/client";
 import { questionDays, ritualCompletions, rituals, sharedGoals } from "@/db/schema";
 import type { DayKey } from "@/lib/domain/time";
 import type { InstantWindow } from "@/lib/domain/weekly-recap/schedule";
-import type { PartnerAccess } from "./partner-access";
+import { outsidePauses, type PartnerAccess, type QuietInterval } from "./partner-access";
 
 /*
  * What a weekly recap is made of (issue #37, decision 073), read for the viewer's current circle: rituals done, questions
@@ -17,6 +18,20 @@ export interface RecapDates {
   last: DayKey;
   /** Nothing at or after this instant counts (the moment the recap came due). */
   before: Date;
+  /**
+   * Each member's quiet pauses (decision 079): what a member did inside one is left out of the recap, which both
+   * read, so a paused person's week reads as a quiet one.
+   */
+  pauses?: Readonly<Record<string, readonly QuietInterval[]>>;
+}
+
+/** Leaves out each member's rows written inside one of their pauses (by `author`, at `at`). */
+function outsideMemberPauses(dates: Pick<RecapDates, "pauses">, author: AnyPgColumn, at: AnyPgColumn) {
+  const clauses = Object.entries(dates.pauses ?? {}).map(([userId, pauses]) => {
+    const outside = outsidePauses(pauses, at);
+    return outside ? or(ne(author, userId), outside) : undefined;
+  });
+  return and(...clauses);
 }
 
 /** The pair ids of the person's live ritual copies (the partner's completions count only through one of them). */
@@ -43,6 +58,7 @@ export async function listRecapCompletions(
     // Each person completes their own copy.
     eq(rituals.userId, ritualCompletions.userId),
     isNull(rituals.deletedAt),
+    outsideMemberPauses(dates, ritualCompletions.userId, ritualCompletions.completedAt),
   );
   const whose: SQL = access
     ? and(
@@ -89,6 +105,7 @@ export async function listRecapAnswers(
         between(questionDays.day, dates.first, dates.last),
         isNotNull(questionDays.answeredAt),
         lt(questionDays.answeredAt, dates.before),
+        outsideMemberPauses(dates, questionDays.userId, questionDays.answeredAt),
       ),
     );
 }
@@ -100,7 +117,11 @@ export async function listRecapAnswers(
  */
 export async function listRecapGoals(
   viewerId: string,
-  { access, creators }: { access: PartnerAccess | null; creators: readonly string[] },
+  {
+    access,
+    creators,
+    pauses,
+  }: { access: PartnerAccess | null; creators: readonly string[]; pauses?: RecapDates["pauses"] },
   window: InstantWindow,
   executor: Executor,
 ): Promise<{ id: string; title: string; createdBy: string; progress: number; completedAt: Date | null }[]> {
@@ -133,5 +154,13 @@ export async function listRecapGoals(
       completedAt: sharedGoals.completedAt,
     })
     .from(sharedGoals)
-    .where(and(whose, or(completed, moved)));
+    .where(
+      and(
+        whose,
+        or(completed, moved),
+        // A goal its creator set, moved or completed during a pause of theirs is left out (decision 079).
+        outsideMemberPauses({ pauses }, sharedGoals.createdBy, sharedGoals.createdAt),
+        outsideMemberPauses({ pauses }, sharedGoals.createdBy, sharedGoals.updatedAt),
+      ),
+    );
 }

@@ -13,7 +13,7 @@ const ME = "me";
 const PARTNER = "partner";
 const OTHER = "someone-else";
 const event = (kind: LiveEventKind, sourceUserId: string) => ({ kind, recipientId: ME, sourceUserId });
-const linked = { partnerId: PARTNER, canSeeSharedCheckins: true };
+const linked = { partnerId: PARTNER, canSeeSharedCheckins: true, partnerPaused: false };
 
 describe("mayDeliver", () => {
   test("a partner check-in: only from the partner of now, only while their shared check-ins are visible", () => {
@@ -30,6 +30,20 @@ describe("mayDeliver", () => {
       expect(mayDeliver(event(kind, PARTNER), linked)).toBe(true);
       expect(mayDeliver(event(kind, OTHER), linked)).toBe(false);
       expect(mayDeliver(event(kind, PARTNER), null)).toBe(false);
+    },
+  );
+
+  test.each([
+    "partner_checkin",
+    "partner_ritual_completed",
+    "partner_goal_changed",
+    "partner_reaction",
+    "partner_question",
+  ] as const)(
+    "%s: nothing from a partner in a quiet pause, even an event recorded before it (decision 079)",
+    (kind) => {
+      expect(mayDeliver(event(kind, PARTNER), { ...linked, partnerPaused: true })).toBe(false);
+      expect(mayDeliver(event(kind, PARTNER), linked)).toBe(true);
     },
   );
 

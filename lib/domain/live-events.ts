@@ -71,6 +71,8 @@ export function checkinEvents(checkin: {
 export interface DeliveryAccess {
   partnerId: string;
   canSeeSharedCheckins: boolean;
+  /** The partner is in a quiet pause (decision 079): nothing of theirs is announced, as if they did nothing. */
+  partnerPaused: boolean;
 }
 
 /**
@@ -85,6 +87,8 @@ export interface DeliveryAccess {
  * - partner_question: the source is the recipient's partner now (issue #37: they answered, reacted to or skipped the
  *   day's question). The page then reads the answer through its own guarded read, which shows it only to a partner
  *   who has answered theirs.
+ * Every partner_* event also waits on the source's quiet pause (decision 079): while the source is paused, none is
+ * delivered, even one recorded before the pause began.
  */
 export function mayDeliver(
   event: Pick<LiveEvent, "kind" | "recipientId" | "sourceUserId">,
@@ -95,12 +99,17 @@ export function mayDeliver(
     case "notification":
       return event.sourceUserId === event.recipientId;
     case "partner_checkin":
-      return access !== null && access.partnerId === event.sourceUserId && access.canSeeSharedCheckins;
+      return (
+        access !== null &&
+        access.partnerId === event.sourceUserId &&
+        access.canSeeSharedCheckins &&
+        !access.partnerPaused
+      );
     case "partner_ritual_completed":
     case "partner_goal_changed":
     case "partner_reaction":
     case "partner_question":
-      return access !== null && access.partnerId === event.sourceUserId;
+      return access !== null && access.partnerId === event.sourceUserId && !access.partnerPaused;
   }
 }
 

@@ -50,7 +50,7 @@ export function safetySections({ exitSite }: { exitSite: string }): readonly Leg
           <li>
             Your partner sees only what you choose to share with them. You can check it at any time on the{" "}
             <Link href="/sharing">sharing page</Link> and in Settings &rarr; Data &amp; Privacy. Changing a share there
-            notifies your partner (see the quiet pause, <a href="#quiet-pause">below</a>).
+            notifies your partner; the quiet pause (<a href="#quiet-pause">below</a>) does not.
           </li>
           <li>
             Anyone who holds this device while you are signed in can see everything you can. Use a passcode your partner
@@ -116,19 +116,28 @@ export function safetySections({ exitSite }: { exitSite: string }): readonly Leg
       title: "The quiet pause",
       content: (
         <>
-          {/* Said plainly until it ships (issue #38 item 2): a safety page must not promise a control that is not
-              there. */}
           <p>
-            <strong>Not available yet.</strong> We are adding a quiet pause to{" "}
             {/* A whole page load, not a client navigation: the browser then scrolls to the section itself, and keeps
                 it in view while the sections above it stream in (a client navigation lands at the top of Settings). */}
-            <a href={SETTINGS_SAFETY_HREF}>Settings &rarr; Safety</a>: one control that stops everything you share with
-            your partner at once, without notifying them.
+            In <a href={SETTINGS_SAFETY_HREF}>Settings &rarr; Safety</a>, &lsquo;Pause sharing quietly&rsquo; stops
+            everything you share with your partner at once. Your partner is not told in any way: no notice, no email, no
+            push, and nothing changes on their screens but that nothing new of yours appears.
           </p>
-          <p>
-            Until it is there, changing what you share notifies your partner. If that could put you at risk, a
-            domestic-abuse service can help you decide when and how it is safest to do it.
-          </p>
+          <ul>
+            <li>
+              They still see what you had shared before the pause, so nothing disappears. Nothing you write, complete or
+              answer while paused reaches them, even after you resume.
+            </li>
+            <li>Your health score, as they see it, stays as it was when you paused.</li>
+            <li>Your sharing switches stay as they are, so they look the same if someone checks them.</li>
+            <li>
+              &lsquo;Resume sharing&rsquo;, in the same place, ends the pause in one tap, also without telling them.
+            </li>
+            <li>
+              Disconnecting from your partner is different: they are told. A domestic-abuse service can help you decide
+              when and how it is safest to do it.
+            </li>
+          </ul>
         </>
       ),
     },

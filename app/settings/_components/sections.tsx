@@ -2,6 +2,8 @@ import { PartnerSection } from "@/components/partner/partner-section";
 import { AccountCard } from "@/components/settings/account-card";
 import { NotificationPreferencesCard } from "@/components/settings/notification-preferences-card";
 import { PrivacyCard } from "@/components/settings/privacy-card";
+import { PartnerViews } from "@/components/settings/partner-views";
+import { QuietPause } from "@/components/settings/quiet-pause";
 import { SubscriptionCard } from "@/components/settings/subscription-card";
 import { UserSettingsCards } from "@/components/settings/user-settings-cards";
 import { DangerZone } from "@/components/settings/danger-zone";
@@ -11,6 +13,8 @@ import { settle } from "@/lib/http/errors";
 import { listSpecialDates } from "@/lib/services/special-dates/list-special-dates";
 import { loadDangerZone } from "@/lib/services/account/load-danger-zone";
 import { loadPartnerLink } from "@/lib/services/partners/load-partner-link";
+import { loadPartnerViews } from "@/lib/services/safety/load-partner-views";
+import { loadQuietPause } from "@/lib/services/safety/load-quiet-pause";
 import { loadSettings } from "@/lib/services/settings/load-settings";
 import { phoneCountries } from "@/lib/validation/phone";
 
@@ -39,6 +43,17 @@ export async function SpecialDatesListSection({ user }: { user: SessionUser }) {
 
 export async function PrivacySection({ userId }: { userId: string }) {
   return <PrivacyCard privacy={await loadSettings({ userId, section: "privacy" })} />;
+}
+
+/** Settings → Safety's quiet pause: whether one runs, and whom it concerns (decision 079). */
+export async function QuietPauseSection({ user }: { user: SessionUser }) {
+  const pause = await loadQuietPause({ userId: user.id });
+  return <QuietPause {...pause} timeZone={user.timeZone} />;
+}
+
+/** Settings → Safety's who looked: what the partner can see now, and what they viewed by day (decision 079). */
+export async function PartnerViewsSection({ user }: { user: SessionUser }) {
+  return <PartnerViews view={await loadPartnerViews({ userId: user.id, timeZone: user.timeZone })} />;
 }
 
 export async function PreferencesSection({ userId }: { userId: string }) {

@@ -54,7 +54,8 @@ export async function logPartnerCheckin({
     if (written.created) {
       const partner = { id: access.partnerId, shared: written.checkin.shared };
       await insertLiveEvents(checkinEvents({ authorId: userId, id: written.checkin.id, partner }), tx);
-      if (partner.shared) {
+      // In a quiet pause the partner is told nothing of it, as if it had not happened (decision 079).
+      if (partner.shared && !access.viewerPaused) {
         await notify(tx, "partner-checkin-shared", partner.id, {
           checkinId: written.checkin.id,
           fromUserId: userId,

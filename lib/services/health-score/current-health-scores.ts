@@ -26,6 +26,14 @@ export async function currentHealthScores({
   pending?: boolean;
 }): Promise<CurrentHealthScores> {
   const { 7: score7, 30: score30 } = stored.latest;
+  // A paused partner's scores as they stood when the pause began (decision 079): never recalculated from what they
+  // wrote since, however old.
+  if (stored.frozen && score7 && score30) {
+    return {
+      overview: overviewFromStored({ score7, score30, history30: stored.history30 }),
+      calculatedAt: score7.calculatedAt < score30.calculatedAt ? score7.calculatedAt : score30.calculatedAt,
+    };
+  }
   if (!pending && fresh(score7, now, stored.timeZone) && fresh(score30, now, stored.timeZone)) {
     return {
       overview: overviewFromStored({ score7, score30, history30: stored.history30 }),

@@ -55,7 +55,8 @@ export async function loadHealthScores({
     const [partner, partnerPending] = access
       ? await Promise.all([
           readPartnerHealthScores(access, reader),
-          hasPendingJob(HEALTH_RECALCULATION_JOB, access.partnerId, reader),
+          // A paused partner's frozen scores are never recalculated for the viewer (decision 079).
+          access.partnerPaused ? false : hasPendingJob(HEALTH_RECALCULATION_JOB, access.partnerId, reader),
         ])
       : [null, false];
     return { own, partner, access, pending: { own: ownPending, partner: partnerPending } };

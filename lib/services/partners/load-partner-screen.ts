@@ -3,6 +3,7 @@ import { listPartnerGoalsChangedBetween } from "@/lib/data/goals";
 import { listPartnerMoodsBetween } from "@/lib/data/moods";
 import { wasPartnerActiveBetween } from "@/lib/data/partner-activity";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
+import { notePartnerViews } from "./note-partner-views";
 import { findPartnerProfile } from "@/lib/data/partner-profile";
 import { listReactionsBetween } from "@/lib/data/partner-reactions";
 import { listPartnerCompletionsBetween } from "@/lib/data/rituals";
@@ -85,7 +86,7 @@ function checkinItem(record: PartnerCheckinRecord): PartnerScreenCheckin {
  * The partner screen (issue #33): what the partner shared today under their grants, newest first, and the
  * responses between the two. "Today" is the partner's local day (decision 019). Every read takes the PartnerAccess
  * resolved here (read afresh on every call), so a revoked grant hides its section on the next request. Reads run in
- * parallel on the pool (withReader): none of them writes.
+ * parallel on the pool (withReader): none of them writes. The one write is the partner's view log, after them.
  */
 export async function loadPartnerScreen({
   userId,
@@ -116,6 +117,17 @@ export async function loadPartnerScreen({
       ),
       wasPartnerActiveBetween(access, window, tx),
     ]);
+    // Who looked (decision 079): the kinds this screen showed, logged for the partner's own view of it.
+    await notePartnerViews({
+      access,
+      kinds: [
+        moods !== null && "moods",
+        access.canSeeSharedCheckins && "checkins",
+        goals !== null && "goals",
+        activeToday !== null && "activity",
+      ],
+      now,
+    });
     const todays = checkins.map(checkinItem).reverse();
     const focusedItem = focused && !todays.some((c) => c.id === focused.id) ? [checkinItem(focused)] : [];
     return {

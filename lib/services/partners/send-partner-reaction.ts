@@ -30,6 +30,9 @@ export async function sendPartnerReaction({
       return { sent: false };
     }
     const reactionId = await insertReaction(access, { kind: input.kind, note: input.note, at: now }, tx);
+    // Kept, and shown to the partner only if it was sent outside a quiet pause; during one, nothing is announced
+    // (decision 079).
+    if (access.viewerPaused) return { sent: true };
     await insertLiveEvents(
       [{ recipientId: access.partnerId, sourceUserId: userId, kind: "partner_reaction", refId: reactionId }],
       tx,

@@ -80,7 +80,8 @@ export async function answerQuestion({
       if (!replay) throw new AppError("CONFLICT", QUESTION_TEXT.alreadyAnswered);
       return { created: false, revealed, shared: partnerId !== null };
     }
-    if (access && partnerId && partnerRow) {
+    // In a quiet pause the partner is told nothing of it, as if it had not happened (decision 079).
+    if (access && partnerId && partnerRow && !access.viewerPaused) {
       await insertLiveEvents(
         [{ recipientId: partnerId, sourceUserId: userId, kind: "partner_question", refId: written.id }],
         tx,

@@ -41,10 +41,12 @@ export async function reactToAnswer({
     if (input.kind === "heart") {
       if (input.on === (view.heartAt !== null)) return;
       await setHeart(userId, input.day, input.on ? now : null, tx);
-      if (!input.on) return insertLiveEvents([liveEvent(access, view.id)], tx);
+      if (!input.on) return access.viewerPaused ? undefined : insertLiveEvents([liveEvent(access, view.id)], tx);
     } else {
       await setReply(userId, input.day, input.reply, now, tx);
     }
+    // In a quiet pause the partner is told nothing of it, as if it had not happened (decision 079).
+    if (access.viewerPaused) return;
     await insertLiveEvents([liveEvent(access, view.id)], tx);
     const [{ displayName }, profile] = await Promise.all([
       findViewerContext(userId, tx),

@@ -1,4 +1,5 @@
 import { resolvePartnerAccess, type PartnerAccess } from "@/lib/data/partner-access";
+import { notePartnerViews } from "../partners/note-partner-views";
 import { findPartnerDisplayName } from "@/lib/data/partner-profile";
 import { findQuestionDays, type QuestionDayView } from "@/lib/data/question-days";
 import { inTransaction, withReader } from "@/lib/data/transaction";
@@ -61,5 +62,9 @@ export async function readQuestionDays({
   }
   const todays = rows.find((row) => row.day === today)!;
   const yesterdays = rows.find((row) => row.day === days[1]) ?? null;
+  // Who looked (decision 079): the partner's answer or reply was shown.
+  if (access && rows.some((row) => row.partner?.answer || row.partner?.reply)) {
+    await notePartnerViews({ access, kinds: ["answers"], now });
+  }
   return { access, partnerName, today, todays, yesterdays };
 }

@@ -40,7 +40,11 @@ export async function completeRitual({
     const day = localDayKey(now, user.timeZone);
     const created = await insertCompletion({ ritualId: ritual.id, userId: user.id, completedAt: now, day }, tx);
     // The pair's other copy only while its owner is the person's partner: a former partner's row is not ours to change.
-    const copies = (await pairCopies(ritual, tx)).filter((c) => c.userId === user.id || c.userId === access?.partnerId);
+    // In a quiet pause the partner's copy is left as it was: its streak and last completion would tell (decision 079).
+    const partnerCopyOpen = access !== null && !access.viewerPaused;
+    const copies = (await pairCopies(ritual, tx)).filter(
+      (c) => c.userId === user.id || (partnerCopyOpen && c.userId === access.partnerId),
+    );
     const times = await listCompletionTimes(
       copies.map((c) => c.id),
       tx,

@@ -83,7 +83,8 @@ export async function generateRitualFor({
   if (!chosen) throw new AppError("CONFLICT", LIBRARY_EXHAUSTED);
 
   const ritual = chosen;
-  const partnerId = facts.access?.partnerId ?? null;
+  // In a quiet pause the ritual is the person's alone: a new copy on the partner's list would tell (decision 079).
+  const partnerId = facts.access && !facts.access.viewerPaused ? facts.access.partnerId : null;
   const { id } = await inTransaction(async (tx) => {
     const pair = await insertRitualPair(
       {

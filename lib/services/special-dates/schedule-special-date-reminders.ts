@@ -31,7 +31,8 @@ export async function scheduleSpecialDateReminders({
   const recipients: { userId: string; timeZone: string; sharer: { displayName: string | null } | null }[] = [
     { userId: date.userId, timeZone: owner.timeZone, sharer: null },
   ];
-  if (access && date.sharedWithPartner && date.partnerId === access.partnerId) {
+  // A date written or changed in a quiet pause reminds its owner alone (decision 079): the partner would be told of it.
+  if (access && !access.viewerPaused && date.sharedWithPartner && date.partnerId === access.partnerId) {
     recipients.push({
       userId: access.partnerId,
       timeZone: partnerTimeZone(await findPartnerProfile(access, executor)),

@@ -67,13 +67,17 @@ export async function ensureWeeklyRecap({
   const raced = await findWeeklyRecap(viewerId, access, week.weekStart, executor);
   if (raced) return { circle, week, recap: raced };
 
-  const dates = { first: week.weekStart, last: addDays(week.recapDay, -1), before: week.dueAt };
+  // Each member's pauses, as the other reads them (decision 079): what one did during a pause stays out of the recap.
+  const pauses = access
+    ? { [access.partnerId]: access.partnerPauses, [viewerId]: circle.partnerAccess?.partnerPauses ?? [] }
+    : {};
+  const dates = { first: week.weekStart, last: addDays(week.recapDay, -1), before: week.dueAt, pauses };
   const creators = access ? [...circle.visible.goalsOf] : [viewerId];
   const [moods, completions, answers, goals] = await Promise.all([
     Promise.all(circle.members.map((member) => moodsOf(circle, member, week, executor))),
     listRecapCompletions(viewerId, access, dates, executor),
     listRecapAnswers(viewerId, access, dates, executor),
-    listRecapGoals(viewerId, { access, creators }, circleWindow(week, zones), executor),
+    listRecapGoals(viewerId, { access, creators, pauses }, circleWindow(week, zones), executor),
   ]);
   const members: RecapMemberInput[] = circle.members.map((member, i) => ({
     userId: member.userId,

@@ -63,6 +63,8 @@ const {
   userRoles,
   users,
   weeklyRecaps,
+  partnerViews,
+  sharingPauses,
 } = schema;
 
 const PHRASE = "DELETE MY ACCOUNT";
@@ -262,6 +264,13 @@ async function fullyLoadedUser() {
     { userId: user, takenAt: new Date(), instrument: "csi4", answers: "{}", score: 14 },
     { userId: user, takenAt: new Date(), instrument: "phq4", answers: "{}", score: 3 },
     { userId: partner, takenAt: new Date(), instrument: "csi4", answers: "{}", score: 18 },
+  ]);
+
+  // A quiet pause, and the "who looked" log both ways (decision 079).
+  await d.insert(sharingPauses).values({ userId: user });
+  await d.insert(partnerViews).values([
+    { ownerId: user, viewerId: partner, kind: "moods", day: "2026-11-20" },
+    { ownerId: partner, viewerId: user, kind: "goals", day: "2026-11-20" },
   ]);
 
   // The user's shared birthday (with a reminder scheduled for the partner) and the partner's own anniversary date.

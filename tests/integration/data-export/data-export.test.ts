@@ -233,6 +233,13 @@ async function seedEverything() {
     { userId: me, type: "system", title: "Welcome", message: "MY-NOTIFICATION", actionUrl: "/settings" },
     { userId: partner, type: "system", title: "Hi", message: "PARTNER-NOTIFICATION" },
   ]);
+  // Issue #38 (decision 079): a quiet pause, ended, and the partner's view of this person's moods.
+  await d.insert(schema.sharingPauses).values({
+    userId: me,
+    startedAt: new Date("2026-01-05T10:00:00Z"),
+    endedAt: new Date("2026-01-06T10:00:00Z"),
+  });
+  await d.insert(schema.partnerViews).values({ ownerId: me, viewerId: partner, kind: "moods", day: "2026-01-07" });
   const [pending] = await d
     .select({ tokenHash: partnerLinks.tokenHash })
     .from(partnerLinks)
@@ -308,6 +315,12 @@ describe("downloading", () => {
       expect.objectContaining({ id: seeded.linkId, status: "accepted", inviter_id: seeded.me }),
     ]);
     expect(file.export_requests).toEqual([expect.objectContaining({ status: "ready" })]);
+    expect(file.quiet_pauses).toEqual([
+      { started_at: "2026-01-05T10:00:00.000Z", ended_at: "2026-01-06T10:00:00.000Z" },
+    ]);
+    expect(file.partner_views).toEqual([
+      expect.objectContaining({ owner_id: seeded.me, viewer_id: seeded.partner, kind: "moods", day: "2026-01-07" }),
+    ]);
     for (const section of ["health_scores", "health_score_history", "correlation_insights", "recommendation_state"]) {
       expect(file[section]).toEqual([]);
     }
@@ -488,6 +501,8 @@ const EXPORT_COVERAGE: Record<string, string> = {
   health_score_history: "healthScoreHistory",
   emotional_correlation_insights: "correlationInsights",
   recommendation_state: "recommendationState",
+  sharing_pauses: "quietPauses",
+  partner_views: "partnerViews",
   accounts: "excluded: OAuth provider links, none for Credentials users",
   auth_tokens: "excluded: one-time token hashes",
   partner_memberships: "excluded: mirrors the accepted partner link, which is exported",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { db } from "@/db/client";
-import { authTokens, checkouts, liveEvents, rateLimits } from "@/db/schema";
+import { authTokens, checkouts, liveEvents, partnerViews, rateLimits } from "@/db/schema";
 import { runHousekeeping } from "@/lib/jobs/housekeeping";
 import { createUser } from "../../helpers/auth";
 
@@ -40,7 +40,28 @@ test("housekeeping drops expired rate-limit windows, week-old dead tokens and da
       { plan: "attune_annual", tokenHash: "old-claimed", userId, createdAt: new Date(now.getTime() - 8 * DAY) },
     ]);
 
-  expect(await runHousekeeping(now)).toEqual({ rateLimits: 1, authTokens: 1, liveEvents: 1, checkouts: 1 });
+  // The "who looked" log keeps 90 days (decision 079): the 91st day before today still stays (zones), older goes.
+  const { userId: viewerId } = await createUser({ verified: false });
+  const view = { ownerId: userId, viewerId, kind: "moods" as const };
+  await db()
+    .insert(partnerViews)
+    .values([
+      { ...view, day: "2026-03-03" },
+      { ...view, day: "2026-03-02" },
+      { ...view, day: "2026-05-31" },
+    ]);
+
+  expect(await runHousekeeping(now)).toEqual({
+    rateLimits: 1,
+    authTokens: 1,
+    liveEvents: 1,
+    checkouts: 1,
+    partnerViews: 1,
+  });
+  expect((await db().select({ day: partnerViews.day }).from(partnerViews)).map((r) => r.day).sort()).toEqual([
+    "2026-03-03",
+    "2026-05-31",
+  ]);
   expect((await db().select({ h: checkouts.tokenHash }).from(checkouts)).map((r) => r.h).sort()).toEqual([
     "new-unclaimed",
     "old-claimed",
