@@ -4,5 +4,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { startServer } = await import("./lib/startup");
     await startServer();
+    // Issue #38 item 4 (decision 080): compile the free-text screen's patterns now, not on someone's first save.
+    (await import("./lib/services/safety/screen-for-author")).warmScreen();
   }
 }

@@ -2,7 +2,10 @@ import { describe, expect, test } from "vitest";
 import { appLink } from "@/lib/messaging/links";
 import { renderEmail, TEMPLATE_NAMES, type PropsOf, type TemplateName } from "./index";
 
-const cases: { [K in TemplateName]: { props: PropsOf<K>; link: string; mustSay: string[] } } = {
+/** The discreet notice (decision 080) is the one email without the product's name or a link: tested on its own below. */
+type Named = Exclude<TemplateName, "discreet-notice">;
+
+const cases: { [K in Named]: { props: PropsOf<K>; link: string; mustSay: string[] } } = {
   "email-verification": {
     props: { displayName: "Sam", verifyUrl: appLink("/verify-email", { token: "tok_verify" }) },
     link: "http://attune.test/verify-email?token=tok_verify",
@@ -86,7 +89,21 @@ const cases: { [K in TemplateName]: { props: PropsOf<K>; link: string; mustSay: 
   },
 };
 
-describe.each(TEMPLATE_NAMES)("%s", (name) => {
+test("the discreet notice names nothing: no app, no person, no link", async () => {
+  const email = await renderEmail("discreet-notice", {
+    subject: "You have a new update",
+    preview: "You have a new update.",
+    lines: ["Hi,", "You have a new update. Sign in to see it."],
+  });
+  expect(email.subject).toBe("You have a new update");
+  expect(email.text).toContain("You have a new update. Sign in to see it.");
+  // The html's doctype names the W3C's address: not a link.
+  for (const part of [email.subject, email.text, email.html.replace(/<!DOCTYPE[^>]*>/, "")]) {
+    expect(part).not.toMatch(/attune|https?:\/\/|href=/i);
+  }
+});
+
+describe.each(TEMPLATE_NAMES.filter((name): name is Named => name !== "discreet-notice"))("%s", (name) => {
   const { props, link, mustSay } = cases[name];
 
   test("has a subject, and HTML and text parts with the link and the product name", async () => {

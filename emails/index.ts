@@ -4,6 +4,7 @@ import { firstName, partnerNameOr } from "@/lib/domain/names";
 import { env } from "@/lib/env";
 import { AccountDeleted, accountDeletedSubject, type AccountDeletedProps } from "./account-deleted";
 import { AccountExists, accountExistsSubject, type AccountExistsProps } from "./account-exists";
+import { DiscreetNotice, discreetNoticeSubject, type DiscreetNoticeProps } from "./discreet-notice";
 import { DataExportReady, dataExportReadySubject, type DataExportReadyProps } from "./data-export-ready";
 import { EmailVerification, emailVerificationSubject, type EmailVerificationProps } from "./email-verification";
 import { PartnerInvitation, partnerInvitationSubject, type PartnerInvitationProps } from "./partner-invitation";
@@ -31,6 +32,7 @@ export interface TemplateProps {
   "account-exists": AccountExistsProps;
   reminder: ReminderProps;
   "weekly-recap": WeeklyRecapProps;
+  "discreet-notice": DiscreetNoticeProps;
 }
 export type TemplateName = keyof TemplateProps;
 export type PropsOf<T extends TemplateName> = TemplateProps[T];
@@ -90,6 +92,11 @@ const templates: { [K in TemplateName]: Definition<TemplateProps[K]> } = {
     subject: weeklyRecapSubject,
     element: (p) => createElement(WeeklyRecap, p),
     links: ["openUrl", "settingsUrl"],
+  },
+  "discreet-notice": {
+    subject: discreetNoticeSubject,
+    element: (p) => createElement(DiscreetNotice, p),
+    links: [],
   },
 };
 

@@ -6,11 +6,15 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { SAVE_FAILED_MESSAGE, type SubmitWording } from "@/components/forms/idempotent-submit";
 import { CHECKIN_NAVIGATION_DELAY_MS, CHECKIN_SUBMIT_TIMEOUT_MS } from "@/components/forms/timings";
+import { useAction } from "@/components/forms/use-action";
 import { useIdempotentSubmit } from "@/components/forms/use-idempotent-submit";
 import { QueuedNote, saveOffline, usePreloadOfflineQueue } from "@/components/offline/save-offline";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { logPartnerCheckinAction } from "@/lib/actions/entries";
+import type { CrisisCard } from "@/components/safety/crisis-support";
+import { CrisisSupportCard, preloadCrisisCard } from "@/components/safety/lazy-crisis-card";
+import { ShareConfirmation } from "@/components/safety/share-confirmation";
+import { logPartnerCheckinAction, shareHeldCheckinAction } from "@/lib/actions/entries";
 import { PARTNER_CHECKIN_FEELINGS, type PartnerCheckinFeeling } from "@/lib/domain/feelings";
 import { CHECKIN_CONNECTION_LABELS, checkinConnectionLabel } from "@/lib/domain/labels";
 import { GRATITUDE_NOTE_MAX_LENGTH } from "@/lib/domain/mood-entry";
@@ -31,7 +35,9 @@ const WORDING: SubmitWording = {
  * server decides sharing from partner_sharing_enabled (the note below the form only says what it will do), and the
  * toast reports what it actually did. After a save: /dashboard after 1 s. Offline (decision 040) the check-in is kept
  * on this device under the same key and sent when the connection returns; the form locks as after a save but stays
- * (navigating needs the network), with a way on to the dashboard.
+ * (navigating needs the network), with a way on to the dashboard. When the note was screened (decision 080) the
+ * author's help lines show here, and a note that sharing would have sent but that speaks of harm by a partner was
+ * saved privately: the form asks whether to share it, "Keep it private" first.
  */
 export function PartnerCheckinForm({
   partnerName,
@@ -53,6 +59,16 @@ export function PartnerCheckinForm({
   const submission = useIdempotentSubmit({ timeoutMs: CHECKIN_SUBMIT_TIMEOUT_MS, wording: WORDING });
   usePreloadOfflineQueue();
   const navigation = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [support, setSupport] = useState<CrisisCard | null>(null);
+  /** The check-in saved privately while its author is asked whether to share it. */
+  const [held, setHeld] = useState<string | null>(null);
+  const share = useAction((checkinId: string) => shareHeldCheckinAction({ checkinId }), {
+    onSuccess: () => {
+      setHeld(null);
+      toast.success("Check-in shared", { description: "Shared with your partner" });
+      if (!support) router.push("/dashboard");
+    },
+  });
 
   useEffect(() => () => clearTimeout(navigation.current ?? undefined), []);
 
@@ -62,6 +78,7 @@ export function PartnerCheckinForm({
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!canSubmit) return;
+    if (note.trim()) preloadCrisisCard();
     // A changed answer is a new payload, so it gets a new idempotency key; a retry of the same answers does not.
     const outcome = await submission.submit(
       { connectionScore: score, feeling, gratitudeNote: note },
@@ -78,6 +95,10 @@ export function PartnerCheckinForm({
     toast.success("Check-in saved!", {
       description: outcome.data.shared ? "Shared with your partner" : "Check-in saved privately",
     });
+    if (outcome.data.support) setSupport(outcome.data.support);
+    if (outcome.data.confirmShare) setHeld(outcome.data.checkinId);
+    // Help and the question wait for the author; nothing moves them on.
+    if (outcome.data.support || outcome.data.confirmShare) return;
     navigation.current = setTimeout(() => router.push("/dashboard"), CHECKIN_NAVIGATION_DELAY_MS);
   }
 
@@ -147,6 +168,26 @@ export function PartnerCheckinForm({
           {queuedKey ? <QueuedNote id={queuedKey} onContinue={() => router.push("/dashboard")} /> : null}
         </form>
       </Card>
+      {held ? (
+        <ShareConfirmation
+          busy={share.pending}
+          onKeep={() => {
+            setHeld(null);
+            if (!support) router.push("/dashboard");
+          }}
+          onShare={() => void share.run(held)}
+        />
+      ) : null}
+      {support ? (
+        <div className="space-y-3">
+          <CrisisSupportCard card={support} as="h2" />
+          {held ? null : (
+            <Button type="button" variant="outline" className="w-full" onClick={() => router.push("/dashboard")}>
+              Continue to dashboard
+            </Button>
+          )}
+        </div>
+      ) : null}
     </div>
   );
 }

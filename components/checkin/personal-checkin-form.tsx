@@ -8,6 +8,8 @@ import { useIdempotentSubmit } from "@/components/forms/use-idempotent-submit";
 import { saveOffline, usePreloadOfflineQueue } from "@/components/offline/save-offline";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import type { CrisisCard } from "@/components/safety/crisis-support";
+import { CrisisSupportCard, preloadCrisisCard } from "@/components/safety/lazy-crisis-card";
 import { logPersonalCheckinAction } from "@/lib/actions/entries";
 import { PERSONAL_CHECKIN_EMOTIONS, type PersonalCheckinEmotion } from "@/lib/domain/feelings";
 import { checkinEmoji, moodStatus, MOOD_SLIDER_LABELS, type CheckinEmojiName } from "@/lib/domain/labels";
@@ -41,6 +43,7 @@ export function PersonalCheckinForm({ userId }: { userId: string }) {
   const [score, setScore] = useState(0);
   const [emotion, setEmotion] = useState<PersonalCheckinEmotion | "">("");
   const [note, setNote] = useState("");
+  const [support, setSupport] = useState<CrisisCard | null>(null);
   const submission = useIdempotentSubmit({ timeoutMs: CHECKIN_SUBMIT_TIMEOUT_MS, wording: WORDING });
   usePreloadOfflineQueue();
 
@@ -50,12 +53,18 @@ export function PersonalCheckinForm({ userId }: { userId: string }) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!canSubmit) return;
+    if (note.trim()) preloadCrisisCard();
+    setSupport(null);
     const outcome = await submission.submit(
       { moodScore: score, emotion, gratitudeNote: note },
       logPersonalCheckinAction,
       (payload, key) => saveOffline({ kind: "personal-checkin", id: key, ownerId: userId, payload }),
     );
-    if (outcome.status === "saved") toast.success("Personal check-in saved!");
+    if (outcome.status === "saved") {
+      toast.success("Personal check-in saved!");
+      // The note was screened (decision 080): the lines for the author, here and nowhere else.
+      setSupport(outcome.data.support);
+    }
     // Queued: saveOffline said so ('Saved offline'); the form resets as after a save.
     else if (outcome.status !== "queued") return;
     setScore(0);
@@ -113,6 +122,7 @@ export function PersonalCheckinForm({ userId }: { userId: string }) {
           </Button>
         </form>
       </Card>
+      {support ? <CrisisSupportCard card={support} as="h2" /> : null}
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { useAction } from "@/components/forms/use-action";
+import type { CrisisCard } from "@/components/safety/crisis-support";
+import { CrisisSupportCard, preloadCrisisCard } from "@/components/safety/lazy-crisis-card";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { sendPartnerReactionAction } from "@/lib/actions/partner-reactions";
@@ -16,7 +18,8 @@ import {
 
 /**
  * One-tap responses and a short note to the partner (issue #33). Each reaches them live and as a notice; the list of
- * responses below is the server's, read again after sending (router.refresh), so what shows is what was stored.
+ * responses below is the server's, read again after sending (router.refresh), so what shows is what was stored. A
+ * note is screened (decision 080): the help lines show to its author here, below the form.
  */
 export function ReactionComposer({ partnerName }: { partnerName: string }) {
   const id = useId();
@@ -24,13 +27,15 @@ export function ReactionComposer({ partnerName }: { partnerName: string }) {
   const [busy, setBusy] = useState<PartnerReactionKind | "note" | null>(null);
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const [support, setSupport] = useState<CrisisCard | null>(null);
 
   const sendReaction = useAction(
     (kind: PartnerReactionKind | null, text: string | null) => sendPartnerReactionAction({ kind, note: text }),
     {
       onFailure: (failure) => setError(failure.fieldErrors?.note?.[0]),
-      onSuccess: ({ sent }, _kind, text) => {
+      onSuccess: ({ sent, support: lines }, _kind, text) => {
         setError(undefined);
+        if (text) setSupport(lines);
         if (text) setNote("");
         // A repeat of the same tap within a few minutes was already told: say so instead of pretending to send it again.
         toast.success(sent ? `Sent to ${partnerName}` : `${partnerName} already has that one`);
@@ -48,6 +53,7 @@ export function ReactionComposer({ partnerName }: { partnerName: string }) {
   function submitNote(event: FormEvent) {
     event.preventDefault();
     if (busy || note.trim() === "") return;
+    preloadCrisisCard();
     void send(null, note);
   }
 
@@ -83,6 +89,11 @@ export function ReactionComposer({ partnerName }: { partnerName: string }) {
           Send
         </Button>
       </form>
+      {support ? (
+        <div className="mt-4">
+          <CrisisSupportCard card={support} as="h3" />
+        </div>
+      ) : null}
     </div>
   );
 }

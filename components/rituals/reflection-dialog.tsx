@@ -7,11 +7,14 @@ import { reflectOnRitualAction } from "@/lib/actions/rituals";
 import { RITUALS_TEXT } from "@/lib/domain/rituals/view";
 import { RITUAL_REFLECTION_MAX_LENGTH } from "@/lib/validation/rituals";
 import { useAction } from "@/components/forms/use-action";
+import type { CrisisCard } from "@/components/safety/crisis-support";
+import { CrisisSupportCard, preloadCrisisCard } from "@/components/safety/lazy-crisis-card";
 
 /**
  * The reflection after a completion (spec 3 §2, §4): 'How was "{ritual}"?', a yes/no that Save needs, optional text
  * about the moment wanted next time; Skip closes without saving. Its own chunk, fetched by RitualsScreen when a
- * ritual is completed.
+ * ritual is completed. When the words were screened (decision 080) the dialog stays open with the author's help
+ * lines in place of the form.
  */
 export default function ReflectionDialog({
   ritual,
@@ -23,27 +26,37 @@ export default function ReflectionDialog({
   const id = useId();
   const [liked, setLiked] = useState<boolean | null>(null);
   const [text, setText] = useState("");
+  const [support, setSupport] = useState<CrisisCard | null>(null);
   const reflect = useAction(
     (ritualId: string, answer: boolean, responseText: string) =>
       reflectOnRitualAction({ ritualId, liked: answer, responseText }),
-    { onSuccess: () => close() },
+    { onSuccess: (data) => (data.support ? setSupport(data.support) : close()) },
   );
   const saving = reflect.pending;
 
   function close() {
     setLiked(null);
     setText("");
+    setSupport(null);
     onClose();
   }
 
   function save() {
     if (!ritual || liked === null || saving) return;
+    if (text.trim()) preloadCrisisCard();
     void reflect.run(ritual.id, liked, text);
   }
 
   return (
     <Dialog open={ritual !== null} onOpenChange={(open) => !open && !saving && close()}>
-      {ritual ? (
+      {ritual && support ? (
+        <DialogContent title={RITUALS_TEXT.reflectionTitle(ritual.title)}>
+          <CrisisSupportCard card={support} as="h3" />
+          <div className="mt-4 flex justify-end">
+            <Button onClick={close}>Close</Button>
+          </div>
+        </DialogContent>
+      ) : ritual ? (
         <DialogContent title={RITUALS_TEXT.reflectionTitle(ritual.title)}>
           <fieldset>
             <legend className="text-sm font-medium">{RITUALS_TEXT.reflectionQuestion}</legend>

@@ -127,10 +127,10 @@ test("NotificationPreferencesCard: toggles, daily reminder and the time picker",
       },
     }),
   );
-  // Ten preference switches (the daily question's since issue #37, the weekly recap's two since decision 073, the
-  // monthly check-up's since decision 081), quiet hours, and the device's push switch, disabled until the browser has
-  // been asked what it can do.
-  expect(html.match(/role="switch"/g)).toHaveLength(12);
+  // Eleven preference switches (the daily question's since issue #37, the weekly recap's two since decision 073, the
+  // monthly check-up's since decision 081, discreet notifications since decision 080), quiet hours, and the device's
+  // push switch, disabled until the browser has been asked what it can do.
+  expect(html.match(/role="switch"/g)).toHaveLength(13);
   expect(switchState(html, "notification-questionNotifications")).toBe("true");
   expect(switchState(html, "notification-weeklyRecapNotifications")).toBe("true");
   // The recap by email is opt-in, and its day is the couple's, Sunday unless one of them chose another.

@@ -92,6 +92,11 @@ export const NOTIFICATION_COPY: Record<NotificationToggleKey, ToggleCopy> = {
     description: "Remind me every 4 weeks when my relationship check-up is due.",
   },
   dailyReminderEnabled: { label: "Daily reminder", description: "One reminder a day to check in with yourself." },
+  discreetNotifications: {
+    label: "Discreet notifications",
+    description:
+      'Push notifications and emails say only "You have a new update": no names, no app name, nothing about what happened. The bell in the app still shows everything.',
+  },
 };
 
 /** Quiet hours (decision 055): what is held, and that the bell is not. */

@@ -1,10 +1,13 @@
 "use client";
 
+import { CrisisSupportCard } from "@/components/safety/lazy-crisis-card";
+import { ShareConfirmation } from "@/components/safety/share-confirmation";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import type { SpecialDateView } from "@/lib/domain/special-dates";
 import { draftFrom, newDraft, type DraftErrors, type SpecialDateDraft } from "./form-state";
 import { SpecialDateForm } from "./special-date-form";
+import type { Screened } from "./special-dates-manager";
 
 /**
  * The Special Dates card's Add, Edit and Delete dialogs (spec 3 §2), in a chunk of their own that the card fetches
@@ -24,6 +27,11 @@ export default function SpecialDatesDialogs({
   onDeletingChange,
   deleteBusy,
   onConfirmDelete,
+  screened,
+  shareBusy,
+  onScreenedClose,
+  onKeep,
+  onShare,
 }: {
   partnerName: string;
   adding: boolean;
@@ -38,6 +46,12 @@ export default function SpecialDatesDialogs({
   onDeletingChange: (date: SpecialDateView | null) => void;
   deleteBusy: boolean;
   onConfirmDelete: () => void;
+  /** A save whose words were screened (decision 080): the author's lines, and whether a shared date is held. */
+  screened: Screened | null;
+  shareBusy: boolean;
+  onScreenedClose: () => void;
+  onKeep: () => void;
+  onShare: () => Promise<void>;
 }) {
   return (
     <>
@@ -77,6 +91,24 @@ export default function SpecialDatesDialogs({
                 return errors;
               }}
             />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+
+      <Dialog open={screened !== null} onOpenChange={(open) => (open || shareBusy ? undefined : onScreenedClose())}>
+        {screened ? (
+          <DialogContent title={screened.held ? "Saved privately" : "Saved"}>
+            <div className="space-y-4">
+              {screened.held ? <ShareConfirmation busy={shareBusy} onKeep={onKeep} onShare={onShare} /> : null}
+              {screened.support ? <CrisisSupportCard card={screened.support} as="h3" /> : null}
+              {screened.held ? null : (
+                <DialogClose asChild>
+                  <Button type="button" className="w-full">
+                    Close
+                  </Button>
+                </DialogClose>
+              )}
+            </div>
           </DialogContent>
         ) : null}
       </Dialog>

@@ -3,6 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useAction } from "@/components/forms/use-action";
+import type { CrisisCard } from "@/components/safety/crisis-support";
+import { preloadCrisisCard } from "@/components/safety/lazy-crisis-card";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -31,7 +33,21 @@ const MESSAGES = {
 const fieldErrors = (result: ActionResult<unknown>): DraftErrors | null =>
   result.ok ? null : draftErrors(result.error.fieldErrors);
 
-/** The Special Dates card (spec 3 §2): the list, the Add Date dialog, and Edit/Delete for the owner's dates. */
+/** A save whose words were screened (decision 080): the author's lines, and the held date until they answer. */
+export interface Screened {
+  id: string;
+  draft: SpecialDateDraft;
+  support: CrisisCard | null;
+  held: boolean;
+}
+
+type Saved = ActionResult<{ id: string; support: CrisisCard | null; confirmShare: boolean }>;
+
+/**
+ * The Special Dates card (spec 3 §2): the list, the Add Date dialog, and Edit/Delete for the owner's dates. After a
+ * save that was screened (decision 080) a dialog shows the author's help lines, and asks whether to share a date
+ * marked shared that speaks of harm by a partner (saved private; "Share it" saves it again with the confirmation).
+ */
 export function SpecialDatesManager({ dates, partnerName }: { dates: SpecialDateView[]; partnerName: string }) {
   const router = useRouter();
   // A failure is a toast titled 'Error' with the spec's message (the server words a refusal so; a call that threw, e.g.
@@ -49,6 +65,21 @@ export function SpecialDatesManager({ dates, partnerName }: { dates: SpecialDate
     copy(MESSAGES.update),
   );
   const remove = useAction((id: string) => deleteSpecialDateAction({ id }), copy(MESSAGES.delete));
+  const confirmShare = useAction(
+    (id: string, draft: SpecialDateDraft) =>
+      updateSpecialDateAction({ ...updatePayload(id, draft), confirmedShare: true }),
+    copy(MESSAGES.update),
+  );
+  const [screened, setScreened] = useState<Screened | null>(null);
+
+  /** The form's errors, or null once saved; a screened save opens its dialog. */
+  function afterSave(result: Saved, draft: SpecialDateDraft): DraftErrors | null {
+    const errors = fieldErrors(result);
+    if (errors === null && result.ok && (result.data.support || result.data.confirmShare)) {
+      setScreened({ id: result.data.id, draft, support: result.data.support, held: result.data.confirmShare });
+    }
+    return errors;
+  }
   const [adding, setAddingState] = useState(false);
   // A fresh form per opening: a key that changes each time the Add dialog opens.
   const [addKey, setAddKey] = useState(0);
@@ -117,14 +148,29 @@ export function SpecialDatesManager({ dates, partnerName }: { dates: SpecialDate
           adding={adding}
           addKey={addKey}
           onAddingChange={setAdding}
-          onAdd={async (draft) => fieldErrors(await add.run(draft))}
+          onAdd={async (draft) => {
+            if (draft.notes.trim()) preloadCrisisCard();
+            return afterSave(await add.run(draft), draft);
+          }}
           editing={editing}
           onEditingChange={setEditing}
-          onUpdate={async (id, draft) => fieldErrors(await update.run(id, draft))}
+          onUpdate={async (id, draft) => {
+            if (draft.notes.trim()) preloadCrisisCard();
+            return afterSave(await update.run(id, draft), draft);
+          }}
           deleting={deleting}
           onDeletingChange={setDeleting}
           deleteBusy={deleteBusy}
           onConfirmDelete={confirmDelete}
+          screened={screened}
+          shareBusy={confirmShare.pending}
+          onScreenedClose={() => setScreened(null)}
+          onKeep={() => setScreened(screened?.support ? { ...screened, held: false } : null)}
+          onShare={async () => {
+            if (!screened) return;
+            const result = await confirmShare.run(screened.id, screened.draft);
+            if (result.ok) setScreened(null);
+          }}
         />
       ) : null}
     </Card>

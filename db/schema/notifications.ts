@@ -97,6 +97,11 @@ export const notificationPreferences = pgTable(
     /** The weekly recap by email too: off until the person opts in. */
     weeklyRecapEmail: boolean("weekly_recap_email").notNull().default(false),
     /**
+     * Discreet notifications (issue #38 item 6, decision 080): push and email texts carry no names and no words that
+     * say what the app is or what happened. Off unless the person turns it on.
+     */
+    discreetNotifications: boolean("discreet_notifications").notNull().default(false),
+    /**
      * The weekday of this person's recap choice (0 = Sunday); a couple's day is the choice made last of the two
      * (weekly_recap_day_set_at; never set: Sunday).
      */

@@ -4,11 +4,13 @@ import { redirect } from "next/navigation";
 import { logMood } from "@/lib/services/moods/log-mood";
 import { logPartnerCheckin } from "@/lib/services/checkins/log-partner-checkin";
 import { logPersonalCheckin } from "@/lib/services/checkins/log-personal-checkin";
+import { shareHeldCheckin } from "@/lib/services/checkins/share-held-checkin";
 import { reflectOnMood } from "@/lib/services/moods/reflect-on-mood";
 import {
   idempotencyKeySchema,
   moodLogSchema,
   moodReflectionSchema,
+  heldCheckinSchema,
   partnerCheckinSchema,
   personalCheckinSchema,
 } from "@/lib/validation/entries";
@@ -35,6 +37,12 @@ export const logPartnerCheckinAction = action
   .use(requireUser)
   .input(partnerCheckinSchema, idempotencyKeySchema)
   .run(({ input, args: [idempotencyKey], user }) => logPartnerCheckin({ userId: user.id, input, idempotencyKey }));
+
+/** "Share it" on a partner check-in whose note the screen held back (decision 080). */
+export const shareHeldCheckinAction = action
+  .use(requireUser)
+  .input(heldCheckinSchema)
+  .run(({ input, user }) => shareHeldCheckin({ userId: user.id, checkinId: input.checkinId }));
 
 export const logPersonalCheckinAction = action
   .use(requireUser)

@@ -2,7 +2,7 @@
 
 import { changeGoalProgress } from "@/lib/services/goals/change-goal-progress";
 import { completeGoal } from "@/lib/services/goals/complete-goal";
-import { createGoal } from "@/lib/services/goals/create-goal";
+import { createGoal, shareHeldGoal } from "@/lib/services/goals/create-goal";
 import { deleteGoal } from "@/lib/services/goals/delete-goal";
 import { createGoalSchema, goalIdSchema, goalProgressSchema } from "@/lib/validation/goals";
 import { action, requireUser } from "./result";
@@ -14,6 +14,12 @@ export const createGoalAction = action
   .use(requireUser)
   .input(createGoalSchema)
   .run(({ input, user }) => createGoal({ userId: user.id, input }));
+
+/** "Share it" on a goal held back by the screen (decision 080). */
+export const shareHeldGoalAction = action
+  .use(requireUser)
+  .input(goalIdSchema)
+  .run(({ input, user }) => shareHeldGoal({ userId: user.id, goalId: input.goalId }));
 
 export const changeGoalProgressAction = action
   .use(requireUser)

@@ -14,8 +14,8 @@ export const addSpecialDateAction = action
   .failures("specialDates.add")
   .input(addSpecialDateSchema)
   .run(async ({ input, user }) => {
-    const { id } = await addSpecialDate({ userId: user.id, input });
-    return { id };
+    const { id, support, confirmShare } = await addSpecialDate({ userId: user.id, input });
+    return { id, support, confirmShare };
   });
 
 export const updateSpecialDateAction = action
@@ -23,8 +23,8 @@ export const updateSpecialDateAction = action
   .failures("specialDates.update")
   .input(updateSpecialDateSchema)
   .run(async ({ input, user }) => {
-    const { id } = await updateSpecialDate({ userId: user.id, input });
-    return { id };
+    const { id, support, confirmShare } = await updateSpecialDate({ userId: user.id, input });
+    return { id, support, confirmShare };
   });
 
 export const deleteSpecialDateAction = action

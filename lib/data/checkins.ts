@@ -76,6 +76,35 @@ async function writePartnerCheckin(tx: Executor, checkin: NewPartnerCheckin) {
   return { checkin: stored, created: false, storedFingerprint: fingerprint };
 }
 
+/**
+ * Shares the author's own private partner check-in with the partner it was written about, when that is still their
+ * partner (decision 080: the answer "Share it" to a note held back by the screen). Null when there is no such private
+ * row; the rated partner's rollup for its day is brought up to date, as for a check-in shared when written.
+ */
+export async function shareOwnPartnerCheckin(
+  access: PartnerAccess,
+  checkinId: string,
+  executor: Executor,
+): Promise<PartnerCheckinRecord | null> {
+  return withinTransaction(async (tx) => {
+    const [shared] = await tx
+      .update(partnerCheckins)
+      .set({ isSharedWithPartner: true })
+      .where(
+        and(
+          eq(partnerCheckins.id, checkinId),
+          eq(partnerCheckins.userId, access.viewerId),
+          eq(partnerCheckins.partnerUid, access.partnerId),
+          eq(partnerCheckins.isSharedWithPartner, false),
+        ),
+      )
+      .returning(partnerCheckinColumns);
+    if (!shared) return null;
+    await refreshDailyRollups([{ ratedId: access.partnerId, authorId: access.viewerId, at: [shared.at] }], tx);
+    return shared;
+  }, executor);
+}
+
 export interface NewPersonalCheckin {
   userId: string;
   partnerId: string | null;

@@ -103,6 +103,23 @@ export async function insertGoal(
 }
 
 /**
+ * Makes the creator's own private goal shared (decision 080: the answer "Share it" to a goal held back by the screen).
+ * Null when there is no such private goal of theirs.
+ */
+export async function shareOwnPrivateGoal(
+  userId: string,
+  goalId: string,
+  executor: Executor,
+): Promise<{ id: string; partnerId: string | null } | null> {
+  const [row] = await executor
+    .update(sharedGoals)
+    .set({ visibility: "shared" })
+    .where(and(eq(sharedGoals.id, goalId), eq(sharedGoals.createdBy, userId), eq(sharedGoals.visibility, "private")))
+    .returning({ id: sharedGoals.id, partnerId: sharedGoals.user2Id });
+  return row ?? null;
+}
+
+/**
  * One −10/+10 step, clamped in SQL: the new value is computed from the stored one in the same statement, so two
  * partners clicking at once each move it one step and neither update is lost. Null when the goal is not visible
  * to the person or already complete.

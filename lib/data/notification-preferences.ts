@@ -29,6 +29,7 @@ const notificationColumns = {
   questionNotifications: notificationPreferences.questionNotifications,
   weeklyRecapNotifications: notificationPreferences.weeklyRecapNotifications,
   weeklyRecapEmail: notificationPreferences.weeklyRecapEmail,
+  discreetNotifications: notificationPreferences.discreetNotifications,
   weeklyRecapDay: notificationPreferences.weeklyRecapDay,
   checkUpReminders: notificationPreferences.checkUpReminders,
   dailyReminderEnabled: notificationPreferences.dailyReminderEnabled,
@@ -214,6 +215,8 @@ export interface DueRecap {
   /** Null: not computed yet (new row, or the circle's day changed). */
   nextRecapAt: Date | null;
   weeklyRecapEmail: boolean;
+  /** Decision 080: the recap email goes out in neutral words. */
+  discreetNotifications: boolean;
 }
 
 /** Locks up to `limit` rows whose recap moment has come or is not scheduled yet (SKIP LOCKED, like the reminders). */
@@ -223,6 +226,7 @@ export async function claimDueRecaps(now: Date, limit: number, executor: Executo
       userId: notificationPreferences.userId,
       nextRecapAt: notificationPreferences.nextRecapAt,
       weeklyRecapEmail: notificationPreferences.weeklyRecapEmail,
+      discreetNotifications: notificationPreferences.discreetNotifications,
     })
     .from(notificationPreferences)
     .where(or(isNull(notificationPreferences.nextRecapAt), lte(notificationPreferences.nextRecapAt, now)))

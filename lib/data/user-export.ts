@@ -113,7 +113,7 @@ export function userExportSections(
       notificationPreferences,
       pick(
         notificationPreferences,
-        "moodReminders ritualSuggestions partnerNotifications wellnessAlerts achievementNotifications questionNotifications weeklyRecapNotifications weeklyRecapEmail weeklyRecapDay weeklyRecapDaySetAt checkUpReminders nextCheckUpReminderAt dailyReminderEnabled dailyReminderTime quietHoursEnabled quietHoursStart quietHoursEnd preferredTimes updatedAt",
+        "moodReminders ritualSuggestions partnerNotifications wellnessAlerts achievementNotifications questionNotifications weeklyRecapNotifications weeklyRecapEmail discreetNotifications weeklyRecapDay weeklyRecapDaySetAt checkUpReminders nextCheckUpReminderAt dailyReminderEnabled dailyReminderTime quietHoursEnabled quietHoursStart quietHoursEnd preferredTimes updatedAt",
       ),
       eq(notificationPreferences.userId, userId),
     ),

@@ -10,6 +10,7 @@ import { circuitBreaker, CircuitOpenError } from "@/lib/integrations/circuit-bre
 import { DeliveryError, isRetryable } from "@/lib/integrations/delivery-error";
 import { deletePushSubscriptionById, findPushTarget } from "@/lib/data/push-subscriptions";
 import { emailSender, type EmailSender } from "@/lib/integrations/email";
+import { DISCREET_EMAIL_TEMPLATE, DISCREET_TEXT } from "@/lib/domain/discreet-notifications";
 import { PushSubscriptionGoneError, pushSender, type PushSender } from "@/lib/integrations/push";
 import { smsSender, type SmsSender } from "@/lib/integrations/sms";
 import { logger } from "@/lib/logger";
@@ -84,6 +85,7 @@ async function send(
         html: message.bodyHtml ?? undefined,
         idempotencyKey: message.id,
         template: message.template,
+        senderName: message.template === DISCREET_EMAIL_TEMPLATE ? DISCREET_TEXT.senderName : undefined,
       }),
     );
     return { provider: sender.name, ...result };

@@ -1,6 +1,7 @@
 import { renderEmail, type PropsOf, type TemplateName } from "@/emails";
 import { enqueueMessage } from "@/lib/data/outbox-writes";
 import type { Executor } from "@/lib/data/transaction";
+import { DISCREET_EMAIL_TEMPLATE, discreetEmailProps } from "@/lib/domain/discreet-notifications";
 
 /** Who a message goes to. */
 export interface Recipient {
@@ -19,6 +20,11 @@ export interface QueueOptions {
    * after committing; if that attempt never happens, the runner delivers it from this time on.
    */
   holdUntil?: Date;
+  /**
+   * The recipient's Discreet notifications switch (decision 080), for a notice's push or email: the message goes out
+   * with the same neutral words whatever it was about, no names, no app name, no link, under a neutral sender name.
+   */
+  discreet?: boolean;
 }
 
 /**
@@ -30,14 +36,16 @@ export async function queueEmail<T extends TemplateName>(
   template: T,
   props: PropsOf<T>,
   to: Recipient,
-  { holdUntil }: QueueOptions = {},
+  { holdUntil, discreet = false }: QueueOptions = {},
 ): Promise<{ id: string }> {
-  const content = await renderEmail(template, props);
+  const content = discreet
+    ? await renderEmail(DISCREET_EMAIL_TEMPLATE, discreetEmailProps())
+    : await renderEmail(template, props);
   return enqueueMessage(
     {
       userId: to.userId,
       channel: "email",
-      template,
+      template: discreet ? DISCREET_EMAIL_TEMPLATE : template,
       recipient: to.address,
       subject: content.subject,
       bodyText: content.text,

@@ -310,6 +310,11 @@ const cases: Record<string, Case> = {
   },
   // A number of weeks: nothing free-form reaches the demo.
   "demo.generateDemoDataSchema": { schema: demo.generateDemoDataSchema, valid: { weeks: 8 }, fields: {} },
+  "entries.heldCheckinSchema": {
+    schema: entries.heldCheckinSchema,
+    valid: { checkinId: UUID },
+    fields: { checkinId: reject },
+  },
   "entries.idempotencyKeySchema": { schema: entries.idempotencyKeySchema, valid: "form-1234", fields: { "": reject } },
   "invite-token.inviteTokenSchema": {
     schema: inviteToken.inviteTokenSchema,

@@ -134,6 +134,9 @@ export const personalCheckinSchema = z.object({
 });
 export type PersonalCheckinInput = z.output<typeof personalCheckinSchema>;
 
+/** "Share it" on a partner check-in held back by the screen (decision 080): which one. */
+export const heldCheckinSchema = z.object({ checkinId: z.uuid({ error: "Check-in not found" }) });
+
 /** POST /api/v1/checkins carries either kind, told apart by `kind`. */
 export const checkinRequestSchema = z.discriminatedUnion("kind", [
   partnerCheckinSchema.extend({ kind: z.literal("partner") }),

@@ -53,6 +53,8 @@ export const NOTIFICATION_TOGGLE_KEYS = [
   "weeklyRecapNotifications",
   "weeklyRecapEmail",
   "checkUpReminders",
+  // Decision 080: how every push and email reads, so it sits before the reminder's own rows.
+  "discreetNotifications",
   "dailyReminderEnabled",
 ] as const;
 export type NotificationToggleKey = (typeof NOTIFICATION_TOGGLE_KEYS)[number];
@@ -143,6 +145,8 @@ export const NOTIFICATION_DEFAULTS: NotificationPreferenceValues = {
   weeklyRecapEmail: false,
   checkUpReminders: true,
   dailyReminderEnabled: true,
+  // Decision 080: neutral push and email texts are a choice, not the default (they tell the person less too).
+  discreetNotifications: false,
   dailyReminderTime: DEFAULT_REMINDER_TIME,
   weeklyRecapDay: 0,
   quietHoursEnabled: false,

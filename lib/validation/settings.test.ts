@@ -55,6 +55,7 @@ describe("defaults (spec 2 §3, spec 3 §3, decision 003)", () => {
     expect(NOTIFICATION_DEFAULTS.dailyReminderTime).toBe("19:00");
     expect(Object.values(NOTIFICATION_DEFAULTS).filter((v) => v !== true)).toEqual([
       false,
+      false,
       "19:00",
       0,
       false,
@@ -64,6 +65,8 @@ describe("defaults (spec 2 §3, spec 3 §3, decision 003)", () => {
     expect(NOTIFICATION_DEFAULTS).toMatchObject({
       // Decision 073: the weekly recap by email is opt-in; its day is Sunday.
       weeklyRecapEmail: false,
+      // Decision 080: discreet push and email texts are a choice.
+      discreetNotifications: false,
       weeklyRecapDay: 0,
       quietHoursEnabled: false,
       quietHoursStart: "22:00",

@@ -30,6 +30,8 @@ describe("addSpecialDateSchema", () => {
       ...valid,
       title: "Sam's Birthday",
       notes: "Loves lilies",
+      // Decision 080: unconfirmed unless the author answered "Share it".
+      confirmedShare: false,
     });
   });
 
@@ -111,6 +113,7 @@ describe("addSpecialDateSchema", () => {
     const parsed = addSpecialDateSchema.parse({ ...valid, userId: "x", user_id: "x", partnerId: "y", id: ID });
     expect(Object.keys(parsed).sort()).toEqual(
       [
+        "confirmedShare",
         "dateType",
         "dateValue",
         "notes",

@@ -72,6 +72,11 @@ const editableFields = {
   reminderDaysBefore,
   notes,
   sharedWithPartner: flag,
+  /**
+   * The author answered "Share it" to the question asked when the date's words spoke of harm by a partner (decision
+   * 080); without it such a date marked shared is kept private and the question is asked.
+   */
+  confirmedShare: z.boolean({ error: specialDateMessages.flagInvalid }).default(false),
 };
 
 export const addSpecialDateSchema = z.object({

@@ -64,7 +64,8 @@ export function safetySections({ exitSite }: { exitSite: string }): readonly Leg
           <li>
             Notifications on your lock screen say they come from Attune, but never name your partner, a date or a
             feeling. Reminder emails go to your email address. You can turn each kind off, or set quiet hours, in
-            Settings &rarr; Notification Preferences.
+            Settings &rarr; Notification Preferences. There, <strong>Discreet notifications</strong> makes every push
+            and email say only &ldquo;You have a new update&rdquo;: no names and no app name.
           </li>
           <li>
             Attune&rsquo;s pages stay in your browser&rsquo;s history. A private (incognito) window keeps no history

@@ -1,5 +1,6 @@
 import { Resend } from "resend";
 import { DeliveryError } from "../delivery-error";
+import { withSenderName } from "@/lib/domain/discreet-notifications";
 import type { EmailSender, OutgoingEmail } from "./types";
 
 const RESEND_DEFAULT_BASE_URL = "https://api.resend.com";
@@ -37,7 +38,7 @@ export class ResendEmailSender implements EmailSender {
 
   async send(email: OutgoingEmail): Promise<{ providerMessageId: string }> {
     const payload = {
-      from: this.options.from,
+      from: email.senderName ? withSenderName(this.options.from, email.senderName) : this.options.from,
       to: [email.to],
       subject: email.subject,
       text: email.text,

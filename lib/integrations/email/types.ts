@@ -7,6 +7,8 @@ export interface OutgoingEmail {
   idempotencyKey: string;
   /** Template name, only for logs. */
   template?: string;
+  /** A display name to send under instead of the configured one (discreet notifications, decision 080). */
+  senderName?: string;
 }
 
 export interface EmailSender {

@@ -6,11 +6,14 @@ import { checkinEvents } from "@/lib/domain/live-events";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { findViewerContext } from "@/lib/data/profiles";
 import { inTransaction } from "@/lib/data/transaction";
+import { screenedVisibility } from "@/lib/domain/safety/screened-visibility";
 import type { PartnerCheckinInput } from "@/lib/validation/entries";
 import { awardAchievementsAfterWrite } from "../achievements/award-achievements";
 import { fingerprintOf, refuseChangedReplay } from "../shared/replay-guard";
 import { scheduleHealthRecalculation } from "../health-score/schedule-health-recalculation";
 import { updateCorrelationInsightsAfterCheckin } from "../analytics/update-correlation-insights";
+import type { CrisisSupport } from "../safety/find-crisis-support";
+import { screenForAuthor } from "../safety/screen-for-author";
 
 export interface LogPartnerCheckinOptions {
   userId: string;
@@ -19,23 +22,45 @@ export interface LogPartnerCheckinOptions {
   now?: Date;
 }
 
+export interface LogPartnerCheckinResult {
+  checkinId: string;
+  created: boolean;
+  shared: boolean;
+  /** The author's own help lines when the note was screened (decision 080); for their response only. */
+  support: CrisisSupport | null;
+  /**
+   * Sharing was on but the note speaks of harm by a partner: stored private, and the author is asked whether to share
+   * it (shareHeldCheckin). Never stored, never told to the partner.
+   */
+  confirmShare: boolean;
+}
+
 export const NO_PARTNER_MESSAGE = "Invite your partner to start partner check-ins.";
 
 /**
  * Spec 2 §2.3/§4.1: a partner check-in is about the current partner and counts toward the health score; it is shared
- * with the partner exactly when the author's partner_sharing_enabled is on at the moment of writing.
+ * with the partner exactly when the author's partner_sharing_enabled is on at the moment of writing, unless its note
+ * speaks of harm by a partner (decision 080): then it is stored private, exactly as with sharing off, and its author
+ * is asked whether to share it after all.
  */
 export async function logPartnerCheckin({
   userId,
   input,
   idempotencyKey = null,
   now = new Date(),
-}: LogPartnerCheckinOptions): Promise<{ checkinId: string; created: boolean; shared: boolean }> {
+}: LogPartnerCheckinOptions): Promise<LogPartnerCheckinResult> {
   const fingerprint = fingerprintOf(idempotencyKey, input);
-  const { checkin, created, timeZone } = await inTransaction(async (tx) => {
+  // Before the transaction: the screen is CPU work and may ask the moderation endpoint.
+  const { screen, support } = await screenForAuthor({ userId, texts: [input.gratitudeNote] });
+  const { checkin, created, timeZone, held } = await inTransaction(async (tx) => {
     const access = await resolvePartnerAccess(userId, tx);
     if (!access) throw new AppError("FORBIDDEN", NO_PARTNER_MESSAGE);
     const { partnerSharingEnabled, timeZone, displayName } = await findViewerContext(userId, tx);
+    const visibility = screenedVisibility({
+      requested: partnerSharingEnabled ? "shared" : "private",
+      screen,
+      confirmedShare: false,
+    });
     const written = await insertPartnerCheckin(
       {
         userId,
@@ -43,7 +68,7 @@ export async function logPartnerCheckin({
         score: input.connectionScore,
         feeling: input.feeling,
         note: input.gratitudeNote,
-        shared: partnerSharingEnabled,
+        shared: visibility.visibility === "shared",
         at: now,
         idempotencyKey,
         idempotencyFingerprint: fingerprint,
@@ -64,7 +89,7 @@ export async function logPartnerCheckin({
         });
       }
     }
-    return { ...written, timeZone };
+    return { ...written, timeZone, held: visibility.needsConfirmation };
   });
   // After the commit, so a failing award cannot abort the check-in's transaction; only for a new check-in.
   if (created) await awardAchievementsAfterWrite({ userId, kind: "partner_checkin", at: checkin.at, timeZone });
@@ -79,5 +104,7 @@ export async function logPartnerCheckin({
       kind: "partner_checkin",
     });
   }
-  return { checkinId: checkin.id, created, shared: checkin.shared };
+  // A replay answers as the first save did: its row is still private until the author says otherwise.
+  const confirmShare = held && !checkin.shared;
+  return { checkinId: checkin.id, created, shared: checkin.shared, support, confirmShare };
 }

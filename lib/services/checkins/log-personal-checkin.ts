@@ -7,6 +7,8 @@ import type { PersonalCheckinInput } from "@/lib/validation/entries";
 import { awardAchievementsAfterWrite } from "../achievements/award-achievements";
 import { fingerprintOf, refuseChangedReplay } from "../shared/replay-guard";
 import { updateCorrelationInsightsAfterCheckin } from "../analytics/update-correlation-insights";
+import type { CrisisSupport } from "../safety/find-crisis-support";
+import { screenForAuthor } from "../safety/screen-for-author";
 
 export interface LogPersonalCheckinOptions {
   userId: string;
@@ -19,7 +21,7 @@ export async function logPersonalCheckin({
   userId,
   input,
   idempotencyKey = null,
-}: LogPersonalCheckinOptions): Promise<{ checkinId: string; created: boolean }> {
+}: LogPersonalCheckinOptions): Promise<{ checkinId: string; created: boolean; support: CrisisSupport | null }> {
   const fingerprint = fingerprintOf(idempotencyKey, input);
   const { checkin, created } = await inTransaction(async (tx) => {
     const access = await resolvePartnerAccess(userId, tx);
@@ -52,5 +54,7 @@ export async function logPersonalCheckin({
       kind: "personal_checkin",
     });
   }
-  return { checkinId: checkin.id, created };
+  // Private to its author, so nothing to hold back; the author alone may get the lines (decision 080).
+  const { support } = await screenForAuthor({ userId, texts: [input.gratitudeNote] });
+  return { checkinId: checkin.id, created, support };
 }

@@ -11,12 +11,12 @@ import { writeMood } from "@/lib/data/moods";
 import { findViewerContext } from "@/lib/data/profiles";
 import { findUserSettings } from "@/lib/data/user-settings";
 import { reflectionPromptFor } from "@/lib/domain/mood-reflection";
-import { screenText } from "@/lib/domain/safety/screen";
 import type { MoodLogInput } from "@/lib/validation/entries";
 import { USER_SETTINGS_DEFAULTS } from "@/lib/validation/settings-values";
 import { alertOnLowMoodsAfterWrite } from "./alert-on-low-moods-after-write";
 import { awardAchievementsAfterWrite } from "../achievements/award-achievements";
-import { findCrisisSupport, type CrisisSupport } from "../safety/find-crisis-support";
+import type { CrisisSupport } from "../safety/find-crisis-support";
+import { screenForAuthor } from "../safety/screen-for-author";
 import { fingerprintOf, refuseChangedReplay } from "../shared/replay-guard";
 import { scheduleHealthRecalculation } from "../health-score/schedule-health-recalculation";
 
@@ -106,8 +106,8 @@ export async function logMood({
   // A new mood moves the health score: recalculated a few seconds later, coalesced; never throws (see the service).
   if (created) await scheduleHealthRecalculation({ userId });
   if (created) await alertOnLowMoodsAfterWrite({ userId, value: input.moodValue, timeZone, now });
-  const { categories } = screenText(input.contextNotes ?? "");
-  const support = categories.length > 0 ? await findCrisisSupport({ userId, timeZone, categories }) : null;
+  // The feelings too: a word typed as a feeling is the person's own words (decision 080).
+  const { support } = await screenForAuthor({ userId, timeZone, texts: [input.contextNotes, ...input.keywords] });
   const reflect = settings?.moodReflection ?? USER_SETTINGS_DEFAULTS.moodReflection;
   const reflectionPrompt = reflect ? { text: reflectionPromptFor(input.moodValue, id).text } : null;
   return { moodId: id, created, healthMetrics: created ? metrics : null, support, reflectionPrompt };

@@ -2,10 +2,10 @@ import { AppError } from "@/lib/errors";
 import { findOwnMoodValue, saveMoodReflection } from "@/lib/data/moods";
 import { findUserSettings } from "@/lib/data/user-settings";
 import { MOOD_REFLECTION_TEXT, reflectionPromptFor } from "@/lib/domain/mood-reflection";
-import { screenText } from "@/lib/domain/safety/screen";
 import type { MoodReflectionInput } from "@/lib/validation/entries";
 import { USER_SETTINGS_DEFAULTS } from "@/lib/validation/settings-values";
-import { findCrisisSupport, type CrisisSupport } from "../safety/find-crisis-support";
+import type { CrisisSupport } from "../safety/find-crisis-support";
+import { screenForAuthor } from "../safety/screen-for-author";
 
 const MOOD_NOT_FOUND_MESSAGE = "Mood not found";
 
@@ -33,7 +33,6 @@ export async function reflectOnMood({
   const prompt = reflectionPromptFor(value, input.moodId);
   const saved = await saveMoodReflection(userId, input.moodId, { promptId: prompt.id, text: input.reflection });
   if (!saved) throw new AppError("NOT_FOUND", MOOD_NOT_FOUND_MESSAGE);
-  const { categories } = screenText(input.reflection);
-  const support = categories.length > 0 ? await findCrisisSupport({ userId, timeZone, categories }) : null;
+  const { support } = await screenForAuthor({ userId, timeZone, texts: [input.reflection] });
   return { support };
 }

@@ -69,11 +69,12 @@ export async function deliverDueNotices({
         const holdUntil = settings ? pushHeldUntil(now, settings.timeZone, quietHoursOf(settings)) : null;
         const queued = await queuePush(tx, notice.userId, subscriptionIds, pushPayloadFor({ ...notice, type, dayOf }), {
           holdUntil: holdUntil ?? undefined,
+          discreet: settings?.discreetNotifications ?? false,
         });
         report.pushes += queued;
         if (holdUntil) report.held += queued;
       }
-      if (channels.email && (await emailNotice(tx, notice))) report.emails++;
+      if (channels.email && (await emailNotice(tx, notice, settings?.discreetNotifications ?? false))) report.emails++;
       if (notice.scheduledFor.getTime() > notice.createdAt.getTime()) announce.add(notice.userId);
       if (dayOf && (await scheduleNextOccurrence(tx, notice))) report.rescheduled++;
     }
@@ -86,7 +87,7 @@ function quietHoursOf(settings: DeliveryPreferences): QuietHoursPreference {
   return { enabled: settings.quietHoursEnabled, start: settings.quietHoursStart, end: settings.quietHoursEnd };
 }
 
-async function emailNotice(tx: Executor, notice: DueNotice): Promise<boolean> {
+async function emailNotice(tx: Executor, notice: DueNotice, discreet: boolean): Promise<boolean> {
   const account = await findAccount(notice.userId, tx);
   // Only to an address the person proved is theirs: a typo'd sign-up must not mail a stranger every evening.
   if (!account?.emailVerified) return false;
@@ -101,6 +102,7 @@ async function emailNotice(tx: Executor, notice: DueNotice): Promise<boolean> {
       settingsUrl: appLink("/settings"),
     },
     { address: account.email, userId: notice.userId },
+    { discreet },
   );
   return true;
 }

@@ -6,6 +6,8 @@ import { inTransaction } from "@/lib/data/transaction";
 import { burstOpenSince } from "@/lib/domain/notifications";
 import { notify } from "@/lib/messaging";
 import type { PartnerReactionInput } from "@/lib/validation/partner-reactions";
+import type { CrisisSupport } from "../safety/find-crisis-support";
+import { screenForAuthor } from "../safety/screen-for-author";
 
 export interface SendPartnerReactionOptions {
   userId: string;
@@ -22,8 +24,10 @@ export async function sendPartnerReaction({
   userId,
   input,
   now = new Date(),
-}: SendPartnerReactionOptions): Promise<{ sent: boolean }> {
-  return inTransaction(async (tx) => {
+}: SendPartnerReactionOptions): Promise<{ sent: boolean; support: CrisisSupport | null }> {
+  // The note goes to the partner as written (it is a message to them); the lines go to its author alone (decision 080).
+  const { support } = await screenForAuthor({ userId, texts: [input.note] });
+  const { sent } = await inTransaction(async (tx) => {
     // Only the partnership: a response is the sender's own words, not a read of anything the partner shares.
     const access = await requirePartnerAccess(userId, "linked", tx);
     if (input.kind && !input.note && (await sentKindSince(access, input.kind, burstOpenSince(now), tx))) {
@@ -48,4 +52,5 @@ export async function sendPartnerReaction({
     });
     return { sent: true };
   });
+  return { sent, support };
 }

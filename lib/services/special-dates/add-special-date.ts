@@ -1,7 +1,10 @@
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { insertSpecialDate } from "@/lib/data/special-dates";
 import { inTransaction } from "@/lib/data/transaction";
+import { screenedVisibility } from "@/lib/domain/safety/screened-visibility";
 import type { AddSpecialDateInput } from "@/lib/validation/special-dates";
+import type { CrisisSupport } from "../safety/find-crisis-support";
+import { screenForAuthor } from "../safety/screen-for-author";
 import { scheduleSpecialDateReminders } from "./schedule-special-date-reminders";
 
 export interface AddSpecialDateOptions {
@@ -14,6 +17,10 @@ export interface AddSpecialDateResult {
   id: string;
   /** Reminder and day-of rows written, for the owner and (shared) the partner. */
   notificationsScheduled: number;
+  /** The author's own help lines when the date's words were screened (decision 080). */
+  support: CrisisSupport | null;
+  /** Marked shared, kept private: ask the author, then update with confirmedShare. */
+  confirmShare: boolean;
 }
 
 /**
@@ -25,7 +32,15 @@ export async function addSpecialDate({
   input,
   now = new Date(),
 }: AddSpecialDateOptions): Promise<AddSpecialDateResult> {
-  return inTransaction(async (tx) => {
+  // Decision 080: screened before the write; a date marked shared that speaks of harm by a partner is kept private
+  // until its author confirms (confirmedShare), and the author alone may get the help lines.
+  const { screen, support } = await screenForAuthor({ userId, texts: [input.title, input.notes] });
+  const held = screenedVisibility({
+    requested: input.sharedWithPartner ? "shared" : "private",
+    screen,
+    confirmedShare: input.confirmedShare,
+  });
+  const written = await inTransaction(async (tx) => {
     const access = await resolvePartnerAccess(userId, tx);
     const date = await insertSpecialDate(
       {
@@ -37,7 +52,7 @@ export async function addSpecialDate({
         recurringAnnually: input.recurringAnnually,
         reminderDaysBefore: input.reminderDaysBefore,
         notes: input.notes,
-        sharedWithPartner: input.sharedWithPartner,
+        sharedWithPartner: held.visibility === "shared",
         now,
       },
       tx,
@@ -45,4 +60,5 @@ export async function addSpecialDate({
     const notificationsScheduled = await scheduleSpecialDateReminders({ executor: tx, date, access, now });
     return { id: date.id, notificationsScheduled };
   });
+  return { ...written, support, confirmShare: held.needsConfirmation };
 }

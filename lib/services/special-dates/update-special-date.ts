@@ -3,7 +3,10 @@ import { softDeleteSpecialDateReminders } from "@/lib/data/notifications";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { updateOwnSpecialDate } from "@/lib/data/special-dates";
 import { inTransaction } from "@/lib/data/transaction";
+import { screenedVisibility } from "@/lib/domain/safety/screened-visibility";
 import type { UpdateSpecialDateInput } from "@/lib/validation/special-dates";
+import type { CrisisSupport } from "../safety/find-crisis-support";
+import { screenForAuthor } from "../safety/screen-for-author";
 import { scheduleSpecialDateReminders } from "./schedule-special-date-reminders";
 
 export interface UpdateSpecialDateOptions {
@@ -17,12 +20,21 @@ export interface UpdateSpecialDateOptions {
  * are soft-deleted and the new values rescheduled, all in one transaction. Anyone else's id is NOT_FOUND, and then
  * nothing, reminders included, is touched.
  */
-export async function updateSpecialDate({
-  userId,
-  input,
-  now = new Date(),
-}: UpdateSpecialDateOptions): Promise<{ id: string; notificationsScheduled: number }> {
-  return inTransaction(async (tx) => {
+export async function updateSpecialDate({ userId, input, now = new Date() }: UpdateSpecialDateOptions): Promise<{
+  id: string;
+  notificationsScheduled: number;
+  support: CrisisSupport | null;
+  confirmShare: boolean;
+}> {
+  // Decision 080: screened before the write; a date marked shared that speaks of harm by a partner is kept private
+  // until its author confirms (confirmedShare), and the author alone may get the help lines.
+  const { screen, support } = await screenForAuthor({ userId, texts: [input.title, input.notes] });
+  const held = screenedVisibility({
+    requested: input.sharedWithPartner ? "shared" : "private",
+    screen,
+    confirmedShare: input.confirmedShare,
+  });
+  const written = await inTransaction(async (tx) => {
     const date = await updateOwnSpecialDate(
       {
         id: input.id,
@@ -33,7 +45,7 @@ export async function updateSpecialDate({
           recurringAnnually: input.recurringAnnually,
           reminderDaysBefore: input.reminderDaysBefore,
           notes: input.notes,
-          sharedWithPartner: input.sharedWithPartner,
+          sharedWithPartner: held.visibility === "shared",
         },
         now,
       },
@@ -45,4 +57,5 @@ export async function updateSpecialDate({
     const notificationsScheduled = await scheduleSpecialDateReminders({ executor: tx, date, access, now });
     return { id: date.id, notificationsScheduled };
   });
+  return { ...written, support, confirmShare: held.needsConfirmation };
 }

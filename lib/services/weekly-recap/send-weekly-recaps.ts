@@ -82,6 +82,7 @@ async function recapOne(tx: Executor, row: DueRecap, now: Date): Promise<Outcome
       settingsUrl: appLink("/settings"),
     },
     { address: account.email, userId: row.userId },
+    { discreet: row.discreetNotifications },
   );
   return { notified, emailed: true };
 }

@@ -258,7 +258,14 @@ describe("idempotency of check-ins", () => {
       idempotencyKey: key,
     });
     expect(first.created).toBe(true);
-    expect(second).toEqual({ checkinId: first.checkinId, created: false, shared: first.shared });
+    expect(second).toEqual({
+      checkinId: first.checkinId,
+      created: false,
+      shared: first.shared,
+      // Decision 080: the note was screened and nothing was found.
+      support: null,
+      confirmShare: false,
+    });
     // A changed body under the same key is refused (issue #30), not answered with the first check-in.
     await expect(
       logPartnerCheckin({
@@ -290,7 +297,7 @@ describe("idempotency of check-ins", () => {
     const input = personalCheckinSchema.parse({ emotion: "calm", moodScore: 2 });
     const first = await logPersonalCheckin({ userId: owner, input, idempotencyKey: key });
     const second = await logPersonalCheckin({ userId: owner, input, idempotencyKey: key });
-    expect(second).toEqual({ checkinId: first.checkinId, created: false });
+    expect(second).toEqual({ checkinId: first.checkinId, created: false, support: null });
     expect(await count(emotionalCheckins, owner)).toBe(1);
   });
 

@@ -170,7 +170,7 @@ describe("responses", () => {
   test("a hug reaches the partner as a live event and a notice by first name, and shows on both screens", async () => {
     const { viewer, partner } = await couple({ viewer: { displayName: "Jamie Lee" } });
     await actAs(viewer);
-    expect(await sendPartnerReactionAction({ kind: "hug" })).toEqual({ ok: true, data: { sent: true } });
+    expect(await sendPartnerReactionAction({ kind: "hug" })).toEqual({ ok: true, data: { sent: true, support: null } });
     expect(await noticesOf(partner)).toEqual([
       { title: "Jamie sent you a hug", message: "Reply on the partner screen." },
     ]);
@@ -187,10 +187,13 @@ describe("responses", () => {
     const { viewer, partner } = await couple();
     await actAs(viewer);
     await sendPartnerReactionAction({ kind: "thinking_of_you" });
-    expect(await sendPartnerReactionAction({ kind: "thinking_of_you" })).toEqual({ ok: true, data: { sent: false } });
+    expect(await sendPartnerReactionAction({ kind: "thinking_of_you" })).toEqual({
+      ok: true,
+      data: { sent: false, support: null },
+    });
     expect(await sendPartnerReactionAction({ kind: "thinking_of_you", note: "See you at 7" })).toEqual({
       ok: true,
-      data: { sent: true },
+      data: { sent: true, support: null },
     });
     expect(await noticesOf(partner)).toHaveLength(2);
     // The note is read back through its column (encrypted at rest: tests/integration/encryption.test.ts).
