@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, lte, lt, sql } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { checkUps, notificationPreferences, profiles } from "@/db/schema";
 import { pagedByTime, pick, type ExportSection } from "./export-paging";
-import type { PartnerAccess } from "./partner-access";
+import { outsidePartnerPauses, type PartnerAccess } from "./partner-access";
 
 /**
  * The monthly check-ups (issue #39, decision 081): one row per instrument a person answered at one sitting. Two kinds
@@ -89,6 +89,8 @@ export async function listPartnerCsi4(
       and(
         eq(checkUps.userId, access.partnerId),
         eq(checkUps.instrument, "csi4"),
+        // A check-up taken during a quiet pause stays the taker's (decision 079), like every partner read.
+        outsidePartnerPauses(access, checkUps.createdAt),
         from ? gte(checkUps.takenAt, from) : undefined,
         to ? lt(checkUps.takenAt, to) : undefined,
       ),
