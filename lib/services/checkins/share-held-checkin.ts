@@ -8,7 +8,7 @@ import { AppError } from "@/lib/errors";
 import { notify } from "@/lib/messaging";
 import { NO_PARTNER_MESSAGE } from "./log-partner-checkin";
 
-export const CHECKIN_NOT_HELD_MESSAGE = "This check-in can no longer be shared.";
+const CHECKIN_NOT_HELD_MESSAGE = "This check-in can no longer be shared.";
 
 /**
  * "Share it" (decision 080): the author's answer to the question asked when a check-in's note spoke of harm by a

@@ -9,7 +9,7 @@ import type { CreateGoalInput } from "@/lib/validation/goals";
 import type { CrisisSupport } from "../safety/find-crisis-support";
 import { screenForAuthor } from "../safety/screen-for-author";
 
-export const GOAL_NOT_HELD_MESSAGE = "This goal can no longer be shared.";
+const GOAL_NOT_HELD_MESSAGE = "This goal can no longer be shared.";
 
 export interface CreateGoalResult {
   id: string;
