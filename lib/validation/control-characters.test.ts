@@ -36,6 +36,7 @@ import * as quickMood from "./quick-mood";
 import * as recommendations from "./recommendations";
 import * as ritualsValidation from "./rituals";
 import * as serviceWorker from "./service-worker";
+import * as safetyValidation from "./safety";
 import * as settings from "./settings";
 import * as settingsValues from "./settings-values";
 import * as specialDates from "./special-dates";
@@ -123,6 +124,7 @@ const modules = {
   "quick-mood": quickMood,
   recommendations,
   rituals: ritualsValidation,
+  safety: safetyValidation,
   "service-worker": serviceWorker,
   settings,
   // Constants only (the keys, defaults and copy the client reads without zod): no schema to list.
@@ -146,6 +148,7 @@ const cases: Record<string, Case> = {
   "credentials.nameSchema": { schema: credentials.nameSchema, valid: "Ann Lee", fields: { "": reject } },
   "auth.optionalPhoneSchema": { schema: auth.optionalPhoneSchema, valid: MOBILE, fields: { "": reject } },
   "credentials.planSchema": { schema: credentials.planSchema, valid: "attune_monthly", fields: {} },
+  "safety.quietPauseSchema": { schema: safetyValidation.quietPauseSchema, valid: { paused: true }, fields: {} },
   "credentials.ageConfirmed": { schema: credentials.ageConfirmed, valid: true, fields: {} },
   "credentials.checkoutSchema": { schema: credentials.checkoutSchema, valid: { plan: "attune_annual" }, fields: {} },
   "credentials.newPasswordSchema": {

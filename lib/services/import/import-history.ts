@@ -5,9 +5,9 @@ import type { ImportSummary } from "@/lib/domain/import/view";
 import { localDayKey } from "@/lib/domain/time";
 import type { ImportRequest } from "@/lib/validation/imports";
 import { scheduleHealthRecalculation } from "../health-score/schedule-health-recalculation";
-import { importAttuneExport } from "./attune-import";
+import { importAttuneExport } from "./import-attune-export";
 import { planUploadedImport } from "./preview-import";
-import { fileError } from "./upload-checks";
+import { fileError } from "./check-import-size";
 
 const LISTED_ERRORS = 100;
 const CHOOSE_COLUMNS_MESSAGE = "Choose the columns that hold the date and the mood first.";

@@ -7,8 +7,8 @@ import type { ImportPreview } from "@/lib/domain/import/view";
 import { moodStatus } from "@/lib/domain/labels";
 import { localDayKey } from "@/lib/domain/time";
 import type { ImportRequest } from "@/lib/validation/imports";
-import { previewAttuneImport } from "./attune-import";
-import { checkImportSize, fileError, localClock } from "./upload-checks";
+import { previewAttuneImport } from "./import-attune-export";
+import { checkImportSize, fileError, localClock } from "./check-import-size";
 
 /** Rows shown mapped in the preview, and skipped rows listed with their line (the rest are counted by reason). */
 const SAMPLE_ROWS = 5;
@@ -101,7 +101,7 @@ export async function planUploadedImport({
   userId: string;
   request: ImportRequest;
 }): Promise<{ plan: ImportPlan | null; timeZone: string; csv?: ImportPreview["csv"] }> {
-  checkImportSize(request.content);
+  checkImportSize({ content: request.content });
   const { timeZone } = await findViewerContext(userId);
   if (request.source === "csv") {
     const read = planGenericCsvImport({

@@ -16,7 +16,7 @@ import { moodStatus } from "@/lib/domain/labels";
 import { localDayKey } from "@/lib/domain/time";
 import type { ImportRequest } from "@/lib/validation/imports";
 import { scheduleHealthRecalculation } from "../health-score/schedule-health-recalculation";
-import { checkImportSize, fileError, localClock } from "./upload-checks";
+import { checkImportSize, fileError, localClock } from "./check-import-size";
 
 const SAMPLE_ROWS = 5;
 const LISTED_ERRORS = 100;
@@ -39,7 +39,7 @@ const SAME_ACCOUNT_MESSAGE =
  * the account's own (they carry no import key), so importing them would add each a second time.
  */
 function readExport(userId: string, request: ImportRequest): AttunePlan {
-  checkImportSize(request.content);
+  checkImportSize({ content: request.content });
   const result = planAttuneImport(request.content);
   if (!result.ok) throw fileError(attuneFileProblemMessage(result));
   if (result.plan.sourceAccountId === userId) throw fileError(SAME_ACCOUNT_MESSAGE);
