@@ -109,7 +109,8 @@ describe.each(ACTOR_NAMES)("actor: %s", (name) => {
     if (name === "self") {
       const mine = await addAs(world.owner, `throwaway-${randomUUID()}`, true);
       const result = await updateSpecialDateAction({ ...bait(), ...dateInput("edited", false), id: mine });
-      expect(result).toEqual({ ok: true, data: { id: mine } });
+      // Calm words: no help lines, nothing held (decision 080).
+      expect(result).toEqual({ ok: true, data: { id: mine, support: null, confirmShare: false } });
       const [row] = await db().select().from(partnerSpecialDates).where(eq(partnerSpecialDates.id, mine));
       // The bait's dateType/user_id/partner_id change nothing: still the owner's birthday with the real partner.
       expect(row).toMatchObject({

@@ -189,6 +189,7 @@ describe("a new partnership starts with nothing shared", () => {
       shareDetailedEntries: false,
       shareGoals: false,
       shareAchievements: false,
+      shareCheckUps: false,
     };
     expect(await findSharing(inviter)).toEqual({
       consentMoodSharing: false,

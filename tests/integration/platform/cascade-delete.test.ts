@@ -304,6 +304,15 @@ const fixtures: Record<string, (p: Pair) => Promise<unknown>> = {
           goals: [],
         },
       }),
+  // A quiet pause (decision 079), and the "who looked" log both ways: the person's views and the partner's of theirs.
+  sharing_pauses: ({ user }) => db().insert(schema.sharingPauses).values({ userId: user }),
+  partner_views: ({ user, partner }) =>
+    db()
+      .insert(schema.partnerViews)
+      .values([
+        { ownerId: user, viewerId: partner, kind: "moods", day: "2026-11-20" },
+        { ownerId: partner, viewerId: user, kind: "goals", day: "2026-11-20" },
+      ]),
   // The monthly check-up (issue #39): the person's own rows, both instruments.
   check_ups: ({ user }) =>
     db()

@@ -96,6 +96,18 @@ const cases: Record<string, Case> = {
           .returning(),
       ),
   },
+  // The check-up's answers (decision 081): the item scores as JSON; the score itself stays plain for the trend.
+  "check_ups.answers": {
+    table: schema.checkUps,
+    column: schema.checkUps.answers,
+    insert: (userId, text) =>
+      insertedId(
+        db()
+          .insert(schema.checkUps)
+          .values({ userId, takenAt: new Date(), instrument: "csi4", answers: text, score: 10 })
+          .returning(),
+      ),
+  },
   "emotional_checkins.gratitude_note": {
     table: emotionalCheckins,
     column: emotionalCheckins.gratitudeNote,

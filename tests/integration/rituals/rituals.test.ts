@@ -165,9 +165,10 @@ describe("who may do what", () => {
     const id = await generateAs(me);
     await actAs(me);
     expect(await reflectOnRitualAction({ ritualId: id })).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
+    // Calm words: no help lines for the author (decision 080).
     expect(await reflectOnRitualAction({ ritualId: id, liked: true, responseText: "A slower evening" })).toEqual({
       ok: true,
-      data: undefined,
+      data: { support: null },
     });
     const [reflection] = await db().select().from(ritualReflections).where(eq(ritualReflections.ritualId, id));
     expect(reflection).toMatchObject({ liked: true, responseText: "A slower evening" });
