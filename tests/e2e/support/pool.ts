@@ -10,14 +10,15 @@ export type PoolKind = "solo" | "couple" | "admin-couple";
 
 /**
  * How many of each kind the seed makes: what a full run claims (35, 51 and 28 on 2026-11-28; on 2026-11-29 the quick
- * exit, import, weekly recap and network-drop specs ran the 50 solos out) with room to grow. The seed's time grows
+ * exit, import, weekly recap and network-drop specs ran the 50 solos out; later that day the check-up, quiet pause,
+ * screening and two more import specs joined) with room to grow. The seed's time grows
  * with it (about 11 ms a person on an idle machine, ten times that on a loaded one), so it is sized to the suite, not
  * generously; E2E_POOL_SIZE scales all three (for --repeat-each).
  */
 const scale = Number(process.env.E2E_POOL_SIZE ?? 1);
 export const POOL_SIZE: Record<PoolKind, number> = {
-  solo: Math.ceil(80 * scale),
-  couple: Math.ceil(90 * scale),
+  solo: Math.ceil(100 * scale),
+  couple: Math.ceil(105 * scale),
   "admin-couple": Math.ceil(40 * scale),
 };
 
