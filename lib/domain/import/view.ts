@@ -3,7 +3,8 @@
  * the page's words. The spec has no import screen, so the copy is ours, in its plain tone. No node:crypto here: the
  * upload form in the browser imports this module.
  */
-import { formatDayKey, type DayKey } from "../time";
+import { moodStatus } from "../labels";
+import { formatDayKey, localDayKey, localHour, type DayKey } from "../time";
 
 export type ImportSourceId = "daylio" | "attune" | "csv";
 
@@ -83,15 +84,7 @@ export interface ImportPreview {
   skipped: { problem: RowProblemId; rows: number }[];
   errors: ImportRowError[];
   moods: ImportMoodLabel[];
-  sample: {
-    line: number;
-    day: DayKey;
-    time: string;
-    value: number;
-    label: string;
-    tags: string[];
-    note: string | null;
-  }[];
+  sample: ImportSampleRow[];
   droppedTags: { tag: string; rows: number }[];
   /** Local days of the first and last entry to add. */
   range: { first: DayKey; last: DayKey } | null;
@@ -205,4 +198,67 @@ export function summaryLine(summary: Pick<ImportSummary, "added" | "alreadyImpor
   if (summary.alreadyImported > 0) rest.push(`${summary.alreadyImported.toLocaleString("en-US")} already imported`);
   if (summary.skipped > 0) rest.push(`${summary.skipped.toLocaleString("en-US")} skipped`);
   return rest.length > 0 ? `${added}; ${rest.join(", ")}.` : `${added}.`;
+}
+
+/** One of the first rows a preview shows, as the person will find the entry. */
+export interface ImportSampleRow {
+  line: number;
+  day: DayKey;
+  time: string;
+  value: number;
+  label: string;
+  tags: string[];
+  note: string | null;
+}
+
+/** How many rows a preview shows, and how many row problems a preview or summary lists (the rest are counted). */
+export const PREVIEW_SAMPLE_ROWS = 5;
+export const LISTED_ROW_ERRORS = 100;
+const SAMPLE_NOTE_CHARS = 120;
+
+/** "20:05": an entry's local time of day, as the preview's sample shows it. */
+export function localClock(at: Date, timeZone: string): string {
+  const minutes = new Intl.DateTimeFormat("en-GB", { timeZone, minute: "2-digit" }).format(at);
+  return `${String(localHour(at, timeZone)).padStart(2, "0")}:${minutes.padStart(2, "0")}`;
+}
+
+/**
+ * The preview's first rows in the person's zone, whatever the source: the label the app will show for the value, and
+ * a long note cut at 120 characters (code points, so an emoji is never split) with an ellipsis.
+ */
+export function previewSample(
+  entries: readonly { line: number; at: Date; value: number; keywords: string[]; note: string | null }[],
+  timeZone: string,
+): ImportSampleRow[] {
+  return entries.slice(0, PREVIEW_SAMPLE_ROWS).map((e) => ({
+    line: e.line,
+    day: localDayKey(e.at, timeZone),
+    time: localClock(e.at, timeZone),
+    value: e.value,
+    label: moodStatus(e.value).label,
+    tags: e.keywords,
+    note:
+      e.note && [...e.note].length > SAMPLE_NOTE_CHARS
+        ? `${[...e.note].slice(0, SAMPLE_NOTE_CHARS).join("")}…`
+        : e.note,
+  }));
+}
+
+/** What a finished import tells the person: counts, the first problems listed, and its local days. */
+export function importSummary(
+  written: { importId: string; added: number; alreadyImported: number; firstAt: Date | null; lastAt: Date | null },
+  errors: readonly ImportRowError[],
+  timeZone: string,
+): ImportSummary {
+  return {
+    importId: written.importId,
+    added: written.added,
+    alreadyImported: written.alreadyImported,
+    skipped: errors.length,
+    errors: errors.slice(0, LISTED_ROW_ERRORS),
+    range:
+      written.firstAt && written.lastAt
+        ? { first: localDayKey(written.firstAt, timeZone), last: localDayKey(written.lastAt, timeZone) }
+        : null,
+  };
 }

@@ -1,5 +1,4 @@
 import { isImportTooLarge, IMPORT_TOO_LARGE_MESSAGE } from "@/lib/domain/import/limits";
-import { localHour } from "@/lib/domain/time";
 import { AppError } from "@/lib/errors";
 
 /*
@@ -17,10 +16,4 @@ export function checkImportSize({ content }: { content: string }): void {
 /** The file's one problem, as a VALIDATION error on its content (the form shows it under the file). */
 export function fileError(message: string): AppError {
   return new AppError("VALIDATION", message, { fieldErrors: { content: [message] } });
-}
-
-/** "20:05": an entry's local time of day, as the preview's sample shows it. */
-export function localClock(at: Date, timeZone: string): string {
-  const minutes = new Intl.DateTimeFormat("en-GB", { timeZone, minute: "2-digit" }).format(at);
-  return `${String(localHour(at, timeZone)).padStart(2, "0")}:${minutes.padStart(2, "0")}`;
 }

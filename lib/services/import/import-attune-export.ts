@@ -11,16 +11,15 @@ import {
   type ImportPreview,
   type ImportSummary,
   type RowProblemId,
+  importSummary,
+  LISTED_ROW_ERRORS,
+  PREVIEW_SAMPLE_ROWS,
+  previewSample,
 } from "@/lib/domain/import/view";
-import { moodStatus } from "@/lib/domain/labels";
 import { localDayKey } from "@/lib/domain/time";
 import type { ImportRequest } from "@/lib/validation/imports";
 import { scheduleHealthRecalculation } from "../health-score/schedule-health-recalculation";
-import { checkImportSize, fileError, localClock } from "./check-import-size";
-
-const SAMPLE_ROWS = 5;
-const LISTED_ERRORS = 100;
-const SAMPLE_NOTE_CHARS = 120;
+import { checkImportSize, fileError } from "./check-import-size";
 
 const KINDS: readonly AttuneKind[] = [
   "moods",
@@ -91,20 +90,14 @@ export async function previewAttuneImport({
     toAdd: kinds.reduce((sum, k) => sum + k.toAdd, 0),
     alreadyImported: kinds.reduce((sum, k) => sum + k.alreadyImported, 0),
     skipped: [...problems].map(([problem, rows]) => ({ problem, rows })),
-    errors: plan.errors.slice(0, LISTED_ERRORS),
+    errors: plan.errors.slice(0, LISTED_ROW_ERRORS),
     moods: [],
-    sample: plan.moods.slice(0, SAMPLE_ROWS).map((m, i) => ({
-      line: i + 1,
-      day: localDayKey(m.at, timeZone),
-      time: localClock(m.at, timeZone),
-      value: m.value,
-      label: moodStatus(m.value).label,
-      tags: m.keywords,
-      note:
-        m.notes && [...m.notes].length > SAMPLE_NOTE_CHARS
-          ? `${[...m.notes].slice(0, SAMPLE_NOTE_CHARS).join("")}…`
-          : m.notes,
-    })),
+    sample: previewSample(
+      plan.moods
+        .slice(0, PREVIEW_SAMPLE_ROWS)
+        .map((m, i) => ({ line: i + 1, at: m.at, value: m.value, keywords: m.keywords, note: m.notes })),
+      timeZone,
+    ),
     droppedTags: [],
     range:
       days.length > 0
@@ -159,15 +152,5 @@ export async function importAttuneExport({
     };
   });
   if (written.added > 0) await scheduleHealthRecalculation({ userId });
-  return {
-    importId: written.importId,
-    added: written.added,
-    alreadyImported: written.alreadyImported,
-    skipped: plan.errors.length,
-    errors: plan.errors.slice(0, LISTED_ERRORS),
-    range:
-      written.firstAt && written.lastAt
-        ? { first: localDayKey(written.firstAt, timeZone), last: localDayKey(written.lastAt, timeZone) }
-        : null,
-  };
+  return importSummary(written, plan.errors, timeZone);
 }

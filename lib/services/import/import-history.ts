@@ -1,15 +1,13 @@
 import { insertImport, lockImports } from "@/lib/data/imports";
 import { inTransaction } from "@/lib/data/transaction";
 import { describeEmotions } from "@/lib/domain/emotions";
-import type { ImportSummary } from "@/lib/domain/import/view";
-import { localDayKey } from "@/lib/domain/time";
+import { importSummary, type ImportSummary } from "@/lib/domain/import/view";
 import type { ImportRequest } from "@/lib/validation/imports";
 import { scheduleHealthRecalculation } from "../health-score/schedule-health-recalculation";
 import { importAttuneExport } from "./import-attune-export";
 import { planUploadedImport } from "./preview-import";
 import { fileError } from "./check-import-size";
 
-const LISTED_ERRORS = 100;
 const CHOOSE_COLUMNS_MESSAGE = "Choose the columns that hold the date and the mood first.";
 
 /**
@@ -45,15 +43,5 @@ export async function importHistory({
     return insertImport(userId, { source: plan.source, skipped: plan.errors.length }, entries, tx);
   });
   if (written.added > 0) await scheduleHealthRecalculation({ userId });
-  return {
-    importId: written.importId,
-    added: written.added,
-    alreadyImported: written.alreadyImported,
-    skipped: plan.errors.length,
-    errors: plan.errors.slice(0, LISTED_ERRORS),
-    range:
-      written.firstAt && written.lastAt
-        ? { first: localDayKey(written.firstAt, timeZone), last: localDayKey(written.lastAt, timeZone) }
-        : null,
-  };
+  return importSummary(written, plan.errors, timeZone);
 }

@@ -3,17 +3,11 @@ import { findViewerContext } from "@/lib/data/profiles";
 import { fileProblemMessage, planDaylioImport } from "@/lib/domain/import/daylio";
 import { genericCsvProblemMessage, planGenericCsvImport } from "@/lib/domain/import/generic-csv";
 import type { ImportPlan, RowProblem } from "@/lib/domain/import/plan";
-import type { ImportPreview } from "@/lib/domain/import/view";
-import { moodStatus } from "@/lib/domain/labels";
+import { LISTED_ROW_ERRORS, previewSample, type ImportPreview } from "@/lib/domain/import/view";
 import { localDayKey } from "@/lib/domain/time";
 import type { ImportRequest } from "@/lib/validation/imports";
 import { previewAttuneImport } from "./import-attune-export";
-import { checkImportSize, fileError, localClock } from "./check-import-size";
-
-/** Rows shown mapped in the preview, and skipped rows listed with their line (the rest are counted by reason). */
-const SAMPLE_ROWS = 5;
-const LISTED_ERRORS = 100;
-const SAMPLE_NOTE_CHARS = 120;
+import { checkImportSize, fileError } from "./check-import-size";
 
 /**
  * Reads the file as the person would import it and says what would happen, writing nothing (issue #40): the first
@@ -49,20 +43,9 @@ export async function previewImport({
     toAdd: fresh.length,
     alreadyImported: plan.entries.length - fresh.length,
     skipped: [...counts].map(([problem, rows]) => ({ problem, rows })),
-    errors: plan.errors.slice(0, LISTED_ERRORS),
+    errors: plan.errors.slice(0, LISTED_ROW_ERRORS),
     moods: plan.moods,
-    sample: plan.entries.slice(0, SAMPLE_ROWS).map((e) => ({
-      line: e.line,
-      day: localDayKey(e.at, timeZone),
-      time: localClock(e.at, timeZone),
-      value: e.value,
-      label: moodStatus(e.value).label,
-      tags: e.keywords,
-      note:
-        e.note && [...e.note].length > SAMPLE_NOTE_CHARS
-          ? `${[...e.note].slice(0, SAMPLE_NOTE_CHARS).join("")}…`
-          : e.note,
-    })),
+    sample: previewSample(plan.entries, timeZone),
     droppedTags: plan.droppedTags,
     range: first && last ? { first: localDayKey(first, timeZone), last: localDayKey(last, timeZone) } : null,
     shiftedTimes: plan.entries.filter((e) => e.shifted).length,
