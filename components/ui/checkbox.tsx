@@ -1,7 +1,8 @@
 "use client";
 
-import { useState, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "./cn";
+import { useToggleButton } from "./use-toggle-button";
 
 type CheckboxProps = Omit<ComponentProps<"button">, "value" | "type" | "role" | "defaultChecked"> & {
   checked?: boolean;
@@ -21,40 +22,42 @@ type CheckboxProps = Omit<ComponentProps<"button">, "value" | "type" | "role" | 
 export function Checkbox({
   className,
   checked,
-  defaultChecked = false,
+  defaultChecked,
   onCheckedChange,
   onClick,
   onKeyDown,
   disabled,
   required,
-  value = "on",
+  value,
   ...props
 }: CheckboxProps) {
-  const [own, setOwn] = useState(defaultChecked);
-  const on = checked ?? own;
-  const state = on ? "checked" : "unchecked";
+  const {
+    on,
+    state,
+    attributes,
+    onClick: toggle,
+  } = useToggleButton({
+    checked,
+    defaultChecked,
+    onCheckedChange,
+    onClick,
+    disabled,
+    required,
+    value,
+  });
   return (
     <button
       type="button"
       role="checkbox"
       aria-checked={on}
-      aria-required={required}
-      data-state={state}
-      data-disabled={disabled ? "" : undefined}
-      disabled={disabled}
-      value={value}
+      {...attributes}
       className={cn("checkbox", className)}
       {...props}
+      onClick={toggle}
       onKeyDown={(event) => {
         onKeyDown?.(event);
         // WAI-ARIA: a checkbox toggles on Space only (a button would also on Enter).
         if (!event.defaultPrevented && event.key === "Enter") event.preventDefault();
-      }}
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented) return;
-        if (checked === undefined) setOwn(!on);
-        onCheckedChange?.(!on);
       }}
     >
       {on ? (

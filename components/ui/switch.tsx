@@ -1,7 +1,8 @@
 "use client";
 
-import { useState, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "./cn";
+import { useToggleButton } from "./use-toggle-button";
 
 type SwitchProps = Omit<ComponentProps<"button">, "value" | "type" | "role"> & {
   checked?: boolean;
@@ -22,35 +23,37 @@ type SwitchProps = Omit<ComponentProps<"button">, "value" | "type" | "role"> & {
 export function Switch({
   className,
   checked,
-  defaultChecked = false,
+  defaultChecked,
   onCheckedChange,
   onClick,
   disabled,
   required,
-  value = "on",
+  value,
   ...props
 }: SwitchProps) {
-  const [own, setOwn] = useState(defaultChecked);
-  const on = checked ?? own;
-  const state = on ? "checked" : "unchecked";
+  const {
+    on,
+    state,
+    attributes,
+    onClick: toggle,
+  } = useToggleButton({
+    checked,
+    defaultChecked,
+    onCheckedChange,
+    onClick,
+    disabled,
+    required,
+    value,
+  });
   return (
     <button
       type="button"
       role="switch"
       aria-checked={on}
-      aria-required={required}
-      data-state={state}
-      data-disabled={disabled ? "" : undefined}
-      disabled={disabled}
-      value={value}
+      {...attributes}
       className={cn("peer switch", className)}
       {...props}
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented) return;
-        if (checked === undefined) setOwn(!on);
-        onCheckedChange?.(!on);
-      }}
+      onClick={toggle}
     >
       <span
         data-state={state}
