@@ -5,7 +5,7 @@ import { createServer, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { productionServer } from "../e2e/support/production-server";
+import { killGroup, productionServer, stopGroup } from "../e2e/support/production-server";
 import { clusterConfig, MIGRATION_LOCK, WORKER_KEYS, type ClusterState, type RecordedSend } from "./config";
 
 /**
@@ -193,24 +193,6 @@ async function run() {
 
 // ---- Shutdown.
 
-function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  killGroup(child, "SIGTERM");
-  const timer = setTimeout(() => killGroup(child, "SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 let tornDown: Promise<void> | undefined;
 /** Once, whether a failure or Playwright's SIGTERM asks first. */
 function teardown(): Promise<void> {
@@ -221,7 +203,7 @@ function teardown(): Promise<void> {
 async function stopAll() {
   stopping = true;
   releaseHeld();
-  await Promise.all(children.map(stopChild));
+  await Promise.all(children.map(stopGroup));
   control.close();
   const admin = new pg.Client({ connectionString: config.adminUrl });
   await admin.connect();

@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
@@ -23,4 +24,24 @@ export function productionServer(root: string, { port, host }: { port: string | 
       KEEP_ALIVE_TIMEOUT: "120000",
     },
   };
+}
+
+/** A signal to the child's whole process group (it was spawned detached): the server and anything it forked. */
+export function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** SIGTERM to the child's group, SIGKILL after 10 s; resolves once it has exited. */
+export async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  killGroup(child, "SIGTERM");
+  const timer = setTimeout(() => killGroup(child, "SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
 }

@@ -1,11 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { closeSync, existsSync, mkdirSync, openSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateVapidKeyPair } from "@/lib/integrations/push";
 import { startStripeStub } from "../../helpers/stripe-stub";
-import { productionServer } from "./production-server";
+import { killGroup, productionServer, stopGroup } from "./production-server";
 import { E2E_SAFE_EXIT_URL } from "./safe-exit";
 
 /**
@@ -88,10 +88,13 @@ server.once("exit", (code, signal) => {
 });
 
 let stopping = false;
+// `on`, not `once`: Playwright's runner may signal twice, and a second SIGTERM with no listener would end this process
+// mid-cleanup and leave the run's folder behind.
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (stopping) return;
     stopping = true;
-    void stop(server).then(async () => {
+    void stopGroup(server).then(async () => {
       await stripe.close();
       rmSync(runDir, { recursive: true, force: true });
       process.exit(0);
@@ -107,24 +110,6 @@ process.once("exit", () => killGroup(server, "SIGKILL"));
 function inherited(): Record<string, string> {
   const keep = ["PATH", "HOME", "USER", "LANG", "LC_ALL", "TMPDIR", "TZ", "SHELL"];
   return Object.fromEntries(keep.flatMap((key) => (process.env[key] === undefined ? [] : [[key, process.env[key]]])));
-}
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  killGroup(child, "SIGTERM");
-  const timer = setTimeout(() => killGroup(child, "SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 function vapidEnv({ publicKey, privateKey }: { publicKey: string; privateKey: string }) {
