@@ -1,11 +1,10 @@
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { insertSpecialDate } from "@/lib/data/special-dates";
 import { inTransaction } from "@/lib/data/transaction";
-import { screenedVisibility } from "@/lib/domain/safety/screened-visibility";
 import type { AddSpecialDateInput } from "@/lib/validation/special-dates";
 import type { CrisisSupport } from "../safety/find-crisis-support";
-import { screenForAuthor } from "../safety/screen-for-author";
 import { scheduleSpecialDateReminders } from "./schedule-special-date-reminders";
+import { screenSpecialDate } from "./screen-special-date";
 
 export interface AddSpecialDateOptions {
   userId: string;
@@ -32,14 +31,7 @@ export async function addSpecialDate({
   input,
   now = new Date(),
 }: AddSpecialDateOptions): Promise<AddSpecialDateResult> {
-  // Decision 080: screened before the write; a date marked shared that speaks of harm by a partner is kept private
-  // until its author confirms (confirmedShare), and the author alone may get the help lines.
-  const { screen, support } = await screenForAuthor({ userId, texts: [input.title, input.notes] });
-  const held = screenedVisibility({
-    requested: input.sharedWithPartner ? "shared" : "private",
-    screen,
-    confirmedShare: input.confirmedShare,
-  });
+  const screened = await screenSpecialDate({ userId, input });
   const written = await inTransaction(async (tx) => {
     const access = await resolvePartnerAccess(userId, tx);
     const date = await insertSpecialDate(
@@ -52,7 +44,7 @@ export async function addSpecialDate({
         recurringAnnually: input.recurringAnnually,
         reminderDaysBefore: input.reminderDaysBefore,
         notes: input.notes,
-        sharedWithPartner: held.visibility === "shared",
+        sharedWithPartner: screened.sharedWithPartner,
         now,
       },
       tx,
@@ -60,5 +52,5 @@ export async function addSpecialDate({
     const notificationsScheduled = await scheduleSpecialDateReminders({ executor: tx, date, access, now });
     return { id: date.id, notificationsScheduled };
   });
-  return { ...written, support, confirmShare: held.needsConfirmation };
+  return { ...written, support: screened.support, confirmShare: screened.confirmShare };
 }

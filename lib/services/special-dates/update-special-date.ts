@@ -3,11 +3,10 @@ import { softDeleteSpecialDateReminders } from "@/lib/data/notifications";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { updateOwnSpecialDate } from "@/lib/data/special-dates";
 import { inTransaction } from "@/lib/data/transaction";
-import { screenedVisibility } from "@/lib/domain/safety/screened-visibility";
 import type { UpdateSpecialDateInput } from "@/lib/validation/special-dates";
 import type { CrisisSupport } from "../safety/find-crisis-support";
-import { screenForAuthor } from "../safety/screen-for-author";
 import { scheduleSpecialDateReminders } from "./schedule-special-date-reminders";
+import { screenSpecialDate } from "./screen-special-date";
 
 export interface UpdateSpecialDateOptions {
   userId: string;
@@ -26,14 +25,7 @@ export async function updateSpecialDate({ userId, input, now = new Date() }: Upd
   support: CrisisSupport | null;
   confirmShare: boolean;
 }> {
-  // Decision 080: screened before the write; a date marked shared that speaks of harm by a partner is kept private
-  // until its author confirms (confirmedShare), and the author alone may get the help lines.
-  const { screen, support } = await screenForAuthor({ userId, texts: [input.title, input.notes] });
-  const held = screenedVisibility({
-    requested: input.sharedWithPartner ? "shared" : "private",
-    screen,
-    confirmedShare: input.confirmedShare,
-  });
+  const screened = await screenSpecialDate({ userId, input });
   const written = await inTransaction(async (tx) => {
     const date = await updateOwnSpecialDate(
       {
@@ -45,7 +37,7 @@ export async function updateSpecialDate({ userId, input, now = new Date() }: Upd
           recurringAnnually: input.recurringAnnually,
           reminderDaysBefore: input.reminderDaysBefore,
           notes: input.notes,
-          sharedWithPartner: held.visibility === "shared",
+          sharedWithPartner: screened.sharedWithPartner,
         },
         now,
       },
@@ -57,5 +49,5 @@ export async function updateSpecialDate({ userId, input, now = new Date() }: Upd
     const notificationsScheduled = await scheduleSpecialDateReminders({ executor: tx, date, access, now });
     return { id: date.id, notificationsScheduled };
   });
-  return { ...written, support, confirmShare: held.needsConfirmation };
+  return { ...written, support: screened.support, confirmShare: screened.confirmShare };
 }
