@@ -248,11 +248,21 @@ async function lockStates(tx: Executor, userIds: readonly string[]) {
     .rows;
 }
 
-/** Locks the people's rollups; returns the zone of each whose rollups are complete in their profile's zone. */
+/**
+ * Locks the people's rollups; returns the zone of each whose rollups are complete in their profile's zone. A person
+ * built in another zone (their zone changed since) is left for the next read to rebuild, and marked unbuilt here:
+ * this write is not in their rollups, so were their zone changed back, the old zone must not look complete again.
+ */
 async function lockRollups(tx: Executor, userIds: readonly string[]): Promise<Map<string, string>> {
   const current = new Map<string, string>();
+  const missed: string[] = [];
   for (const { userId, builtZone, profileZone } of await lockStates(tx, userIds)) {
-    if (builtZone !== null && builtZone === (profileZone ?? "")) current.set(userId, zoneOrUtc(builtZone));
+    if (builtZone === null) continue;
+    if (builtZone === (profileZone ?? "")) current.set(userId, zoneOrUtc(builtZone));
+    else missed.push(userId);
+  }
+  if (missed.length > 0) {
+    await tx.update(dailyRollupZones).set({ timeZone: null }).where(inArray(dailyRollupZones.userId, missed));
   }
   return current;
 }
