@@ -12,6 +12,7 @@ import { analyticsPeriod, type AnalyticsRange } from "@/lib/domain/analytics/ran
 import { relationshipAnalytics, type RelationshipAnalyticsModel } from "@/lib/domain/analytics/relationship";
 import { firstName } from "@/lib/domain/names";
 import { currentHealthScores } from "../health-score/current-health-scores";
+import { notePartnerViews } from "../partners/note-partner-views";
 
 export interface LoadRelationshipAnalyticsOptions {
   userId: string;
@@ -63,6 +64,17 @@ export async function loadRelationshipAnalytics({
           }))
         : null,
     ]);
+    if (access) {
+      // Who looked (decision 079): the partner's health score and their ratings of the viewer, as this page draws them.
+      await notePartnerViews({
+        access,
+        kinds: [
+          partner !== null && "summaries",
+          partnerInput?.connection && partnerInput.connection.length > 0 && "checkins",
+        ],
+        now,
+      });
+    }
     return relationshipAnalytics({ clock, range, history, days, partner: partnerInput });
   });
 }

@@ -17,6 +17,7 @@ import { withReader, type Executor } from "@/lib/data/transaction";
 import { RELATIONSHIP_PATTERNS_SHOWN } from "@/lib/domain/correlations";
 import { DASHBOARD_WINDOW_DAYS, type DashboardInput, type PersonRecords } from "@/lib/domain/dashboard";
 import { localDayWindow } from "@/lib/domain/time";
+import { notePartnerViews } from "../partners/note-partner-views";
 
 /** One person's own records in the window: what their side of every card and score is computed from. */
 async function personRecords(userId: string, from: Date, to: Date, executor: Executor): Promise<PersonRecords> {
@@ -35,7 +36,8 @@ async function personRecords(userId: string, from: Date, to: Date, executor: Exe
  * partner_sharing_enabled and the partner's consent_mood_sharing are both on, check-ins only those the partner
  * shared. The health scores are not here: they are stored, and their two cards read them (load-health-scores.ts),
  * so the partner's own records are never read for this page. The reads run on the pool, in parallel:
- * nothing here writes, and under READ COMMITTED a transaction would give each statement its own snapshot anyway.
+ * nothing here writes but the partner's "who looked" row (its own statement on the pool, after the reads), and
+ * under READ COMMITTED a transaction would give each statement its own snapshot anyway.
  */
 export async function loadDashboardInput({ userId, now }: { userId: string; now: Date }): Promise<DashboardInput> {
   return withReader(async (reader) => {
@@ -66,6 +68,12 @@ export async function loadDashboardInput({ userId, now }: { userId: string; now:
         listCorrelationPatterns(access, RELATIONSHIP_PATTERNS_SHOWN, reader),
         countCorrelationPatterns(access, reader),
       ]);
+      // Who looked (decision 079): the partner's moods and check-ins this page shows, logged for the partner.
+      await notePartnerViews({
+        access,
+        kinds: [partnerMoods !== null && "moods", access.canSeeSharedCheckins && "checkins"],
+        now,
+      });
       correlationRows = cardRows;
       correlationPatterns = patterns;
       correlationPatternCount = patternCount;

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { db } from "@/db/client";
 import { partnerViews, users } from "@/db/schema";
+import { loadRelationshipAnalytics } from "@/lib/services/analytics/load-relationship-analytics";
+import { loadDashboardInput } from "@/lib/services/dashboard/load-dashboard-input";
 import { logMood } from "@/lib/services/moods/log-mood";
 import { loadPartnerScreen } from "@/lib/services/partners/load-partner-screen";
 import { loadPartnerViews } from "@/lib/services/safety/load-partner-views";
@@ -54,6 +56,26 @@ describe("the view log", () => {
     expect(view.canSee).toContain("Not your health score.");
     // The owner reading their own log writes nothing, and the partner's own view of the owner is not logged as theirs.
     expect(await rows()).toHaveLength(4);
+  });
+
+  test("the partner's dashboard logs the moods and check-ins its cards show, and nothing without mood consent", async () => {
+    const monday = new Date("2026-11-23T09:00:00Z");
+    await loadDashboardInput({ userId: partner, now: monday });
+    expect((await rows()).map((r) => [r.kind, r.day]).sort()).toEqual([
+      ["checkins", "2026-11-23"],
+      ["moods", "2026-11-23"],
+    ]);
+    await setMoodConsent(owner, false);
+    await loadDashboardInput({ userId: partner, now: new Date("2026-11-24T09:00:00Z") });
+    expect((await rows()).filter((r) => r.day === "2026-11-24").map((r) => r.kind)).toEqual(["checkins"]);
+  });
+
+  test("Relationship Insights logs the health score only under the mood-summaries grant", async () => {
+    await loadRelationshipAnalytics({ userId: partner, range: 30, now: new Date("2026-11-23T09:00:00Z") });
+    expect((await rows()).map((r) => r.kind)).not.toContain("summaries");
+    await setGrants(owner, { ...NO_GRANTS, shareMoodSummaries: true });
+    await loadRelationshipAnalytics({ userId: partner, range: 30, now: new Date("2026-11-24T09:00:00Z") });
+    expect((await rows()).filter((r) => r.day === "2026-11-24").map((r) => r.kind)).toEqual(["summaries"]);
   });
 
   test("what the partner can see now says so while a quiet pause runs", async () => {
