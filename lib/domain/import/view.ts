@@ -217,7 +217,7 @@ export const LISTED_ROW_ERRORS = 100;
 const SAMPLE_NOTE_CHARS = 120;
 
 /** "20:05": an entry's local time of day, as the preview's sample shows it. */
-export function localClock(at: Date, timeZone: string): string {
+function localClock(at: Date, timeZone: string): string {
   const minutes = new Intl.DateTimeFormat("en-GB", { timeZone, minute: "2-digit" }).format(at);
   return `${String(localHour(at, timeZone)).padStart(2, "0")}:${minutes.padStart(2, "0")}`;
 }
