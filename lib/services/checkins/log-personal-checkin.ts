@@ -23,6 +23,10 @@ export async function logPersonalCheckin({
   idempotencyKey = null,
 }: LogPersonalCheckinOptions): Promise<{ checkinId: string; created: boolean; support: CrisisSupport | null }> {
   const fingerprint = fingerprintOf(idempotencyKey, input);
+  // Screened before the write, never after it: a failed read after the commit would answer an error for a saved
+  // entry (the outage test holds rows to the successes answered). The author alone gets the lines (decision 080).
+  // Private to its author, so nothing to hold back.
+  const { support } = await screenForAuthor({ userId, texts: [input.gratitudeNote] });
   const { checkin, created } = await inTransaction(async (tx) => {
     const access = await resolvePartnerAccess(userId, tx);
     const written = await insertPersonalCheckin(
@@ -54,7 +58,5 @@ export async function logPersonalCheckin({
       kind: "personal_checkin",
     });
   }
-  // Private to its author, so nothing to hold back; the author alone may get the lines (decision 080).
-  const { support } = await screenForAuthor({ userId, texts: [input.gratitudeNote] });
   return { checkinId: checkin.id, created, support };
 }

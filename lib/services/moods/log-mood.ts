@@ -82,6 +82,10 @@ export async function logMood({
   // the server's clock, from a skew that may change between sends), so a resend may carry a different one and is
   // still the same entry.
   const fingerprint = fingerprintOf(idempotencyKey, { ...input, loggedAt: undefined });
+  // Screened before the write, never after it: a failed read after the commit would answer an error for a saved
+  // entry (the outage test holds rows to the successes answered). The author alone gets the lines (decision 080).
+  // The feelings too: a word typed as a feeling is the person's own words.
+  const { support } = await screenForAuthor({ userId, timeZone, texts: [input.contextNotes, ...input.keywords] });
   const written = await writeMood({
     userId,
     value: input.moodValue,
@@ -106,8 +110,6 @@ export async function logMood({
   // A new mood moves the health score: recalculated a few seconds later, coalesced; never throws (see the service).
   if (created) await scheduleHealthRecalculation({ userId });
   if (created) await alertOnLowMoodsAfterWrite({ userId, value: input.moodValue, timeZone, now });
-  // The feelings too: a word typed as a feeling is the person's own words (decision 080).
-  const { support } = await screenForAuthor({ userId, timeZone, texts: [input.contextNotes, ...input.keywords] });
   const reflect = settings?.moodReflection ?? USER_SETTINGS_DEFAULTS.moodReflection;
   const reflectionPrompt = reflect ? { text: reflectionPromptFor(input.moodValue, id).text } : null;
   return { moodId: id, created, healthMetrics: created ? metrics : null, support, reflectionPrompt };

@@ -31,8 +31,10 @@ export async function reflectOnMood({
   const value = await findOwnMoodValue(userId, input.moodId);
   if (value === null) throw new AppError("NOT_FOUND", MOOD_NOT_FOUND_MESSAGE);
   const prompt = reflectionPromptFor(value, input.moodId);
+  // Screened before the write, never after it: a failed read after the commit would answer an error for a saved
+  // entry (the outage test holds rows to the successes answered). The author alone gets the lines (decision 080).
+  const { support } = await screenForAuthor({ userId, timeZone, texts: [input.reflection] });
   const saved = await saveMoodReflection(userId, input.moodId, { promptId: prompt.id, text: input.reflection });
   if (!saved) throw new AppError("NOT_FOUND", MOOD_NOT_FOUND_MESSAGE);
-  const { support } = await screenForAuthor({ userId, timeZone, texts: [input.reflection] });
   return { support };
 }

@@ -52,6 +52,9 @@ export async function answerQuestion({
 }: AnswerQuestionOptions): Promise<AnswerQuestionResult> {
   if (!isAnswerable(input.day, now, timeZone)) throw new AppError("CONFLICT", QUESTION_TEXT.closed);
   const fingerprint = fingerprintOf(idempotencyKey, input);
+  // Screened before the write, never after it: a failed read after the commit would answer an error for a saved
+  // entry (the outage test holds rows to the successes answered). The author alone gets the lines (decision 080).
+  const support = await screenWrittenWords({ userId, timeZone, text: input.answer });
   const outcome = await inTransaction(async (tx) => {
     const [row] = await findQuestionDayFacts([userId], input.day, tx);
     if (!row) throw new AppError("NOT_FOUND", QUESTION_TEXT.notFound);
@@ -107,6 +110,5 @@ export async function answerQuestion({
   });
   // After the commit: a failing recalculation never undoes an answer (the service logs, never throws).
   if (outcome.created && outcome.shared) await scheduleHealthRecalculation({ userId, now });
-  const support = await screenWrittenWords({ userId, timeZone, text: input.answer });
   return { created: outcome.created, revealed: outcome.revealed, support };
 }

@@ -34,6 +34,9 @@ export async function reactToAnswer({
   input: ReactToAnswerInput;
   now?: Date;
 }): Promise<{ support: CrisisSupport | null }> {
+  // Screened before the write, never after it: a failed read after the commit would answer an error for a saved
+  // entry (the outage test holds rows to the successes answered). The author alone gets the lines (decision 080).
+  const support = input.kind === "reply" ? await screenWrittenWords({ userId, timeZone, text: input.reply }) : null;
   await inTransaction(async (tx) => {
     const [view] = await findQuestionDays(userId, access, [input.day], tx);
     if (!view) throw new AppError("NOT_FOUND", QUESTION_TEXT.notFound);
@@ -62,7 +65,6 @@ export async function reactToAnswer({
       dueAt: now,
     });
   });
-  const support = input.kind === "reply" ? await screenWrittenWords({ userId, timeZone, text: input.reply }) : null;
   return { support };
 }
 

@@ -17,6 +17,9 @@ export async function reflectOnRitual({
   userId: string;
   input: RitualReflectionInput;
 }): Promise<{ support: CrisisSupport | null }> {
+  // Screened before the write, never after it: a failed read after the commit would answer an error for a saved
+  // entry (the outage test holds rows to the successes answered). The author alone gets the lines (decision 080).
+  const { support } = await screenForAuthor({ userId, texts: [input.responseText] });
   await inTransaction(async (tx) => {
     if (!(await findOwnRitual(userId, input.ritualId, tx))) throw new AppError("NOT_FOUND", RITUALS_TEXT.notFound);
     await insertReflection(
@@ -29,5 +32,5 @@ export async function reflectOnRitual({
       tx,
     );
   });
-  return { support: (await screenForAuthor({ userId, texts: [input.responseText] })).support };
+  return { support };
 }
