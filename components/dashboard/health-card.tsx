@@ -136,8 +136,7 @@ export function HealthCard({
 function ScoreVersusCheckUp() {
   return (
     <p className="mt-4 text-xs text-muted" data-testid="score-versus-check-up">
-      This score is Attune&apos;s own mix of what you log here, not a validated measure. For how the relationship feels,
-      in the terms research uses, take the{" "}
+      Attune&apos;s own mix of what you log, not a validated measure: for that, take the{" "}
       <Link href="/check-up" className="underline">
         monthly check-up
       </Link>

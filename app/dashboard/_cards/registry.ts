@@ -27,8 +27,6 @@ import { wellbeingInsight } from "./wellbeing-insight/card";
 export const DASHBOARD_CARD_REGISTRY: readonly CardDefinition[] = [
   // Today's question for the two (issue #37: the first shared card), how the relationship is doing, what to do.
   todaysQuestion,
-  // The monthly check-up (issue #39): only while one is due.
-  checkUp,
   relationshipHealth,
   healthTrends,
   relationshipInsights,
@@ -39,7 +37,9 @@ export const DASHBOARD_CARD_REGISTRY: readonly CardDefinition[] = [
   messagesToPartner,
   correlations,
   relationshipPatterns,
-  // The person's own week: moods, words, connection, reflection and what they have achieved.
+  // The person's own: the monthly check-up when one is due (issue #39: their own index, shared only if both choose),
+  // then their week: moods, words, connection, reflection and what they have achieved.
+  checkUp,
   moodTrends,
   moodTags,
   weeklySummary,

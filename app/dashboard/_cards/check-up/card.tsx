@@ -20,7 +20,9 @@ export const checkUp: CardDefinition = {
   id: "check-up",
   title: CHECK_UP_PROMPT_TITLE,
   read: "checkUp",
-  stack: "relationship",
+  // The person's own index (shared only when both choose it): on a laptop it heads the third column, which keeps the
+  // three columns even (the year couple's dashboard stays within about three screens, dashboard-journey.spec.ts).
+  stack: "you",
   shows: "everyone",
   loading: "nothing",
   error: "silent",
