@@ -19,32 +19,8 @@ type CheckboxProps = Omit<ComponentProps<"button">, "value" | "type" | "role" | 
  * /advanced-features (issue #34, decision 066, as for the Switch). Radix also added a hidden checkbox for native form
  * submission; no tick box here has a name (the forms read their state), so none is rendered.
  */
-export function Checkbox({
-  className,
-  checked,
-  defaultChecked,
-  onCheckedChange,
-  onClick,
-  onKeyDown,
-  disabled,
-  required,
-  value,
-  ...props
-}: CheckboxProps) {
-  const {
-    on,
-    state,
-    attributes,
-    onClick: toggle,
-  } = useToggleButton({
-    checked,
-    defaultChecked,
-    onCheckedChange,
-    onClick,
-    disabled,
-    required,
-    value,
-  });
+export function Checkbox({ className, onKeyDown, ...toggleProps }: CheckboxProps) {
+  const { on, state, attributes, onClick: toggle, rest: props } = useToggleButton(toggleProps);
   return (
     <button
       type="button"
@@ -63,7 +39,7 @@ export function Checkbox({
       {on ? (
         <span
           data-state={state}
-          data-disabled={disabled ? "" : undefined}
+          data-disabled={attributes["data-disabled"]}
           className="text-xs leading-none text-white"
           style={{ pointerEvents: "none" }}
         >

@@ -20,31 +20,8 @@ type SwitchProps = Omit<ComponentProps<"button">, "value" | "type" | "role"> & {
  * decision 066). Radix also added a hidden checkbox for native form submission; no switch here has a name (the forms
  * read their state), so none is rendered.
  */
-export function Switch({
-  className,
-  checked,
-  defaultChecked,
-  onCheckedChange,
-  onClick,
-  disabled,
-  required,
-  value,
-  ...props
-}: SwitchProps) {
-  const {
-    on,
-    state,
-    attributes,
-    onClick: toggle,
-  } = useToggleButton({
-    checked,
-    defaultChecked,
-    onCheckedChange,
-    onClick,
-    disabled,
-    required,
-    value,
-  });
+export function Switch({ className, ...toggleProps }: SwitchProps) {
+  const { on, state, attributes, onClick: toggle, rest: props } = useToggleButton(toggleProps);
   return (
     <button
       type="button"
@@ -57,7 +34,7 @@ export function Switch({
     >
       <span
         data-state={state}
-        data-disabled={disabled ? "" : undefined}
+        data-disabled={attributes["data-disabled"]}
         className="pointer-events-none block size-5 rounded-full bg-white shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0"
       />
     </button>

@@ -13,25 +13,30 @@ export interface ToggleButtonOptions {
 }
 
 /**
- * What Radix's Switch and Checkbox share, for ours (decision 066): a button whose state is in data-state (the caller sets aria-checked from `on`, where lint can see it) and
- * data-state, controlled by `checked` or starting at `defaultChecked`, where a caller's onClick that prevents default
- * stops the toggle. The caller adds its role and what it draws inside.
+ * What Radix's Switch and Checkbox share, for ours (decision 066): a button whose state is in data-state, controlled
+ * by `checked` or starting at `defaultChecked`, where a caller's onClick that prevents default stops the toggle. Takes
+ * the component's props and hands back the rest for the button; the caller adds its role, aria-checked from `on`
+ * (written where lint can see it) and what it draws inside.
  */
-export function useToggleButton({
-  checked,
-  defaultChecked = false,
-  onCheckedChange,
-  onClick,
-  disabled,
-  required,
-  value = "on",
-}: ToggleButtonOptions) {
+export function useToggleButton<P extends ToggleButtonOptions>(props: P) {
+  const {
+    checked,
+    defaultChecked = false,
+    onCheckedChange,
+    onClick,
+    disabled,
+    required,
+    value = "on",
+    ...rest
+  } = props;
   const [own, setOwn] = useState(defaultChecked);
   const on = checked ?? own;
   const state = on ? ("checked" as const) : ("unchecked" as const);
   return {
     on,
     state,
+    /** The props that are not the toggle's, for the button. */
+    rest,
     /** In Radix's order after type, role and aria-checked; the caller's className and props follow. */
     attributes: {
       "aria-required": required,
