@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_USE } from "./tests/e2e/support/chromium";
 
 /**
  * The two-instance test (issue #41, decision 077): `npm run test:instances` with TEST_DATABASE_URL set. Its webServer
@@ -37,26 +38,7 @@ export default defineConfig({
     ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT ?? `${artifacts}/report.json` }]]
     : [["list"]],
   use: {
-    // Debian's Chromium, as in playwright.config.ts.
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-quic",
-        "--no-first-run",
-      ],
-    },
-    headless: true,
-    viewport: { width: 1280, height: 800 },
-    serviceWorkers: "block",
-    actionTimeout: 15_000,
-    navigationTimeout: 30_000,
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
-    screenshot: { mode: "only-on-failure", fullPage: true },
+    ...CHROMIUM_USE,
   },
   webServer: {
     command: `${path.resolve("node_modules/.bin/tsx")} tests/instances/cluster.ts`,
