@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { GoalsScreen } from "@/components/goals/goals-screen";
+import { GoalsScreen } from "@/components/goals/goals-screen-island";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { ExportDataCard } from "@/components/dashboard/export-data-card";
 import { ImportLinkCard } from "@/components/import/import-link-card";
-import { CounsellorReportForm } from "@/components/report/counsellor-report-form";
 import { DeveloperCard } from "@/components/settings/developer-card";
+import { CounsellorReportForm, ExportDataCard } from "@/components/settings/islands";
 import { LegalCard } from "@/components/settings/legal-card";
 import { SafetyCard } from "@/components/settings/safety-card";
 import { SectionSkeleton } from "@/components/settings/section-skeleton";

@@ -1,6 +1,6 @@
 import { Card, CardTitle } from "@/components/ui/card";
 import { count, IMPORT_SOURCES, IMPORT_TEXT, rangeText, type EarlierImport } from "@/lib/domain/import/view";
-import { ShareImportButton } from "./share-import-button";
+import { ShareImportButton } from "./islands";
 
 /** The person's earlier imports, newest first, each shareable with the partner until it is shared. */
 export function EarlierImports({ imports, hasPartner }: { imports: readonly EarlierImport[]; hasPartner: boolean }) {

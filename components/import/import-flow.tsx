@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
+import { clientOnly, retryingLoad } from "@/components/ui/lazy";
 import { isImportTooLarge, IMPORT_TOO_LARGE_MESSAGE, moodMappingPairs } from "@/lib/domain/import/limits";
 import {
   IMPORT_SOURCES,
@@ -14,9 +15,15 @@ import {
   type ImportSourceId,
   type ImportSummary,
 } from "@/lib/domain/import/view";
-import { ImportPreviewView } from "./import-preview";
 import { ShareImportButton } from "./share-import-button";
 import { postImport } from "./post-import";
+
+/*
+ * The preview, with its mood values and a CSV's column mapper, is not in the page's first load (issue #34): it is
+ * fetched when a file is chosen, while the server reads the file, so it is here by the time its answer is.
+ */
+const loadPreview = () => import("./import-preview").then((m) => m.ImportPreviewView);
+const ImportPreviewView = clientOnly(retryingLoad(loadPreview));
 
 type Stage =
   | { kind: "choose"; error: string | null }
@@ -50,6 +57,7 @@ export function ImportFlow({ hasPartner }: { hasPartner: boolean }) {
 
   async function choose(file: File | undefined) {
     if (!file) return;
+    void loadPreview().catch(() => undefined);
     if (isImportTooLarge(file.size)) {
       setStage({ kind: "choose", error: IMPORT_TOO_LARGE_MESSAGE });
       return;

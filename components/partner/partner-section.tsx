@@ -4,9 +4,7 @@ import type { SessionUser } from "@/lib/domain/roles";
 import type { PartnerLinkView } from "@/lib/domain/invitations";
 import type { Outcome } from "@/lib/errors";
 import { phoneCountries } from "@/lib/validation/phone";
-import { DisconnectPartnerDialog } from "./disconnect-partner-dialog";
-import { InvitationForm } from "./invitation-form";
-import { PendingInvitation } from "./pending-invitation";
+import { DisconnectPartnerDialog, InvitationForm, PendingInvitation } from "@/components/settings/islands";
 
 const longDate = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
 

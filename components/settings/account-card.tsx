@@ -1,7 +1,7 @@
 import { Card, CardTitle } from "@/components/ui/card";
 import type { PhoneCountry } from "@/lib/validation/phone";
 import { settingsMessages } from "@/lib/validation/settings-values";
-import { AccountCardView } from "./account-card-view";
+import { AccountCardView } from "./islands";
 import { accountView, type AccountView } from "./account-view";
 
 export type { AccountView } from "./account-view";

@@ -10,6 +10,8 @@ vi.mock("@/components/partner/disconnect-partner-dialog", () => ({
 }));
 
 const { DangerZone } = await import("./danger-zone");
+// The cards' client parts are islands (components/ui/island.tsx): rendered once their code is here, as on the server.
+await (await import("@/components/ui/island")).islandsLoaded();
 
 const user = {
   id: "u1",

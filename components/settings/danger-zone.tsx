@@ -1,8 +1,7 @@
 import Link from "next/link";
-import { DisconnectPartnerDialog } from "@/components/partner/disconnect-partner-dialog";
 import { Card, CardTitle } from "@/components/ui/card";
 import type { SessionUser } from "@/lib/domain/roles";
-import { DeleteAccountDialog } from "./delete-account-dialog";
+import { DeleteAccountDialog, DisconnectPartnerDialog } from "./islands";
 
 /** What the Danger Zone needs beyond the session user; lib/services/account/load-danger-zone returns exactly this. */
 export interface DangerZoneModel {

@@ -1,4 +1,4 @@
-import { QuietPauseControl } from "./quiet-pause-control";
+import { QuietPauseControl } from "./islands";
 import { QUIET_PAUSE_TEXT } from "./quiet-pause-text";
 
 /** What the quiet pause shows (loadQuietPause's view, with the viewer's zone for its time). */

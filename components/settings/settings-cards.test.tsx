@@ -28,6 +28,8 @@ const { NotificationPreferencesCard } = await import("./notification-preferences
 const { timeChoices } = await import("./time-select");
 const { SubscriptionCard } = await import("./subscription-card");
 const { LegalCard } = await import("./legal-card");
+// The cards' client parts are islands (components/ui/island.tsx): rendered once their code is here, as on the server.
+await (await import("@/components/ui/island")).islandsLoaded();
 
 const countries = phoneCountries();
 const switchTag = (html: string, id: string) => html.match(new RegExp(`<button[^>]*id="${id}"[^>]*>`))?.[0] ?? "";

@@ -1,5 +1,5 @@
 import { Card, CardTitle } from "@/components/ui/card";
-import { SubscriptionActions } from "./subscription-actions";
+import { SubscriptionActions } from "./islands";
 import {
   summariseSubscription,
   SUBSCRIPTION_TEXT,

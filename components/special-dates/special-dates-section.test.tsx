@@ -11,6 +11,8 @@ vi.mock("@/lib/actions/special-dates", () => ({
 }));
 
 const { SpecialDatesSection } = await import("./special-dates-section");
+// The cards' client parts are islands (components/ui/island.tsx): rendered once their code is here, as on the server.
+await (await import("@/components/ui/island")).islandsLoaded();
 
 const user = {
   id: "u1",

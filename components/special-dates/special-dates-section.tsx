@@ -2,7 +2,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import type { SessionUser } from "@/lib/domain/roles";
 import type { SpecialDatesOverview } from "@/lib/domain/special-dates";
 import type { Outcome } from "@/lib/errors";
-import { SpecialDatesManager } from "./special-dates-manager";
+import { SpecialDatesManager } from "@/components/settings/islands";
 
 /**
  * Settings → Partner → Special Dates (spec 3 §2): shown only with an accepted link and a known partner, so without

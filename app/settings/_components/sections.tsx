@@ -1,11 +1,9 @@
 import { PartnerSection } from "@/components/partner/partner-section";
 import { AccountCard } from "@/components/settings/account-card";
-import { NotificationPreferencesCard } from "@/components/settings/notification-preferences-card";
-import { PrivacyCard } from "@/components/settings/privacy-card";
+import { NotificationPreferencesCard, PrivacyCard, UserSettingsCards } from "@/components/settings/islands";
 import { PartnerViews } from "@/components/settings/partner-views";
 import { QuietPause } from "@/components/settings/quiet-pause";
 import { SubscriptionCard } from "@/components/settings/subscription-card";
-import { UserSettingsCards } from "@/components/settings/user-settings-cards";
 import { DangerZone } from "@/components/settings/danger-zone";
 import { SpecialDatesSection } from "@/components/special-dates/special-dates-section";
 import type { SessionUser } from "@/lib/domain/roles";

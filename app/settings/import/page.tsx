@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ImportFlow } from "@/components/import/import-flow";
+import { ImportFlow } from "@/components/import/islands";
 import { EarlierImports } from "@/components/import/earlier-imports";
 import { AppShell } from "@/components/shell/app-shell";
 import { sessionReadFailed } from "@/components/shell/session-failure";
