@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { EMPTY_MOOD_FORM, setMoodValue } from "@/components/mood/mood-form";
 import { AppShell } from "@/components/shell/app-shell";
+import { LoaderCircle } from "@/components/ui/icons/loader-circle";
+import { X } from "@/components/ui/icons/x";
 import { sessionReadFailed } from "@/components/shell/session-failure";
 import { requireUser } from "@/lib/auth/guards";
 import { suggestEmotions, type EmotionSuggestion } from "@/lib/domain/individual-insights/suggestions";
@@ -10,6 +12,12 @@ import { MOOD_LOG_VALUE_PARAM, moodValueParam } from "@/lib/validation/quick-moo
 import { MoodLogForm } from "./_components/mood-log-form";
 
 export const metadata: Metadata = { title: "Mood Log" };
+
+/** The form's icons, drawn here so that their code is not in the page's JavaScript (issue #34, decision 066). */
+const MOOD_FORM_ICONS = {
+  saving: <LoaderCircle aria-hidden className="size-5 text-brand-600 motion-safe:animate-spin" />,
+  remove: <X aria-hidden className="size-4" />,
+};
 
 /**
  * The smart suggestions for the slider's first value, computed here so that they are in the first paint (issue #32);
@@ -50,6 +58,7 @@ export default async function MoodLogPage({
         initialMoodValue={initialMoodValue}
         initialSuggestions={firstSuggestions(context, initialMoodValue)}
         userId={user.id}
+        icons={MOOD_FORM_ICONS}
       />
     </AppShell>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { LiveUpdates } from "@/components/dashboard/live-updates";
 import { QuestionHistory } from "@/components/questions/question-history";
 import { QuestionPanel } from "@/components/questions/question-panel";

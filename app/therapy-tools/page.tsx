@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ActiveListening } from "@/components/coaching-tools/active-listening";
 import { BreathingTimer } from "@/components/coaching-tools/breathing-timer";
 import { TimeOutTimer } from "@/components/coaching-tools/time-out-timer";

@@ -1,6 +1,6 @@
 import { HeartHandshake } from "@/components/ui/icons/heart-handshake";
 import { UserPlus } from "@/components/ui/icons/user-plus";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 

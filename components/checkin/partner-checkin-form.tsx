@@ -1,25 +1,33 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { SAVE_FAILED_MESSAGE, type SubmitWording } from "@/components/forms/idempotent-submit";
+import { SAVE_FAILED_MESSAGE, type SubmitWording } from "@/components/forms/submit-wording";
 import { CHECKIN_NAVIGATION_DELAY_MS, CHECKIN_SUBMIT_TIMEOUT_MS } from "@/components/forms/timings";
-import { useAction } from "@/components/forms/use-action";
 import { useIdempotentSubmit } from "@/components/forms/use-idempotent-submit";
 import { QueuedNote, saveOffline, usePreloadOfflineQueue } from "@/components/offline/save-offline";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { CrisisCard } from "@/components/safety/crisis-support";
 import { CrisisSupportCard, preloadCrisisCard } from "@/components/safety/lazy-crisis-card";
-import { ShareConfirmation } from "@/components/safety/share-confirmation";
-import { logPartnerCheckinAction, shareHeldCheckinAction } from "@/lib/actions/entries";
+import { clientOnly, retryingLoad } from "@/components/ui/lazy";
+import { logPartnerCheckinAction } from "@/lib/actions/entries";
 import { PARTNER_CHECKIN_FEELINGS, type PartnerCheckinFeeling } from "@/lib/domain/feelings";
 import { CHECKIN_CONNECTION_LABELS, checkinConnectionLabel } from "@/lib/domain/labels";
 import { GRATITUDE_NOTE_MAX_LENGTH } from "@/lib/domain/mood-entry";
 import { ChoiceSelect, NoteField, Notice, ScaleSlider } from "./fields";
 import { checkinSuggestion } from "./suggestion";
+
+/*
+ * The question about a held note (decision 080) is only ever shown after a save of a check-in with a note: its code
+ * (the question, its words, the share action) is fetched as such a save starts, not with the page (issue #34).
+ */
+const loadHeldQuestion = () => import("./held-checkin-question");
+const HeldCheckinQuestion = clientOnly(
+  retryingLoad(() => loadHeldQuestion().then((module) => module.HeldCheckinQuestion)),
+);
 
 /** Spec 2 §8: 'Check-in submission timeout ...'; the rest of the sentence is ours, in the mood timeout's words. */
 const WORDING: SubmitWording = {
@@ -62,13 +70,6 @@ export function PartnerCheckinForm({
   const [support, setSupport] = useState<CrisisCard | null>(null);
   /** The check-in saved privately while its author is asked whether to share it. */
   const [held, setHeld] = useState<string | null>(null);
-  const share = useAction((checkinId: string) => shareHeldCheckinAction({ checkinId }), {
-    onSuccess: () => {
-      setHeld(null);
-      toast.success("Check-in shared", { description: "Shared with your partner" });
-      if (!support) router.push("/dashboard");
-    },
-  });
 
   useEffect(() => () => clearTimeout(navigation.current ?? undefined), []);
 
@@ -78,7 +79,10 @@ export function PartnerCheckinForm({
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!canSubmit) return;
-    if (note.trim()) preloadCrisisCard();
+    if (note.trim()) {
+      preloadCrisisCard();
+      void loadHeldQuestion().catch(() => undefined);
+    }
     // A changed answer is a new payload, so it gets a new idempotency key; a retry of the same answers does not.
     const outcome = await submission.submit(
       { connectionScore: score, feeling, gratitudeNote: note },
@@ -169,13 +173,12 @@ export function PartnerCheckinForm({
         </form>
       </Card>
       {held ? (
-        <ShareConfirmation
-          busy={share.pending}
-          onKeep={() => {
+        <HeldCheckinQuestion
+          checkinId={held}
+          onDone={() => {
             setHeld(null);
             if (!support) router.push("/dashboard");
           }}
-          onShare={() => void share.run(held)}
         />
       ) : null}
       {support ? (

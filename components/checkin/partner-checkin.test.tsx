@@ -7,6 +7,8 @@ import { PartnerCheckin, type PartnerCheckinContext } from "./partner-checkin";
 
 // The form the context would lead to needs a server action; this test never gets that far.
 vi.mock("./partner-checkin-form", () => ({ PartnerCheckinForm: () => null }));
+// The gate's links are followed by the app's router (components/ui/link), which a test has none of.
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }) }));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { SAVE_FAILED_MESSAGE, type SubmitWording } from "@/components/forms/idempotent-submit";
+import { SAVE_FAILED_MESSAGE, type SubmitWording } from "@/components/forms/submit-wording";
 import { CHECKIN_SUBMIT_TIMEOUT_MS } from "@/components/forms/timings";
 import { useIdempotentSubmit } from "@/components/forms/use-idempotent-submit";
 import { saveOffline, usePreloadOfflineQueue } from "@/components/offline/save-offline";

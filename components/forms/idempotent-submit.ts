@@ -13,6 +13,7 @@
  *   queued (decision 040), the submission is done (`settle`), so the next entry, even an identical one, is new.
  */
 import type { ActionResult } from "@/lib/actions/result";
+import { NETWORK_ERROR_MESSAGE, type SubmitWording } from "./submit-wording";
 
 type ActionError = Extract<ActionResult<unknown>, { ok: false }>["error"];
 
@@ -108,18 +109,7 @@ export function createIdempotentSubmitter({
   };
 }
 
-/** Spec 2 §8's text for a request that never reached the server. */
-export const NETWORK_ERROR_MESSAGE = "Network connection issue. Please check your internet and try again.";
-/** A failure with nothing more specific to say. */
-export const SAVE_FAILED_MESSAGE = "Something went wrong. Please try again.";
-
-export interface SubmitWording {
-  timeout: { title: string; description: string };
-  /** The title of a failed save; without it, the server's own title ('Error' when the server never answered). */
-  failedTitle?: string;
-  /** What a failure says when the server gave no message or the call broke for a reason other than the network. */
-  failedDescription: string;
-}
+export { NETWORK_ERROR_MESSAGE, SAVE_FAILED_MESSAGE, type SubmitWording } from "./submit-wording";
 
 /**
  * A call that threw because the network is gone: the browser says it is offline, or fetch failed (a TypeError). Such

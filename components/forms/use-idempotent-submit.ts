@@ -1,15 +1,10 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/actions/result";
-import {
-  createIdempotentSubmitter,
-  failureToast,
-  isNetworkFailure,
-  type SubmitOutcome,
-  type SubmitWording,
-} from "./idempotent-submit";
+import type { IdempotentSubmitter, SubmitOutcome } from "./idempotent-submit";
+import { NETWORK_ERROR_MESSAGE, type SubmitWording } from "./submit-wording";
 
 /** A submission's outcome as a form sees it: also "queued", kept on this device to be sent later (decision 040). */
 export type FormSubmitOutcome<T> = SubmitOutcome<T> | { status: "queued"; key: string };
@@ -21,6 +16,12 @@ export type FormSubmitOutcome<T> = SubmitOutcome<T> | { status: "queued"; key: s
 export type QueueOffline<P> = (payload: P, key: string) => Promise<boolean>;
 
 /**
+ * The submission's rules (idempotent-submit.ts) are not in the forms' first load (issue #34): the hook fetches them
+ * once the form has hydrated, while the page is still online (pages only load online), and a submit awaits them.
+ */
+const loadRules = () => import("./idempotent-submit");
+
+/**
  * Submits a form's entry through a server action with one idempotency key per submission and a timeout (the rules
  * are in idempotent-submit.ts). Failures get their toast here (timeout, refusal, network); the form handles success
  * from the outcome it gets back. `busy` is true while a request is awaited; `pendingKey()` is the key kept for the
@@ -29,16 +30,18 @@ export type QueueOffline<P> = (payload: P, key: string) => Promise<boolean>;
  * With `queue`, an entry that cannot reach the server — the browser is offline at submit, or the call fails on the
  * network — is handed to it under the same key and comes back "queued" (no failure toast: the queue says it was
  * kept). A timeout is not queued: the request may still land, and the form's retry reuses the key.
+ *
+ * Should the rules never have arrived (the connection dropped in the moment after the page loaded), a submit fails as
+ * a request that never reached the server does, with its toast, and nothing is sent or kept.
  */
 export function useIdempotentSubmit({ timeoutMs, wording }: { timeoutMs: number; wording: SubmitWording }) {
-  const [submitter] = useState(() => createIdempotentSubmitter({ timeoutMs }));
+  // One submitter for the form's life: it holds the key of the submission not yet confirmed.
+  const submitter = useRef<IdempotentSubmitter | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function queued<P>(queue: QueueOffline<P> | undefined, payload: P, key: string): Promise<boolean> {
-    if (!queue || !(await queue(payload, key))) return false;
-    submitter.settle(key);
-    return true;
-  }
+  useEffect(() => {
+    void loadRules().catch(() => undefined);
+  }, []);
 
   async function submit<P, T>(
     payload: P,
@@ -47,21 +50,34 @@ export function useIdempotentSubmit({ timeoutMs, wording }: { timeoutMs: number;
   ): Promise<FormSubmitOutcome<T>> {
     setBusy(true);
     try {
+      let rules: Awaited<ReturnType<typeof loadRules>>;
+      try {
+        rules = await loadRules();
+      } catch (error) {
+        toast.error(wording.failedTitle ?? "Error", { description: NETWORK_ERROR_MESSAGE });
+        return { status: "unreached", key: submitter.current?.pendingKey() ?? "", error };
+      }
+      const current = (submitter.current ??= rules.createIdempotentSubmitter({ timeoutMs }));
+      const queued = async (key: string): Promise<boolean> => {
+        if (!queue || !(await queue(payload, key))) return false;
+        current.settle(key);
+        return true;
+      };
       // Offline already: the action would only fail, so the entry goes straight to the queue.
       if (queue && !navigator.onLine) {
-        const key = submitter.keyFor(payload);
-        if (await queued(queue, payload, key)) return { status: "queued", key };
+        const key = current.keyFor(payload);
+        if (await queued(key)) return { status: "queued", key };
       }
-      const outcome = await submitter.submit(payload, send);
+      const outcome = await current.submit(payload, send);
       if (
         outcome.status === "unreached" &&
-        isNetworkFailure(outcome.error, navigator.onLine) &&
-        (await queued(queue, payload, outcome.key))
+        rules.isNetworkFailure(outcome.error, navigator.onLine) &&
+        (await queued(outcome.key))
       ) {
         return { status: "queued", key: outcome.key };
       }
       if (outcome.status !== "saved") {
-        const { title, description } = failureToast(outcome, wording, navigator.onLine);
+        const { title, description } = rules.failureToast(outcome, wording, navigator.onLine);
         toast.error(title, { description });
       }
       return outcome;
@@ -70,5 +86,5 @@ export function useIdempotentSubmit({ timeoutMs, wording }: { timeoutMs: number;
     }
   }
 
-  return { busy, submit, pendingKey: submitter.pendingKey };
+  return { busy, submit, pendingKey: () => submitter.current?.pendingKey() ?? null };
 }

@@ -1,20 +1,25 @@
 "use client";
 
-import { X } from "@/components/ui/icons/x";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { addCustomFeeling, removeCustomFeeling, type MoodFormState } from "./mood-form";
 
-/** Custom feelings (spec 2 §5): an input and Add; a duplicate or an over-long one gets a message, an empty one nothing. */
+/**
+ * Custom feelings (spec 2 §5): an input and Add; a duplicate or an over-long one gets a message, an empty one nothing.
+ * `removeIcon` (an X) is drawn by the page on the server and handed in as an element, so no icon code is in the page's
+ * JavaScript (issue #34, decision 066).
+ */
 export function CustomFeelings({
   state,
   disabled,
   onChange,
+  removeIcon,
 }: {
   state: MoodFormState;
   disabled?: boolean;
   onChange: (next: MoodFormState) => void;
+  removeIcon: ReactNode;
 }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -83,7 +88,7 @@ export function CustomFeelings({
                 className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-700"
                 onClick={() => onChange(removeCustomFeeling(state, feeling))}
               >
-                <X aria-hidden className="size-4" />
+                {removeIcon}
               </button>
             </li>
           ))}

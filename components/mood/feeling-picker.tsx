@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { whenSettled } from "@/components/onboarding/fetch-ahead";
 import { Card, CardTitle } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -43,12 +43,15 @@ export function FeelingPicker({
   suggestions,
   disabled,
   onChange,
+  removeIcon,
 }: {
   state: MoodFormState;
   /** Computed on the server as well, so the list is in the first paint (issue #32: no shift on hydration). */
   suggestions: readonly EmotionSuggestion[];
   disabled?: boolean;
   onChange: (next: MoodFormState) => void;
+  /** A custom feeling's remove icon, drawn by the server (CustomFeelings). */
+  removeIcon: ReactNode;
 }) {
   const [view, setView] = useState<View>("simple");
   const [showSuggestions, setShowSuggestions] = useState(true);
@@ -130,7 +133,7 @@ export function FeelingPicker({
           <DetailedEmotionPicker state={state} disabled={disabled} onChange={onChange} />
         )}
 
-        <CustomFeelings state={state} disabled={disabled} onChange={onChange} />
+        <CustomFeelings state={state} disabled={disabled} onChange={onChange} removeIcon={removeIcon} />
 
         <p className="text-sm text-muted">
           {chosen.length === 0 ? "No feelings chosen yet." : `Chosen: ${chosen.join(", ")}`}

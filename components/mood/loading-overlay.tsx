@@ -1,13 +1,16 @@
-import { LoaderCircle } from "@/components/ui/icons/loader-circle";
+import type { ReactNode } from "react";
 
-/** A full-screen "please wait" layer over the form while it saves; the message is announced as it changes. */
-export function LoadingOverlay({ open, message }: { open: boolean; message: string }) {
+/**
+ * A full-screen "please wait" layer over the form while it saves; the message is announced as it changes. `icon` is
+ * the spinner, drawn by the page on the server (MOOD_FORM_ICONS), so no icon code is in the page's JavaScript.
+ */
+export function LoadingOverlay({ open, message, icon }: { open: boolean; message: string; icon: ReactNode }) {
   return (
     <div role="status" aria-live="polite" className="contents">
       {open ? (
         <div className="fixed inset-0 z-50 flex items-center justify-center bg-white/70 backdrop-blur-sm">
           <div className="flex items-center gap-3 rounded-2xl border border-brand-100 bg-white px-6 py-4 shadow-lg">
-            <LoaderCircle aria-hidden className="size-5 text-brand-600 motion-safe:animate-spin" />
+            {icon}
             <p className="text-sm font-medium">{message}</p>
           </div>
         </div>

@@ -30,7 +30,7 @@ import {
   STRESS_LEVEL_DEFAULT,
 } from "@/lib/domain/mood-entry";
 import type { EmotionSelection } from "@/lib/domain/types";
-import type { SubmitWording } from "@/components/forms/idempotent-submit";
+import type { SubmitWording } from "@/components/forms/submit-wording";
 
 export interface MoodFormState {
   moodValue: number;

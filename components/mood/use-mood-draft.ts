@@ -3,8 +3,25 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { DRAFT_AUTOSAVE_DELAY_MS } from "@/components/forms/timings";
-import { browserStorage, clearMoodDraft, loadMoodDraft, saveMoodDraft } from "./draft-storage";
 import { isMoodFormEmpty, MOOD_TOASTS, type MoodFormState } from "./mood-form";
+
+/**
+ * The draft's storage code (draft-storage.ts: the backups, and the checks of what is read back) is fetched once the
+ * form has hydrated rather than with the page (issue #34): a draft is restored a moment after hydration instead of at
+ * it, and only while the form is still as it opened, so nothing a person has already changed is overwritten. If the
+ * code never arrives (offline since the page loaded), no draft is restored or saved, as when storage is blocked.
+ */
+const loadStorage = () => import("./draft-storage");
+
+/** The draft storage of this browser, or null when there is none (blocked, or its code could not be fetched). */
+const draftStorage = () =>
+  loadStorage().then(
+    (module) => {
+      const storage = module.browserStorage();
+      return storage ? { module, storage } : null;
+    },
+    () => null,
+  );
 
 /**
  * The mood log's draft (spec 2 §2.1, §3): restored once on opening ('Draft restored', a toast), saved 2 s after the
@@ -26,6 +43,12 @@ export function useMoodDraft(
   /** The JSON of the draft in storage, or null when none is stored. */
   const stored = useRef<string | null>(null);
   const restoreOnce = useRef(restore);
+  /** The form as it opened, and as it is now: a restore only replaces the form while it is still as it opened. */
+  const opened = useRef(state);
+  const current = useRef(state);
+  useEffect(() => {
+    current.current = state;
+  }, [state]);
   /** Set when a draft was handed to `restore`; the toast waits for the render that shows it. */
   const announce = useRef(false);
   /** True once this opening of the form has saved a draft, until the caller clears it. */
@@ -40,42 +63,54 @@ export function useMoodDraft(
   }, [state]);
 
   useEffect(() => {
-    const storage = browserStorage();
-    if (!storage) return;
-    const draft = loadMoodDraft(storage);
-    if (!draft || isMoodFormEmpty(draft)) return;
-    stored.current = JSON.stringify(draft);
-    announce.current = true;
-    restoreOnce.current(draft);
+    let live = true;
+    void draftStorage().then((found) => {
+      if (!live || !found) return;
+      const draft = found.module.loadMoodDraft(found.storage);
+      if (!draft || isMoodFormEmpty(draft)) return;
+      stored.current = JSON.stringify(draft);
+      // Changed already (the code came late): what the person did wins; their form is saved as the draft instead.
+      if (current.current !== opened.current) return;
+      announce.current = true;
+      restoreOnce.current(draft);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 
   useEffect(() => {
     if (!active) return;
     const json = JSON.stringify(state);
     if (json === stored.current) return;
-    const timer = setTimeout(() => {
-      const storage = browserStorage();
-      if (!storage) return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      const found = await draftStorage();
+      if (!live || !found) return;
+      const { module, storage } = found;
       if (isMoodFormEmpty(state)) {
-        if (stored.current !== null) clearMoodDraft(storage);
+        if (stored.current !== null) module.clearMoodDraft(storage);
         stored.current = null;
         // Nothing is kept now: the status line must not go on saying a draft is.
         setSaved(false);
         return;
       }
-      if (saveMoodDraft(storage, state, Date.now())) {
+      if (module.saveMoodDraft(storage, state, Date.now())) {
         stored.current = json;
         setSaved(true);
       }
     }, DRAFT_AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [state, active]);
 
   const clear = useCallback(() => {
-    const storage = browserStorage();
-    if (storage) clearMoodDraft(storage);
     stored.current = null;
     setSaved(false);
+    // The code is here by now: a draft was only ever saved through it.
+    void draftStorage().then((found) => found?.module.clearMoodDraft(found.storage));
   }, []);
 
   return { clear, saved };

@@ -1,83 +1,38 @@
 "use client";
 
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { clientOnly, retryingLoad } from "@/components/ui/lazy";
-import { LIVE_EVENT_DOM } from "@/lib/domain/live-events";
-import { NOTIFICATION_TEXT } from "@/lib/domain/notification-text";
-import type { InboxItem } from "@/lib/domain/notifications";
 
-const loadPopover = () => import("./notification-popover");
-const NotificationPopover = clientOnly(retryingLoad(loadPopover));
-
-interface Inbox {
+/** What the bell's button shows, as the notification centre's code reports it. */
+export interface BellView {
   /** The badge: unread news about people, not housekeeping (decision 051). */
   unread: number;
-  items: InboxItem[];
+  /** The button's accessible name, with the count (bellLabel). */
+  label: string;
 }
 
-/** The inbox, or null when it cannot be read now (offline): the bell then keeps what it showed. */
-async function fetchInbox(): Promise<Inbox | null> {
-  try {
-    const response = await fetch("/api/v1/notifications", { cache: "no-store" });
-    return response.ok ? ((await response.json()) as Inbox) : null;
-  } catch {
-    return null;
-  }
-}
+const NotificationBellLive = clientOnly(
+  retryingLoad(() => import("./notification-bell-live").then((module) => module.NotificationBellLive)),
+);
 
 /**
  * The notification centre in the header (issue #17): the unread count of news about people (issue #33: not
  * housekeeping), and on open the 20 newest due notices with when they came and where they lead (NotificationList);
- * mark read, mark all read, delete. It reads its data through
- * GET /api/v1/notifications after the page has loaded (no page waits for it), again when opened or when the tab
- * comes back, and at once when a live 'notification' event arrives on a page that has a stream.
+ * mark read, mark all read, delete.
  *
- * The panel's code (notification-popover.tsx) is not in the page's first load: it is fetched when the bell is first
- * pointed at or focused, and mounted from the first press on (issue #34, decision 059); so is the code that marks
- * and deletes notices. The bell is drawn by the server (AppShell) and handed in as an element (decision 066).
+ * Only the button is in the page's first load (issue #34): what reads the inbox, listens for news and mounts the panel
+ * (notification-bell-live.tsx) is fetched once the page has hydrated, and the panel's own code when the bell is first
+ * pointed at, focused or pressed (decision 059). A press before then opens the panel when its code arrives. The icon
+ * is drawn by the server (AppShell) and handed in as an element (decision 066), with `label`, the name for no unread
+ * notices (bellLabel(0)), so no words are in this code.
  */
-export function NotificationBell({ icon }: { icon: ReactNode }) {
-  const [inbox, setInbox] = useState<Inbox | null>(null);
+export function NotificationBell({ icon, label }: { icon: ReactNode; label: string }) {
+  const [view, setView] = useState<BellView>({ unread: 0, label });
   const [open, setOpen] = useState(false);
-  // The panel stays mounted once it has been opened, so closing it can hand focus back and animate as before.
-  const [mounted, setMounted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-
-  const load = useCallback(
-    () =>
-      fetchInbox().then((next) => {
-        if (next) setInbox(next);
-      }),
-    [],
-  );
-
-  useEffect(() => {
-    fetchInbox().then((next) => next && setInbox(next));
-    const onLive = (event: Event) => {
-      if ((event as CustomEvent<{ kind: string }>).detail?.kind === "notification") void load();
-    };
-    const onVisible = () => document.visibilityState === "visible" && void load();
-    window.addEventListener(LIVE_EVENT_DOM, onLive);
-    document.addEventListener("visibilitychange", onVisible);
-    return () => {
-      window.removeEventListener(LIVE_EVENT_DOM, onLive);
-      document.removeEventListener("visibilitychange", onVisible);
-    };
-  }, [load]);
-
-  const unread = inbox?.unread ?? 0;
-  // The badge leaves housekeeping out, but "Mark all read" is for every unread notice in the list.
-  const anyUnread = unread > 0 || (inbox?.items.some((item) => !item.read) ?? false);
-  const setOpenAndLoad = (next: boolean) => {
-    setOpen(next);
-    if (next) {
-      setMounted(true);
-      void load();
-    }
-  };
-  const preload = () => void loadPopover().catch(() => undefined);
+  const { unread } = view;
   return (
     <>
       <Button
@@ -88,10 +43,8 @@ export function NotificationBell({ icon }: { icon: ReactNode }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={`${NOTIFICATION_TEXT.title}: ${NOTIFICATION_TEXT.unread(unread)}`}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => setOpenAndLoad(!open)}
+        aria-label={view.label}
+        onClick={() => setOpen(!open)}
       >
         <span className="relative">
           {icon}
@@ -105,18 +58,7 @@ export function NotificationBell({ icon }: { icon: ReactNode }) {
           ) : null}
         </span>
       </Button>
-      {mounted ? (
-        <NotificationPopover
-          open={open}
-          onOpenChange={setOpenAndLoad}
-          anchor={trigger}
-          id={panelId}
-          items={inbox?.items}
-          anyUnread={anyUnread}
-          onClose={() => setOpen(false)}
-          onChanged={load}
-        />
-      ) : null}
+      <NotificationBellLive open={open} onOpenChange={setOpen} anchor={trigger} id={panelId} onView={setView} />
     </>
   );
 }

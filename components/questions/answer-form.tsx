@@ -2,13 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { SAVE_FAILED_MESSAGE, type SubmitWording } from "@/components/forms/idempotent-submit";
+import { SAVE_FAILED_MESSAGE, type SubmitWording } from "@/components/forms/submit-wording";
 import { CHECKIN_SUBMIT_TIMEOUT_MS } from "@/components/forms/timings";
 import { useIdempotentSubmit } from "@/components/forms/use-idempotent-submit";
-import { QueuedNote } from "@/components/offline/queued-note";
-import { saveOffline } from "@/components/offline/save-offline";
+import { QueuedNote, saveOffline, usePreloadOfflineQueue } from "@/components/offline/save-offline";
 import type { CrisisCard } from "@/components/safety/crisis-support";
-import { CrisisSupportCard } from "@/components/safety/crisis-support-card";
+import { CrisisSupportCard, preloadCrisisCard } from "@/components/safety/lazy-crisis-card";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { answerQuestionAction } from "@/lib/actions/questions";
@@ -52,6 +51,9 @@ export function AnswerForm({
   const [support, setSupport] = useState<CrisisCard | null>(null);
   const supportRef = useRef<HTMLDivElement>(null);
   const submission = useIdempotentSubmit({ timeoutMs: CHECKIN_SUBMIT_TIMEOUT_MS, wording: WORDING });
+  // The offline queue's code and the help lines' are not in the page's first load (issue #34): the queue's is fetched
+  // once the form has hydrated, the help lines' as an answer is sent.
+  usePreloadOfflineQueue();
   const count = length(answer);
   const tooLong = count > QUESTION_ANSWER_MAX_LENGTH;
 
@@ -63,6 +65,7 @@ export function AnswerForm({
       return;
     }
     setError(undefined);
+    preloadCrisisCard();
     const outcome = await submission.submit({ day, questionId, answer }, answerQuestionAction, (payload, key) =>
       saveOffline({ kind: "question-answer", id: key, ownerId: userId, payload }),
     );

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { useAction } from "@/components/forms/use-action";
 import type { CrisisCard } from "@/components/safety/crisis-support";
-import { CrisisSupportCard } from "@/components/safety/crisis-support-card";
+import { CrisisSupportCard, preloadCrisisCard } from "@/components/safety/lazy-crisis-card";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
@@ -41,6 +41,8 @@ export function ReplyForm({ day, partnerName, current }: { day: string; partnerN
       setError(count === 0 ? TEXT.replyRequired : TEXT.replyTooLong);
       return;
     }
+    // The help lines' code (about 4 kB) comes with the first reply sent, not with the page (issue #34).
+    preloadCrisisCard();
     void sendReply.run(reply);
   }
 

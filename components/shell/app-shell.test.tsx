@@ -7,7 +7,7 @@ vi.mock("next/navigation", () => ({
   usePathname: () => "/dashboard",
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
 }));
-vi.mock("@/lib/actions/auth", () => ({ signOutAction: vi.fn() }));
+vi.mock("@/lib/actions/auth", () => ({ signOutFormAction: vi.fn() }));
 vi.mock("@/lib/actions/notifications", () => ({ updateNotificationsAction: vi.fn() }));
 vi.mock("@/components/offline/offline-sync", () => ({ OfflineSync: () => null }));
 vi.mock("@/components/monitoring/web-vitals-reporter", () => ({ WebVitalsReporter: () => null }));

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { Assistant } from "@/components/coach/assistant";
 import { ArrowUp } from "@/components/ui/icons/arrow-up";
@@ -10,6 +10,7 @@ import { NotificationBell } from "@/components/notifications/notification-bell";
 import { OfflineSync } from "@/components/offline/offline-sync";
 import { WebVitalsReporter } from "@/components/monitoring/web-vitals-reporter";
 import { QuickExit } from "@/components/safety/quick-exit";
+import { bellLabel } from "@/lib/domain/notification-text";
 import { isAdmin, type SessionUser } from "@/lib/domain/roles";
 import { ConnectivityBadge } from "./connectivity-badge";
 import { MainNav } from "./main-nav";
@@ -77,7 +78,7 @@ export function AppShell({
             <span className="hidden truncate text-sm text-muted sm:inline">{user.email}</span>
             <ScrollToTopButton icon={<ArrowUp className="size-5" />} />
             {user.assistantEnabled ? <Assistant icon={<MessageCircle className="size-5" />} /> : null}
-            <NotificationBell icon={<Bell className="size-5" />} />
+            <NotificationBell icon={<Bell className="size-5" />} label={bellLabel(0)} />
             <SignOutButton />
           </div>
         </div>

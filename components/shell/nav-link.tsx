@@ -1,19 +1,18 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
+import { Link } from "@/components/ui/link";
 import { isActivePath } from "./active-path";
 
 /**
  * One item of the main navigation (main-nav.tsx draws the list, labels and icons on the server): current or not by
- * the browser's path, prefetched when a finger lands on it or a pointer or the keyboard reaches it, and scrolled into
- * view when it becomes the current item, so it is never hidden off the side of the phone's bar.
+ * the browser's path, prefetched when a finger lands on it or a pointer or the keyboard reaches it (components/ui/link),
+ * and scrolled into view when it becomes the current item, so it is never hidden off the side of the phone's bar.
  */
 export function NavLink({ href, children }: { href: string; children: ReactNode }) {
   const pathname = usePathname();
-  const router = useRouter();
   const link = useRef<HTMLAnchorElement>(null);
   const active = isActivePath(pathname, href);
 
@@ -28,10 +27,6 @@ export function NavLink({ href, children }: { href: string; children: ReactNode 
     <Link
       ref={link}
       href={href}
-      prefetch={false}
-      onPointerEnter={() => router.prefetch(href)}
-      onTouchStart={() => router.prefetch(href)}
-      onFocus={() => router.prefetch(href)}
       aria-current={active ? "page" : undefined}
       className={cn(
         "group flex h-16 flex-col items-center justify-center gap-1 px-0.5 text-[0.65625rem] leading-none font-medium whitespace-nowrap focus-visible:-outline-offset-2 lg:px-1.5 lg:text-[0.6875rem]",

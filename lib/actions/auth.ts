@@ -1,13 +1,14 @@
 "use server";
 
 import { cookies, headers } from "next/headers";
+import { redirect, RedirectType } from "next/navigation";
 import { z } from "zod";
 import { clientIp } from "@/lib/auth/client-ip";
 import { checkoutCookie, deviceCookie } from "@/lib/auth/cookies";
 import { deviceTokenAfterSignIn } from "@/lib/auth/device-cookie";
 import { currentUser } from "@/lib/auth/guards";
 import { SignInFailure, signIn, signOut } from "@/lib/auth/next-auth";
-import { AppError } from "@/lib/errors";
+import { AppError, type ErrorPayload } from "@/lib/errors";
 import { INVALID_CREDENTIALS_MESSAGE } from "@/lib/services/account/authenticate-user";
 import { requestPasswordReset } from "@/lib/services/account/request-password-reset";
 import { resendVerificationEmail } from "@/lib/services/account/resend-verification-email";
@@ -21,6 +22,8 @@ import {
   signInSchema,
   verifyEmailSchema,
 } from "@/lib/validation/credentials";
+import { signOutPath } from "@/lib/validation/next-path";
+import { SIGN_OUT_REDIRECT_FIELD } from "@/lib/validation/sign-out-values";
 import { timezoneSchema } from "@/lib/validation/timezone";
 import { action } from "./result";
 
@@ -105,10 +108,22 @@ export const resetPasswordAction = action.input(passwordResetSchema).run(async (
 });
 
 /** Revocation happens in Auth.js's signOut event (lib/auth/next-auth.ts), whichever way the user signs out. */
-export const signOutAction = action.input(z.undefined()).run(async () => {
+const signOutAction = action.input(z.undefined()).run(async () => {
   await signOut({ redirect: false });
   return undefined;
 });
+
+/**
+ * Sign Out as a form post (components/shell/sign-out-button.tsx), with no action client code in the page (issue #34):
+ * signs out through the built action above, then replaces the page with the form's destination, as the button's
+ * router.replace did (the changed cookie makes Next drop what it cached of the session's pages). A refusal is
+ * returned, for the form to say; nothing is returned otherwise, the redirect is the answer.
+ */
+export async function signOutFormAction(form: FormData): Promise<ErrorPayload | undefined> {
+  const result = await signOutAction(undefined);
+  if (!result.ok) return result.error;
+  redirect(signOutPath(form instanceof FormData ? form.get(SIGN_OUT_REDIRECT_FIELD) : null), RedirectType.replace);
+}
 
 export const resendVerificationAction = action.input(passwordResetRequestSchema).run(async ({ input }) => {
   await resendVerificationEmail({ email: input.email });

@@ -11,3 +11,6 @@ export const NOTIFICATION_TEXT = {
   open: "Open",
   unread: (n: number) => (n === 0 ? "No unread notifications" : `${n} unread notification${n === 1 ? "" : "s"}`),
 } as const;
+
+/** The bell's accessible name: what it is and how many unread notices it counts ('Notifications: 2 unread ...'). */
+export const bellLabel = (unread: number) => `${NOTIFICATION_TEXT.title}: ${NOTIFICATION_TEXT.unread(unread)}`;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { NEXT_PATH_MAX, safeNextPath, signInPathFor } from "./next-path";
+import { NEXT_PATH_MAX, safeNextPath, signInPathFor, signOutPath } from "./next-path";
 
 describe("safeNextPath", () => {
   test.each([
@@ -149,4 +149,21 @@ describe("safeNextPath", () => {
     expect(url.pathname).toBe("/auth");
     expect(safeNextPath(url.searchParams.get("next"))).toBe(path);
   });
+});
+
+describe("signOutPath", () => {
+  test.each([
+    ["/auth", "/auth"],
+    ["/auth?token=a-b_c&from=invite", "/auth?token=a-b_c&from=invite"],
+    ["/dashboard", "/dashboard"],
+  ])("keeps the site path %j, /auth included", (input, expected) => {
+    expect(signOutPath(input)).toBe(expected);
+  });
+
+  test.each([null, "", "https://evil.example/", "//evil.example", "/\\evil.example", "/.//evil.example", "auth"])(
+    "sends %j to /auth",
+    (input) => {
+      expect(signOutPath(input)).toBe("/auth");
+    },
+  );
 });

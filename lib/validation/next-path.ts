@@ -12,6 +12,24 @@ export const NEXT_PATH_MAX = 2048;
 const BASE = "http://attune.invalid";
 
 export function safeNextPath(value: unknown): string | null {
+  const path = sitePath(value);
+  if (path === null) return null;
+  const pathname = new URL(path, BASE).pathname;
+  if (pathname === "/auth" || pathname.startsWith("/auth/")) return null;
+  return path;
+}
+
+/**
+ * Where Sign Out goes (components/shell/sign-out-button.tsx posts it with the form): a path on this site, /auth and
+ * its query included (an invitation opened in the wrong account comes back to /auth with its token); /auth for
+ * anything else, so the form's field cannot turn sign-out into an open redirect either.
+ */
+export function signOutPath(value: unknown): string {
+  return sitePath(value) ?? "/auth";
+}
+
+/** A path on this site, normalised, or null (the checks safeNextPath describes, without its /auth rule). */
+function sitePath(value: unknown): string | null {
   const raw = Array.isArray(value) ? value[0] : value;
   if (typeof raw !== "string" || raw.length === 0 || raw.length > NEXT_PATH_MAX) return null;
   if (!raw.startsWith("/")) return null;
@@ -26,7 +44,6 @@ export function safeNextPath(value: unknown): string | null {
   if (url.origin !== BASE) return null;
   const path = `${url.pathname}${url.search}`;
   if (!isPlainSitePath(path)) return null;
-  if (url.pathname === "/auth" || url.pathname.startsWith("/auth/")) return null;
   return path;
 }
 

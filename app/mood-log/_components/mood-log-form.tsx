@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { MOOD_NAVIGATION_DELAY_MS, MOOD_SUBMIT_TIMEOUT_MS } from "@/components/forms/timings";
 import { useIdempotentSubmit } from "@/components/forms/use-idempotent-submit";
@@ -61,6 +61,7 @@ export function MoodLogForm({
   initialMoodValue,
   initialSuggestions,
   userId,
+  icons,
 }: {
   recentMoods: readonly MoodRecord[];
   clock: Clock;
@@ -70,6 +71,8 @@ export function MoodLogForm({
   initialSuggestions: readonly EmotionSuggestion[];
   /** Who is writing: an entry queued offline is sent only while they are the one signed in. */
   userId: string;
+  /** The form's icons, drawn by the page on the server (no icon code in the page's JavaScript, issue #34). */
+  icons: { saving: ReactNode; remove: ReactNode };
 }) {
   const router = useRouter();
   const [state, setState] = useState<MoodFormState>(() =>
@@ -176,7 +179,13 @@ export function MoodLogForm({
         </div>
       </Card>
 
-      <FeelingPicker state={state} suggestions={suggestions} disabled={busy} onChange={setState} />
+      <FeelingPicker
+        state={state}
+        suggestions={suggestions}
+        disabled={busy}
+        onChange={setState}
+        removeIcon={icons.remove}
+      />
 
       <Card>
         <CardTitle>
@@ -233,7 +242,7 @@ export function MoodLogForm({
         </div>
       ) : null}
 
-      <LoadingOverlay open={saving} message={SAVING_MESSAGES[messageIndex]!} />
+      <LoadingOverlay open={saving} message={SAVING_MESSAGES[messageIndex]!} icon={icons.saving} />
     </form>
   );
 }

@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, test, vi } from "vitest";
+
+const router = { push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() };
+vi.mock("next/navigation", () => ({ useRouter: () => router }));
+
+const { Link } = await import("./link");
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const link = (name: string) => screen.getByRole("link", { name });
+
+/**
+ * Clicks `name` and tells whether the browser would have followed it (nothing prevented its default); the browser is
+ * then stopped all the same, since the test has no pages to go to.
+ */
+function browserFollows(name: string, init: MouseEventInit = {}): boolean {
+  let follows = false;
+  const record = (event: Event) => {
+    follows = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener("click", record);
+  fireEvent.click(link(name), init);
+  window.removeEventListener("click", record);
+  return follows;
+}
+
+describe("Link: next/link's navigation without next/link (issue #34)", () => {
+  test("a plain click is followed by the router, with the page's scroll rule", () => {
+    const clicked = vi.fn();
+    render(
+      <>
+        <Link href="/settings" onClick={clicked}>
+          Settings
+        </Link>
+        <Link href="/questions?show=40" replace scroll={false}>
+          More
+        </Link>
+      </>,
+    );
+    expect(browserFollows("Settings")).toBe(false);
+    expect(clicked).toHaveBeenCalledOnce();
+    expect(router.push).toHaveBeenCalledWith("/settings", { scroll: undefined });
+    browserFollows("More");
+    expect(router.replace).toHaveBeenCalledWith("/questions?show=40", { scroll: false });
+  });
+
+  test("modified clicks, other targets, downloads, links elsewhere and handled clicks are the browser's", () => {
+    render(
+      <>
+        <Link href="/a">A</Link>
+        <Link href="/b" target="_blank">
+          B
+        </Link>
+        <Link href="/c" download>
+          C
+        </Link>
+        <Link href="https://example.org/">D</Link>
+        <Link href="//example.org/">E</Link>
+        <Link href="/f" onClick={(event) => event.preventDefault()}>
+          F
+        </Link>
+      </>,
+    );
+    for (const modifier of ["metaKey", "ctrlKey", "shiftKey", "altKey"]) {
+      expect(browserFollows("A", { [modifier]: true })).toBe(true);
+    }
+    expect(browserFollows("A", { button: 1 })).toBe(true);
+    for (const name of ["B", "C", "D", "E"]) expect(browserFollows(name)).toBe(true);
+    expect(browserFollows("F")).toBe(false);
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  test("prefetched on intent (pointer, touch, focus), never in view; a link elsewhere never", () => {
+    render(
+      <>
+        <Link href="/mood-log">Mood</Link>
+        <Link href="https://example.org/">Out</Link>
+      </>,
+    );
+    expect(router.prefetch).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(link("Mood"));
+    fireEvent.touchStart(link("Mood"));
+    fireEvent.focus(link("Mood"));
+    expect(router.prefetch.mock.calls).toEqual([["/mood-log"], ["/mood-log"], ["/mood-log"]]);
+    fireEvent.pointerEnter(link("Out"));
+    fireEvent.focus(link("Out"));
+    expect(router.prefetch).toHaveBeenCalledTimes(3);
+  });
+
+  test("renders the anchor with every other prop, as next/link did", () => {
+    render(
+      <Link href="/recap" className="underline" aria-current="page">
+        Recap
+      </Link>,
+    );
+    expect(link("Recap").outerHTML).toBe('<a href="/recap" class="underline" aria-current="page">Recap</a>');
+  });
+});
