@@ -15,6 +15,8 @@ import {
   type ImportSourceId,
   type ImportSummary,
 } from "@/lib/domain/import/view";
+import type { CrisisCard } from "@/components/safety/crisis-support";
+import { CrisisSupportCard, preloadCrisisCard } from "@/components/safety/lazy-crisis-card";
 import { ShareImportButton } from "./share-import-button";
 import { postImport } from "./post-import";
 
@@ -38,7 +40,7 @@ type Stage =
       updating: boolean;
     }
   | { kind: "importing"; count: number }
-  | { kind: "done"; summary: ImportSummary };
+  | { kind: "done"; summary: ImportSummary & { support: CrisisCard | null } };
 
 /**
  * Settings → Import (issue #40): choose the app and the file; the server reads it and answers a preview (nothing is
@@ -108,7 +110,9 @@ export function ImportFlow({ hasPartner }: { hasPartner: boolean }) {
     const { content, mapping, columns, preview } = stage;
     setError(null);
     setStage({ kind: "importing", count: preview.toAdd });
-    const result = await postImport<ImportSummary>("/api/v1/imports", {
+    // The screen of the imported notes may answer with the author's help lines (decision 080's update).
+    preloadCrisisCard();
+    const result = await postImport<ImportSummary & { support: CrisisCard | null }>("/api/v1/imports", {
       source,
       content,
       moodMapping: moodMappingPairs(mapping),
@@ -151,6 +155,11 @@ export function ImportFlow({ hasPartner }: { hasPartner: boolean }) {
         <p role="status" className="mt-2 text-sm">
           {summaryLine(stage.summary)}
         </p>
+        {stage.summary.keptPrivate > 0 ? (
+          <p className="mt-2 text-sm" data-testid="import-kept-private">
+            {IMPORT_TEXT.keptPrivate(stage.summary.keptPrivate)}
+          </p>
+        ) : null}
         <div className="mt-4 flex flex-wrap gap-3">
           <Button asChild>
             <Link href="/dashboard/mood?range=365">{IMPORT_TEXT.seeHistory}</Link>
@@ -160,6 +169,12 @@ export function ImportFlow({ hasPartner }: { hasPartner: boolean }) {
             {IMPORT_TEXT.startOver}
           </Button>
         </div>
+        {/* Once for the whole import, to its author only: the screen of what it brought found something. */}
+        {stage.summary.support ? (
+          <div className="mt-4">
+            <CrisisSupportCard card={stage.summary.support} as="h3" />
+          </div>
+        ) : null}
       </Card>
     );
   }

@@ -1,6 +1,7 @@
 import { toast } from "@/components/ui/toast";
 import { CrisisSupportCard } from "@/components/safety/crisis-support-card";
 import { Button } from "@/components/ui/button";
+import { HeldCheckinQuestion } from "./held-checkin-question";
 import { flushOfflineWrites, pendingOfflineWrites, takeSettledWrites, type SettledWrite } from "@/lib/offline/queue";
 import { isOfflineSyncedMessage } from "@/lib/offline/writes";
 import {
@@ -42,6 +43,7 @@ export function startOfflineSync(userId: string, refresh: () => void): () => voi
     if (sent.length > 0) {
       toast.success(SYNCED_TITLE, { description: syncedDescription(sent.map((write) => write.kind)) });
       for (const write of sent) showSupport(crisisCardOf(write.support));
+      for (const write of sent) if (write.heldCheckinId) askAboutHeld(write.heldCheckinId);
       window.dispatchEvent(new CustomEvent(OFFLINE_SENT_EVENT, { detail: sent.map((write) => write.id) }));
       // The page (the dashboard, the mood log's suggestions) was rendered without them.
       refresh();
@@ -87,4 +89,14 @@ function showSupport(card: ReturnType<typeof crisisCardOf>) {
     ),
     { duration: Infinity },
   );
+}
+
+/**
+ * A partner check-in that sharing would have sent but that speaks of harm by a partner was stored private: its author
+ * is asked the online form's question (decision 080), in a toast that stays until they answer.
+ */
+function askAboutHeld(checkinId: string) {
+  toast.custom((id) => <HeldCheckinQuestion checkinId={checkinId} onDone={() => toast.dismiss(id)} />, {
+    duration: Infinity,
+  });
 }

@@ -74,6 +74,8 @@ export interface AttuneRowsWritten {
   added: Record<Exclude<AttuneKind, "moods">, number>;
   /** The instants of the check-ins added: their local days' rollups are recomputed (decision 067). */
   checkinInstants: Date[];
+  /** The keys of the goals added (the import's summary counts the ones it kept private among them). */
+  goalKeys: Set<string>;
 }
 
 /** Writes the export's check-ins, goals, rituals and completions in the caller's transaction. */
@@ -123,6 +125,7 @@ export async function insertAttuneRows(
     checkinInstants.push(...rows.map((r) => r.at));
     return rows.length;
   });
+  const goalKeys = new Set<string>();
   const goals = await inBatches(plan.goals, async (batch) => {
     const rows = await tx
       .insert(sharedGoals)
@@ -143,7 +146,8 @@ export async function insertAttuneRows(
         })),
       )
       .onConflictDoNothing({ target: [sharedGoals.createdBy, sharedGoals.importKey] })
-      .returning({ id: sharedGoals.id });
+      .returning({ key: sharedGoals.importKey });
+    for (const { key } of rows) if (key) goalKeys.add(key);
     return rows.length;
   });
   const ritualsAdded = await inBatches(plan.rituals, async (batch) => {
@@ -204,5 +208,6 @@ export async function insertAttuneRows(
       ritual_completions: completions,
     },
     checkinInstants,
+    goalKeys,
   };
 }

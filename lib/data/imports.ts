@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { imports, moods } from "@/db/schema";
 import type { EmotionSelection } from "@/lib/domain/types";
@@ -79,15 +79,27 @@ export async function insertImport(
   record: ImportRecord,
   entries: readonly NewImportedMood[],
   tx: Executor,
-): Promise<{ importId: string; added: number; alreadyImported: number; firstAt: Date | null; lastAt: Date | null }> {
+): Promise<{
+  importId: string;
+  added: number;
+  alreadyImported: number;
+  firstAt: Date | null;
+  lastAt: Date | null;
+  /** The stable keys of the moods added (the import's screen reads only those, decision 080's update). */
+  addedKeys: Set<string>;
+}> {
   const [row] = await tx
     .insert(imports)
     .values({ userId, source: record.source, added: 0, skipped: record.skipped })
     .returning({ id: imports.id });
   const importId = row!.id;
   const added: Date[] = [];
+  const addedKeys = new Set<string>();
   for (let i = 0; i < entries.length; i += INSERT_BATCH) {
-    added.push(...(await insertMoodBatch(userId, importId, entries.slice(i, i + INSERT_BATCH), tx)));
+    for (const row of await insertMoodBatch(userId, importId, entries.slice(i, i + INSERT_BATCH), tx)) {
+      added.push(row.at);
+      addedKeys.add(row.key);
+    }
   }
   let firstAt: Date | null = null;
   let lastAt: Date | null = null;
@@ -102,7 +114,7 @@ export async function insertImport(
     .where(eq(imports.id, importId));
   // Once, over the span the import touched, never per row (decision 067's rule: recomputed from the rows).
   if (added.length > 0) await refreshDailyRollups([{ userId, at: [firstAt!, lastAt!] }], tx);
-  return { importId, added: added.length, alreadyImported, firstAt, lastAt };
+  return { importId, added: added.length, alreadyImported, firstAt, lastAt, addedKeys };
 }
 
 /**
@@ -116,7 +128,7 @@ async function insertMoodBatch(
   importId: string,
   batch: readonly NewImportedMood[],
   tx: Executor,
-): Promise<Date[]> {
+): Promise<{ at: Date; key: string }[]> {
   const column = <T>(pick: (m: NewImportedMood) => T) => sql.param(batch.map(pick));
   const result = await tx.execute(sql`
     insert into ${moods} (user_id, mood_value, mood_keywords, emotion_metadata, context_notes, timestamp,
@@ -135,8 +147,11 @@ async function insertMoodBatch(
       ${column((m) => m.createdAt?.toISOString() ?? null)}::timestamptz[]
     ) as r(value, keywords, feelings, notes, at, key, prompt, reflection, created)
     on conflict (user_id, idempotency_key) do nothing
-    returning timestamp as at`);
-  return (result as unknown as { rows: { at: string | Date }[] }).rows.map(({ at }) => new Date(at));
+    returning timestamp as at, idempotency_key as key`);
+  return (result as unknown as { rows: { at: string | Date; key: string }[] }).rows.map(({ at, key }) => ({
+    at: new Date(at),
+    key,
+  }));
 }
 
 /** `{"a","b \"c\""}`: PostgreSQL's text[] input syntax, every element quoted (so commas, braces and spaces are kept). */
@@ -183,7 +198,14 @@ export async function listImports(userId: string, executor: Executor = db()): Pr
  * Shares one of the person's imports with their partner, as the person decided after importing: its moods stop being
  * private. Only the owner's own import; returns how many moods became visible, or null for an import not theirs.
  */
-export async function shareImport(userId: string, importId: string, now: Date, tx: Executor): Promise<number | null> {
+export async function shareImport(
+  userId: string,
+  importId: string,
+  now: Date,
+  tx: Executor,
+  /** Moods of the import that stay private: their text speaks of harm by a partner (decision 080's update). */
+  keepPrivate: readonly string[] = [],
+): Promise<number | null> {
   const [owned] = await tx
     .update(imports)
     .set({ sharedAt: now })
@@ -193,7 +215,31 @@ export async function shareImport(userId: string, importId: string, now: Date, t
   const shared = await tx
     .update(moods)
     .set({ isPrivate: false })
-    .where(and(eq(moods.userId, userId), eq(moods.importId, importId)))
+    .where(
+      and(
+        eq(moods.userId, userId),
+        eq(moods.importId, importId),
+        keepPrivate.length > 0 ? notInArray(moods.id, [...keepPrivate]) : undefined,
+      ),
+    )
     .returning({ id: moods.id });
   return shared.length;
+}
+
+/** The free texts of one of the person's imports (notes and reflections, decrypted), for the screen before sharing. */
+export async function listImportTexts(
+  userId: string,
+  importId: string,
+  executor: Executor = db(),
+): Promise<{ id: string; notes: string | null; reflection: string | null }[]> {
+  return executor
+    .select({ id: moods.id, notes: moods.contextNotes, reflection: moods.reflection })
+    .from(moods)
+    .where(
+      and(
+        eq(moods.userId, userId),
+        eq(moods.importId, importId),
+        or(isNotNull(moods.contextNotes), isNotNull(moods.reflection)),
+      ),
+    );
 }

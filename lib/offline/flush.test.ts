@@ -157,6 +157,33 @@ describe("flushWith", () => {
     expect(store.records.get("a")).toMatchObject({ state: "pending", attempts: 0, lastError: "signed out" });
   });
 
+  test("a partner check-in the server held private leaves its id on the receipt for its author's question", async () => {
+    const checkin = (id: string, queuedAt: number) =>
+      newQueuedWrite(
+        {
+          kind: "partner-checkin",
+          id,
+          ownerId: ME,
+          payload: { connectionScore: -2, feeling: "distant", gratitudeNote: "note" },
+        },
+        queuedAt,
+      );
+    const store = memoryStore([checkin("held", NOW - 2_000), checkin("shared", NOW - 1_000), moodWrite("mood")]);
+    const server = fakeServer({
+      // Oldest first: the mood (queued a minute ago), then the two check-ins in the order they were queued.
+      answers: [
+        // Only a partner check-in is ever held: a stray flag on another kind's answer asks nothing.
+        json(201, { moodId: "m", created: true, support: null, confirmShare: true, checkinId: "x" }),
+        json(201, { checkinId: "c-held", created: true, shared: false, support: null, confirmShare: true }),
+        json(201, { checkinId: "c-shared", created: true, shared: true, support: null, confirmShare: false }),
+      ],
+    });
+    await flush(store, server);
+    expect(store.records.get("held")).toMatchObject({ state: "sent", heldCheckinId: "c-held" });
+    expect(store.records.get("shared")).not.toHaveProperty("heldCheckinId");
+    expect(store.records.get("mood")).not.toHaveProperty("heldCheckinId");
+  });
+
   test("receipts and failures already in the store are not sent again", async () => {
     const store = memoryStore([
       {

@@ -6,6 +6,7 @@
 import {
   clockSkew,
   errorCopy,
+  heldCheckinOf,
   responseVerdict,
   supportOf,
   writeRequest,
@@ -93,7 +94,14 @@ export async function flushWith({
     const json: unknown = await response.json().catch(() => null);
     const verdict = responseVerdict(response.status, errorCopy(json));
     if (verdict.outcome === "sent") {
-      await store.put({ ...settled(write), state: "sent", support: supportOf(json) });
+      // A held check-in's id stays on the receipt until its author's page asks them (the worker may send it alone).
+      const held = write.kind === "partner-checkin" ? heldCheckinOf(json) : null;
+      await store.put({
+        ...settled(write),
+        state: "sent",
+        support: supportOf(json),
+        ...(held ? { heldCheckinId: held } : {}),
+      });
       report.sent.push(write);
     } else if (verdict.outcome === "failed") {
       const failure = { status: response.status, title: verdict.title, message: verdict.message, at: now() };

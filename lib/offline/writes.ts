@@ -82,9 +82,13 @@ export type QueuedWrite = OfflineWriteBody & {
   state: "pending";
 };
 
-/** A sent or refused write, without its body. `support`: the crisis card a mood's note drew (decision 035). */
+/**
+ * A sent or refused write, without its body. `support`: the crisis card a note drew (decisions 035, 080).
+ * `heldCheckinId`: a partner check-in sharing would have sent but whose note speaks of harm by a partner: the server
+ * stored it private, and its author is asked, as the online form asks, whether to share it (decision 080's update).
+ */
 export type SettledWrite = Pick<QueuedWrite, "id" | "kind" | "url" | "queuedAt" | "attempts" | "ownerId"> &
-  ({ state: "sent"; support: unknown } | { state: "failed"; failure: WriteFailure });
+  ({ state: "sent"; support: unknown; heldCheckinId?: string } | { state: "failed"; failure: WriteFailure });
 
 export type OfflineRecord = QueuedWrite | SettledWrite;
 
@@ -203,4 +207,12 @@ export function isOfflineSyncedMessage(data: unknown): boolean {
 export function supportOf(json: unknown): unknown {
   const support = (json as { support?: unknown } | null)?.support;
   return support === undefined ? null : support;
+}
+
+/** The check-in a partner check-in's response says is held private until its author answers (decision 080), if any. */
+export function heldCheckinOf(json: unknown): string | null {
+  const body = json as { confirmShare?: unknown; checkinId?: unknown } | null;
+  return body?.confirmShare === true && typeof body.checkinId === "string" && body.checkinId !== ""
+    ? body.checkinId
+    : null;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, phone, test, toast, toastRegionReady, reviewShots } from "./fixtures";
+import { expect, hydrated, laptop, phone, test, toast, toastRegionReady, reviewShots } from "./fixtures";
 import { emailedLink } from "./support/mailbox";
 
 /**
@@ -284,4 +284,59 @@ test.describe("offline writes", () => {
     const body = { kind: "personal", moodScore: 0, emotion: "calm", gratitudeNote: note };
     expect(await replay(page, "/api/v1/checkins", actionKeys[0]!, body)).toEqual({ status: 200, created: false });
   });
+
+  test("a partner check-in kept offline whose note speaks of harm asks its author on sync; the partner hears nothing", async ({
+    people,
+    signIn,
+    expectAccessible,
+  }) => {
+    test.slow();
+    const [alex, sam] = people.couple();
+    const partner = await signIn(alex, laptop);
+    const before = await partnerNoticeTitles(partner);
+
+    for (const device of [phone, laptop] as const) {
+      const page = await signIn(sam, device);
+      await page.goto("/checkin");
+      await expect(
+        page.getByRole("heading", { level: 1, name: `Check in with ${alex.firstName}`, exact: true }),
+      ).toBeVisible();
+      await hydrated(page);
+      const note = `He hit me again and I'm scared of him, offline ${randomUUID().slice(0, 8)}`;
+      await goOffline(page);
+      await page.getByLabel("Primary feeling").selectOption("distant");
+      await page.getByLabel("Gratitude note (optional)").fill(note);
+      await page.getByRole("button", { name: `Log Check-In with ${alex.firstName}` }).click();
+      await expect(toast(page, "Saved offline")).toBeVisible();
+
+      // Back online: the check-in arrives, stored private, and its author alone is asked, "Keep it private" first.
+      await page.context().setOffline(false);
+      await expect(toast(page, "Synced")).toBeVisible();
+      const question = page.getByTestId("held-checkin-question");
+      await expect(question.getByRole("heading", { name: SHARE_QUESTION })).toBeVisible();
+      await expect(question.getByRole("button", { name: "Keep it private" })).toBeFocused();
+      await expectAccessible(page, `a synced check-in asking before sharing (${device.viewport.width})`);
+      if (device === phone) await shoot(page, question, "offline-held-checkin-question");
+      await question.getByRole("button", { name: "Keep it private" }).click();
+      await expect(question).toBeHidden();
+
+      // Nothing reached the partner: no notice, and no note on their screen.
+      expect(await partnerNoticeTitles(partner)).toEqual(before);
+      await partner.goto("/partner-dashboard");
+      await hydrated(partner);
+      await expect(partner.locator("#main")).toBeVisible();
+      await expect(partner.getByText(note)).toHaveCount(0);
+      await page.close();
+    }
+  });
 });
+
+const SHARE_QUESTION = "This note is private for now. Do you want to share it with your partner?";
+
+/** The partner's notices, as their bell reads them. */
+async function partnerNoticeTitles(page: Page): Promise<string[]> {
+  const response = await page.request.get("/api/v1/notifications", { timeout: 60_000 });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { items: { title: string }[] };
+  return body.items.map((notice) => notice.title);
+}

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { LIVE_EVENT_DOM } from "../../lib/domain/live-events";
 import { expect, hydrated, laptop, phone, reviewShots, test } from "./fixtures";
 import { created } from "./support/api";
+import { setSwitch } from "./support/switches";
 import { streamOpen, trackStreams } from "./support/live";
 
 /**
@@ -130,4 +131,50 @@ test("who looked: Casey sees what Jordan can see now, and that he viewed her sha
   await expect(log.getByRole("listitem")).toHaveCount(1);
   await expectAccessible(caseyPage, "/settings (1280) with the view log");
   await shot(caseyPage, "who-looked-1280");
+});
+
+test("who looked: Jordan's view of Casey's check-up trend is in her log, in plain words", async ({
+  people,
+  signIn,
+  expectAccessible,
+}) => {
+  const [casey, jordan] = people.couple();
+  const jordanPage = await signIn(jordan, laptop);
+  const caseyPage = await signIn(casey, phone);
+  // The trend's grant is mutual (decision 081): both turn it on.
+  for (const page of [caseyPage, jordanPage]) {
+    await page.goto("/settings");
+    await hydrated(page);
+    await setSwitch(page, "Check-up trend", true);
+    // Saved, not only switched: the page drawn again shows it on.
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "Check-up trend", exact: true }).first()).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+  }
+
+  // Jordan opens the check-up page, which draws Casey's line: logged once for the day (decision 079's update).
+  await jordanPage.goto("/check-up");
+  await expect(jordanPage.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // From /settings, "#safety" alone would only scroll: drawn again, with what Jordan did since.
+  await caseyPage.goto("/settings#safety");
+  await caseyPage.reload();
+  const safety = caseyPage.getByRole("region", { name: "Safety" });
+  await expect(
+    safety.getByText("Your check-up trend, while you both share it (never your personal check-in)."),
+  ).toBeVisible();
+  const log = safety.getByRole("list", { name: `What ${jordan.firstName} viewed, newest first` });
+  await expect(log.getByRole("listitem")).toHaveText([`${jordan.firstName} viewed your check-ups today`]);
+  await log.scrollIntoViewIfNeeded();
+  await expectAccessible(caseyPage, "/settings (390) with a check-up view in the log");
+  await shot(log, "who-looked-check-ups-390");
+
+  await caseyPage.setViewportSize(laptop.viewport);
+  await caseyPage.reload();
+  await expect(log.getByRole("listitem")).toHaveCount(1);
+  await log.scrollIntoViewIfNeeded();
+  await expectAccessible(caseyPage, "/settings (1280) with a check-up view in the log");
+  await shot(caseyPage, "who-looked-check-ups-1280");
 });

@@ -106,6 +106,11 @@ export interface ImportSummary {
   skipped: number;
   errors: ImportRowError[];
   range: { first: DayKey; last: DayKey } | null;
+  /**
+   * Entries added that speak of harm or control by a partner (decision 080's update): private, and left private when
+   * the import is shared. For the author's own summary only.
+   */
+  keptPrivate: number;
 }
 
 /** One earlier import as Settings → Import lists it, its days in the person's zone. */
@@ -167,6 +172,9 @@ export const IMPORT_TEXT = {
   columnsTitle: "Your columns",
   columnsHint: "Choose the column that holds each part of an entry. Date and mood are needed.",
   noColumn: "None",
+  // The screen's count, in the share question's plain words (SHARE_CONFIRMATION_TEXT): it names no kind of harm.
+  keptPrivate: (n: number) =>
+    `${count(n, "entry speaks", "entries speak")} of something that can be hard to share, so ${n === 1 ? "it stays" : "they stay"} private, even if you share this import. Your partner is never told.`,
 } as const;
 
 export function count(n: number, one: string, many: string): string {
@@ -249,8 +257,10 @@ export function importSummary(
   written: { importId: string; added: number; alreadyImported: number; firstAt: Date | null; lastAt: Date | null },
   errors: readonly ImportRowError[],
   timeZone: string,
+  keptPrivate = 0,
 ): ImportSummary {
   return {
+    keptPrivate,
     importId: written.importId,
     added: written.added,
     alreadyImported: written.alreadyImported,

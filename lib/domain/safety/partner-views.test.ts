@@ -9,6 +9,7 @@ const NONE = {
   canSeeGoals: false,
   canSeeAchievements: false,
   canSeeActivity: false,
+  canSeeCheckUps: false,
 };
 
 describe("whatPartnerSees", () => {
@@ -24,6 +25,13 @@ describe("whatPartnerSees", () => {
   test("detailed entries add feelings and notes; no pause line without a pause", () => {
     const lines = whatPartnerSees("Robin", { ...NONE, canSeeMoods: true, canSeeDetailedEntries: true }, false);
     expect(lines[0]).toBe("Your moods, with their feelings and notes.");
+  });
+
+  test("the check-up trend is named while both share it, and said not to be otherwise", () => {
+    expect(whatPartnerSees("Robin", { ...NONE, canSeeCheckUps: true }, false)).toContain(
+      "Your check-up trend, while you both share it (never your personal check-in).",
+    );
+    expect(whatPartnerSees("Robin", NONE, false)).toContain("Not your check-up trend.");
   });
 });
 
@@ -54,6 +62,22 @@ describe("the log", () => {
         day: "2026-11-24",
         text: "Robin viewed your moods, your check-ins about them and your health score on Tuesday",
       },
+    ]);
+  });
+
+  test("the check-ups and the counsellor report in plain words", () => {
+    const lines = partnerViewLines(
+      "Robin",
+      [
+        { day: "2026-11-24", kind: "report" },
+        { day: "2026-11-24", kind: "check_ups" },
+        { day: "2026-11-29", kind: "check_ups" },
+      ],
+      "2026-11-29",
+    );
+    expect(lines.map((line) => line.text)).toEqual([
+      "Robin viewed your check-ups today",
+      "Robin viewed your check-ups and a counsellor report with what you share on Tuesday",
     ]);
   });
 

@@ -13,6 +13,10 @@ export const PARTNER_VIEW_KINDS = [
   "achievements",
   "answers",
   "activity",
+  // Added by migration 0023 (decision 079's update): the check-up trend under its mutual grant, and the counsellor
+  // report's partner section (a copy the viewer can take out of the app, so it is named apart).
+  "check_ups",
+  "report",
 ] as const;
 export type PartnerViewKind = (typeof PARTNER_VIEW_KINDS)[number];
 
@@ -27,6 +31,8 @@ const KIND_WORDS: Record<PartnerViewKind, string> = {
   achievements: "your achievements",
   answers: "your answers to the question for two",
   activity: "whether you were active",
+  check_ups: "your check-ups",
+  report: "a counsellor report with what you share",
 };
 
 export interface PartnerViewsView {
@@ -47,6 +53,8 @@ export interface PartnerSight {
   canSeeGoals: boolean;
   canSeeAchievements: boolean;
   canSeeActivity: boolean;
+  /** True only while both share their check-up trend (decision 081): the grant is mutual. */
+  canSeeCheckUps: boolean;
 }
 
 /** One line per kind of data, in plain words: what `name` can see of you now. The pause is said first. */
@@ -70,6 +78,11 @@ export function whatPartnerSees(name: string, sight: PartnerSight, paused: boole
   lines.push(sight.canSeeAchievements ? "Your achievements." : "Not your achievements.");
   lines.push(
     sight.canSeeActivity ? "Whether you were active today (not what you did)." : "Not whether you were active today.",
+  );
+  lines.push(
+    sight.canSeeCheckUps
+      ? "Your check-up trend, while you both share it (never your personal check-in)."
+      : "Not your check-up trend.",
   );
   lines.push("Your answers to the question for two, once they have answered it too.");
   return lines;

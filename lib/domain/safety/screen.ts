@@ -96,7 +96,22 @@ export type Elongation = "keep" | "one" | "two" | "mixed";
 
 /** The text the rules see, with elongations handled as `elongation` says. */
 export function normaliseForScreening(text: string, elongation: Elongation = "keep"): string {
-  let out = asciiLetters(text.normalize("NFKC").replace(INVISIBLE, ""))
+  return elongated(beforeElongation(text), elongation);
+}
+
+/**
+ * Every elongation's reading of one text, without the work done four times: the steps before elongations are shared,
+ * and a text with no letter written three times running reads the same every way (the bulk import screens thousands
+ * of notes, decision 080's update). Same strings as normaliseForScreening(text, each).
+ */
+function elongationReadings(text: string, elongations: readonly Elongation[]): string[] {
+  const before = beforeElongation(text);
+  if (!/(\p{L})\1{2,}/u.test(before)) return [elongated(before, "keep")];
+  return [...new Set(elongations.map((elongation) => elongated(before, elongation)))];
+}
+
+function beforeElongation(text: string): string {
+  const out = asciiLetters(text.normalize("NFKC").replace(INVISIBLE, ""))
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
@@ -104,9 +119,13 @@ export function normaliseForScreening(text: string, elongation: Elongation = "ke
     .replace(DOUBLE_QUOTES, '"')
     .replace(/'/g, "")
     // "su*cide", "k!ll": a symbol inside a word stands for a letter.
-    .replace(/(?<=\p{L})\*+(?=\p{L})/gu, "")
-    .replace(/(?<=\p{L})!(?=\p{L})/gu, "i");
-  out = out.split(/\s+/).map(unLeet).join(" ");
+    .replace(/\*+(?<=\p{L}\*+)(?=\p{L})/gu, "")
+    .replace(/!(?<=\p{L}!)(?=\p{L})/gu, "i");
+  return out.split(/\s+/).map(unLeet).join(" ");
+}
+
+function elongated(text: string, elongation: Elongation): string {
+  let out = text;
   if (elongation !== "keep")
     out = out.replace(/(\p{L})\1{2,}/gu, (_, letter: string) =>
       elongation === "one" || (elongation === "mixed" && /[aeiouy]/.test(letter)) ? letter : letter + letter,
@@ -325,15 +344,16 @@ function ruleMatches(rule: Rule, text: string): boolean {
 export function screenText(text: string, { partnerNames = [] }: ScreenOptions = {}): ScreenResult {
   if (text.trim() === "") return { categories: [], partnerHarm: [] };
   const unhidden = text.replace(INVISIBLE, "");
-  const readings = [unhidden, foldLookalikes(unhidden)].flatMap((reading) => [reading, ...rejoinedReadings(reading)]);
+  // Each distinct reading once: most texts have no look-alike letters, so the folded reading is the text itself.
+  const rejoined = rejoinedReadings(unhidden);
+  const folded = foldLookalikes(unhidden);
+  const readings = [unhidden, ...rejoined, ...(folded === unhidden ? [] : [folded, ...rejoinedReadings(folded)])];
   const latin = [
     ...new Set(
-      readings.flatMap((reading) =>
-        (["keep", "one", "two", "mixed"] as const).map((elongation) => normaliseForScreening(reading, elongation)),
-      ),
+      [...new Set(readings)].flatMap((reading) => elongationReadings(reading, ["keep", "one", "two", "mixed"])),
     ),
   ].filter(Boolean);
-  const native = [...new Set([unhidden, ...rejoinedReadings(unhidden)].map(nativeReading))].filter(Boolean);
+  const native = [...new Set([unhidden, ...rejoined].map(nativeReading))].filter(Boolean);
   const found = new Set<SafetyCategory>([
     ...latin.flatMap((reading) => [...latinLanguageCategories(reading), ...runTogetherCategories(reading)]),
     ...native.flatMap(otherScriptCategories),
@@ -352,13 +372,12 @@ export function screenText(text: string, { partnerNames = [] }: ScreenOptions = 
 function screenPartnerHarm(readings: readonly string[], partnerNames: readonly string[]): PartnerHarmKind[] {
   const clauses = [
     ...new Set(
-      readings.flatMap((reading) =>
-        (["keep", "one", "two"] as const).map((elongation) =>
-          normaliseForScreening(
-            nameAsPartner(reading, partnerNames).replace(/[,\u060C\u3001\uFF0C]/g, ";"),
-            elongation,
-          ),
-        ),
+      [...new Set(readings)].flatMap((reading) =>
+        elongationReadings(nameAsPartner(reading, partnerNames).replace(/[,\u060C\u3001\uFF0C]/g, ";"), [
+          "keep",
+          "one",
+          "two",
+        ]),
       ),
     ),
   ].filter(Boolean);

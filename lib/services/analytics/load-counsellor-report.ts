@@ -20,6 +20,7 @@ import {
 import { localDayKey } from "@/lib/domain/time";
 import { AppError } from "@/lib/errors";
 import { COUNSELLOR_REPORTS_PER_USER } from "@/lib/domain/limits";
+import { notePartnerViews } from "../partners/note-partner-views";
 import { spendOrRefuse } from "../shared/spend-or-refuse";
 
 export interface LoadCounsellorReportOptions {
@@ -82,6 +83,16 @@ export async function loadCounsellorReport({
       // The person's own check-up history: the relationship index only, never the private PHQ-4 (issue #39).
       listOwnCheckUps(userId, "csi4", { from, to }, reader).then(toValues),
     ]);
+    if (access && partner) {
+      // Who looked (decision 079): what the report's partner section holds, and that a report was made of it (a copy
+      // the viewer can take out of the app).
+      const shown = [
+        partner.moods !== null && ("moods" as const),
+        partner.connection !== null && partner.connection.length > 0 && ("checkins" as const),
+        partner.checkUps !== null && ("check_ups" as const),
+      ];
+      await notePartnerViews({ access, kinds: [...shown, shown.some(Boolean) && "report"], now });
+    }
     return counsellorReport({
       clock,
       period,

@@ -10,6 +10,7 @@ import { checkUpTrend } from "@/lib/domain/check-up/trend";
 import { trendSentence } from "@/lib/domain/check-up/wording";
 import { partnerFirstName } from "@/lib/domain/names";
 import { chartMonths, type CheckUpPageModel } from "@/lib/domain/check-up/view";
+import { notePartnerViews } from "../partners/note-partner-views";
 import { crisisCountry, crisisResources } from "@/lib/domain/safety/crisis-resources";
 import { dateFormat, formatDayKey } from "@/lib/domain/time";
 
@@ -39,6 +40,8 @@ export async function loadCheckUpPage({
     const [partnerRows, partnerName] = access
       ? await Promise.all([listPartnerCsi4(access, {}, reader), findPartnerDisplayName(access, reader)])
       : [[], null];
+    // Who looked (decision 079): the couple view draws the partner's trend only while both share it.
+    if (access?.canSeeCheckUps) await notePartnerViews({ access, kinds: ["check_ups"], now });
     const history = toRecords(mine);
     const trend = checkUpTrend(history);
     const due = checkUpDue({ lastTakenAt: trend.latest?.takenAt ?? null, now, timeZone });

@@ -9,7 +9,6 @@ import {
   ATTUNE_SKIP_TEXT,
   type AttuneKind,
   type ImportPreview,
-  type ImportSummary,
   type RowProblemId,
   importSummary,
   LISTED_ROW_ERRORS,
@@ -20,6 +19,7 @@ import { localDayKey } from "@/lib/domain/time";
 import type { ImportRequest } from "@/lib/validation/imports";
 import { scheduleHealthRecalculation } from "../health-score/schedule-health-recalculation";
 import { checkImportSize, fileError } from "./check-import-size";
+import { importScreener, type ImportResult } from "./screen-import";
 
 const KINDS: readonly AttuneKind[] = [
   "moods",
@@ -128,14 +128,24 @@ export async function importAttuneExport({
 }: {
   userId: string;
   request: ImportRequest;
-}): Promise<ImportSummary> {
+}): Promise<ImportResult> {
   const plan = readExport(userId, request);
   const { timeZone } = await findViewerContext(userId);
   const skipped = plan.errors.length + plan.notImported.reduce((sum, s) => sum + s.rows, 0);
+  // The screen (decision 080's update): a goal marked shared that speaks of harm by a partner is stored private, as
+  // the goal dialog would store it before its author confirms; everything else imported is private already.
+  const screener = await importScreener(userId, timeZone);
+  const goalScreen = screener.screen(plan.goals.map((goal) => [goal.title, goal.description]));
+  const heldGoals = new Set(plan.goals.filter((goal, i) => goal.visibility === "shared" && goalScreen.partnerHarm(i)));
+  const goals = plan.goals.map((goal) => (heldGoals.has(goal) ? { ...goal, visibility: "private" as const } : goal));
+  let addedMoodKeys = new Set<string>();
+  let addedGoalKeys = new Set<string>();
   const written = await inTransaction(async (tx) => {
     await lockImports(userId, tx);
     const moods = await insertImport(userId, { source: "attune", skipped }, plan.moods, tx);
-    const rows = await insertAttuneRows(userId, plan, tx);
+    const rows = await insertAttuneRows(userId, { ...plan, goals }, tx);
+    addedMoodKeys = moods.addedKeys;
+    addedGoalKeys = rows.goalKeys;
     const added = moods.added + Object.values(rows.added).reduce((sum, n) => sum + n, 0);
     const total = Object.values(attuneCounts(plan)).reduce((sum, n) => sum + n, 0);
     await settleImportCounts(moods.importId, { added, skipped: skipped + (total - added) }, tx);
@@ -152,5 +162,27 @@ export async function importAttuneExport({
     };
   });
   if (written.added > 0) await scheduleHealthRecalculation({ userId });
-  return importSummary(written, plan.errors, timeZone);
+  // The moods added: private already, and left private when the import is shared if they speak of harm by a partner.
+  const moods = plan.moods.filter((mood) => addedMoodKeys.has(mood.key));
+  const moodScreen = screener.screen(moods.map((mood) => [mood.notes, mood.reflection]));
+  const keptPrivate =
+    moods.filter((_, i) => moodScreen.partnerHarm(i)).length +
+    [...heldGoals].filter((goal) => addedGoalKeys.has(goal.key)).length;
+  // Check-ins and rituals are never shared by an import (they name no partner): screened for the author's lines only,
+  // when the import added anything (a file imported again brings no card again).
+  const others =
+    written.added > 0
+      ? [
+          screener.screen([
+            ...plan.personalCheckins.map((c) => [c.gratitudeNote]),
+            ...plan.partnerCheckins.map((c) => [c.gratitudeNote]),
+            ...plan.rituals.map((r) => [r.title, r.description]),
+          ]),
+          goalScreen,
+        ]
+      : [];
+  return {
+    ...importSummary(written, plan.errors, timeZone, keptPrivate),
+    support: screener.support([moodScreen, ...others]),
+  };
 }

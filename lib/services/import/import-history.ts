@@ -1,12 +1,13 @@
 import { insertImport, lockImports } from "@/lib/data/imports";
 import { inTransaction } from "@/lib/data/transaction";
 import { describeEmotions } from "@/lib/domain/emotions";
-import { importSummary, type ImportSummary } from "@/lib/domain/import/view";
+import { importSummary } from "@/lib/domain/import/view";
 import type { ImportRequest } from "@/lib/validation/imports";
 import { scheduleHealthRecalculation } from "../health-score/schedule-health-recalculation";
 import { importAttuneExport } from "./import-attune-export";
 import { planUploadedImport } from "./preview-import";
 import { fileError } from "./check-import-size";
+import { importScreener, type ImportResult } from "./screen-import";
 
 const CHOOSE_COLUMNS_MESSAGE = "Choose the columns that hold the date and the mood first.";
 
@@ -25,10 +26,12 @@ export async function importHistory({
 }: {
   userId: string;
   request: ImportRequest;
-}): Promise<ImportSummary> {
+}): Promise<ImportResult> {
   if (request.source === "attune") return importAttuneExport({ userId, request });
   const { plan, timeZone } = await planUploadedImport({ userId, request });
   if (!plan) throw fileError(CHOOSE_COLUMNS_MESSAGE);
+  // Its reads before the write (decision 080's update: a read after the commit could fail an import that was saved).
+  const screener = await importScreener(userId, timeZone);
   const entries = plan.entries.map((e) => ({
     key: e.key,
     at: e.at,
@@ -43,5 +46,10 @@ export async function importHistory({
     return insertImport(userId, { source: plan.source, skipped: plan.errors.length }, entries, tx);
   });
   if (written.added > 0) await scheduleHealthRecalculation({ userId });
-  return importSummary(written, plan.errors, timeZone);
+  // Only the moods this import added: a row imported before was screened then. They are private already; the screen
+  // says how many will stay so when the import is shared (shareImportedEntries screens them again then).
+  const added = entries.filter((entry) => written.addedKeys.has(entry.key));
+  const screen = screener.screen(added.map((entry) => [entry.notes]));
+  const keptPrivate = added.filter((_, index) => screen.partnerHarm(index)).length;
+  return { ...importSummary(written, plan.errors, timeZone, keptPrivate), support: screener.support([screen]) };
 }

@@ -1,12 +1,18 @@
 import { AppError } from "@/lib/errors";
-import { shareImport } from "@/lib/data/imports";
-import { inTransaction } from "@/lib/data/transaction";
+import { listImportTexts, shareImport } from "@/lib/data/imports";
+import { findViewerContext } from "@/lib/data/profiles";
+import { inTransaction, withReader } from "@/lib/data/transaction";
+import { importScreener } from "./screen-import";
 
 const IMPORT_NOT_FOUND_MESSAGE = "Import not found";
 
 /**
  * Shares the entries of one import with the partner, as the person chose after importing (decision 076): until
  * then no read for the partner returns them. What the partner then sees still follows their consent and grants.
+ *
+ * The entries whose note or reflection speaks of harm or control by a partner stay private (decision 080's update):
+ * screened now, against the partner they would go to, before the write, and never recorded as screened: such a mood
+ * is simply a private one, as every imported mood was. `keptPrivate` goes to the author's response only.
  */
 export async function shareImportedEntries({
   userId,
@@ -16,8 +22,14 @@ export async function shareImportedEntries({
   userId: string;
   importId: string;
   now?: Date;
-}): Promise<{ shared: number }> {
-  const shared = await inTransaction((tx) => shareImport(userId, importId, now, tx));
+}): Promise<{ shared: number; keptPrivate: number }> {
+  const [texts, { timeZone }] = await withReader((reader) =>
+    Promise.all([listImportTexts(userId, importId, reader), findViewerContext(userId, reader)]),
+  );
+  const screener = await importScreener(userId, timeZone);
+  const screen = screener.screen(texts.map((row) => [row.notes, row.reflection]));
+  const keep = texts.filter((_, i) => screen.partnerHarm(i)).map((row) => row.id);
+  const shared = await inTransaction((tx) => shareImport(userId, importId, now, tx, keep));
   if (shared === null) throw new AppError("NOT_FOUND", IMPORT_NOT_FOUND_MESSAGE);
-  return { shared };
+  return { shared, keptPrivate: keep.length };
 }

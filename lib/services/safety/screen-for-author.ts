@@ -5,7 +5,7 @@ import { withReader } from "@/lib/data/transaction";
 import { findAccount } from "@/lib/data/users";
 import { firstName } from "@/lib/domain/names";
 import { authorSupport, screenConcerns } from "@/lib/domain/safety/author-support";
-import { crisisCountry } from "@/lib/domain/safety/crisis-resources";
+import { crisisCountry, type CrisisCountry } from "@/lib/domain/safety/crisis-resources";
 import { screenText, type SafetyCategory, type ScreenResult } from "@/lib/domain/safety/screen";
 import { moderationCategories } from "@/lib/domain/coach/moderation";
 import { aiModel, type AiModel } from "@/lib/integrations/ai";
@@ -55,27 +55,51 @@ export async function screenForAuthor({
     local.categories.length > 0 || local.partnerHarm.length > 0
       ? local
       : { ...local, categories: await moderated(written) };
+  return { screen, support: await authorSupportFor({ userId, timeZone, screen }) };
+}
+
+/** The author's card for a screen already made, or null when it found nothing (screenForAuthor's `support`). */
+async function authorSupportFor({
+  userId,
+  timeZone,
+  screen,
+}: {
+  userId: string;
+  timeZone?: string;
+  screen: ScreenResult;
+}): Promise<CrisisSupport | null> {
   const concerns = screenConcerns(screen);
-  if (!concerns.crisis && !concerns.partnerHarm) return { screen, support: null };
+  if (!concerns.crisis && !concerns.partnerHarm) return null;
+  return supportCard(screen, await authorCountry(userId, timeZone));
+}
+
+/** Whose help lines the author gets: their phone number's country, else their zone's (decision 065). */
+export async function authorCountry(userId: string, timeZone?: string): Promise<CrisisCountry> {
   const account = await findAccount(userId);
   const zone = timeZone ?? (await findViewerContext(userId)).timeZone;
-  const country = crisisCountry({ phoneCountry: countryOfPhone(account?.phone), timeZone: zone });
-  const lines = authorSupport(screen, country)!;
+  return crisisCountry({ phoneCountry: countryOfPhone(account?.phone), timeZone: zone });
+}
+
+/**
+ * The card for a screen and a country, or null when the screen found nothing. Pure: a caller that screens many texts
+ * itself (the bulk import, lib/domain/import/screen-rows.ts) reads the country first and builds the card later.
+ */
+export function supportCard(screen: ScreenResult, country: CrisisCountry): CrisisSupport | null {
+  const concerns = screenConcerns(screen);
+  const lines = authorSupport(screen, country);
+  if (!lines || (!concerns.crisis && !concerns.partnerHarm)) return null;
   // The card's one-tap country choice reorders another country's lines by these categories: "abuse" brings that
   // country's domestic-abuse line, as the partner-harm lines do here.
   const categories: SafetyCategory[] = concerns.partnerHarm
     ? union([screen.categories, ["abuse"]])
     : [...screen.categories];
   return {
-    screen,
-    support: {
-      heading: lines.heading,
-      message: lines.message,
-      resources: lines.resources,
-      abuse: null,
-      country,
-      categories,
-    },
+    heading: lines.heading,
+    message: lines.message,
+    resources: lines.resources,
+    abuse: null,
+    country,
+    categories,
   };
 }
 
@@ -101,7 +125,7 @@ async function moderated(texts: readonly string[]): Promise<SafetyCategory[]> {
 }
 
 /** The partner's first name, so "Sam hit me" reads as "my partner hit me"; used for that reading only. */
-async function partnerNamesOf(userId: string): Promise<string[]> {
+export async function partnerNamesOf(userId: string): Promise<string[]> {
   const name = await withReader(async (reader) => {
     const access = await resolvePartnerAccess(userId, reader);
     return access ? firstName(await findPartnerDisplayName(access, reader)) : null;

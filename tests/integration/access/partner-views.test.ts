@@ -1,7 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { db } from "@/db/client";
-import { partnerViews, users } from "@/db/schema";
+import { partnerViews, sharingGrants, users } from "@/db/schema";
+import { loadCounsellorReport } from "@/lib/services/analytics/load-counsellor-report";
+import { loadCheckUpPage } from "@/lib/services/check-up/load-check-up-page";
+import { takeCheckUp } from "@/lib/services/check-up/take-check-up";
+import { takeCheckUpSchema } from "@/lib/validation/check-up";
 import { loadRelationshipAnalytics } from "@/lib/services/analytics/load-relationship-analytics";
 import { loadDashboardInput } from "@/lib/services/dashboard/load-dashboard-input";
 import { logMood } from "@/lib/services/moods/log-mood";
@@ -31,6 +35,15 @@ beforeEach(async () => {
 });
 
 const rows = () => db().select().from(partnerViews).where(eq(partnerViews.ownerId, owner));
+
+/** The check-up trend grant (decision 081), mutual: the other's trend shows only while both share. */
+const shareCheckUps = (userId: string, on: boolean) =>
+  db()
+    .insert(sharingGrants)
+    .values({ userId, ...NO_GRANTS, shareCheckUps: on })
+    .onConflictDoUpdate({ target: sharingGrants.userId, set: { shareCheckUps: on } });
+
+const CSI4_TEN = { happiness: 4, warm: 2, rewarding: 2, satisfied: 2 };
 
 describe("the view log", () => {
   test("a partner's reads are logged once per kind and day, and shown to the owner by day", async () => {
@@ -76,6 +89,65 @@ describe("the view log", () => {
     await setGrants(owner, { ...NO_GRANTS, shareMoodSummaries: true });
     await loadRelationshipAnalytics({ userId: partner, range: 30, now: new Date("2026-11-24T09:00:00Z") });
     expect((await rows()).filter((r) => r.day === "2026-11-24").map((r) => r.kind)).toEqual(["summaries"]);
+  });
+
+  test("the check-up trend: logged once a day while both share, never for the person's own trend", async () => {
+    await takeCheckUp({
+      userId: owner,
+      timeZone: "UTC",
+      input: takeCheckUpSchema.parse({ csi4: CSI4_TEN, phq4: null }),
+      now: new Date("2026-11-20T09:00:00Z"),
+    });
+    const tuesday = new Date("2026-11-24T09:00:00Z");
+    // Only the owner shares: the partner's page draws no trend of theirs, and logs nothing.
+    await shareCheckUps(owner, true);
+    await loadCheckUpPage({ userId: partner, timeZone: "UTC", now: tuesday });
+    expect((await rows()).map((r) => r.kind)).not.toContain("check_ups");
+
+    await shareCheckUps(partner, true);
+    await loadCheckUpPage({ userId: partner, timeZone: "UTC", now: tuesday });
+    await loadCheckUpPage({ userId: partner, timeZone: "UTC", now: new Date("2026-11-24T21:00:00Z") });
+    expect((await rows()).filter((r) => r.kind === "check_ups").map((r) => [r.viewerId, r.day])).toEqual([
+      [partner, "2026-11-24"],
+    ]);
+    // The owner's own page shows their own trend (not logged) and the partner's (logged as the partner's, not theirs).
+    const before = (await rows()).length;
+    await loadCheckUpPage({ userId: owner, timeZone: "UTC", now: tuesday });
+    expect(await rows()).toHaveLength(before);
+    const theirs = await db().select().from(partnerViews).where(eq(partnerViews.ownerId, partner));
+    expect(theirs.map((r) => [r.viewerId, r.kind])).toEqual([[owner, "check_ups"]]);
+
+    const view = await loadPartnerViews({ userId: owner, timeZone: "UTC", now: new Date("2026-11-29T12:00:00Z") });
+    expect(view.log).toEqual([{ day: "2026-11-24", text: "Robin viewed your check-ups on Tuesday" }]);
+    expect(view.canSee).toContain("Your check-up trend, while you both share it (never your personal check-in).");
+  });
+
+  test("the check-up trend's views are logged during the owner's quiet pause, as the other kinds are", async () => {
+    await shareCheckUps(owner, true);
+    await shareCheckUps(partner, true);
+    await setQuietPause({ userId: owner, input: { paused: true } });
+    await loadPartnerScreen({ userId: partner });
+    await loadCheckUpPage({ userId: partner, timeZone: "UTC" });
+    const kinds = (await rows()).map((r) => r.kind);
+    expect(kinds).toContain("moods");
+    expect(kinds).toContain("check_ups");
+  });
+
+  test("the counsellor report logs what its partner section holds, and that a report was made", async () => {
+    await setGrants(owner, { ...NO_GRANTS, shareMoodSummaries: true });
+    await shareCheckUps(owner, true);
+    await shareCheckUps(partner, true);
+    const now = new Date("2026-11-24T09:00:00Z");
+    await loadCounsellorReport({ userId: partner, period: { weeks: 4 }, includeNotes: false, now });
+    await loadCounsellorReport({ userId: partner, period: { weeks: 4 }, includeNotes: false, now });
+    expect((await rows()).map((r) => r.kind).sort()).toEqual(["check_ups", "moods", "report"]);
+    // The person's own report logs nothing of theirs.
+    await db().delete(partnerViews).where(eq(partnerViews.viewerId, partner));
+    await loadCounsellorReport({ userId: owner, period: { weeks: 4 }, includeNotes: false, now });
+    expect(await rows()).toHaveLength(0);
+    const view = await loadPartnerViews({ userId: partner, timeZone: "UTC", now });
+    // Robin gives no mood consent: Sam's report held only Robin's check-ups.
+    expect(view.log[0]?.text).toBe("Sam viewed your check-ups and a counsellor report with what you share today");
   });
 
   test("what the partner can see now says so while a quiet pause runs", async () => {

@@ -271,6 +271,8 @@ async function fullyLoadedUser() {
   await d.insert(partnerViews).values([
     { ownerId: user, viewerId: partner, kind: "moods", day: "2026-11-20" },
     { ownerId: partner, viewerId: user, kind: "goals", day: "2026-11-20" },
+    { ownerId: user, viewerId: partner, kind: "check_ups", day: "2026-11-20" },
+    { ownerId: partner, viewerId: user, kind: "report", day: "2026-11-20" },
   ]);
 
   // The user's shared birthday (with a reminder scheduled for the partner) and the partner's own anniversary date.

@@ -239,7 +239,12 @@ async function seedEverything() {
     startedAt: new Date("2026-01-05T10:00:00Z"),
     endedAt: new Date("2026-01-06T10:00:00Z"),
   });
-  await d.insert(schema.partnerViews).values({ ownerId: me, viewerId: partner, kind: "moods", day: "2026-01-07" });
+  await d.insert(schema.partnerViews).values([
+    { ownerId: me, viewerId: partner, kind: "moods", day: "2026-01-07" },
+    // Migration 0023's kinds: the partner's view of the check-up trend, and this person's counsellor report of theirs.
+    { ownerId: me, viewerId: partner, kind: "check_ups", day: "2026-01-07" },
+    { ownerId: partner, viewerId: me, kind: "report", day: "2026-01-08" },
+  ]);
   const [pending] = await d
     .select({ tokenHash: partnerLinks.tokenHash })
     .from(partnerLinks)
@@ -318,9 +323,20 @@ describe("downloading", () => {
     expect(file.quiet_pauses).toEqual([
       { started_at: "2026-01-05T10:00:00.000Z", ended_at: "2026-01-06T10:00:00.000Z" },
     ]);
-    expect(file.partner_views).toEqual([
-      expect.objectContaining({ owner_id: seeded.me, viewer_id: seeded.partner, kind: "moods", day: "2026-01-07" }),
-    ]);
+    // Paged by (owner, day, viewer, kind): the two owners' ids come in either order.
+    expect(file.partner_views).toHaveLength(3);
+    expect(file.partner_views).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ owner_id: seeded.me, viewer_id: seeded.partner, kind: "moods", day: "2026-01-07" }),
+        expect.objectContaining({
+          owner_id: seeded.me,
+          viewer_id: seeded.partner,
+          kind: "check_ups",
+          day: "2026-01-07",
+        }),
+        expect.objectContaining({ owner_id: seeded.partner, viewer_id: seeded.me, kind: "report", day: "2026-01-08" }),
+      ]),
+    );
     for (const section of ["health_scores", "health_score_history", "correlation_insights", "recommendation_state"]) {
       expect(file[section]).toEqual([]);
     }

@@ -186,7 +186,10 @@ describe("imported entries and the partner", () => {
     await expect(shareImportedEntries({ userId: partner, importId: summary.importId })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
-    expect(await shareImportedEntries({ userId: viewer, importId: summary.importId })).toEqual({ shared: 7 });
+    expect(await shareImportedEntries({ userId: viewer, importId: summary.importId })).toEqual({
+      shared: 7,
+      keptPrivate: 0,
+    });
     expect(await partnerReads()).toHaveLength(7);
     await expect(shareImportedEntries({ userId: viewer, importId: summary.importId })).rejects.toMatchObject({
       code: "NOT_FOUND",

@@ -312,6 +312,9 @@ const fixtures: Record<string, (p: Pair) => Promise<unknown>> = {
       .values([
         { ownerId: user, viewerId: partner, kind: "moods", day: "2026-11-20" },
         { ownerId: partner, viewerId: user, kind: "goals", day: "2026-11-20" },
+        // The kinds of migration 0023: the check-up trend and the counsellor report.
+        { ownerId: user, viewerId: partner, kind: "check_ups", day: "2026-11-20" },
+        { ownerId: partner, viewerId: user, kind: "report", day: "2026-11-20" },
       ]),
   // The monthly check-up (issue #39): the person's own rows, both instruments.
   check_ups: ({ user }) =>

@@ -16,6 +16,8 @@ import { logPartnerCheckin } from "@/lib/services/checkins/log-partner-checkin";
 import { logPersonalCheckin } from "@/lib/services/checkins/log-personal-checkin";
 import { shareHeldCheckin } from "@/lib/services/checkins/share-held-checkin";
 import { createGoal, shareHeldGoal } from "@/lib/services/goals/create-goal";
+import { importHistory } from "@/lib/services/import/import-history";
+import { shareImportedEntries } from "@/lib/services/import/share-imported-entries";
 import { logMood } from "@/lib/services/moods/log-mood";
 import { reflectOnMood } from "@/lib/services/moods/reflect-on-mood";
 import { sendPartnerReaction } from "@/lib/services/partners/send-partner-reaction";
@@ -25,6 +27,7 @@ import { reflectOnRitual } from "@/lib/services/rituals/reflect-on-ritual";
 import { addSpecialDate } from "@/lib/services/special-dates/add-special-date";
 import { updateSpecialDate } from "@/lib/services/special-dates/update-special-date";
 import type { CrisisSupport } from "@/lib/services/safety/find-crisis-support";
+import { importRequestSchema } from "@/lib/validation/imports";
 import { stringPaths } from "@/lib/validation/testing/schema-paths";
 import { couple, setPartnerSharing } from "../../helpers/couples";
 import { actAs } from "../../helpers/request-context";
@@ -137,6 +140,20 @@ const ROWS: Row[] = [
     write: ({ author }, text) => sendPartnerReaction({ userId: author, input: { kind: null, note: text } }),
   },
   {
+    // Imported history (decision 080's update): a note in the file, screened for its author in the import's batch.
+    // Nothing is asked: imported entries are private, and one about harm stays so when the import is shared.
+    fields: ["imports.importRequestSchema content"],
+    write: async ({ author }, text, shared) => {
+      const content = `full_date,date,weekday,time,mood,activities,note_title,note\n2024-05-01,May 1,Wednesday,20:30,bad,,,"${text.replaceAll('"', '""')}"\n`;
+      const summary = await importHistory({
+        userId: author,
+        request: importRequestSchema.parse({ source: "daylio", content, moodMapping: [] }),
+      });
+      if (shared) await shareImportedEntries({ userId: author, importId: summary.importId });
+      return { support: summary.support };
+    },
+  },
+  {
     fields: ["questions.answerQuestionSchema answer"],
     write: async ({ author }, text) => {
       const todays = await todaysQuestion(author);
@@ -188,9 +205,6 @@ const NOT_SCREENED: Record<string, string> = {
   // 045; tests/integration/coach).
   "coach.coachMessageSchema message": "the coach's own screen",
   "coach.coachMessageSchema conversationHistory.*.content": "the coach's own screen",
-  // Imported history (decision 076) is the person's past notes from another app, taken in bulk: not screened at
-  // import (decision 080 says why and what is left).
-  "imports.importRequestSchema content": "imported history",
   "imports.importRequestSchema moodMapping.*.mood": "a mood's name in another app",
   // Names: the person's own or a fixed phrase they type to confirm.
   "auth.signUpSchema fullName": "a name",
