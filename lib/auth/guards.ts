@@ -6,12 +6,17 @@ import { env } from "@/lib/env";
 import { CLIENT_ADDRESS_HEADER, isLoopbackAddress } from "@/lib/http/client-address";
 import { AppError } from "@/lib/errors";
 import { isAdmin, type SessionUser } from "@/lib/domain/roles";
+import { installRequestScope } from "@/lib/data/request-memo";
 import { readSessionUser } from "./session";
 
 /**
  * Guards for every protected page, action and handler (house rule 2). Pages redirect; actions and handlers throw
  * coded errors that the mapper turns into 401/403. proxy.ts only pre-redirects optimistically.
  */
+
+// The few reads every part of a page asks for (partner access, the viewer's context) are read once per render
+// (lib/data/request-memo.ts, decision 084); this module runs in every page render, so it installs React's scope.
+installRequestScope(cache(() => new Map<string, Promise<unknown>>()));
 
 /** One database check per request, however many components ask. */
 export const currentUser = cache(async (): Promise<SessionUser | null> => readSessionUser(await headers()));

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
-import { achievements } from "@/db/schema";
+import { achievements, userSettings } from "@/db/schema";
 import {
   achievementKeyOf,
   PARTNER_ACHIEVEMENTS_LIMIT,
@@ -74,6 +74,30 @@ export async function listEarnedAchievementKeys(userId: string, executor: Execut
     .from(achievements)
     .where(eq(achievements.userId, userId));
   return rows.map(achievementKeyOf).filter((key): key is string => key !== undefined);
+}
+
+/**
+ * What a mood write reads before it writes, in one round trip (decision 084): the person's Mood reflection switch
+ * (null without a settings row: the default applies) and the catalogue keys of their stored achievements, which the
+ * award after the write starts from (its transaction re-reads them under the award lock before inserting).
+ */
+export async function findMoodWriteContext(
+  userId: string,
+  executor: Executor = db(),
+): Promise<{ moodReflection: boolean | null; earnedKeys: string[] }> {
+  const result = await executor.execute(sql`
+    select (select ${userSettings.moodReflection} from ${userSettings} where ${userSettings.userId} = ${userId})
+        as "moodReflection",
+      (select coalesce(json_agg(json_build_array(${achievements.milestoneType}, ${achievements.title})), '[]')::text
+        from ${achievements} where ${achievements.userId} = ${userId}) as earned`);
+  const [row] = (result as unknown as { rows: { moodReflection: boolean | null; earned: string }[] }).rows;
+  const earned = JSON.parse(row?.earned ?? "[]") as [MilestoneType, string][];
+  return {
+    moodReflection: row?.moodReflection ?? null,
+    earnedKeys: earned
+      .map(([milestoneType, title]) => achievementKeyOf({ milestoneType, title }))
+      .filter((key): key is string => key !== undefined),
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db/client";
 import { partnerCheckins, partnerMemberships, profiles, sharingGrants, userSettings } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { readOncePerRequest } from "./request-memo";
 
 /**
  * THE partner/consent filter: every read of another user's data goes through resolvePartnerAccess or
@@ -10,7 +11,8 @@ import { AppError } from "@/lib/errors";
  *
  * - The partner is whoever holds the reciprocal partner_memberships row (written only when a link is accepted), so
  *   a pending or declined link, or a half-written acceptance, grants nothing.
- * - Every call reads both sides' settings afresh (no cache), so a revoked consent applies to the next request.
+ * - Every request reads both sides' settings afresh (no cache between requests), so a revoked consent applies to the
+ *   next request. Within one page render the parts that ask share one read (readOncePerRequest, decision 084).
  * - Missing rows fail closed: no profile means no mood consent, no sharing_grants row means nothing granted. The
  *   viewer's own user_settings row falls back to its column default (partner_sharing_enabled on), as the spec's
  *   "defaults when missing" rule says; it only widens what the viewer chooses to see, never what the partner shares.
@@ -75,8 +77,15 @@ const grantFlag = {
 /** Spec 2 §3: user_settings default to on when the row is missing; partner_sharing_enabled is read with this. */
 export const DEFAULT_PARTNER_SHARING_ENABLED = true;
 
-/** The viewer's accepted partner and what the viewer may see of them; null without an accepted partner. */
-export async function resolvePartnerAccess(viewerId: string, executor: Executor): Promise<PartnerAccess | null> {
+/**
+ * The viewer's accepted partner and what the viewer may see of them; null without an accepted partner. Read once per
+ * page render on the pool (readOncePerRequest); always afresh inside a transaction.
+ */
+export function resolvePartnerAccess(viewerId: string, executor: Executor): Promise<PartnerAccess | null> {
+  return readOncePerRequest(executor, `partner-access:${viewerId}`, () => readPartnerAccess(viewerId, executor));
+}
+
+async function readPartnerAccess(viewerId: string, executor: Executor): Promise<PartnerAccess | null> {
   const mine = alias(partnerMemberships, "mine");
   const theirs = alias(partnerMemberships, "theirs");
   const viewerSettings = alias(userSettings, "viewer_settings");

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { db, type Executor } from "@/db/client";
 import { profiles, users } from "@/db/schema";
 import type { PartnerAccess } from "./partner-access";
+import { readOncePerRequest } from "./request-memo";
 
 export interface PartnerProfile {
   /** "" when the profile has none. */
@@ -13,12 +14,16 @@ export interface PartnerProfile {
 
 /**
  * The current partner's name, email and time zone; null when their profile row is missing. Taking a PartnerAccess,
- * not a bare id, keeps every read of another person's profile behind resolvePartnerAccess.
+ * not a bare id, keeps every read of another person's profile behind resolvePartnerAccess. Read once per page render
+ * on the pool (readOncePerRequest, decision 084).
  */
-export async function findPartnerProfile(
-  access: PartnerAccess,
-  executor: Executor = db(),
-): Promise<PartnerProfile | null> {
+export function findPartnerProfile(access: PartnerAccess, executor: Executor = db()): Promise<PartnerProfile | null> {
+  return readOncePerRequest(executor, `partner-profile:${access.viewerId}:${access.partnerId}`, () =>
+    readPartnerProfile(access, executor),
+  );
+}
+
+async function readPartnerProfile(access: PartnerAccess, executor: Executor): Promise<PartnerProfile | null> {
   const [row] = await executor
     .select({ displayName: profiles.displayName, email: users.email, timezone: profiles.timezone })
     .from(profiles)

@@ -3,6 +3,7 @@ import { db, type Executor } from "@/db/client";
 import { profiles, userSettings } from "@/db/schema";
 import { zoneOrUtc } from "@/lib/domain/time";
 import { DEFAULT_PARTNER_SHARING_ENABLED } from "./partner-access";
+import { readOncePerRequest } from "./request-memo";
 
 /**
  * A person's own profile row (profiles, keyed by the user id). Every write is keyed by the caller's own user id with an
@@ -19,8 +20,13 @@ export interface ViewerContext {
 /**
  * The person's name, zone (UTC when the stored one is unknown to this runtime) and own sharing switch, in one round
  * trip: what a request needs to place "today" in their calendar and to know whether they chose to see their partner.
+ * Read once per page render on the pool (readOncePerRequest, decision 084).
  */
-export async function findViewerContext(userId: string, executor: Executor = db()): Promise<ViewerContext> {
+export function findViewerContext(userId: string, executor: Executor = db()): Promise<ViewerContext> {
+  return readOncePerRequest(executor, `viewer-context:${userId}`, () => readViewerContext(userId, executor));
+}
+
+async function readViewerContext(userId: string, executor: Executor): Promise<ViewerContext> {
   const [row] = await executor
     .select({
       displayName: profiles.displayName,

@@ -96,6 +96,23 @@ describe("DayKey arithmetic", () => {
     expect(weekStart("2026-11-21")).toBe("2026-11-15");
   });
 
+  test("the calendar arithmetic agrees with Date's for every day from 1601 to 2400 (decision 084)", () => {
+    const viaDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -134_774, max: 157_157 }),
+        fc.integer({ min: -1_000, max: 1_000 }),
+        (dayNumber, step) => {
+          const key = viaDate(dayNumber * 86_400_000);
+          expect(addDays(key, step)).toBe(viaDate((dayNumber + step) * 86_400_000));
+          expect(dayOfWeek(key)).toBe(new Date(dayNumber * 86_400_000).getUTCDay());
+          expect(localDayKey(dayNumber * 86_400_000 + 3_600_000, "UTC")).toBe(key);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
   test("lastDays lists the days oldest first, ending with the given one", () => {
     expect(lastDays("2026-03-09", 3)).toEqual(["2026-03-07", "2026-03-08", "2026-03-09"]);
   });

@@ -1,5 +1,5 @@
 import type { ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import type { Pool } from "pg";
@@ -70,6 +70,13 @@ export function printProfile(dataDir: string, root: string): void {
   if (files.length === 0) {
     console.log("  (no CPU profile was written)");
     return;
+  }
+  // BENCH_PROFILE_OUT=dir keeps the raw profiles (the run's DATA_DIR is removed) for a closer look, e.g. in DevTools.
+  const keepIn = process.env.BENCH_PROFILE_OUT;
+  if (keepIn) {
+    mkdirSync(keepIn, { recursive: true });
+    for (const file of files) copyFileSync(path.join(dir, file), path.join(keepIn, file));
+    console.log(`  CPU profiles kept in ${keepIn}`);
   }
   const byFunction = new Map<string, number>();
   const byArea = new Map<string, number>();

@@ -31,6 +31,12 @@ export interface AwardAchievementsOptions extends AwardEventFacts {
   timeZone?: string;
   /** For a ritual completion: the ritual's streak after it (the newStreak the ritual service answers). */
   streak?: number;
+  /**
+   * The stored keys when the caller read them before its write (logMood's one pre-read, decision 084), which saves
+   * this award its first read. An award earned meanwhile costs nothing twice: the transaction re-reads the keys under
+   * the award lock before inserting.
+   */
+  earnedKeys?: readonly string[];
 }
 
 export interface NewAward {
@@ -56,7 +62,7 @@ export interface NewAward {
  */
 export async function awardAchievements(options: AwardAchievementsOptions): Promise<NewAward[]> {
   const { userId, kind } = options;
-  const earnedKeys = await listEarnedAchievementKeys(userId);
+  const earnedKeys = options.earnedKeys ? [...options.earnedKeys] : await listEarnedAchievementKeys(userId);
   const open = openAchievementRules(kind, earnedKeys, options);
   if (open.length === 0) return [];
   // The zone matters only to day rules: with none open, any valid zone gives the same result, so none is read.

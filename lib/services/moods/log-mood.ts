@@ -7,9 +7,10 @@ import {
   type HealthMetrics,
 } from "@/lib/domain/mood-entry";
 import { localDayWindow, MS_PER_DAY } from "@/lib/domain/time";
+import { findMoodWriteContext } from "@/lib/data/achievements";
 import { writeMood } from "@/lib/data/moods";
-import { findViewerContext } from "@/lib/data/profiles";
 import { findUserSettings } from "@/lib/data/user-settings";
+import { findViewerContext } from "@/lib/data/profiles";
 import { reflectionPromptFor } from "@/lib/domain/mood-reflection";
 import type { MoodLogInput } from "@/lib/validation/entries";
 import { USER_SETTINGS_DEFAULTS } from "@/lib/validation/settings-values";
@@ -73,10 +74,16 @@ export async function logMood({
   }
   const metrics = changedHealthMetrics({ sleepHours: input.sleepHours, stressLevel: input.stressLevel });
   // Read before the write, never after it: a failure after the mood is stored would answer an error for a saved
-  // mood (the outage test holds rows to the 201s answered).
-  const [timeZone, settings] = await Promise.all([
+  // mood (the outage test holds rows to the 201s answered). The reflection switch and the stored achievements come in
+  // one statement (decision 084: each round trip is a large share of a write's cost).
+  const [timeZone, context] = await Promise.all([
     knownTimeZone ?? findViewerContext(userId).then((viewer) => viewer.timeZone),
-    findUserSettings(userId),
+    // The achievements half must never cost the mood (a failed award is logged, the entry stands): when the one
+    // statement fails, the switch is read alone and the award reads its keys itself, failing there if it must.
+    findMoodWriteContext(userId).catch(async () => ({
+      moodReflection: (await findUserSettings(userId))?.moodReflection ?? null,
+      earnedKeys: undefined,
+    })),
   ]);
   // Without loggedAt: the offline queue works a mood's time out afresh each time it sends it (the queueing moment on
   // the server's clock, from a skew that may change between sends), so a resend may carry a different one and is
@@ -106,11 +113,20 @@ export async function logMood({
   const { id, created, dayAlreadyCounted } = written;
   // Awarded after the mood is stored, never inside its statement, and only for a new mood (a replay wrote nothing).
   // Awaited, so the dashboard the person lands on shows it; a failure is logged, never the person's (see the service).
-  if (created) await awardAchievementsAfterWrite({ userId, kind: "mood", at, timeZone, dayAlreadyCounted });
+  if (created) {
+    await awardAchievementsAfterWrite({
+      userId,
+      kind: "mood",
+      at,
+      timeZone,
+      dayAlreadyCounted,
+      earnedKeys: context.earnedKeys,
+    });
+  }
   // A new mood moves the health score: recalculated a few seconds later, coalesced; never throws (see the service).
   if (created) await scheduleHealthRecalculation({ userId });
   if (created) await alertOnLowMoodsAfterWrite({ userId, value: input.moodValue, timeZone, now });
-  const reflect = settings?.moodReflection ?? USER_SETTINGS_DEFAULTS.moodReflection;
+  const reflect = context.moodReflection ?? USER_SETTINGS_DEFAULTS.moodReflection;
   const reflectionPrompt = reflect ? { text: reflectionPromptFor(input.moodValue, id).text } : null;
   return { moodId: id, created, healthMetrics: created ? metrics : null, support, reflectionPrompt };
 }
