@@ -202,9 +202,9 @@ export async function shareImport(
   userId: string,
   importId: string,
   now: Date,
-  tx: Executor,
   /** Moods of the import that stay private: their text speaks of harm by a partner (decision 080's update). */
-  keepPrivate: readonly string[] = [],
+  keepPrivate: readonly string[],
+  tx: Executor,
 ): Promise<number | null> {
   const [owned] = await tx
     .update(imports)

@@ -82,7 +82,7 @@ export const DEFAULT_PARTNER_SHARING_ENABLED = true;
  * page render on the pool (readOncePerRequest); always afresh inside a transaction.
  */
 export function resolvePartnerAccess(viewerId: string, executor: Executor): Promise<PartnerAccess | null> {
-  return readOncePerRequest(executor, `partner-access:${viewerId}`, () => readPartnerAccess(viewerId, executor));
+  return readOncePerRequest(`partner-access:${viewerId}`, () => readPartnerAccess(viewerId, executor), executor);
 }
 
 async function readPartnerAccess(viewerId: string, executor: Executor): Promise<PartnerAccess | null> {

@@ -18,8 +18,10 @@ export interface PartnerProfile {
  * on the pool (readOncePerRequest, decision 084).
  */
 export function findPartnerProfile(access: PartnerAccess, executor: Executor = db()): Promise<PartnerProfile | null> {
-  return readOncePerRequest(executor, `partner-profile:${access.viewerId}:${access.partnerId}`, () =>
-    readPartnerProfile(access, executor),
+  return readOncePerRequest(
+    `partner-profile:${access.viewerId}:${access.partnerId}`,
+    () => readPartnerProfile(access, executor),
+    executor,
   );
 }
 

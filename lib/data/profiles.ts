@@ -23,7 +23,7 @@ export interface ViewerContext {
  * Read once per page render on the pool (readOncePerRequest, decision 084).
  */
 export function findViewerContext(userId: string, executor: Executor = db()): Promise<ViewerContext> {
-  return readOncePerRequest(executor, `viewer-context:${userId}`, () => readViewerContext(userId, executor));
+  return readOncePerRequest(`viewer-context:${userId}`, () => readViewerContext(userId, executor), executor);
 }
 
 async function readViewerContext(userId: string, executor: Executor): Promise<ViewerContext> {

@@ -24,7 +24,7 @@ export function installRequestScope(scope: RequestScope): void {
  * `read()`, or the same read's promise when this render already asked with the same key. Only reads on the pool are
  * shared: inside a transaction a read must see that transaction's own writes and locks, so it always runs.
  */
-export function readOncePerRequest<T>(executor: Executor, key: string, read: () => Promise<T>): Promise<T> {
+export function readOncePerRequest<T>(key: string, read: () => Promise<T>, executor: Executor): Promise<T> {
   if (executor !== db()) return read();
   const memo = requestScope();
   const known = memo.get(key);

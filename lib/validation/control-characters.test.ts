@@ -39,6 +39,7 @@ import * as serviceWorker from "./service-worker";
 import * as safetyValidation from "./safety";
 import * as settings from "./settings";
 import * as settingsValues from "./settings-values";
+import * as signOutValues from "./sign-out-values";
 import * as specialDates from "./special-dates";
 import * as text from "./text";
 import { getAt, segments, setAt, stringPaths, stringsIn } from "./testing/schema-paths";
@@ -129,6 +130,8 @@ const modules = {
   settings,
   // Constants only (the keys, defaults and copy the client reads without zod): no schema to list.
   "settings-values": settingsValues,
+  // The Sign Out form's field name only.
+  "sign-out-values": signOutValues,
   "special-dates": specialDates,
   text,
   timezone,

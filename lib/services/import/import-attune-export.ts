@@ -19,7 +19,7 @@ import { localDayKey } from "@/lib/domain/time";
 import type { ImportRequest } from "@/lib/validation/imports";
 import { scheduleHealthRecalculation } from "../health-score/schedule-health-recalculation";
 import { checkImportSize, fileError } from "./check-import-size";
-import { importScreener, type ImportResult } from "./screen-import";
+import { importScreener, type ImportResult } from "./import-screener";
 
 const KINDS: readonly AttuneKind[] = [
   "moods",
@@ -134,7 +134,7 @@ export async function importAttuneExport({
   const skipped = plan.errors.length + plan.notImported.reduce((sum, s) => sum + s.rows, 0);
   // The screen (decision 080's update): a goal marked shared that speaks of harm by a partner is stored private, as
   // the goal dialog would store it before its author confirms; everything else imported is private already.
-  const screener = await importScreener(userId, timeZone);
+  const screener = await importScreener({ userId, timeZone });
   const goalScreen = screener.screen(plan.goals.map((goal) => [goal.title, goal.description]));
   const heldGoals = new Set(plan.goals.filter((goal, i) => goal.visibility === "shared" && goalScreen.partnerHarm(i)));
   const goals = plan.goals.map((goal) => (heldGoals.has(goal) ? { ...goal, visibility: "private" as const } : goal));

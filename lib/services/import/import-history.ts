@@ -7,7 +7,7 @@ import { scheduleHealthRecalculation } from "../health-score/schedule-health-rec
 import { importAttuneExport } from "./import-attune-export";
 import { planUploadedImport } from "./preview-import";
 import { fileError } from "./check-import-size";
-import { importScreener, type ImportResult } from "./screen-import";
+import { importScreener, type ImportResult } from "./import-screener";
 
 const CHOOSE_COLUMNS_MESSAGE = "Choose the columns that hold the date and the mood first.";
 
@@ -31,7 +31,7 @@ export async function importHistory({
   const { plan, timeZone } = await planUploadedImport({ userId, request });
   if (!plan) throw fileError(CHOOSE_COLUMNS_MESSAGE);
   // Its reads before the write (decision 080's update: a read after the commit could fail an import that was saved).
-  const screener = await importScreener(userId, timeZone);
+  const screener = await importScreener({ userId, timeZone });
   const entries = plan.entries.map((e) => ({
     key: e.key,
     at: e.at,

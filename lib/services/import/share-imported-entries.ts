@@ -2,7 +2,7 @@ import { AppError } from "@/lib/errors";
 import { listImportTexts, shareImport } from "@/lib/data/imports";
 import { findViewerContext } from "@/lib/data/profiles";
 import { inTransaction, withReader } from "@/lib/data/transaction";
-import { importScreener } from "./screen-import";
+import { importScreener } from "./import-screener";
 
 const IMPORT_NOT_FOUND_MESSAGE = "Import not found";
 
@@ -26,10 +26,10 @@ export async function shareImportedEntries({
   const [texts, { timeZone }] = await withReader((reader) =>
     Promise.all([listImportTexts(userId, importId, reader), findViewerContext(userId, reader)]),
   );
-  const screener = await importScreener(userId, timeZone);
+  const screener = await importScreener({ userId, timeZone });
   const screen = screener.screen(texts.map((row) => [row.notes, row.reflection]));
   const keep = texts.filter((_, i) => screen.partnerHarm(i)).map((row) => row.id);
-  const shared = await inTransaction((tx) => shareImport(userId, importId, now, tx, keep));
+  const shared = await inTransaction((tx) => shareImport(userId, importId, now, keep, tx));
   if (shared === null) throw new AppError("NOT_FOUND", IMPORT_NOT_FOUND_MESSAGE);
   return { shared, keptPrivate: keep.length };
 }

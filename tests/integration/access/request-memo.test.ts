@@ -39,10 +39,10 @@ describe("reads shared once per request", () => {
     let reads = 0;
     const read = () => Promise.resolve(++reads);
     await db().transaction(async (tx) => {
-      expect(await readOncePerRequest(tx, "k", read)).toBe(1);
-      expect(await readOncePerRequest(tx, "k", read)).toBe(2);
+      expect(await readOncePerRequest("k", read, tx)).toBe(1);
+      expect(await readOncePerRequest("k", read, tx)).toBe(2);
     });
-    expect(await readOncePerRequest(db(), "k", read)).toBe(3);
-    expect(await readOncePerRequest(db(), "k", read)).toBe(4);
+    expect(await readOncePerRequest("k", read, db())).toBe(3);
+    expect(await readOncePerRequest("k", read, db())).toBe(4);
   });
 });

@@ -31,7 +31,13 @@ export interface ImportScreener {
  * country of the help lines), so the screening and the card are pure CPU work that can run at any point of an import,
  * even after its commit, and never fail it (decision 080's update: screened before the write).
  */
-export async function importScreener(userId: string, timeZone: string): Promise<ImportScreener> {
+export async function importScreener({
+  userId,
+  timeZone,
+}: {
+  userId: string;
+  timeZone: string;
+}): Promise<ImportScreener> {
   const [partnerNames, country] = await Promise.all([partnerNamesOf(userId), authorCountry(userId, timeZone)]);
   return {
     screen(rows) {
