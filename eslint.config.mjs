@@ -7,11 +7,19 @@ import { layerBlocks } from "./eslint/layers.mjs";
 const processEnvMessage = "Read configuration through env() from @/lib/env (house rule 6).";
 const processEnv = "MemberExpression[object.name='process'][property.name='env']";
 
-// A static toast import from sonner puts it all in the page's first load; components/ui/toast.ts loads it on use.
-const lazyToastSelectors = [
+// Imports that put weight in every page's first load: a static toast import from sonner (components/ui/toast.ts loads
+// it on use) and next/link.
+const firstLoadSelectors = [
   {
     selector: "ImportDeclaration[source.value='sonner'][importKind!='type'] > ImportSpecifier[imported.name='toast']",
     message: "Import toast from @/components/ui/toast: it loads sonner on first use (decision 059).",
+  },
+  // next/link is about 3.5 kB gzip in every page that renders one; components/ui/link.tsx is the router's link without
+  // that weight (decision 066, updated 2026-11-29).
+  {
+    selector: "ImportDeclaration[source.value='next/link']",
+    message:
+      "Import { Link } from @/components/ui/link: next/link costs 3.5 kB in every page's first load (decision 066).",
   },
 ];
 
@@ -136,7 +144,7 @@ export default defineConfig([
     files: ["**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}"],
     ignores: ["lib/env.ts", "tests/**", "scripts/**", "**/*.config.*", "**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-syntax": ["error", ...processEnvSelectors, ...lazyToastSelectors],
+      "no-restricted-syntax": ["error", ...processEnvSelectors, ...firstLoadSelectors],
     },
   },
   {
@@ -144,7 +152,7 @@ export default defineConfig([
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     // Re-lists the process.env and toast selectors: a later block replaces, not merges, the options of the same rule.
-    rules: { "no-restricted-syntax": ["error", ...processEnvSelectors, ...lazyToastSelectors, ...actionCallSelectors] },
+    rules: { "no-restricted-syntax": ["error", ...processEnvSelectors, ...firstLoadSelectors, ...actionCallSelectors] },
   },
   {
     name: "attune/domain-purity",

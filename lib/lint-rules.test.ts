@@ -131,6 +131,19 @@ describe("toasts load sonner on first use (decision 059)", () => {
   });
 });
 
+describe("links are the light one (decision 066)", () => {
+  test("next/link is an error in components and app", async () => {
+    const code = `import Link from "next/link";\nexport const L = () => <Link href="/x">x</Link>;\n`;
+    expect(await errors("components/goals/thing.tsx", code)).toEqual(["no-restricted-syntax"]);
+    expect(await errors("app/goals/_components/thing.tsx", code)).toEqual(["no-restricted-syntax"]);
+  });
+
+  test("components/ui/link is allowed", async () => {
+    const code = `import { Link } from "@/components/ui/link";\nexport const L = () => <Link href="/x">x</Link>;\n`;
+    expect(await errors("components/goals/thing.tsx", code)).toEqual([]);
+  });
+});
+
 describe("one way to call a server action from the client (issue #36, decision 074)", () => {
   const head = `"use client";\nimport { useTransition } from "react";\nimport { useAction } from "@/components/forms/use-action";\nimport { signInAction } from "@/lib/actions/auth";\n`;
 

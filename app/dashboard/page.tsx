@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Suspense } from "react";
 import { DashboardGrid, DashboardStack } from "@/components/dashboard/dashboard-grid";
 import { LiveUpdates } from "@/components/dashboard/live-updates";

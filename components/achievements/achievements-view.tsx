@@ -1,5 +1,5 @@
 import { ChevronRight } from "@/components/ui/icons/chevron-right";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";

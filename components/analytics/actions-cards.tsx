@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { DashboardCard, EmptyState } from "@/components/dashboard/dashboard-card";
 import { ACTIONS_TEXT, type ActionsAnalyticsModel } from "@/lib/domain/analytics/actions";
 import { StatTiles } from "./stat-tiles";

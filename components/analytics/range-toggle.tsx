@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { cn } from "@/components/ui/cn";
 import { ANALYTICS_RANGE_PARAM, ANALYTICS_RANGES, type AnalyticsRange } from "@/lib/domain/analytics/range";
 

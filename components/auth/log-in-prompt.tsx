@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { cn } from "@/components/ui/cn";
 
 /** "Already have an account? Log in" — the funnel's way back to the sign-in screen (spec 1 §2, step 0). */

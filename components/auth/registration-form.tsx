@@ -1,7 +1,7 @@
 "use client";
 
 import { AccountFields } from "@/components/auth/account-fields";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useState } from "react";
 import { useAction } from "@/components/forms/use-action";
 import { toast } from "@/components/ui/toast";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { DashboardCard, type CardFrame } from "@/components/dashboard/dashboard-card";
 import { buttonClass } from "@/components/ui/button";
 import { HeartPulse } from "@/components/ui/icons/heart-pulse";

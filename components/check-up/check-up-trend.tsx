@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CHART_COLOURS, LineChart, type LegendItem, type LineSeries } from "@/components/analytics/line-chart";
 import { Card, CardTitle } from "@/components/ui/card";
 import { CSI4_MAX, CSI4_MIN } from "@/lib/domain/check-up/csi4";

@@ -3,7 +3,7 @@
 import { LifeBuoy } from "@/components/ui/icons/life-buoy";
 import { Send } from "@/components/ui/icons/send";
 import { X } from "@/components/ui/icons/x";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "@/components/ui/toast";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "@/components/ui/icons/arrow-right";
 import { Trophy } from "@/components/ui/icons/trophy";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { AchievementIcon } from "@/components/achievements/achievement-icon";
 import { AchievementTypeBadge, EarnedDate } from "@/components/achievements/earned-date";
 import {

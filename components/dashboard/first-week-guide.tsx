@@ -4,7 +4,7 @@ import { Circle } from "@/components/ui/icons/circle";
 import { Hourglass } from "@/components/ui/icons/hourglass";
 import { ListChecks } from "@/components/ui/icons/list-checks";
 import { X } from "@/components/ui/icons/x";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { dismissFirstWeekGuideAction } from "@/lib/actions/insights";

@@ -1,6 +1,6 @@
 import { HeartPulse } from "@/components/ui/icons/heart-pulse";
 import { TriangleAlert } from "@/components/ui/icons/triangle-alert";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 import {

@@ -1,6 +1,6 @@
 import { MessageCircleHeart } from "@/components/ui/icons/message-circle-heart";
 import { Send } from "@/components/ui/icons/send";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { checkinConnectionLabel } from "@/lib/domain/labels";
 import { MESSAGES_TEXT, visibleMessages, type PartnerMessagesSummary } from "@/lib/domain/partner-messages";

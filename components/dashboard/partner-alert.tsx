@@ -1,5 +1,5 @@
 import { HeartHandshake } from "@/components/ui/icons/heart-handshake";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button";
 import type { PartnerAlert } from "@/lib/domain/partner-alert";
 import { DashboardCard } from "./dashboard-card";

@@ -1,7 +1,7 @@
 import { HeartHandshake } from "@/components/ui/icons/heart-handshake";
 import { SmilePlus } from "@/components/ui/icons/smile-plus";
 import { Target } from "@/components/ui/icons/target";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { DASHBOARD_TEXT, QUICK_ACTIONS } from "./dashboard-text";
 

@@ -1,5 +1,5 @@
 import { Repeat } from "@/components/ui/icons/repeat";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { correlationKey, RELATIONSHIP_PATTERNS_SHOWN, type CorrelationRow } from "@/lib/domain/correlations";
 import { CORRELATION_TEXT, lastSeenText, patternTitle, patternsEmptyText, timesText } from "./correlation-text";
 import { DashboardCard, EmptyState, type CardFrame } from "./dashboard-card";

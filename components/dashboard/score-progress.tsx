@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { HEALTH_CARD_TEXT, SCORE_READINESS_TEXT, type ScoreReadiness } from "@/lib/domain/health-score";
 
 /**

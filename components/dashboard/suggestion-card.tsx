@@ -1,6 +1,6 @@
 import { ArrowRight } from "@/components/ui/icons/arrow-right";
 import { Lightbulb } from "@/components/ui/icons/lightbulb";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import type { DashboardSuggestion } from "@/lib/domain/dashboard-suggestion";
 

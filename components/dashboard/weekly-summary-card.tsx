@@ -3,7 +3,7 @@ import { CalendarHeart } from "@/components/ui/icons/calendar-heart";
 import { Minus } from "@/components/ui/icons/minus";
 import { TrendingDown } from "@/components/ui/icons/trending-down";
 import { TrendingUp } from "@/components/ui/icons/trending-up";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import type { WeekStats, WeeklySummary } from "@/lib/domain/weekly-summary";
 import { DashboardCard, EmptyState, type CardFrame } from "./dashboard-card";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { cn } from "@/components/ui/cn";
 import { DEMO_TEXT } from "@/lib/domain/demo/kinds";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import type { z } from "zod";
 import { toast } from "@/components/ui/toast";

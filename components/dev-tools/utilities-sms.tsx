@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useMemo, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { useAction } from "@/components/forms/use-action";

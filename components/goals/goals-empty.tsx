@@ -1,7 +1,7 @@
 "use client";
 
 import { Info } from "@/components/ui/icons/info";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "@/components/ui/icons/arrow-left";
 import { X } from "@/components/ui/icons/x";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { AttuneMark } from "@/components/brand/attune-mark";
 import { buttonClass } from "@/components/ui/button";
@@ -52,7 +52,7 @@ export function LegalPage({
           />
           <Link
             href="/"
-            prefetch={false}
+
             className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-brand-700"
           >
             <AttuneMark size={28} rounded aria-hidden focusable="false" idPrefix="legal-logo" />
@@ -75,7 +75,7 @@ export function LegalPage({
           <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 px-4">
             {LEGAL_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} prefetch={false} className="underline-offset-4 hover:underline">
+                <Link href={link.href} className="underline-offset-4 hover:underline">
                   {link.label}
                 </Link>
               </li>

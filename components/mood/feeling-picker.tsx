@@ -4,15 +4,21 @@ import { useEffect, useState, type ReactNode } from "react";
 import { whenSettled } from "@/components/onboarding/fetch-ahead";
 import { Card, CardTitle } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
+import { island } from "@/components/ui/island";
 import { clientOnly, retryingLoad } from "@/components/ui/lazy";
 import { COMMON_FEELINGS } from "@/lib/domain/feelings";
 import type { EmotionSuggestion } from "@/lib/domain/individual-insights/suggestion-groups";
-import { CustomFeelings } from "./custom-feelings";
-import { EmotionSuggestions } from "./emotion-suggestions";
 import { FeelingChip } from "./feeling-chip";
 import { moodKeywords, toggleCommonFeeling, type MoodFormState } from "./mood-form";
 
 type View = "simple" | "detailed";
+
+/*
+ * Drawn by the server as always, their code after the page's own (issue #34): the suggestions and the custom feelings
+ * hydrate in place as it arrives, a moment after the first paint (components/ui/island.tsx).
+ */
+const EmotionSuggestions = island(() => import("./emotion-suggestions").then((m) => m.EmotionSuggestions));
+const CustomFeelings = island(() => import("./custom-feelings").then((m) => m.CustomFeelings));
 
 /**
  * The detailed picker (five tabs of emotions, with Radix's tabs) is not in the page's first load: it is fetched once

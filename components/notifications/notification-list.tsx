@@ -1,5 +1,5 @@
 import { Trash2 } from "@/components/ui/icons/trash-2";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { NOTIFICATION_TEXT, type InboxItem } from "@/lib/domain/notifications";
 

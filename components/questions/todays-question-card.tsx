@@ -1,5 +1,5 @@
 import { MessageCircleQuestion } from "@/components/ui/icons/message-circle-question";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { DashboardCard, type CardFrame } from "@/components/dashboard/dashboard-card";
 import { buttonClass } from "@/components/ui/button";
 import { QUESTION_TEXT as TEXT } from "@/lib/domain/questions/answers";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Card, CardTitle } from "@/components/ui/card";
 import type { SessionUser } from "@/lib/domain/roles";
 import { DeleteAccountDialog, DisconnectPartnerDialog } from "./islands";

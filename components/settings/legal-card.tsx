@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Card, CardTitle } from "@/components/ui/card";
 
 /** The legal links card (spec 3 §2): /terms and /privacy. */

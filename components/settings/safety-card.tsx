@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { QUICK_EXIT_TEXT, quickExitSite } from "@/components/safety/quick-exit";
 import { Card, CardTitle } from "@/components/ui/card";
 import type { ReactNode } from "react";

@@ -1,7 +1,7 @@
 "use client";
 
 import { TriangleAlert } from "@/components/ui/icons/triangle-alert";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";

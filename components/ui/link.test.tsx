@@ -1,11 +1,20 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render as renderAlone, screen } from "@testing-library/react";
+import type { AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { Link } from "./link";
 
 const router = { push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() };
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
-const { Link } = await import("./link");
+/** Rendered inside the App Router, as every page is. */
+const render = (ui: ReactNode) =>
+  renderAlone(ui, {
+    wrapper: ({ children }) => (
+      <AppRouterContext.Provider value={router as unknown as AppRouterInstance}>{children}</AppRouterContext.Provider>
+    ),
+  });
 
 afterEach(() => {
   cleanup();
@@ -100,5 +109,13 @@ describe("Link: next/link's navigation without next/link (issue #34)", () => {
       </Link>,
     );
     expect(link("Recap").outerHTML).toBe('<a href="/recap" class="underline" aria-current="page">Recap</a>');
+  });
+
+  test("outside the App Router (a component rendered on its own) it is a plain link the browser follows", () => {
+    renderAlone(<Link href="/settings">Settings</Link>);
+    fireEvent.focus(link("Settings"));
+    expect(browserFollows("Settings")).toBe(true);
+    expect(router.push).not.toHaveBeenCalled();
+    expect(router.prefetch).not.toHaveBeenCalled();
   });
 });

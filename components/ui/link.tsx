@@ -1,7 +1,8 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from "react";
+// The App Router's own context (what useRouter reads, and what next/link reads): null outside the App Router.
+import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import { useContext, type AnchorHTMLAttributes, type MouseEvent, type Ref } from "react";
 
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** A path of this site ("/settings", "/questions?show=40"); anything else is followed as a plain link. */
@@ -54,9 +55,11 @@ export function Link({
   onFocus,
   ...rest
 }: LinkProps) {
-  const router = useRouter();
+  // Read as next/link reads it rather than through useRouter, which throws outside the App Router: a component
+  // rendered on its own (a unit test, an email preview) draws a plain link the browser follows.
+  const router = useContext(AppRouterContext);
   const prefetch = () => {
-    if (isSitePath(href)) router.prefetch(href);
+    if (router && isSitePath(href)) router.prefetch(href);
   };
   return (
     <a
@@ -64,7 +67,7 @@ export function Link({
       {...rest}
       onClick={(event) => {
         onClick?.(event);
-        if (!isRouterClick(event)) return;
+        if (!router || !isRouterClick(event)) return;
         event.preventDefault();
         if (replace) router.replace(href, { scroll });
         else router.push(href, { scroll });

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { AuthScreen } from "@/components/shell/auth-layout";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

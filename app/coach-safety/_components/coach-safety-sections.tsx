@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { LegalSection } from "@/components/legal/legal-sections";
 import { COACH_DAILY_MESSAGE_LIMIT } from "@/lib/domain/coach/limits";
 import { CrisisDirectory } from "./crisis-directory";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { LegalProse } from "@/components/legal/legal-sections";
 
 /** The steps, shown on the page and repeated in the HowTo structured data so the two cannot disagree. */

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Card } from "@/components/ui/card";
 import { requireMailboxAccess } from "@/lib/auth/guards";
 import { listDevMailbox } from "@/lib/services/dev-tools/list-dev-mailbox";

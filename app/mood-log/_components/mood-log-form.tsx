@@ -21,15 +21,18 @@ import {
   type MoodFormState,
 } from "@/components/mood/mood-form";
 import { MoodSlider } from "@/components/mood/mood-slider";
-import { SleepStressCard } from "@/components/mood/sleep-stress-card";
 import type { CrisisCard } from "@/components/safety/crisis-support";
 import { CrisisSupportCard, preloadCrisisCard } from "@/components/safety/lazy-crisis-card";
+import { island } from "@/components/ui/island";
 import { clientOnly, retryingLoad } from "@/components/ui/lazy";
 import { useMoodDraft } from "@/components/mood/use-mood-draft";
 import { logMoodAction } from "@/lib/actions/entries";
 import type { EmotionSuggestion, suggestEmotions } from "@/lib/domain/individual-insights/suggestions";
 import { MOOD_NOTES_MAX_LENGTH } from "@/lib/domain/mood-entry";
 import type { Clock, MoodRecord } from "@/lib/domain/types";
+
+// Below the fold on a phone: drawn by the server as always, its code after the page's own (issue #34).
+const SleepStressCard = island(() => import("@/components/mood/sleep-stress-card").then((m) => m.SleepStressCard));
 
 /*
  * What only a save can lead to (the reflection question, the crisis card) and the suggestions engine are not in the

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 /**
  * Above the funnel while a signed-in admin reruns onboarding (Settings' developer action, spec 3 §2): who they are,

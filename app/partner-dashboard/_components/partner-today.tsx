@@ -1,5 +1,5 @@
 import { Check } from "@/components/ui/icons/check";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ReactionComposer } from "@/components/partner/reaction-composer";
 import { relativeTime } from "@/components/partner/relative-time";
 import { sharingSummary } from "@/components/settings/settings-copy";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { LegalSection } from "@/components/legal/legal-sections";
 
 /** The Privacy Policy (spec 1 §1 "Account data collected" and §2 "Privacy policy"). */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { LegalSection } from "@/components/legal/legal-sections";
 import { QUICK_EXIT_TEXT } from "@/components/safety/quick-exit";
 import { ESCAPE_WINDOW_MS } from "@/components/safety/quick-exit-keys";

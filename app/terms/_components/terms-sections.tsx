@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { LegalSection } from "@/components/legal/legal-sections";
 
 /** The 19 sections of the Terms and Conditions (spec 1 §2 "Terms content in brief"). */
