@@ -3,7 +3,8 @@
 import { Tabs } from "@/components/ui/tabs";
 import { EMOTION_CATEGORIES } from "@/lib/domain/emotions";
 import { FeelingChip } from "./feeling-chip";
-import { isDetailedEmotionSelected, toggleDetailedEmotion, type MoodFormState } from "./mood-form";
+import { isDetailedEmotionSelected, toggleDetailedEmotion } from "./detailed-emotions";
+import type { MoodFormState } from "./mood-form";
 
 /**
  * The detailed picker (spec 2 §2.1): one tab per category (Positive, Difficult, Complex, Physical, Social), each with

@@ -12,7 +12,8 @@ import {
   saveMoodDraft,
   type BackupStorage,
 } from "./draft-storage";
-import { EMPTY_MOOD_FORM, toggleDetailedEmotion, type MoodFormState } from "./mood-form";
+import { toggleDetailedEmotion } from "./detailed-emotions";
+import { EMPTY_MOOD_FORM, type MoodFormState } from "./mood-form";
 
 /** A Map-backed Storage; `failWrites` simulates a full or blocked storage. */
 function fakeStorage({ failWrites = false } = {}) {

@@ -3,12 +3,8 @@
 import type { LocatedEmotion } from "@/lib/domain/emotions";
 import { groupSuggestions, type EmotionSuggestion } from "@/lib/domain/individual-insights/suggestion-groups";
 import { FeelingChip } from "./feeling-chip";
-import {
-  findDetailedEmotionByName,
-  isDetailedEmotionSelected,
-  toggleDetailedEmotion,
-  type MoodFormState,
-} from "./mood-form";
+import { findDetailedEmotionByName, isDetailedEmotionSelected, toggleDetailedEmotion } from "./detailed-emotions";
+import type { MoodFormState } from "./mood-form";
 
 /**
  * Smart suggestions (spec 2 §4.7) for the slider's current value. Choosing one selects it exactly like the detailed

@@ -6,16 +6,14 @@ import {
   addCustomFeeling,
   CUSTOM_FEELING_MESSAGES,
   EMPTY_MOOD_FORM,
-  findDetailedEmotion,
-  findDetailedEmotionByName,
   isMoodFormEmpty,
   moodLogPayload,
   removeCustomFeeling,
   setMoodValue,
   toggleCommonFeeling,
-  toggleDetailedEmotion,
   type MoodFormState,
 } from "./mood-form";
+import { findDetailedEmotion, findDetailedEmotionByName, toggleDetailedEmotion } from "./detailed-emotions";
 
 const form = (patch: Partial<MoodFormState> = {}): MoodFormState => ({ ...EMPTY_MOOD_FORM, ...patch });
 

@@ -13,15 +13,9 @@
  *   server derives the rest again and trusts none of it from here.
  * - A custom feeling that is one of the 16 common feelings selects that chip instead of adding a copy.
  */
-import {
-  COMMON_FEELINGS,
-  describeEmotions,
-  EMOTION_CATEGORIES,
-  emotionIntensity,
-  findEmotion,
-  normalizeCustomFeeling,
-  type LocatedEmotion,
-} from "@/lib/domain/emotions";
+// feelings.ts, not emotions.ts: the detailed catalogue is for the detailed picker and the suggestions, which load
+// after the page (detailed-emotions.ts; issue #34).
+import { COMMON_FEELINGS, emotionIntensity, normalizeCustomFeeling } from "@/lib/domain/feelings";
 import { MOOD_VALUE_MAX, MOOD_VALUE_MIN } from "@/lib/domain/labels";
 import {
   CUSTOM_FEELING_MAX_LENGTH,
@@ -86,52 +80,6 @@ export function toggleCommonFeeling(state: MoodFormState, keyword: string): Mood
   }
   if (!isCommonFeeling(keyword)) return state;
   return { ...state, selectedKeywords: [...state.selectedKeywords, keyword] };
-}
-
-/** The picker names an emotion by its tab and id; one from another tab is not that emotion. */
-export function findDetailedEmotion(categoryId: string, emotionId: string): LocatedEmotion | null {
-  const located = findEmotion(emotionId);
-  return located?.category.id === categoryId ? located : null;
-}
-
-/** Suggestions name emotions by display name (case-insensitive); names are unique across the categories. */
-export function findDetailedEmotionByName(name: string): LocatedEmotion | null {
-  const wanted = name.trim().toLowerCase();
-  for (const category of EMOTION_CATEGORIES) {
-    const emotion = category.emotions.find((e) => e.name.toLowerCase() === wanted);
-    if (emotion) return { category, emotion };
-  }
-  return null;
-}
-
-export function isDetailedEmotionSelected(state: MoodFormState, categoryId: string, emotionId: string): boolean {
-  return state.emotionMetadata.some((entry) => entry.categoryId === categoryId && entry.emotionId === emotionId);
-}
-
-export function toggleDetailedEmotion(state: MoodFormState, categoryId: string, emotionId: string): MoodFormState {
-  const located = findDetailedEmotion(categoryId, emotionId);
-  if (!located) return state;
-  const { emotion } = located;
-  if (isDetailedEmotionSelected(state, categoryId, emotionId)) {
-    const emotionMetadata = state.emotionMetadata.filter(
-      (entry) => !(entry.categoryId === categoryId && entry.emotionId === emotionId),
-    );
-    const stillMapped = emotionMetadata.some((entry) => entry.mappedKeyword === emotion.mappedKeyword);
-    return {
-      ...state,
-      emotionMetadata,
-      selectedKeywords: stillMapped
-        ? state.selectedKeywords
-        : state.selectedKeywords.filter((k) => k !== emotion.mappedKeyword),
-    };
-  }
-  return {
-    ...state,
-    emotionMetadata: [...state.emotionMetadata, ...describeEmotions([emotion.id], state.moodValue)],
-    selectedKeywords: state.selectedKeywords.includes(emotion.mappedKeyword)
-      ? state.selectedKeywords
-      : [...state.selectedKeywords, emotion.mappedKeyword],
-  };
 }
 
 export const CUSTOM_FEELING_MESSAGES = {

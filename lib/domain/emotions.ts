@@ -3,11 +3,11 @@
  * categories and says each holds 6–8 emotions that map to a simple keyword): every detailed emotion maps to one of
  * the 16 common feelings, so choosing "thrilled" in the detailed picker toggles "excited" in the simple view.
  */
-import { CUSTOM_FEELING_MAX_LENGTH, type CommonFeeling } from "./feelings";
-import { MOOD_VALUE_MAX } from "./labels";
+import { emotionIntensity, type CommonFeeling } from "./feelings";
 import type { EmotionSelection } from "./types";
 
-// The vocabularies of spec 2 §3 are in feelings.ts (the forms in the browser import that file alone).
+// The vocabularies of spec 2 §3, the emotions' intensity and custom feelings' rule are in feelings.ts (the forms in the
+// browser import that file alone).
 export * from "./feelings";
 
 export interface DetailedEmotion {
@@ -113,18 +113,6 @@ export function findEmotion(emotionId: string): LocatedEmotion | null {
   return EMOTIONS_BY_ID.get(emotionId) ?? null;
 }
 
-const EMOTION_INTENSITY_MIN = 1;
-const EMOTION_INTENSITY_MAX = 10;
-
-/**
- * A chosen emotion's intensity (1–10) is not picked by the person: it follows how far the mood is from "Okay",
- * 4 + 2 × |mood| (4, 6, 8, 10), so every emotion of one mood carries that mood's intensity.
- */
-export function emotionIntensity(moodValue: number): number {
-  const distance = Math.min(Math.abs(Math.round(moodValue)), MOOD_VALUE_MAX);
-  return Math.max(EMOTION_INTENSITY_MIN, Math.min(EMOTION_INTENSITY_MAX, 4 + 2 * distance));
-}
-
 /**
  * The stored emotion_metadata of a mood, from the ids the person chose (house rule 4): names, category and mapped
  * keyword come from the catalogue and the intensity from the mood, never from the client. Unknown ids (the schema
@@ -176,17 +164,4 @@ export type TagTone = "positive" | "negative" | "neutral";
 
 export function tagTone(tag: string): TagTone {
   return POSITIVE_TAGS.has(tag) ? "positive" : NEGATIVE_TAGS.has(tag) ? "negative" : "neutral";
-}
-
-export type CustomFeelingResult =
-  { ok: true; feeling: string } | { ok: false; reason: "empty" | "duplicate" | "too_long" };
-
-/** Trimmed and lower-cased; empty ones are ignored, duplicates (of any chosen feeling) refused, 20 characters at most. */
-export function normalizeCustomFeeling(raw: string, alreadyChosen: Iterable<string>): CustomFeelingResult {
-  const feeling = raw.trim().toLowerCase();
-  if (feeling.length === 0) return { ok: false, reason: "empty" };
-  // Counted in code points so an emoji is one character, as the user sees it.
-  if ([...feeling].length > CUSTOM_FEELING_MAX_LENGTH) return { ok: false, reason: "too_long" };
-  for (const chosen of alreadyChosen) if (chosen === feeling) return { ok: false, reason: "duplicate" };
-  return { ok: true, feeling };
 }
