@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { POST as postCheckin } from "@/app/api/v1/checkins/route";
 import { db } from "@/db/client";
-import { liveEvents, outbox, partnerCheckins, smartNotifications } from "@/db/schema";
+import { partnerCheckins } from "@/db/schema";
 import { flushWith, type FetchLike, type OfflineStore } from "@/lib/offline/flush";
 import { newQueuedWrite, type OfflineRecord } from "@/lib/offline/writes";
 import { shareHeldCheckin } from "@/lib/services/checkins/share-held-checkin";
 import { couple, sessionCookieFor, setPartnerSharing } from "../../helpers/couples";
+import { partnerSide } from "../../helpers/partner-side";
 
 /**
  * A partner check-in written offline and sent later by the queue (decision 040) is held like one sent from the form
@@ -35,15 +36,6 @@ function serverFor(userId: string, cookie: string): FetchLike {
     const headers = { ...(init!.headers as Record<string, string>), cookie, origin: BASE };
     return postCheckin(new Request(`${BASE}${url}`, { method: "POST", headers, body: init!.body as string }));
   };
-}
-
-async function partnerSide(partner: string) {
-  const [notices, events, sent] = await Promise.all([
-    db().select().from(smartNotifications).where(eq(smartNotifications.userId, partner)),
-    db().select().from(liveEvents).where(eq(liveEvents.recipientId, partner)),
-    db().select().from(outbox).where(eq(outbox.userId, partner)),
-  ]);
-  return { notices: notices.length, events: events.length, sent: sent.length };
 }
 
 async function queueAndSync(author: string, note: string, id: string) {

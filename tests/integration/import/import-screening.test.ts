@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { db } from "@/db/client";
-import { liveEvents, moods, outbox, sharedGoals, smartNotifications } from "@/db/schema";
+import { moods, sharedGoals } from "@/db/schema";
 import { listPartnerMoodsBetween } from "@/lib/data/moods";
 import { resolvePartnerAccess } from "@/lib/data/partner-access";
 import { moodMappingPairs } from "@/lib/domain/import/limits";
@@ -10,6 +10,7 @@ import { importHistory } from "@/lib/services/import/import-history";
 import { shareImportedEntries } from "@/lib/services/import/share-imported-entries";
 import { importRequestSchema } from "@/lib/validation/imports";
 import { ALL_GRANTS_ON, couple, setGrants, setMoodConsent } from "../../helpers/couples";
+import { partnerSide } from "../../helpers/partner-side";
 
 /**
  * Imported history is screened for its author (issue #38 item 4, decision 080's update): the rows that speak of harm
@@ -29,15 +30,6 @@ const HARMED = [
   "He hit me again after dinner. I am scared of him.",
 ];
 const CALM = ["A long walk by the river, then coffee", "Tired but fine"];
-
-async function partnerSide(partner: string) {
-  const [notices, events, sent] = await Promise.all([
-    db().select().from(smartNotifications).where(eq(smartNotifications.userId, partner)),
-    db().select().from(liveEvents).where(eq(liveEvents.recipientId, partner)),
-    db().select().from(outbox).where(eq(outbox.userId, partner)),
-  ]);
-  return { notices: notices.length, events: events.length, sent: sent.length };
-}
 
 async function sharingCouple() {
   const { viewer, partner } = await couple({
