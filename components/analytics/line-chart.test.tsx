@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { CHART_COLOURS, dayBandsHtml, LineChart, type LinePoint, type LineSeries } from "./line-chart";
+import { CHART_COLOURS, LineChart, type LinePoint, type LineSeries } from "./line-chart";
 
 const decode = (html: string) =>
   html
@@ -103,38 +103,6 @@ describe("LineChart", () => {
   test("a fixed height, day labels included, so nothing moves when it is painted", () => {
     expect(render({ height: 220 })).toMatch(
       /style="height:220px;grid-template-columns:32px minmax\(0, 1fr\);grid-template-rows:198px 22px"/,
-    );
-  });
-
-  test("the day bands are the markup React wrote for them as elements (decision 083), escaped as React escapes", () => {
-    const titles = ['Mon: You +1, Robin\'s "great" <day> & more', "Tue: You no data", "Wed: You -2"];
-    const band = 100 / (titles.length - 1);
-    // Inside an <svg>, as in the chart: elsewhere React 19 would hoist a <title> to the document's head.
-    const asElements = renderToStaticMarkup(
-      createElement(
-        "svg",
-        null,
-        createElement(
-          "g",
-          null,
-          ...titles.map((title, i) =>
-            createElement(
-              "rect",
-              {
-                key: i,
-                x: `${Math.max(0, i * band - band / 2)}%`,
-                width: `${i === 0 || i === titles.length - 1 ? band / 2 : band}%`,
-                height: "100%",
-              },
-              createElement("title", null, title),
-            ),
-          ),
-        ),
-      ),
-    );
-    expect(`<svg><g>${dayBandsHtml(titles, band)}</g></svg>`).toBe(asElements);
-    expect(dayBandsHtml(["One day"], 100)).toBe(
-      '<rect x="0%" width="100%" height="100%"><title>One day</title></rect>',
     );
   });
 });

@@ -65,30 +65,6 @@ const DASH = "6 4";
 const round = (n: number) => Math.round(n * 100) / 100;
 const percent = (n: number) => `${round(n)}%`;
 
-/** As React escapes text and attributes, so the markup below is byte for byte what it would write. */
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
-
-/**
- * The day bands' markup: per day a transparent `<rect>` as wide as the gap between days (half at either end) whose
- * `<title>` is that day's values in words. Exported for the test that holds it to the element version.
- */
-export function dayBandsHtml(titles: readonly string[], band: number): string {
-  const count = titles.length;
-  return titles
-    .map((title, i) => {
-      const x = percent(Math.max(0, xPercent(i, count) - band / 2));
-      const width = percent(count <= 1 ? 100 : i === 0 || i === count - 1 ? band / 2 : band);
-      return `<rect x="${x}" width="${width}" height="100%"><title>${escapeHtml(title)}</title></rect>`;
-    })
-    .join("");
-}
-
 export function LineChart({
   label,
   points,
@@ -228,20 +204,19 @@ export function LineChart({
                   })}
                 </g>
               ))}
-              {/* One band per day, as wide as the gap between days: a pointer resting on it gets the day's tooltip.
-                  Written as one piece of markup (decision 083): nothing in it changes on the client, so React neither
-                  hydrates two elements per day nor sends them one by one in the page's payload. */}
-              <g
-                fill="transparent"
-                dangerouslySetInnerHTML={{
-                  __html: dayBandsHtml(
-                    points.map(
-                      (p) => `${p.label}: ${series.map((s, index) => `${s.name} ${inWords(p, index)}`).join(", ")}`,
-                    ),
-                    band,
-                  ),
-                }}
-              />
+              {/* One band per day, as wide as the gap between days: a pointer resting on it gets the day's tooltip. */}
+              <g fill="transparent">
+                {points.map((p, i) => (
+                  <rect
+                    key={p.key}
+                    x={percent(Math.max(0, xPercent(i, count) - band / 2))}
+                    width={percent(count <= 1 ? 100 : i === 0 || i === count - 1 ? band / 2 : band)}
+                    height="100%"
+                  >
+                    <title>{`${p.label}: ${series.map((s, index) => `${s.name} ${inWords(p, index)}`).join(", ")}`}</title>
+                  </rect>
+                ))}
+              </g>
             </svg>
           </div>
         </div>

@@ -14,33 +14,6 @@ const STEPS = [
 
 const stepOf = (average: number) => STEPS.find((step) => average <= step.upTo)!;
 
-/** The squares' markup only ever holds dates and figures; escaped all the same, as React would. */
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-function squareTitle(cell: CalendarDay): string {
-  const date = formatDayKey(cell.day, { withYear: true });
-  return cell.average === null
-    ? `${date}: no mood logged`
-    : `${date}: average ${cell.average} (${cell.count} ${cell.count === 1 ? "mood" : "moods"})`;
-}
-
-/**
- * The squares as one piece of markup (decision 083): a year is up to 371 elements that never change on the client,
- * so React neither hydrates them one by one nor sends each as its own element in the page's payload; the browser
- * gets the same <span>s as before, in one string. Exported for the test that holds it to the element version.
- */
-export function calendarSquaresHtml(days: readonly CalendarDay[], offset: number): string {
-  const blanks = "<span></span>".repeat(offset);
-  const squares = days
-    .map((cell) => {
-      const className = cell.average === null ? "border border-brand-100 bg-white" : stepOf(cell.average).className;
-      return `<span title="${escapeHtml(squareTitle(cell))}" class="${className}"></span>`;
-    })
-    .join("");
-  return blanks + squares;
-}
-
 /**
  * The "year in pixels": one square per local day, weeks as columns (Sunday on top), coloured by the day's average
  * mood. A screen reader gets one sentence for the whole grid (the figures are in the sections below it); a pointer
@@ -64,8 +37,22 @@ export function MoodCalendar({
           role="img"
           aria-label={summary}
           className="grid w-max grid-flow-col grid-rows-7 gap-[3px] *:size-3 *:rounded-[3px]"
-          dangerouslySetInnerHTML={{ __html: calendarSquaresHtml(days, offset) }}
-        />
+        >
+          {Array.from({ length: offset }, (_, i) => (
+            <span key={`blank-${i}`} />
+          ))}
+          {days.map((cell) => (
+            <span
+              key={cell.day}
+              title={
+                cell.average === null
+                  ? `${formatDayKey(cell.day, { withYear: true })}: no mood logged`
+                  : `${formatDayKey(cell.day, { withYear: true })}: average ${cell.average} (${cell.count} ${cell.count === 1 ? "mood" : "moods"})`
+              }
+              className={cell.average === null ? "border border-brand-100 bg-white" : stepOf(cell.average).className}
+            />
+          ))}
+        </div>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted" aria-hidden="true">
         <span>Hard day</span>
