@@ -1,6 +1,7 @@
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
+import { NavigationPending } from "@/components/shell/navigation-pending";
 import { RouteScrollReset } from "@/components/shell/route-scroll-reset";
 import { Toasts } from "@/components/shell/toasts";
 import { env } from "@/lib/env";
@@ -27,7 +28,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <RouteScrollReset />
         {/* Production builds only: `next dev` serves no /sw.js (decision 039). */}
         <ServiceWorkerRegistration enabled={env().NODE_ENV === "production"} />
-        {children}
+        <NavigationPending>{children}</NavigationPending>
         <Toasts />
       </body>
     </html>

@@ -26,9 +26,12 @@ const SECTIONS = [
 /**
  * The dashboard (spec 2 §2.4): what to do first, then the cards in three stacks (one column on a phone, two or three
  * beside the rail on a laptop: decision 049), then the quick-actions row. Mood export moved to Settings. The page
- * checks the session, then streams: the header and the grid's shape come at once, and each card follows as its model
- * is computed from the one read the cards share (app/dashboard/_components/dashboard-input.ts). The cards, their
- * order and their skeletons are the registry's (app/dashboard/_cards/registry.ts): this page names none of them.
+ * checks the session, then streams. The first paint has all that sits above the first card on a phone (the demo
+ * banner, the partner's hard moment, the mood row, the guide) and the first card: each would push the page down if it
+ * came later, and React shows what streams in 300 ms after the first paint at the earliest (issue #34, decision 085);
+ * the other cards follow as each model is computed from the one read the cards share
+ * (app/dashboard/_components/dashboard-input.ts). The cards, their order and their skeletons are the registry's
+ * (app/dashboard/_cards/registry.ts): this page names none of them.
  */
 export default async function DashboardPage({
   searchParams,
@@ -43,25 +46,18 @@ export default async function DashboardPage({
     <AppShell user={user} width="wide">
       <h1 className="text-2xl font-semibold">Welcome, {firstName(user.displayName) ?? user.displayName}</h1>
       <p className="mt-1 text-sm text-muted">Here is how your week is going.</p>
-      <Suspense fallback={null}>
-        <DemoBannerSection userId={userId} />
-      </Suspense>
+      <DemoBannerSection userId={userId} />
       <LiveUpdates />
 
       {/* What to do comes first (issue #32): the partner's hard moment, a mood in two taps, and the guide. */}
       <div className="mt-6 grid items-start gap-4 sm:gap-6 lg:grid-cols-2">
-        {/* The partner's hard moment, first and across the width; most days there is none, so no skeleton. */}
+        {/* The partner's hard moment, first and across the width; most days there is none. */}
         <div className="empty:hidden lg:col-span-2">
-          <Suspense fallback={null}>
-            <PartnerAlertSection userId={userId} />
-          </Suspense>
+          <PartnerAlertSection userId={userId} />
         </div>
         {/* Across the width, unless the guide sits beside it (decision 049). */}
         <QuickMoodRow params={params} className="lg:col-span-2 lg:[&:has(+[data-card=first-week])]:col-span-1" />
-        {/* No skeleton: most people have finished or dismissed it, so nothing holds its place. */}
-        <Suspense fallback={null}>
-          <FirstWeekGuideSection userId={userId} />
-        </Suspense>
+        <FirstWeekGuideSection userId={userId} />
       </div>
 
       <div className="mt-6">

@@ -15,6 +15,11 @@ export const LOADING_HINT_CLASS = "attune-loading-hint";
 export const LOADING_HINTS_CSS = `@keyframes attune-loading-hint-reveal { from { visibility: hidden; } to { visibility: visible; } }
 .${LOADING_HINT_CLASS} { animation: attune-loading-hint-reveal 0s linear both; }`;
 
+/** A navigation's loading screen (NavigationLoading) appears only once the wait is longer than this: no flash. */
+export const LOADING_SCREEN_DELAY_MS = 300;
+
+export const LOADING_SCREEN_DELAY_CSS = `.attune-loading-screen { animation: attune-loading-hint-reveal 0s linear ${LOADING_SCREEN_DELAY_MS}ms both; }`;
+
 /** How many hints are showing `elapsedMs` after the loading screen appeared. */
 export function hintLevelAt(elapsedMs: number): 0 | 1 | 2 | 3 {
   return LOADING_HINT_DELAYS_MS.filter((delay) => elapsedMs >= delay).length as 0 | 1 | 2 | 3;

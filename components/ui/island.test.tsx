@@ -4,7 +4,7 @@ import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { afterEach, expect, test, vi } from "vitest";
-import { island, islandsLoaded } from "./island";
+import { inlineIsland, island, islandsLoaded } from "./island";
 
 function Counter({ start }: { start: number }) {
   const [count, setCount] = useState(start);
@@ -62,6 +62,43 @@ test("keeps the server's markup until its code arrives, then hydrates it in plac
     await new Promise((settle) => setTimeout(settle, 0));
   });
   // Hydrated: the very same element, now React's.
+  expect(container.querySelector("button")).toBe(serverButton);
+  await act(async () => serverButton.click());
+  expect(serverButton.textContent).toBe("Count 4");
+  container.remove();
+});
+
+test("an inline island is the page's own markup, and the page waits for its code to hydrate in place", async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const OnServer = inlineIsland(() => Promise.resolve(Counter));
+  await islandsLoaded();
+  const page = (Part: typeof OnServer) => (
+    <main>
+      <Part start={3} />
+      <p>After</p>
+    </main>
+  );
+  const html = renderToString(page(OnServer));
+  // No boundary of its own: nothing React could send apart and show later.
+  expect(html).toBe('<main><button type="button">Count 3</button><p>After</p></main>');
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  const serverButton = container.querySelector("button")!;
+
+  const load = deferred<typeof Counter>();
+  const InBrowser = inlineIsland(() => load.promise);
+  await act(async () => {
+    hydrateRoot(container, page(InBrowser));
+  });
+  // The page waits: the server's markup stays as it was, nothing replaced.
+  expect(container.innerHTML).toBe(html);
+  expect(container.querySelector("button")).toBe(serverButton);
+  await act(async () => {
+    load.resolve(Counter);
+    await islandsLoaded();
+    await new Promise((settle) => setTimeout(settle, 0));
+  });
   expect(container.querySelector("button")).toBe(serverButton);
   await act(async () => serverButton.click());
   expect(serverButton.textContent).toBe("Count 4");

@@ -25,6 +25,29 @@ export function island<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): ComponentType<P> {
+  const Lazy = lazyComponent(load);
+  function Island(props: P) {
+    return <Suspense fallback={fallback}>{createElement(Lazy, props)}</Suspense>;
+  }
+  return Island;
+}
+
+/**
+ * An island without a <Suspense> boundary of its own, for one in the first screenful (decision 085). React sends a
+ * boundary's finished content apart from the page once the page's HTML is past 12.8 kB, and shows it 300 ms after the
+ * first paint at the earliest: an island above the fold would appear late and push what is under it down (the mood
+ * log's suggestions did: CLS 0.10). This one is part of the page's own markup; in the browser, until its code is here,
+ * the nearest boundary above it (for a page, the page) waits to hydrate, keeping the server's markup as it is.
+ */
+export function inlineIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazyComponent(load);
+  function InlineIsland(props: P) {
+    return createElement(Lazy, props);
+  }
+  return InlineIsland;
+}
+
+function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: { default: ComponentType<P> } | null = null;
   // Fetched at once (on the server too, so a fresh server's first render has it); the same promise serves every use.
   const pending = untilLoaded(load).then((Component) => (loaded = { default: Component }));
@@ -40,10 +63,7 @@ export function island<P extends object>(
     const resolved = { then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve(now) };
     return resolved as unknown as Promise<{ default: ComponentType<P> }>;
   });
-  function Island(props: P) {
-    return <Suspense fallback={fallback}>{createElement(Lazy as ComponentType<P>, props)}</Suspense>;
-  }
-  return Island;
+  return Lazy as ComponentType<P>;
 }
 
 /**

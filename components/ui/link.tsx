@@ -2,7 +2,14 @@
 
 // The App Router's own context (what useRouter reads, and what next/link reads): null outside the App Router.
 import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
-import { useContext, type AnchorHTMLAttributes, type MouseEvent, type Ref } from "react";
+import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type Ref } from "react";
+
+/**
+ * How a Link starts its navigation: as the transition whose wait the loading screen shows
+ * (components/shell/navigation-pending.tsx provides it, decision 085); without a provider, at once.
+ */
+export const NavigationStartContext = createContext<((navigate: () => void) => void) | null>(null);
+const startAtOnce = (navigate: () => void) => navigate();
 
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** A path of this site ("/settings", "/questions?show=40"); anything else is followed as a plain link. */
@@ -43,7 +50,8 @@ function isRouterClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * pointer or the keyboard reaches it, about 100 ms before a tap completes. next/link and its helpers are about 3.5 kB
  * gzip in every page that renders one, and prefetched every link in view as the page loaded: the navigation already
  * prefetched on intent only (decision 059), now every link does. Modified clicks (a new tab, a download) and links
- * elsewhere are the browser's, as with next/link. Works before hydration as a plain link.
+ * elsewhere are the browser's, as with next/link. Works before hydration as a plain link. A navigation that waits
+ * shows the loading screen (NavigationPending).
  */
 export function Link({
   href,
@@ -58,6 +66,8 @@ export function Link({
   // Read as next/link reads it rather than through useRouter, which throws outside the App Router: a component
   // rendered on its own (a unit test, an email preview) draws a plain link the browser follows.
   const router = useContext(AppRouterContext);
+  // While the next page is on its way, the loading screen (spec 1 §2, decision 085).
+  const start = useContext(NavigationStartContext) ?? startAtOnce;
   const prefetch = () => {
     if (router && isSitePath(href)) router.prefetch(href);
   };
@@ -69,8 +79,7 @@ export function Link({
         onClick?.(event);
         if (!router || !isRouterClick(event)) return;
         event.preventDefault();
-        if (replace) router.replace(href, { scroll });
-        else router.push(href, { scroll });
+        start(() => (replace ? router.replace(href, { scroll }) : router.push(href, { scroll })));
       }}
       onPointerEnter={(event) => {
         onPointerEnter?.(event);

@@ -99,7 +99,10 @@ test.describe("signed out", () => {
   }) => {
     await page.context().addCookies([{ name: "attune.session-token", value: "forged", url: baseURL }]);
     const first = await page.request.get("/settings", { maxRedirects: 0 });
-    expect(first.status(), "the proxy did not redirect: the page itself decides").not.toBe(307);
+    // The page itself decides: its guard's redirect to /auth, sent as the response's status now that nothing of the
+    // page is sent before it (no loading screen first, decision 085); the proxy's would carry ?next=/settings.
+    expect(first.status()).toBe(307);
+    expect(first.headers()["location"], "the proxy did not redirect: the page itself decides").toBe("/auth");
     await page.goto("/settings");
     await page.waitForURL("**/auth");
     await expect(page.getByRole("heading", { name: "Settings" })).toHaveCount(0);

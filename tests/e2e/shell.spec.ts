@@ -93,6 +93,41 @@ test.describe("signed-in shell", () => {
     await expect(nav.getByRole("link", { name: "Mood" })).toHaveAttribute("aria-current", "page");
   });
 
+  test("a navigation that waits shows the loading screen over the page being left, then the next page", async ({
+    people,
+    signIn,
+  }) => {
+    const [, sam] = people.couple();
+    const page = await signIn(sam, phone);
+    await page.goto("/goals");
+    // A first load paints the page itself: no loading screen in it (decision 085).
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("[data-navigation-loading]")).toHaveCount(0);
+    await hydrated(page);
+
+    // The next page's data held back until the loading screen has been seen (no timing: released by the test).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/settings",
+      async (route) => {
+        if (route.request().headers()["rsc"] === "1") await released;
+        await route.continue();
+      },
+    );
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
+    const loading = page.locator("[data-navigation-loading]");
+    await expect(loading.getByRole("status")).toContainText("Loading your space...");
+    await expect(loading).toBeVisible();
+    // The page being left is still there underneath, unchanged, until the next one arrives.
+    expect(page.url()).toMatch(/\/goals$/);
+
+    release();
+    await page.waitForURL("**/settings");
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expect(loading).toHaveCount(0);
+  });
+
   test("the admin also gets Dev, and all eight items stay reachable at 320 px", async ({
     people,
     signIn,

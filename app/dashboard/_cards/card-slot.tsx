@@ -5,9 +5,11 @@ import { errorCopyOf, frameOf, NOT_YET_KNOWN, type CardContext, type CardSection
 
 /**
  * One card's place on the page: its skeleton (or nothing) until its section has loaded, inside its own <Suspense>, so
- * one slow card never holds back the others. A card only a couple sees is not drawn for someone alone.
+ * one slow card never holds back the others; a "first-paint" card without one, in the page's first paint. A card
+ * only a couple sees is not drawn for someone alone.
  */
 export function CardSlot(props: CardSectionProps) {
+  if (props.card.loading === "first-paint") return <ShownCard {...props} />;
   return (
     <Suspense fallback={placeholderOf(props.card)}>
       <ShownCard {...props} />

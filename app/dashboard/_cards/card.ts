@@ -60,9 +60,11 @@ export interface CardDefinition {
   shows: "everyone" | "couple";
   /**
    * While it streams in: "skeleton", its title over a placeholder (CardSkeleton), so its place is held and nothing
-   * moves when it arrives; or "nothing", for a card most readers do not get, whose placeholder would flash.
+   * moves when it arrives; or "nothing", for a card most readers do not get, whose placeholder would flash; or
+   * "first-paint": it does not stream, the page waits for it, so that the card a phone's screen opens on is in the
+   * first paint (issue #34, decision 085: React reveals a streamed card 300 ms after the first paint at the earliest).
    */
-  loading: "skeleton" | "nothing";
+  loading: "skeleton" | "nothing" | "first-paint";
   /**
    * When its read fails: the spec's words (or a function of what is known), "failure" (the mapped failure's own
    * message: the spec has no words for this card), or "silent" (a bonus: nothing at all).

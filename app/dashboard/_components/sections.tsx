@@ -23,10 +23,13 @@ export async function SuggestionSection({ userId }: SectionProps) {
   return suggestion.ok && suggestion.data ? <SuggestionCard suggestion={suggestion.data} /> : null;
 }
 
-/** The "Demo data" label (decision 043): shown only while the account holds rows /demo-setup generated. */
+/**
+ * The "Demo data" label (decision 043): shown only while the account holds rows /demo-setup generated. In the first
+ * paint, which it must not hold back: if its read fails (logged by settle), the dashboard goes on without it.
+ */
 export async function DemoBannerSection({ userId }: SectionProps) {
-  const { hasDemoData } = await loadDemoSetup({ userId });
-  return <DemoDataBanner hasDemoData={hasDemoData} className="mt-4" />;
+  const demo = await settle(() => loadDemoSetup({ userId }));
+  return demo.ok ? <DemoDataBanner hasDemoData={demo.data.hasDemoData} className="mt-4" /> : null;
 }
 
 /**

@@ -27,7 +27,8 @@ export const todaysQuestion: CardDefinition = {
   read: "todaysQuestion",
   stack: "relationship",
   shows: "everyone",
-  loading: "skeleton",
+  // The card a phone's screen opens on, below the mood row: its question is the page's largest text (LCP).
+  loading: "first-paint",
   error: "failure",
   Section: TodaysQuestionSection,
 };

@@ -1,1 +1,0 @@
-export { ProtectedLoading as default } from "@/components/shell/protected-loading";
