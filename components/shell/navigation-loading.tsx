@@ -6,15 +6,15 @@ import { LOADING_HINT_CLASS, LOADING_HINTS_CSS, LOADING_SCREEN_DELAY_CSS, hintSt
  * the next one (NavigationPending, decision 085; until then each route's loading.tsx was this screen). Notes appear
  * after 3 s and 8 s, then a help box after 15 s. The hints are CSS-timed (loading-hints.ts) and Refresh is a plain GET
  * form to the current path, so nothing here needs more code than the screen itself. "Go to Onboarding" is a plain
- * link: a stalled load is better left by a full page load. It covers the whole window, as the route's loading screen
- * replaced the whole page, and appears only after a moment (LOADING_SCREEN_DELAY_CSS), so a quick navigation does not
+ * link: a stalled load is better left by a full page load. It covers the window below the quick-exit bar (which stays
+ * in reach, spec's safety rule), as the route's loading screen replaced the page, and appears only after a moment (LOADING_SCREEN_DELAY_CSS), so a quick navigation does not
  * flash it. Not a second <main>: the page under it keeps its own until the next one replaces it.
  */
 export function NavigationLoading() {
   return (
     <div
       data-navigation-loading=""
-      className="attune-loading-screen fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 overflow-y-auto bg-white px-4 text-center"
+      className="attune-loading-screen fixed inset-x-0 top-(--quick-exit-height) bottom-0 z-50 flex flex-col items-center justify-center gap-4 overflow-y-auto bg-white px-4 text-center"
     >
       <style href="attune-loading-hints" precedence="default">
         {`${LOADING_HINTS_CSS}\n${LOADING_SCREEN_DELAY_CSS}`}

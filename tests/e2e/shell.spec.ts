@@ -119,6 +119,10 @@ test.describe("signed-in shell", () => {
     const loading = page.locator("[data-navigation-loading]");
     await expect(loading.getByRole("status")).toContainText("Loading your space...");
     await expect(loading).toBeVisible();
+    // The quick exit stays in reach above it (the safety rule: nothing covers it).
+    const exit = page.getByRole("link", { name: /Exit this page/ });
+    const [exitBox, loadingBox] = [await exit.boundingBox(), await loading.boundingBox()];
+    expect(loadingBox!.y).toBeGreaterThanOrEqual(exitBox!.y + exitBox!.height);
     // The page being left is still there underneath, unchanged, until the next one arrives.
     expect(page.url()).toMatch(/\/goals$/);
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { MOOD_NAVIGATION_DELAY_MS, MOOD_SUBMIT_TIMEOUT_MS } from "@/components/forms/timings";
 import { useIdempotentSubmit } from "@/components/forms/use-idempotent-submit";
@@ -115,10 +115,14 @@ export function MoodLogForm({
   }, [saving]);
 
   const [engine, setEngine] = useState<{ suggest: typeof suggestEmotions } | null>(null);
+  // The value the page's suggestions were computed for: the engine is not run again for it (issue #34: on a phone,
+  // the same computation again just after hydration was a long task of its own).
+  const [firstMoodValue] = useState(state.moodValue);
   useEffect(() => {
     let live = true;
     loadSuggestionEngine().then(
-      (module) => live && setEngine({ suggest: module.suggestEmotions }),
+      // A transition: the form's render with the engine yields to the browser instead of blocking it.
+      (module) => live && startTransition(() => setEngine({ suggest: module.suggestEmotions })),
       // Spec 2 §4.7: suggestions fail quietly; the first value's stay.
       () => undefined,
     );
@@ -128,14 +132,14 @@ export function MoodLogForm({
   }, []);
 
   const suggestions = useMemo(() => {
-    if (!engine) return initialSuggestions;
+    if (!engine || state.moodValue === firstMoodValue) return initialSuggestions;
     try {
       return engine.suggest({ clock, currentMoodValue: state.moodValue, moods: recentMoods });
     } catch {
       // Spec 2 §4.7: suggestions fail quietly.
       return [];
     }
-  }, [engine, initialSuggestions, clock, state.moodValue, recentMoods]);
+  }, [engine, firstMoodValue, initialSuggestions, clock, state.moodValue, recentMoods]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

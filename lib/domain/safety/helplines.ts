@@ -316,11 +316,15 @@ export const HELPLINES = {
 
 export type CrisisCountry = keyof typeof HELPLINES;
 
-/** The countries a person can choose, by name (the international entry last, it is not a country). */
+/**
+ * The countries a person can choose, by name (the international entry last, it is not a country). The names are
+ * plain English letters, so code-unit order is alphabetical: localeCompare would load the browser's collation data
+ * as this module is evaluated, a long task on a phone for every page that has the offline queue (issue #34).
+ */
 export const CRISIS_COUNTRIES: readonly CrisisCountry[] = [
   ...(Object.keys(HELPLINES) as CrisisCountry[])
     .filter((c) => c !== "INTL")
-    .sort((a, b) => HELPLINES[a].name.localeCompare(HELPLINES[b].name)),
+    .sort((a, b) => (HELPLINES[a].name < HELPLINES[b].name ? -1 : 1)),
   "INTL",
 ];
 
