@@ -21,6 +21,24 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/** Once the island's code arrives: hydrated in place (the very same element, now React's), and a press counts. */
+async function expectHydratedOnArrival(
+  load: ReturnType<typeof deferred<typeof Counter>>,
+  container: HTMLElement,
+  serverButton: Element,
+) {
+  await act(async () => {
+    load.resolve(Counter);
+    await islandsLoaded();
+    // React retries the boundary when the lazy component's promise settles, a few microtasks later.
+    await new Promise((settle) => setTimeout(settle, 0));
+  });
+  expect(container.querySelector("button")).toBe(serverButton);
+  await act(async () => (serverButton as HTMLButtonElement).click());
+  expect(serverButton.textContent).toBe("Count 4");
+  container.remove();
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -55,17 +73,7 @@ test("keeps the server's markup until its code arrives, then hydrates it in plac
   await act(async () => serverButton.click());
   expect(serverButton.textContent).toBe("Count 3");
 
-  await act(async () => {
-    load.resolve(Counter);
-    await islandsLoaded();
-    // React retries the boundary when the lazy component's promise settles, a few microtasks later.
-    await new Promise((settle) => setTimeout(settle, 0));
-  });
-  // Hydrated: the very same element, now React's.
-  expect(container.querySelector("button")).toBe(serverButton);
-  await act(async () => serverButton.click());
-  expect(serverButton.textContent).toBe("Count 4");
-  container.remove();
+  await expectHydratedOnArrival(load, container, serverButton);
 });
 
 test("an inline island is the page's own markup, and the page waits for its code to hydrate in place", async () => {
@@ -94,15 +102,7 @@ test("an inline island is the page's own markup, and the page waits for its code
   // The page waits: the server's markup stays as it was, nothing replaced.
   expect(container.innerHTML).toBe(html);
   expect(container.querySelector("button")).toBe(serverButton);
-  await act(async () => {
-    load.resolve(Counter);
-    await islandsLoaded();
-    await new Promise((settle) => setTimeout(settle, 0));
-  });
-  expect(container.querySelector("button")).toBe(serverButton);
-  await act(async () => serverButton.click());
-  expect(serverButton.textContent).toBe("Count 4");
-  container.remove();
+  await expectHydratedOnArrival(load, container, serverButton);
 });
 
 test("a load that fails is tried again once online, instead of throwing", async () => {
