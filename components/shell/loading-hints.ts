@@ -16,7 +16,7 @@ export const LOADING_HINTS_CSS = `@keyframes attune-loading-hint-reveal { from {
 .${LOADING_HINT_CLASS} { animation: attune-loading-hint-reveal 0s linear both; }`;
 
 /** A navigation's loading screen (NavigationLoading) appears only once the wait is longer than this: no flash. */
-export const LOADING_SCREEN_DELAY_MS = 300;
+const LOADING_SCREEN_DELAY_MS = 300;
 
 export const LOADING_SCREEN_DELAY_CSS = `.attune-loading-screen { animation: attune-loading-hint-reveal 0s linear ${LOADING_SCREEN_DELAY_MS}ms both; }`;
 
