@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { whenSettled } from "@/components/onboarding/fetch-ahead";
 import { Card, CardTitle } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { inlineIsland, island } from "@/components/ui/island";
+import { island } from "@/components/ui/island";
 import { clientOnly, retryingLoad } from "@/components/ui/lazy";
 import { COMMON_FEELINGS } from "@/lib/domain/feelings";
 import type { EmotionSuggestion } from "@/lib/domain/individual-insights/suggestion-groups";
@@ -15,10 +15,9 @@ type View = "simple" | "detailed";
 
 /*
  * Drawn by the server as always, their code after the page's own (issue #34): the suggestions and the custom feelings
- * hydrate in place as it arrives, a moment after the first paint (components/ui/island.tsx). The suggestions are above
- * a phone's fold, so part of the page's own markup (inlineIsland, decision 085): shown late, they pushed the chips down.
+ * hydrate in place as it arrives, a moment after the first paint (components/ui/island.tsx).
  */
-const EmotionSuggestions = inlineIsland(() => import("./emotion-suggestions").then((m) => m.EmotionSuggestions));
+const EmotionSuggestions = island(() => import("./emotion-suggestions").then((m) => m.EmotionSuggestions));
 const CustomFeelings = island(() => import("./custom-feelings").then((m) => m.CustomFeelings));
 
 /**

@@ -5,22 +5,17 @@ import { island } from "@/components/ui/island";
 /*
  * Settings' client parts as islands (components/ui/island.tsx, issue #34): the server renders each as before, and
  * their code (island-parts.ts, one chunk) is fetched as the page hydrates instead of with it, so /settings' first load
- * is the shell's and little more. A card's placeholder shows only where the card is new to the page without the
- * server's markup (a client-side navigation that arrives before the code), in the card's place.
+ * is the shell's and little more.
  */
 
 const parts = () => import("./island-parts");
-const card = (height: string) => <div aria-busy="true" className={`card animate-pulse ${height}`} />;
 
-export const AccountCardView = island(() => parts().then((m) => m.AccountCardView), card("h-48"));
-export const PrivacyCard = island(() => parts().then((m) => m.PrivacyCard), card("h-96"));
-export const UserSettingsCards = island(() => parts().then((m) => m.UserSettingsCards), card("h-96"));
-export const NotificationPreferencesCard = island(
-  () => parts().then((m) => m.NotificationPreferencesCard),
-  card("h-96"),
-);
-export const ExportDataCard = island(() => parts().then((m) => m.ExportDataCard), card("h-40"));
-export const CounsellorReportForm = island(() => parts().then((m) => m.CounsellorReportForm), card("h-64"));
+export const AccountCardView = island(() => parts().then((m) => m.AccountCardView));
+export const PrivacyCard = island(() => parts().then((m) => m.PrivacyCard));
+export const UserSettingsCards = island(() => parts().then((m) => m.UserSettingsCards));
+export const NotificationPreferencesCard = island(() => parts().then((m) => m.NotificationPreferencesCard));
+export const ExportDataCard = island(() => parts().then((m) => m.ExportDataCard));
+export const CounsellorReportForm = island(() => parts().then((m) => m.CounsellorReportForm));
 
 export const QuietPauseControl = island(() => parts().then((m) => m.QuietPauseControl));
 export const SubscriptionActions = island(() => parts().then((m) => m.SubscriptionActions));

@@ -67,31 +67,38 @@ function standIn<P extends object>(load: () => Promise<ComponentType<P>>): Compo
   return function LoadingWhenOnline(props: P) {
     const [Loaded, setLoaded] = useState<{ Component: ComponentType<P> } | null>(null);
     useEffect(() => {
-      let done = false;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const attempt = () => {
-        clearTimeout(timer);
-        if (done || !navigator.onLine) return;
-        timer = setTimeout(() => {
-          load().then(
-            (Component) => {
-              if (done) return;
-              done = true;
-              setLoaded({ Component });
-            },
-            // Still failing: the next `online` event tries again.
-            () => undefined,
-          );
-        }, LAZY_RETRY_MS);
-      };
-      attempt();
-      window.addEventListener("online", attempt);
+      let live = true;
+      void loadWhenOnline(load).then((Component) => live && setLoaded({ Component }));
       return () => {
-        done = true;
-        clearTimeout(timer);
-        window.removeEventListener("online", attempt);
+        live = false;
       };
     }, []);
     return Loaded ? <Loaded.Component {...props} /> : null;
   };
+}
+
+/**
+ * `load()` again, after a pause for the network to settle, now if the browser is online and then each time it comes
+ * back online, until it succeeds: for code that failed to arrive (retryingLoad's stand-in, island()).
+ */
+export function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = () => {
+      clearTimeout(timer);
+      if (!navigator.onLine) return;
+      timer = setTimeout(() => {
+        load().then(
+          (loaded) => {
+            window.removeEventListener("online", attempt);
+            resolve(loaded);
+          },
+          // Still failing: the next `online` event tries again.
+          () => undefined,
+        );
+      }, LAZY_RETRY_MS);
+    };
+    window.addEventListener("online", attempt);
+    attempt();
+  });
 }
