@@ -4,11 +4,10 @@ import {
   createIdempotentSubmitter,
   failureToast,
   isNetworkFailure,
-  NETWORK_ERROR_MESSAGE,
   newIdempotencyKey,
   raceTimeout,
-  type SubmitWording,
 } from "./idempotent-submit";
+import { NETWORK_ERROR_MESSAGE, type SubmitWording } from "./submit-wording";
 
 const TIMEOUT = 15_000;
 

@@ -109,8 +109,6 @@ export function createIdempotentSubmitter({
   };
 }
 
-export { NETWORK_ERROR_MESSAGE, SAVE_FAILED_MESSAGE, type SubmitWording } from "./submit-wording";
-
 /**
  * A call that threw because the network is gone: the browser says it is offline, or fetch failed (a TypeError). Such
  * an entry may be queued offline; anything else that threw is not ours to retry later.

@@ -1,6 +1,6 @@
 /**
- * The words of a form's failed save (idempotent-submit.ts re-exports them): apart from the submission's rules so that
- * a form carries these in its first load and fetches the rules after hydration (use-idempotent-submit.ts, issue #34).
+ * The words of a form's failed save, apart from the submission's rules (idempotent-submit.ts) so that a form carries
+ * these in its first load and fetches the rules after hydration (use-idempotent-submit.ts, issue #34).
  */
 
 /** Spec 2 §8's text for a request that never reached the server. */

@@ -50,11 +50,7 @@ export function LegalPage({
             })}
             closeIcon={<X aria-hidden className="size-4 shrink-0" />}
           />
-          <Link
-            href="/"
-
-            className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-brand-700"
-          >
+          <Link href="/" className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold text-brand-700">
             <AttuneMark size={28} rounded aria-hidden focusable="false" idPrefix="legal-logo" />
             <span className="max-[359px]:sr-only">Attune</span>
           </Link>

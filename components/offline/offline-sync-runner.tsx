@@ -1,7 +1,7 @@
 import { toast } from "@/components/ui/toast";
 import { CrisisSupportCard } from "@/components/safety/crisis-support-card";
 import { Button } from "@/components/ui/button";
-import { HeldCheckinQuestion } from "./held-checkin-question";
+import { HeldCheckinQuestion } from "@/components/checkin/held-checkin-question";
 import { flushOfflineWrites, pendingOfflineWrites, takeSettledWrites, type SettledWrite } from "@/lib/offline/queue";
 import { isOfflineSyncedMessage } from "@/lib/offline/writes";
 import {
@@ -92,11 +92,18 @@ function showSupport(card: ReturnType<typeof crisisCardOf>) {
 }
 
 /**
- * A partner check-in that sharing would have sent but that speaks of harm by a partner was stored private: its author
- * is asked the online form's question (decision 080), in a toast that stays until they answer.
+ * A partner check-in that sharing would have sent but that speaks of harm by a partner was stored private (issue #38,
+ * decision 080's update): its author alone is asked the online form's own question, on whatever page they are when it
+ * syncs, in a toast that stays until they answer. The partner is told nothing either way unless it is shared.
  */
 function askAboutHeld(checkinId: string) {
-  toast.custom((id) => <HeldCheckinQuestion checkinId={checkinId} onDone={() => toast.dismiss(id)} />, {
-    duration: Infinity,
-  });
+  toast.custom(
+    (id) => (
+      <div className="w-full rounded-2xl bg-white p-2 shadow-lg" data-testid="held-checkin-question">
+        <p className="px-4 pt-2 text-sm font-semibold">Your check-in kept offline was saved.</p>
+        <HeldCheckinQuestion checkinId={checkinId} onDone={() => toast.dismiss(id)} />
+      </div>
+    ),
+    { duration: Infinity },
+  );
 }

@@ -1,9 +1,10 @@
 /**
  * Protected-page loading screen (spec 1 §2, §9): a note after 3 s, another after 8 s, a help box after 15 s.
  *
- * The hints are timed by CSS, not JS timers: on a first page load the loading screen is the fallback of a Suspense
- * boundary that is still pending, and React does not hydrate such a fallback, so no effect or timer in it would ever
- * run. An animation delay works before (and without) hydration.
+ * The hints are timed by CSS, not JS timers (decision 016): the screen was first the fallback of a route's pending
+ * Suspense boundary, which React does not hydrate, so no timer in it would run. It is now drawn in the browser while a
+ * navigation waits (decision 085), where timers would run too, but animation delays still need no code and no state:
+ * the screen is markup, and its own appearance after a moment is timed the same way.
  */
 export const LOADING_HINT_DELAYS_MS = [3000, 8000, 15000] as const;
 

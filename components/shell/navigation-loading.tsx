@@ -6,9 +6,10 @@ import { LOADING_HINT_CLASS, LOADING_HINTS_CSS, LOADING_SCREEN_DELAY_CSS, hintSt
  * the next one (NavigationPending, decision 085; until then each route's loading.tsx was this screen). Notes appear
  * after 3 s and 8 s, then a help box after 15 s. The hints are CSS-timed (loading-hints.ts) and Refresh is a plain GET
  * form to the current path, so nothing here needs more code than the screen itself. "Go to Onboarding" is a plain
- * link: a stalled load is better left by a full page load. It covers the window below the quick-exit bar (which stays
- * in reach, spec's safety rule), as the route's loading screen replaced the page, and appears only after a moment (LOADING_SCREEN_DELAY_CSS), so a quick navigation does not
- * flash it. Not a second <main>: the page under it keeps its own until the next one replaces it.
+ * link: a stalled load is better left by a full page load. It covers the window below the quick-exit bar, which
+ * stays in reach (the safety rule), as the route's loading screen replaced the page, and appears only after a moment
+ * (LOADING_SCREEN_DELAY_CSS), so a quick navigation does not flash it. Not a second <main>: the page under it keeps
+ * its own until the next one replaces it.
  */
 export function NavigationLoading() {
   return (

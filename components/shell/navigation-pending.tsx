@@ -1,10 +1,11 @@
 "use client";
 
-import { lazy, Suspense, useTransition, type ReactNode } from "react";
+import { useTransition, type ReactNode } from "react";
+import { clientOnly, retryingLoad } from "@/components/ui/lazy";
 import { NavigationStartContext } from "@/components/ui/link";
 
 /** The loading screen's code arrives only with the first navigation that waits for it: no page's first load has it. */
-const PendingScreen = lazy(() => import("./navigation-loading").then((m) => ({ default: m.NavigationLoading })));
+const PendingScreen = clientOnly(retryingLoad(() => import("./navigation-loading").then((m) => m.NavigationLoading)));
 
 /**
  * Spec 1 §2's protected-page loading screen for a navigation inside the app (decision 085). The pages have no
@@ -19,11 +20,7 @@ export function NavigationPending({ children }: { children: ReactNode }) {
   return (
     <NavigationStartContext value={startTransition}>
       {children}
-      {pending ? (
-        <Suspense fallback={null}>
-          <PendingScreen />
-        </Suspense>
-      ) : null}
+      {pending ? <PendingScreen /> : null}
     </NavigationStartContext>
   );
 }

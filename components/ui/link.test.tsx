@@ -4,7 +4,7 @@ import type { AppRouterInstance } from "next/dist/shared/lib/app-router-context.
 import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { Link } from "./link";
+import { Link, NavigationStartContext } from "./link";
 
 const router = { push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() };
 
@@ -109,6 +109,26 @@ describe("Link: next/link's navigation without next/link (issue #34)", () => {
       </Link>,
     );
     expect(link("Recap").outerHTML).toBe('<a href="/recap" class="underline" aria-current="page">Recap</a>');
+  });
+
+  test("a followed link starts its navigation through the page's navigation start (its loading screen, decision 085)", () => {
+    const started: string[] = [];
+    const start = (navigate: () => void) => {
+      started.push("start");
+      navigate();
+    };
+    render(
+      <NavigationStartContext value={start}>
+        <Link href="/goals">Goals</Link>
+        <Link href="https://example.org/">Out</Link>
+      </NavigationStartContext>,
+    );
+    browserFollows("Goals");
+    expect(started).toEqual(["start"]);
+    expect(router.push).toHaveBeenCalledWith("/goals", { scroll: undefined });
+    // A link the browser follows is no navigation of the app's: nothing to wait for.
+    expect(browserFollows("Out")).toBe(true);
+    expect(started).toEqual(["start"]);
   });
 
   test("outside the App Router (a component rendered on its own) it is a plain link the browser follows", () => {
